@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { DatabaseModule } from './common/database.module';
+import { HealthModule } from './common/health/health.module';
+import { loggerOptions } from './common/logging/logger.options';
+import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
+import { RATE_LIMITS } from './common/security/rate-limits';
+import { allConfigs } from './config';
+import { AdminBootstrapModule, IdentityModule } from './modules/identity/identity.module';
+import { MailingModule } from './modules/mailing/mailing.module';
+
+export interface AppModuleOptions {
+  /** Bull key prefix; tests give each run its own. */
+  bullPrefix?: string;
+}
+
+/** The API process: HTTP, the SPA, producers of the job queues (never their consumers). */
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
+        LoggerModule.forRoot(loggerOptions()),
+        DatabaseModule,
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ...RATE_LIMITS.default }] }),
+        ...(runsScheduler('api') ? [ScheduleModule.forRoot()] : []),
+        OutboxModule.forRoot({ process: 'api', bullPrefix: options.bullPrefix }),
+        MailingModule.forRoot(),
+        IdentityModule,
+        AdminBootstrapModule,
+        HealthModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+    };
+  }
+}

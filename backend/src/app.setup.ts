@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import passport from 'passport';
+import { Logger } from 'nestjs-pino';
+import { expressErrorHandler } from './common/errors/express-error.handler';
+import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { csrfProtection } from './common/security/csrf.middleware';
+import { createSessionMiddleware } from './common/security/session';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { loadAppConfig } from './config/app.config';
+import { loadDatabaseConfig } from './config/database.config';
+
+/** The built SPA, next to the backend in the repository and in the image. */
+const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
+
+/**
+ * Everything around the Nest router, shared by main.ts and the integration tests so that the
+ * tests exercise the real stack: security headers, cookies, CSRF, sessions, JSON-only bodies,
+ * error shape, validation, OpenAPI and the SPA.
+ */
+export function configureApp(app: NestExpressApplication): { close: () => Promise<void> } {
+  const config = loadAppConfig();
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  // X-Forwarded-* is believed only from proxies on private networks (load balancer, compose)
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'frame-src': ["'self'"],
+          'upgrade-insecure-requests': config.secureCookies ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use(cookieParser());
+  app.use(csrfProtection({ secret: config.sessionSecret, appOrigin: config.appOrigin, secureCookies: config.secureCookies }));
+  app.useBodyParser('json', { limit: '100kb' });
+  const sessions = createSessionMiddleware({
+    databaseUrl: loadDatabaseConfig().url,
+    secret: config.sessionSecret,
+    secureCookies: config.secureCookies,
+    pruneExpired: config.nodeEnv !== 'test',
+  });
+  app.use(sessions.middleware);
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use(expressErrorHandler);
+
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+
+  const openApi = new DocumentBuilder()
+    .setTitle('FairLeads API')
+    .setDescription('Lead capture for trade fairs. Unsafe methods need the X-XSRF-TOKEN header (see CONTRACT.md).')
+    .setVersion('1')
+    .addCookieAuth('fairleads.sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  serveSpa(app);
+  return { close: sessions.close };
+}
+
+function serveSpa(app: NestExpressApplication): void {
+  const index = join(SPA_DIR, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(SPA_DIR, {
+    index: false,
+    setHeaders: (res, path) =>
+      res.setHeader('Cache-Control', path.includes(`${join(SPA_DIR, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  // client-side routes get index.html; /api and missing files fall through to a 404
+  app.use((req: { method: string; path: string }, res: import('express').Response, next: () => void) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || extname(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,64 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppError } from './app-error';
+
+/** German sentences for the statuses that the framework raises on its own. */
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'Die Anfrage ist ungültig.',
+  401: 'Bitte melde dich an.',
+  403: 'Dafür fehlt dir die Berechtigung.',
+  404: 'Nicht gefunden.',
+  405: 'Diese Aktion ist hier nicht erlaubt.',
+  409: 'Die Anfrage steht im Konflikt mit vorhandenen Daten.',
+  413: 'Die Anfrage ist zu groß.',
+  415: 'Bitte sende die Daten als JSON.',
+  429: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+  500: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später erneut.',
+  503: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es später erneut.',
+};
+
+/** Marks an HttpException whose message was written for the user (German), not by the framework. */
+export const USER_FACING = Symbol('userFacing');
+
+export function userFacing<T extends HttpException>(exception: T): T {
+  (exception as unknown as Record<symbol, boolean>)[USER_FACING] = true;
+  return exception;
+}
+
+export function defaultMessage(status: number): string {
+  return DEFAULT_MESSAGES[status] ?? (status >= 500 ? DEFAULT_MESSAGES[500] : DEFAULT_MESSAGES[400]);
+}
+
+/** Every error leaves as `{message, statusCode}` with a German message and no stack trace. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<Request>();
+    const { statusCode, message } = this.describe(exception);
+    if (statusCode >= 500) {
+      this.logger.error({ err: exception, path: request.path }, 'request failed');
+    }
+    if (response.headersSent) return;
+    response.status(statusCode).json({ message, statusCode });
+  }
+
+  private describe(exception: unknown): { statusCode: number; message: string } {
+    if (exception instanceof AppError) return { statusCode: exception.status, message: exception.message };
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const written = (exception as unknown as Record<symbol, boolean>)[USER_FACING];
+      return { statusCode, message: written ? exception.message : defaultMessage(statusCode) };
+    }
+    // body-parser and other express middleware errors carry a status and a type
+    const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const type = (exception as { type?: string }).type;
+      if (type === 'entity.parse.failed') return { statusCode: 400, message: 'Die Anfrage enthält kein gültiges JSON.' };
+      return { statusCode: status, message: defaultMessage(status) };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: defaultMessage(500) };
+  }
+}

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+
+/** Secrets that travel in URLs (activation and confirmation tokens) never reach the log. */
+export function redactUrl(url = ''): string {
+  return url
+    .replace(/\/(verify-email|confirm)\/[^/?#]+/g, '/$1/[redacted]')
+    .replace(/([?&](token|session_id)=)[^&#]+/gi, '$1[redacted]');
+}
+
+/**
+ * One JSON line per request: method, redacted URL, status, duration, user id. No bodies,
+ * no cookies, no headers, so passwords, tokens and mail texts cannot leak into the log.
+ */
+export function loggerOptions(): Params {
+  return {
+    pinoHttp: {
+      level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
+      quietReqLogger: true,
+      autoLogging: {
+        ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/assets/') || req.url === '/api/health',
+      },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customProps: (req: IncomingMessage & { user?: { id?: string } }) => (req.user?.id ? { userId: req.user.id } : {}),
+      customSuccessMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${redactUrl(req.url)} ${res.statusCode}`,
+      customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${redactUrl(req.url)} ${res.statusCode}`,
+    },
+  };
+}

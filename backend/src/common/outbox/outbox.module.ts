@@ -1,0 +1,68 @@
+import { BullModule } from '@nestjs/bull';
+import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { loadQueueConfig } from '../../config/queue.config';
+import { BullJobQueue } from '../queue/bull-job-queue';
+import { ExportQueueConsumer, MailQueueConsumer } from '../queue/bull-consumers';
+import { InlineJobQueue } from '../queue/inline-job-queue';
+import { JobQueue, OutboxJobRunner, QUEUE_NAMES } from '../queue/job-queue.port';
+import { OutboxHandlerRegistry } from './outbox-handler.registry';
+import { OutboxMessage } from './outbox-message.entity';
+import { OutboxRunner } from './outbox-runner';
+import { OutboxDispatcher } from './outbox.dispatcher';
+import { OutboxSweeper, OutboxSweepSchedule } from './outbox.sweeper';
+import { UnitOfWork } from './unit-of-work';
+
+export type ProcessRole = 'api' | 'worker';
+
+export interface OutboxModuleOptions {
+  process: ProcessRole;
+  /** Bull key prefix; tests give each run its own. */
+  bullPrefix?: string;
+}
+
+/** The scheduler runs in the worker, or in the API process when no worker exists (inline driver). */
+export function runsScheduler(process: ProcessRole): boolean {
+  return process === 'worker' || loadQueueConfig().driver === 'inline';
+}
+
+/**
+ * Side effects: the transactional outbox, its dispatcher and sweeper, and the job-queue port
+ * with the driver that the settings choose.
+ */
+@Global()
+@Module({})
+export class OutboxModule {
+  static forRoot(options: OutboxModuleOptions): DynamicModule {
+    const queue = loadQueueConfig();
+    const common: Provider[] = [
+      OutboxHandlerRegistry,
+      OutboxRunner,
+      { provide: OutboxJobRunner, useExisting: OutboxRunner },
+      OutboxDispatcher,
+      OutboxSweeper,
+      UnitOfWork,
+    ];
+    const imports: DynamicModule[] = [TypeOrmModule.forFeature([OutboxMessage])];
+    const providers: Provider[] = [...common];
+
+    if (queue.driver === 'bull' && queue.redisUrl) {
+      imports.push(
+        BullModule.forRoot({ url: queue.redisUrl, prefix: options.bullPrefix ?? 'fairleads' }),
+        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+      );
+      providers.push({ provide: JobQueue, useClass: BullJobQueue });
+      if (options.process === 'worker') providers.push(MailQueueConsumer, ExportQueueConsumer);
+    } else {
+      providers.push({ provide: JobQueue, useClass: InlineJobQueue });
+    }
+    if (runsScheduler(options.process)) providers.push(OutboxSweepSchedule);
+
+    return {
+      module: OutboxModule,
+      imports,
+      providers,
+      exports: [UnitOfWork, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
+    };
+  }
+}

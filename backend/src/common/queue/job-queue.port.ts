@@ -1,0 +1,25 @@
+/** The queues of ARCHITECTURE.md: every outgoing e-mail, and CSV backups and large exports. */
+export const QUEUE_NAMES = ['mail', 'export'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** A job only points at its outbox row; the row holds the payload, so Redis holds no personal data. */
+export interface OutboxJob {
+  outboxId: string;
+}
+
+/** Runs the handler of one outbox row; provided by the outbox module to the drivers. */
+export abstract class OutboxJobRunner {
+  abstract run(job: OutboxJob): Promise<void>;
+}
+
+/**
+ * The job-queue port. Bull on Redis when REDIS_URL is set (consumed by the worker process
+ * only), the inline driver inside the API process otherwise. Same handlers either way.
+ */
+export abstract class JobQueue {
+  abstract readonly driver: 'bull' | 'inline';
+  /** Hands a job over; rejects when the queue cannot take it (the outbox sweeper retries). */
+  abstract add(queue: QueueName, job: OutboxJob): Promise<void>;
+  /** true when jobs can be handed over right now. */
+  abstract isHealthy(): Promise<boolean>;
+}

@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const EXEMPT_PREFIX = '/api/webhooks/';
+
+export interface CsrfOptions {
+  secret: string;
+  appOrigin: string;
+  secureCookies: boolean;
+}
+
+/**
+ * Double-submit CSRF protection as CONTRACT.md describes it: a script-readable XSRF-TOKEN
+ * cookie that every unsafe /api call echoes in X-XSRF-TOKEN, plus an Origin check.
+ * The token is signed with the session secret so a cookie planted from a sibling domain
+ * is not accepted.
+ */
+export function csrfProtection(options: CsrfOptions) {
+  const sign = (nonce: string) => createHmac('sha256', options.secret).update(nonce).digest('base64url');
+  const isGenuine = (token: unknown): token is string => {
+    if (typeof token !== 'string') return false;
+    const [nonce, signature] = token.split('.');
+    if (!nonce || !signature) return false;
+    return safeEqual(signature, sign(nonce));
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const cookieToken: unknown = req.cookies?.[XSRF_COOKIE];
+    if (!isGenuine(cookieToken)) {
+      const nonce = randomBytes(18).toString('base64url');
+      res.cookie(XSRF_COOKIE, `${nonce}.${sign(nonce)}`, {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        path: '/',
+      });
+    }
+    if (!UNSAFE_METHODS.has(req.method) || !req.path.startsWith('/api/') || req.path.startsWith(EXEMPT_PREFIX)) {
+      return next();
+    }
+    const origin = req.headers.origin;
+    const headerToken = req.headers[XSRF_HEADER];
+    const originAllowed = origin === undefined || origin === options.appOrigin;
+    const tokenMatches = isGenuine(cookieToken) && typeof headerToken === 'string' && safeEqual(headerToken, cookieToken);
+    if (originAllowed && tokenMatches) return next();
+    res.status(403).json({
+      statusCode: 403,
+      message: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu und versuche es erneut.',
+    });
+  };
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

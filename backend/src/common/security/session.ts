@@ -1,0 +1,61 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { Request, RequestHandler } from 'express';
+import { Pool } from 'pg';
+
+export const SESSION_COOKIE = 'fairleads.sid';
+const SESSION_DAYS = 14;
+
+export interface SessionOptions {
+  databaseUrl: string;
+  secret: string;
+  secureCookies: boolean;
+  /** Prune expired rows periodically (off in tests, whose process lives seconds). */
+  pruneExpired: boolean;
+}
+
+/**
+ * Sessions live in PostgreSQL (table `sessions`, made by the migrations), so any API replica
+ * can serve any request. The cookie is HttpOnly, SameSite=Lax and Secure on https.
+ */
+export function createSessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close: () => Promise<void> } {
+  const pool = new Pool({ connectionString: options.databaseUrl, max: 5 });
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: options.pruneExpired ? 15 * 60 : false,
+  });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      maxAge: SESSION_DAYS * 24 * 3_600_000,
+      path: '/',
+    },
+  });
+  return {
+    middleware,
+    close: async () => {
+      store.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Logs out and removes the session row. */
+export function endSession(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (!req.session) return resolve();
+    req.session.destroy(() => resolve());
+  });
+}

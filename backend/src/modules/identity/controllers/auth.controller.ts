@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { SESSION_COOKIE, endSession } from '../../../common/security/session';
+import { LocalAuthGuard } from '../auth/local-auth.guard';
+import { DeleteAccountDto } from '../dto/delete-account.dto';
+import { LoginDto } from '../dto/login.dto';
+import { RegisterDto } from '../dto/register.dto';
+import { IdentityMessages } from '../identity.errors';
+import { AccountService } from '../services/account.service';
+import { RegistrationService } from '../services/registration.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly accounts: AccountService,
+  ) {}
+
+  @Post('register')
+  @Throttle({ default: RATE_LIMITS.register })
+  @ApiOperation({ summary: 'Register; 201 for a new account, 200 when an unconfirmed address gets a new mail' })
+  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) res: Response) {
+    const { repeated, ...result } = await this.registration.register(dto);
+    res.status(repeated ? HttpStatus.OK : HttpStatus.CREATED);
+    return result;
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: RATE_LIMITS.login })
+  @UseGuards(LocalAuthGuard)
+  @ApiBody({ type: LoginDto })
+  @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session cookie' })
+  login(@CurrentUser() user: SessionUser) {
+    return { message: IdentityMessages.loggedIn, user };
+  }
+
+  @Get('me')
+  @UseGuards(AuthenticatedGuard)
+  @ApiOperation({ summary: 'The signed-in user, or 401' })
+  me(@CurrentUser() user: SessionUser) {
+    return user;
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Ends the session (also when there is none)' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await endSession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: IdentityMessages.loggedOut };
+  }
+
+  @Delete('account')
+  @UseGuards(AuthenticatedGuard)
+  @ApiOperation({ summary: "Deletes the account and everything it owns; body {confirmation: 'DELETE'}" })
+  async deleteAccount(
+    @CurrentUser() user: SessionUser,
+    @Body() _confirmation: DeleteAccountDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    await this.accounts.deleteAccount(user.id);
+    await endSession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: IdentityMessages.accountDeleted };
+  }
+}

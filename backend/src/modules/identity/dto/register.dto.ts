@@ -1,0 +1,38 @@
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Trim, TrimLower } from '../../../common/validation/transforms';
+
+const ALL_REQUIRED = 'Alle Felder sind erforderlich';
+
+/*
+ * class-validator checks a field's rules from the bottom decorator up, and the pipe stops at a
+ * field's first failure: so "required" sits lowest. Across fields, the first bad field wins.
+ */
+export class RegisterDto {
+  @IsEmail({}, { message: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+  @MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' })
+  @IsNotEmpty({ message: ALL_REQUIRED })
+  @IsString({ message: ALL_REQUIRED })
+  @TrimLower()
+  email!: string;
+
+  @MaxLength(100, { message: 'Der Name darf höchstens 100 Zeichen lang sein.' })
+  @IsNotEmpty({ message: ALL_REQUIRED })
+  @IsString({ message: ALL_REQUIRED })
+  @Trim()
+  name!: string;
+
+  @Matches(/^[a-z0-9-]+$/, { message: 'Der Firmen-Slug darf nur Kleinbuchstaben (a-z), Ziffern und Bindestriche enthalten.' })
+  @MaxLength(50, { message: 'Der Firmen-Slug darf höchstens 50 Zeichen lang sein.' })
+  @MinLength(3, { message: 'Firmen-Slug muss mindestens 3 Zeichen lang sein' })
+  @IsNotEmpty({ message: ALL_REQUIRED })
+  @IsString({ message: ALL_REQUIRED })
+  @Trim()
+  companySlug!: string;
+
+  @MaxLength(200, { message: 'Das Passwort darf höchstens 200 Zeichen lang sein.' })
+  @MinLength(6, { message: 'Passwort muss mindestens 6 Zeichen lang sein' })
+  @IsNotEmpty({ message: ALL_REQUIRED })
+  @IsString({ message: ALL_REQUIRED })
+  @Trim()
+  password!: string;
+}

@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type UserRole = 'user' | 'admin' | 'superadmin';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Stored trimmed and lowercased; unique. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  /** Public part of every form URL: /form/{companySlug}/{eventSlug}. Unique. */
+  @Column({ name: 'company_slug', type: 'varchar', length: 50 })
+  companySlug!: string;
+
+  /** argon2id */
+  @Column({ name: 'password_hash', type: 'text', select: true })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'user' })
+  role!: UserRole;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  @Column({ name: 'event_credits', type: 'int', default: 0 })
+  eventCredits!: number;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

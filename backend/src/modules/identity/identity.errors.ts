@@ -1,0 +1,26 @@
+import { AppError } from '../../common/errors/app-error';
+
+/** Every message identity shows the user, in one place. */
+export const IdentityErrors = {
+  emailTaken: () => new AppError(409, 'IDENTITY_EMAIL_TAKEN', 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.'),
+  companySlugTaken: () =>
+    new AppError(409, 'IDENTITY_COMPANY_SLUG_TAKEN', 'Dieser Firmen-Slug ist bereits vergeben. Bitte wähle einen anderen.'),
+  invalidActivationLink: () => new AppError(400, 'IDENTITY_INVALID_ACTIVATION_LINK', 'Ungültiger Aktivierungslink'),
+  credentialsMissing: () => new AppError(400, 'IDENTITY_CREDENTIALS_MISSING', 'E-Mail-Adresse und Passwort sind erforderlich.'),
+  wrongCredentials: () => new AppError(401, 'IDENTITY_WRONG_CREDENTIALS', 'E-Mail-Adresse oder Passwort ist falsch.'),
+  emailNotVerified: () =>
+    new AppError(403, 'IDENTITY_EMAIL_NOT_VERIFIED', 'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu findest du in unserer E-Mail.'),
+  accountDeactivated: () =>
+    new AppError(403, 'IDENTITY_ACCOUNT_DEACTIVATED', 'Dein Account wurde deaktiviert. Bitte wende dich an den Support.'),
+} as const;
+
+export const IdentityMessages = {
+  registered: 'Account erstellt. Bitte prüfe dein E-Mail-Postfach und klicke auf den Aktivierungslink.',
+  registeredAgainUnconfirmed:
+    'Diese E-Mail-Adresse ist bereits registriert, aber noch nicht bestätigt. Wir haben dir eine neue Bestätigungs-E-Mail gesendet.',
+  activated: 'Dein Account wurde erfolgreich aktiviert. Du kannst dich jetzt anmelden.',
+  alreadyActivated: 'Dein Account ist bereits aktiviert. Du kannst dich jetzt anmelden.',
+  loggedIn: 'Erfolgreich angemeldet',
+  loggedOut: 'Erfolgreich abgemeldet',
+  accountDeleted: 'Dein Account und alle zugehörigen Daten wurden gelöscht.',
+} as const;

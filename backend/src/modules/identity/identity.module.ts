@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LocalStrategy } from './auth/local.strategy';
+import { SessionSerializer } from './auth/session.serializer';
+import { AuthController } from './controllers/auth.controller';
+import { VerifyEmailController } from './controllers/verify-email.controller';
+import { EmailVerificationToken } from './entities/email-verification-token.entity';
+import { User } from './entities/user.entity';
+import { UsersRepository } from './repositories/users.repository';
+import { VerificationTokensRepository } from './repositories/verification-tokens.repository';
+import { AccountService } from './services/account.service';
+import { AdminBootstrapService } from './services/admin-bootstrap.service';
+import { AuthenticationService } from './services/authentication.service';
+import { PasswordHasher } from './services/password-hasher';
+import { RegistrationService } from './services/registration.service';
+
+/** Users, registration, e-mail verification, sessions, account deletion. Uses only mailing and common. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken]), PassportModule.register({ session: true })],
+  controllers: [AuthController, VerifyEmailController],
+  providers: [
+    UsersRepository,
+    VerificationTokensRepository,
+    PasswordHasher,
+    RegistrationService,
+    AuthenticationService,
+    AccountService,
+    LocalStrategy,
+    SessionSerializer,
+  ],
+  exports: [AuthenticationService],
+})
+export class IdentityModule {}
+
+/** Only the API process makes sure the configured admin exists. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  providers: [UsersRepository, PasswordHasher, AdminBootstrapService],
+})
+export class AdminBootstrapModule {}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { User } from '../entities/user.entity';
+import { IdentityErrors } from '../identity.errors';
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private repo(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(User);
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  findByEmail(email: string, manager?: EntityManager, lock = false): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { email }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  }
+
+  findByCompanySlug(companySlug: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOneBy({ companySlug });
+  }
+
+  /** Inserts or updates; a race on a unique address or slug answers the same 409 as the pre-check. */
+  async save(user: User, manager?: EntityManager): Promise<User> {
+    try {
+      return await this.repo(manager).save(user);
+    } catch (error) {
+      throw translateUniqueViolation(error);
+    }
+  }
+
+  create(fields: Partial<User>, manager?: EntityManager): User {
+    return this.repo(manager).create(fields);
+  }
+
+  async touchLastLogin(id: string): Promise<void> {
+    await this.repo().update(id, { lastLoginAt: new Date() });
+  }
+
+  /** Everything the user owns hangs on them through ON DELETE CASCADE. */
+  async delete(id: string): Promise<void> {
+    await this.repo().delete(id);
+  }
+}
+
+export function translateUniqueViolation(error: unknown): unknown {
+  if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+    const constraint = (error.driverError as { constraint?: string }).constraint ?? '';
+    if (constraint.includes('company_slug')) return IdentityErrors.companySlugTaken();
+    if (constraint.includes('email')) return IdentityErrors.emailTaken();
+  }
+  return error;
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { adminConfig } from '../../../config';
+import { UsersRepository } from '../repositories/users.repository';
+import { PasswordHasher } from './password-hasher';
+
+/** Serialises the bootstrap of several API replicas starting at once. */
+const BOOTSTRAP_LOCK = 0x0f_a1_ad_01;
+
+/** With ADMIN_EMAIL and ADMIN_PASSWORD set, that admin account exists (created or updated) after start. */
+@Injectable()
+export class AdminBootstrapService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AdminBootstrapService.name);
+
+  constructor(
+    @Inject(adminConfig.KEY) private readonly config: ConfigType<typeof adminConfig>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const admin = this.config.bootstrap;
+    if (!admin) return;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
+      const existing = await this.users.findByEmail(admin.email, manager);
+      const user = existing ?? this.users.create({ email: admin.email, name: 'Administrator', companySlug: await this.freeSlug(admin.email, manager) }, manager);
+      if (!existing || !(await this.passwords.verify(existing.passwordHash, admin.password))) {
+        user.passwordHash = await this.passwords.hash(admin.password);
+      }
+      user.role = user.role === 'superadmin' ? 'superadmin' : 'admin';
+      user.isActive = true;
+      user.emailVerifiedAt ??= new Date();
+      await this.users.save(user, manager);
+    });
+    this.logger.log({ email: admin.email }, 'admin account ready');
+  }
+
+  private async freeSlug(email: string, manager: import('typeorm').EntityManager): Promise<string> {
+    const base = (email.split('@')[0].toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'admin').padEnd(3, '0').slice(0, 40);
+    for (let suffix = 0; ; suffix += 1) {
+      const candidate = suffix ? `${base}-${suffix}` : base;
+      if (!(await this.users.findByCompanySlug(candidate, manager))) return candidate;
+    }
+  }
+}

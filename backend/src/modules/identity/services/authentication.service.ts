@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { IdentityErrors } from '../identity.errors';
+import { toPublicUser } from '../public-user';
+import { UsersRepository } from '../repositories/users.repository';
+import { PasswordHasher } from './password-hasher';
+
+@Injectable()
+export class AuthenticationService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  /**
+   * Checks the password first and only then says why a known account may not sign in, so an
+   * unknown address and a wrong password look alike (same message, same time).
+   */
+  async authenticate(rawEmail: unknown, rawPassword: unknown): Promise<SessionUser> {
+    const { email, password } = requireCredentials(rawEmail, rawPassword);
+    const user = await this.users.findByEmail(email);
+    const matches = await this.passwords.verify(user?.passwordHash ?? null, password);
+    if (!user || !matches) throw IdentityErrors.wrongCredentials();
+    if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
+    if (!user.isActive) throw IdentityErrors.accountDeactivated();
+    await this.users.touchLastLogin(user.id);
+    return toPublicUser(user);
+  }
+
+  /** The session's user as it is now; null ends the session (deleted, deactivated). */
+  async sessionUser(id: string): Promise<SessionUser | null> {
+    const user = await this.users.findById(id);
+    if (!user || !user.isActive || !user.emailVerifiedAt) return null;
+    return toPublicUser(user);
+  }
+}
+
+/** Both fields present, else the 400 the login form shows; trimmed like at registration. */
+export function requireCredentials(email: unknown, password: unknown): { email: string; password: string } {
+  if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password.trim()) {
+    throw IdentityErrors.credentialsMissing();
+  }
+  return { email: email.trim().toLowerCase(), password: password.trim() };
+}

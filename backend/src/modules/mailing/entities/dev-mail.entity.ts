@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A mail caught by the local dev outbox (no SMTP_URL, not production), shown at /dev/mailbox. */
+@Entity('dev_mailbox')
+export class DevMail {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'message_id', type: 'varchar', length: 200 })
+  messageId!: string;
+
+  @Column({ name: 'to_address', type: 'varchar', length: 320 })
+  to!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject!: string;
+
+  @Column({ type: 'text' })
+  html!: string;
+
+  @Column({ type: 'text' })
+  text!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createTransport, Transporter } from 'nodemailer';
+import { Repository } from 'typeorm';
+import { PermanentJobError } from '../../common/outbox/outbox-handler.registry';
+import { DevMail } from './entities/dev-mail.entity';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Where rendered mails go: a real SMTP server, or the local dev outbox. */
+export abstract class MailTransport {
+  abstract send(mail: OutgoingMail): Promise<{ messageId: string }>;
+}
+
+@Injectable()
+export class SmtpMailTransport extends MailTransport {
+  private readonly transporter: Transporter;
+
+  constructor(smtpUrl: string) {
+    super();
+    this.transporter = createTransport(smtpUrl);
+  }
+
+  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+    try {
+      const info = await this.transporter.sendMail(mail);
+      return { messageId: info.messageId };
+    } catch (error) {
+      // 5xx answers (unknown mailbox, refused sender) will not get better by retrying
+      const code = (error as { responseCode?: number }).responseCode;
+      if (code && code >= 500 && code < 600) throw new PermanentJobError(`SMTP ${code}: ${(error as Error).message}`);
+      throw error;
+    }
+  }
+}
+
+/** The embedded default: keeps the mail in a table that GET /api/dev/outbox and /dev/mailbox show. */
+@Injectable()
+export class DevOutboxTransport extends MailTransport {
+  constructor(@InjectRepository(DevMail) private readonly mails: Repository<DevMail>) {
+    super();
+  }
+
+  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+    const messageId = `<${randomUUID()}@fairleads.local>`;
+    await this.mails.insert({ messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    return { messageId };
+  }
+}

@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { DatabaseModule } from './common/database.module';
+import { loggerOptions } from './common/logging/logger.options';
+import { OutboxModule } from './common/outbox/outbox.module';
+import { allConfigs } from './config';
+import { MailingModule } from './modules/mailing/mailing.module';
+
+export interface WorkerModuleOptions {
+  bullPrefix?: string;
+}
+
+/** The worker process: Bull consumers, the outbox sweeper and (later) the scheduled jobs. */
+@Module({})
+export class WorkerModule {
+  static forRoot(options: WorkerModuleOptions = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
+        LoggerModule.forRoot(loggerOptions()),
+        DatabaseModule,
+        ScheduleModule.forRoot(),
+        OutboxModule.forRoot({ process: 'worker', bullPrefix: options.bullPrefix }),
+        MailingModule.forRoot(),
+      ],
+    };
+  }
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.setup';
+import { runMigrations } from '../../src/database/migrate';
+import { WorkerModule } from '../../src/worker.module';
+
+export interface TestAppOptions {
+  /** SMTP sink URL; without it mails go to the dev outbox. */
+  smtpUrl?: string;
+  /** Redis URL: the API uses the Bull driver. */
+  redisUrl?: string;
+  bullPrefix?: string;
+  env?: Record<string, string | undefined>;
+}
+
+export interface TestApp {
+  app: INestApplication;
+  dataSource: DataSource;
+  client(ip?: string): TestClient;
+  close(): Promise<void>;
+}
+
+let migrated: Promise<unknown> | undefined;
+
+/** Applies the real migrations to this run's database once. */
+export function migrateOnce(): Promise<unknown> {
+  migrated ??= runMigrations(process.env.DATABASE_URL!);
+  return migrated;
+}
+
+function applyEnv(options: TestAppOptions): void {
+  const env: Record<string, string | undefined> = { SMTP_URL: options.smtpUrl, REDIS_URL: options.redisUrl, ...options.env };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+}
+
+/** The API process as main.ts builds it (same module, same middleware), on an ephemeral port. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  await migrateOnce();
+  applyEnv(options);
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ bullPrefix: options.bullPrefix })] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false });
+  const { close } = configureApp(app);
+  await app.init();
+  return {
+    app,
+    dataSource: app.get(DataSource),
+    client: (ip?: string) => new TestClient(app, ip),
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+/** The worker process as worker.ts builds it. */
+export async function createTestWorker(options: TestAppOptions): Promise<INestApplicationContext> {
+  applyEnv(options);
+  const context = await NestFactory.createApplicationContext(WorkerModule.forRoot({ bullPrefix: options.bullPrefix }), { logger: false });
+  await context.init();
+  return context;
+}
+
+export function uniqueBullPrefix(): string {
+  return `fairleads-test-${randomBytes(4).toString('hex')}`;
+}
+
+let ipCounter = 0;
+/** A distinct client address per test client, so rate limits count per simulated visitor. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/**
+ * A browser-like client: keeps cookies, picks up the XSRF-TOKEN cookie and echoes it in
+ * X-XSRF-TOKEN on unsafe methods, and sends the Origin of APP_URL like a same-site page.
+ */
+export class TestClient {
+  readonly agent: ReturnType<typeof request.agent>;
+  xsrf?: string;
+
+  constructor(
+    app: INestApplication,
+    readonly ip: string = nextIp(),
+  ) {
+    this.agent = request.agent(app.getHttpServer());
+  }
+
+  async ensureXsrf(): Promise<string> {
+    if (!this.xsrf) {
+      const res = await this.agent.get('/api/health').set('X-Forwarded-For', this.ip);
+      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+      if (!cookie) throw new Error('the API set no XSRF-TOKEN cookie');
+      this.xsrf = decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length));
+    }
+    return this.xsrf;
+  }
+
+  get(path: string) {
+    return this.agent.get(path).set('X-Forwarded-For', this.ip);
+  }
+
+  /**
+   * An unsafe call that picks up the XSRF cookie first. Awaiting it gives the response;
+   * `.expect(status)` asserts like supertest's.
+   */
+  send(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object): PendingRequest {
+    const built = this.ensureXsrf().then((token) => {
+      const req = this.agent[method](path)
+        .set('X-Forwarded-For', this.ip)
+        .set('Origin', process.env.APP_URL!)
+        .set('X-XSRF-TOKEN', token);
+      // wrapped, because a supertest request is itself a thenable and would run here
+      return { req: body === undefined ? req : req.send(body) };
+    });
+    return {
+      then: (onFulfilled, onRejected) => built.then(({ req }) => req).then(onFulfilled, onRejected),
+      expect: (status: number) => built.then(({ req }) => req.expect(status)),
+    };
+  }
+
+  post(path: string, body?: object) {
+    return this.send('post', path, body);
+  }
+
+  delete(path: string, body?: object) {
+    return this.send('delete', path, body);
+  }
+}
+
+export interface PendingRequest extends PromiseLike<request.Response> {
+  expect(status: number): Promise<request.Response>;
+}
+
+export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
