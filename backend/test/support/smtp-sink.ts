@@ -28,6 +28,9 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // plays a mailbox that does not exist: a permanent (5xx) refusal
+      onRcptTo: (address, _session, callback) =>
+        address.address.includes('unzustellbar') ? callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })) : callback(),
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed) => {

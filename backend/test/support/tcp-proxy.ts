@@ -15,6 +15,7 @@ export class TcpProxy {
   ) {}
 
   async up(): Promise<this> {
+    if (this.server) return this;
     this.server = createServer((client) => {
       const upstream = connect(this.targetPort, this.targetHost);
       for (const socket of [client, upstream]) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 
 /** Secrets that travel in URLs (activation and confirmation tokens) never reach the log. */
@@ -14,6 +15,8 @@ export function redactUrl(url = ''): string {
  */
 export function loggerOptions(): Params {
   return {
+    // Express 5 route syntax for "every path" (the default '*' is the deprecated form)
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
       quietReqLogger: true,

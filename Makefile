@@ -1,0 +1,55 @@
+# FairLeads. The README names two commands: `make start` and `make test`.
+# Everything else: install, build, lint, e2e, bench, clean.
+
+SHELL := /bin/bash
+NPM   ?= npm
+
+.PHONY: help install start test e2e bench build lint clean
+
+help:
+	@echo "make start   install, build, migrate and run FairLeads (embedded PostgreSQL unless DATABASE_URL is set)"
+	@echo "make test    install and run every test suite (backend, frontend, build, browser)"
+	@echo "make e2e     the browser suite alone (Chromium at CHROMIUM_PATH, default /usr/bin/chromium)"
+	@echo "make bench   the load and scale benchmarks (writes a report)"
+	@echo "make build   build backend and SPA"
+	@echo "make lint    typecheck backend and frontend"
+	@echo "make clean   remove build output (keeps ./var and node_modules)"
+
+# npm install only when node_modules is missing or a package manifest or the lockfile changed
+# since the last install (npm records that install in node_modules/.package-lock.json).
+install:
+	@if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] \
+	    || [ -n "$$(find package.json package-lock.json backend/package.json frontend/package.json e2e/package.json \
+	                 -newer node_modules/.package-lock.json 2>/dev/null)" ]; then \
+	  echo "[fairleads] installing dependencies (npm install) …"; \
+	  $(NPM) install --no-audit --no-fund && touch node_modules/.package-lock.json; \
+	else \
+	  echo "[fairleads] dependencies are up to date"; \
+	fi
+
+start: install
+	@node scripts/start.mjs
+
+test: install
+	@node scripts/test.mjs
+
+build: install
+	$(NPM) run build -w backend
+	$(NPM) run build -w frontend
+
+e2e: install build
+	$(NPM) test -w e2e
+
+bench: install
+	@if [ -f e2e/bench/run.mjs ]; then \
+	  $(NPM) run bench -w e2e; \
+	else \
+	  echo "[fairleads] no benchmarks yet: e2e/bench/run.mjs does not exist (make bench runs 'npm run bench -w e2e')."; \
+	fi
+
+lint: install
+	$(NPM) run typecheck -w backend && $(NPM) run typecheck -w frontend
+
+clean:
+	rm -rf backend/dist frontend/dist e2e/test-results e2e/playwright-report
+	find . -name '*.tsbuildinfo' -not -path './node_modules/*' -delete

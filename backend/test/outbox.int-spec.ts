@@ -1,0 +1,177 @@
+import { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import { OutboxDispatcher } from '../src/common/outbox/outbox.dispatcher';
+import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
+import { OutboxJobRunner } from '../src/common/queue/job-queue.port';
+import { newAccount } from './support/accounts';
+import { REDIS_URL, redisAvailable } from './support/redis';
+import { SmtpSink } from './support/smtp-sink';
+import { TcpProxy } from './support/tcp-proxy';
+import { createTestApp, createTestWorker, TestApp, uniqueBullPrefix, waitUntil } from './support/test-app';
+
+interface OutboxRow {
+  id: string;
+  attempts: number;
+  dispatched_at: Date | null;
+  completed_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+  payload: Record<string, unknown>;
+}
+
+async function outboxRowOf(t: TestApp, email: string): Promise<OutboxRow> {
+  const rows: OutboxRow[] = await t.dataSource.query(
+    `SELECT o.* FROM outbox_messages o JOIN users u ON u.id = o.user_id WHERE u.email = $1 ORDER BY o.created_at`,
+    [email],
+  );
+  if (rows.length !== 1) throw new Error(`expected one outbox row for ${email}, found ${rows.length}`);
+  return rows[0];
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('outbox with the inline driver (embedded default)', () => {
+  const sink = new SmtpSink();
+  let smtpLine: TcpProxy; // the line to the SMTP server, cut to play an outage
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await sink.start();
+    smtpLine = await new TcpProxy('127.0.0.1', sink.port).up();
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtpLine.port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtpLine.down();
+    await sink.stop();
+  });
+
+  it('sends a mail once even when its dispatch is retried and the job runs again', async () => {
+    const account = newAccount();
+    await t.client().post('/api/auth/register', account).expect(201);
+    await sink.waitFor(account.email);
+    const row = await outboxRowOf(t, account.email);
+
+    await t.app.get(OutboxDispatcher).dispatch([{ id: row.id, queue: 'mail' }, { id: row.id, queue: 'mail' }]);
+    await Promise.all([t.app.get(OutboxJobRunner).run({ outboxId: row.id }), t.app.get(OutboxJobRunner).run({ outboxId: row.id })]);
+    await pause(500);
+
+    expect(sink.mailsTo(account.email)).toHaveLength(1);
+    const done = await outboxRowOf(t, account.email);
+    expect(done.completed_at).not.toBeNull();
+    expect(done.payload).toEqual({}); // a finished row keeps no address or link
+  });
+
+  it('keeps the mail while the SMTP server is down and sends it when it is back', async () => {
+    await smtpLine.down();
+    const account = newAccount();
+    await t.client().post('/api/auth/register', account).expect(201);
+    await waitUntil(async () => (await outboxRowOf(t, account.email)).attempts === 1, 10_000, 'the failed first attempt');
+    const failed = await outboxRowOf(t, account.email);
+    expect(failed).toMatchObject({ completed_at: null, failed_at: null, dispatched_at: null });
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    await smtpLine.up();
+    // the retry is due after its backoff; bring it forward instead of waiting 10 s
+    await t.dataSource.query('UPDATE outbox_messages SET next_attempt_at = now() WHERE id = $1', [failed.id]);
+    await t.app.get(OutboxSweeper).sweep();
+    await sink.waitFor(account.email);
+    expect((await outboxRowOf(t, account.email)).completed_at).not.toBeNull();
+  });
+
+  it('records a permanent refusal (5xx) as failed without retrying it', async () => {
+    const account = newAccount({ email: `unzustellbar-${Date.now()}@example.com` });
+    await t.client().post('/api/auth/register', account).expect(201);
+    await waitUntil(async () => (await outboxRowOf(t, account.email)).failed_at !== null, 10_000, 'the failure mark');
+    const row = await outboxRowOf(t, account.email);
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toContain('550');
+    await t.dataSource.query('UPDATE outbox_messages SET next_attempt_at = now() WHERE id = $1', [row.id]);
+    await t.app.get(OutboxSweeper).sweep();
+    await pause(300);
+    expect((await outboxRowOf(t, account.email)).attempts).toBe(1);
+  });
+});
+
+describe('outbox with Bull on Redis (REDIS_URL)', () => {
+  const sink = new SmtpSink();
+  let proxy: TcpProxy;
+  let api: TestApp;
+  let worker: INestApplicationContext | undefined;
+  let enabled = false;
+  const bullPrefix = uniqueBullPrefix();
+
+  beforeAll(async () => {
+    enabled = await redisAvailable();
+    if (!enabled) return;
+    const { hostname, port } = new URL(REDIS_URL);
+    proxy = await new TcpProxy(hostname, Number(port || 6379)).up();
+    await sink.start();
+    api = await createTestApp({ smtpUrl: sink.url, redisUrl: `redis://127.0.0.1:${proxy.port}`, bullPrefix });
+  });
+  afterAll(async () => {
+    if (!enabled) return;
+    await proxy.up().catch(() => undefined);
+    await worker?.close();
+    await api.close();
+    await sink.stop();
+    await proxy.down();
+  });
+
+  const startWorker = async () => {
+    worker = await createTestWorker({ smtpUrl: sink.url, redisUrl: `redis://127.0.0.1:${proxy.port}`, bullPrefix });
+  };
+
+  it('lets only the worker consume: the API queues the job, the worker sends the mail', async () => {
+    if (!enabled) return;
+    const health = await request(api.app.getHttpServer()).get('/api/health');
+    expect(health.body).toEqual({ status: 'ok', db: 'up', queue: 'up' });
+
+    const account = newAccount();
+    await api.client().post('/api/auth/register', account).expect(201);
+    await waitUntil(async () => (await outboxRowOf(api, account.email)).dispatched_at !== null, 5_000, 'the hand-over to Bull');
+    await pause(1000);
+    expect(sink.mailsTo(account.email)).toHaveLength(0);
+
+    await startWorker();
+    await sink.waitFor(account.email);
+  });
+
+  it('sends a mail once when its dispatch is retried', async () => {
+    if (!enabled) return;
+    const account = newAccount();
+    await api.client().post('/api/auth/register', account).expect(201);
+    await sink.waitFor(account.email);
+    const row = await outboxRowOf(api, account.email);
+    await api.app.get(OutboxDispatcher).dispatch([{ id: row.id, queue: 'mail' }]);
+    await worker!.get(OutboxSweeper).sweep();
+    await api.app.get(OutboxDispatcher).dispatch([{ id: row.id, queue: 'mail' }]);
+    await pause(1000);
+    expect(sink.mailsTo(account.email)).toHaveLength(1);
+  });
+
+  it('accepts a registration while Redis is down and sends its mail after Redis returns', async () => {
+    if (!enabled) return;
+    await proxy.down();
+    const health = await request(api.app.getHttpServer()).get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ status: 'error', db: 'up', queue: 'down' });
+
+    const account = newAccount();
+    const started = Date.now();
+    await api.client().post('/api/auth/register', account).expect(201);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect((await outboxRowOf(api, account.email)).dispatched_at).toBeNull();
+    await pause(500);
+    expect(sink.mailsTo(account.email)).toHaveLength(0);
+
+    await proxy.up();
+    const sweeper = worker!.get(OutboxSweeper);
+    await waitUntil(async () => {
+      await sweeper.sweep();
+      return sink.mailsTo(account.email).length > 0;
+    }, 20_000, 'the mail after Redis returned');
+    await pause(1000);
+    expect(sink.mailsTo(account.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('a new organiser registers, activates the account from the mail and lands on the dashboard', async ({ page }) => {
+  const id = Date.now().toString(36);
+  const email = `anna-${id}@example.com`;
+  const name = `Anna Becker ${id}`;
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Kostenlos starten' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Account erstellen' });
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Vollständiger Name').fill(name);
+  // typed with capitals and a space: the field keeps only what a slug may hold
+  await dialog.getByLabel('Firmen-Slug').pressSequentially(`Becker Events-${id}`);
+  await expect(dialog.getByLabel('Firmen-Slug')).toHaveValue(`beckerevents-${id}`);
+  await dialog.getByLabel('Passwort').fill('geheim123');
+  await dialog.getByRole('button', { name: 'ACCOUNT ERSTELLEN' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Bitte E-Mail bestätigen' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(email)).toBeVisible();
+
+  await page.goto('/dev/mailbox');
+  await page.getByRole('button', { name: 'Bitte bestätige deine E-Mail-Adresse für FairLeads' }).first().click();
+  await page.getByRole('link', { name: /\/verify-email\// }).first().click();
+
+  await expect(page.getByRole('heading', { name: 'Account erfolgreich aktiviert!' })).toBeVisible();
+  await page.getByRole('link', { name: /anmelden|login/i }).first().click();
+  await expect(page.getByText(`E-Mail erfolgreich bestätigt! Du kannst dich jetzt mit ${email} anmelden.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const login = page.getByRole('dialog', { name: 'Admin Login' });
+  await login.getByLabel('E-Mail').fill(email);
+  await login.getByLabel('Passwort').fill('geheim123');
+  await login.getByRole('button', { name: 'ANMELDEN' }).click();
+  await expect(page.getByText('Login erfolgreich!')).toBeVisible();
+
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { name: new RegExp(`Willkommen zurück, ${name}`) })).toBeVisible();
+});
+
+test('the organiser area sends a visitor without a session to the login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/\?login=1$|\/$/);
+  await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/gibt/es/nicht');
+  await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+});

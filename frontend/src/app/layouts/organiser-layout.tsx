@@ -1,0 +1,24 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { AppNav } from '@/components/layout/app-nav';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/auth';
+
+/** Where the guard sends visitors without a session: the landing page opens the login dialog. */
+export const LOGIN_REDIRECT = '/?login=1';
+
+/** Guard + frame for /dashboard, /events, /leads, /archive, /settings, /payment-success. */
+function OrganiserLayout() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Navigate to={LOGIN_REDIRECT} replace />;
+  return (
+    <div className="page page--app">
+      <AppNav user={user} />
+      <main id="main" className="page__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export { OrganiserLayout as Component };

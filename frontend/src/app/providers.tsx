@@ -1,0 +1,31 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+
+/** Spec 9: one toast visible at a time, 5 s default duration. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export function AppToaster() {
+  return (
+    <Toaster
+      visibleToasts={TOAST_LIMIT}
+      duration={TOAST_DURATION_MS}
+      position="top-center"
+      richColors
+      closeButton
+      containerAriaLabel="Benachrichtigungen"
+      toastOptions={{ classNames: { toast: 'toast' } }}
+    />
+  );
+}
+
+export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,192 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse } from '@/test/render';
+import { AppToaster } from './providers';
+import { routes } from './router';
+
+type Handler = () => Response | Promise<Response>;
+
+function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const handler = handlers[url];
+    if (!handler) return jsonResponse({ message: 'not found', statusCode: 404 }, 404);
+    return handler();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const me = { id: 1, name: 'Erika Muster', email: 'erika@firma.de', companySlug: 'firma', eventCredits: 2, role: 'user' };
+const unauthorized = () => jsonResponse({ message: 'Nicht angemeldet', statusCode: 401 }, 401);
+
+describe('routing', () => {
+  it('shows the English 404 page for unknown paths', async () => {
+    stubApi({});
+    renderRoute('/firma/some/deep/path');
+    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps specific routes ahead of the company-slug routes', async () => {
+    stubApi({});
+    renderRoute('/blog/email-confirmation');
+    expect(await screen.findByRole('heading', { name: 'Blog-Artikel' })).toBeInTheDocument();
+  });
+
+  it('renders the planned frame for /:companySlug/confirm/:token', async () => {
+    stubApi({});
+    renderRoute('/firma/confirm/abc');
+    expect(await screen.findByRole('heading', { name: 'Bestätigung' })).toBeInTheDocument();
+    expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeInTheDocument();
+  });
+
+  it('sends visitors without a session from /dashboard to the login dialog', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
+    const router = renderRoute('/dashboard');
+    expect(await screen.findByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the dashboard with the navigation for a logged-in user (wrapped user tolerated)', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse({ user: me }) });
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Willkommen zurück, Erika Muster!' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    for (const name of ['Dashboard', 'Events', 'Leads', 'Blog', 'Einstellungen']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    expect(screen.getByText('2 Event-Credits')).toBeInTheDocument();
+  });
+
+  it('renders organiser sub-pages inside the same layout', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(me) });
+    renderRoute('/events/42/settings');
+    expect(await screen.findByRole('heading', { name: 'Event-Einstellungen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('landing page', () => {
+  it('shows the verification success banner and resets the address to /', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
+    const router = renderRoute('/?verification=success&email=erika%40firma.de');
+    expect(
+      await screen.findByText('E-Mail erfolgreich bestätigt! Du kannst dich jetzt mit erika@firma.de anmelden.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the verification error banner', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
+    renderRoute('/?verification=error');
+    expect(await screen.findByText('Fehler bei der E-Mail-Bestätigung. Bitte versuche es erneut.')).toBeInTheDocument();
+  });
+
+  it('opens the auth dialog in the mode of the button', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
+    const u = userEvent.setup();
+    renderRoute('/');
+    await u.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    const banner = screen.getByRole('banner');
+    await u.click(within(banner).getByRole('button', { name: 'Kostenlos starten' }));
+    expect(screen.getByRole('dialog', { name: 'Account erstellen' })).toBeInTheDocument();
+  });
+
+  it('shows Logout and Dashboard for a logged-in user', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(me) });
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('account activation page', () => {
+  it('activates with the token from the path and links to the login banner', async () => {
+    const fetchMock = stubApi({
+      '/api/verify-email/tok123': () => jsonResponse({ user: { email: 'erika@firma.de' }, message: 'ok' }),
+    });
+    renderRoute('/verify-email/tok123');
+    expect(await screen.findByRole('heading', { name: 'Account erfolgreich aktiviert!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt anmelden' })).toHaveAttribute(
+      'href',
+      '/?verification=success&email=erika%40firma.de',
+    );
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/verify-email'))).toHaveLength(1);
+  });
+
+  it('reads the token from ?token= and shows the server message on failure', async () => {
+    stubApi({
+      '/api/verify-email/bad': () => jsonResponse({ message: 'Ungültiger Aktivierungslink', statusCode: 400 }, 400),
+    });
+    renderRoute('/verify-email?token=bad');
+    expect(await screen.findByRole('heading', { name: 'Aktivierung fehlgeschlagen' })).toBeInTheDocument();
+    expect(screen.getByText('Ungültiger Aktivierungslink')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the connection error when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderRoute('/verify-email/tok');
+    expect(await screen.findByText('Verbindungsfehler. Bitte versuche es später erneut.')).toBeInTheDocument();
+  });
+
+  it('shows the error state without a token', async () => {
+    stubApi({});
+    renderRoute('/verify-email');
+    expect(await screen.findByRole('heading', { name: 'Aktivierung fehlgeschlagen' })).toBeInTheDocument();
+  });
+});
+
+describe('dev mailbox', () => {
+  const mail = {
+    id: 'm1',
+    to: 'erika@firma.de',
+    subject: 'Bitte bestätige deine E-Mail-Adresse',
+    html: '<html><head></head><body><a href="http://localhost:3000/verify-email/abc">Aktivieren</a></body></html>',
+    text: 'Hallo Erika,\nbitte aktiviere deinen Account: http://localhost:3000/verify-email/abc.\nDanke!',
+    createdAt: '2025-11-21T10:15:00.000Z',
+  };
+
+  it('lists mails and shows the links of the text part as plain anchors', async () => {
+    stubApi({ '/api/dev/outbox': () => jsonResponse([mail]) });
+    const u = userEvent.setup();
+    renderRoute('/dev/mailbox');
+    await u.click(await screen.findByRole('button', { name: mail.subject }));
+    expect(screen.getByRole('link', { name: 'http://localhost:3000/verify-email/abc' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/verify-email/abc',
+    );
+    const frame = screen.getByTitle(`HTML-Ansicht: ${mail.subject}`);
+    expect(frame).toHaveAttribute('srcdoc', expect.stringContaining('<base target="_top">'));
+    expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
+    );
+  });
+
+  it('explains when the outbox is disabled', async () => {
+    stubApi({});
+    renderRoute('/dev/mailbox');
+    expect(
+      await screen.findByText('Das lokale Postfach ist nur ohne SMTP-Server und außerhalb der Produktion verfügbar.'),
+    ).toBeInTheDocument();
+  });
+});

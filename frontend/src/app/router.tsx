@@ -1,0 +1,60 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { RouteError } from './routes/route-error';
+import { routeTitles as titles } from './routes/texts';
+
+/*
+ * Every screen is a lazy route module exporting `Component`, so e.g. the public form page
+ * loads only its own chunk. Specific routes come first; the catch-alls that start with a
+ * dynamic company slug come last (equal-score ties are resolved by this order).
+ */
+const organiserPlanned = () => import('./routes/organiser-planned');
+const publicPlanned = () => import('./routes/public-planned');
+
+const planned = (path: string, title: string, lazy = publicPlanned): RouteObject => ({
+  path,
+  lazy,
+  handle: { title },
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, lazy: () => import('./routes/landing') },
+      { path: 'verify-email/:token?', lazy: () => import('./routes/verify-email') },
+      {
+        // Organiser area: guard + logged-in navigation.
+        lazy: () => import('./layouts/organiser-layout'),
+        children: [
+          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+          planned('events', titles.events, organiserPlanned),
+          planned('events/:eventId/settings', titles.eventSettings, organiserPlanned),
+          planned('leads', titles.leads, organiserPlanned),
+          planned('archive', titles.archive, organiserPlanned),
+          planned('settings', titles.settings, organiserPlanned),
+          planned('payment-success', titles.paymentSuccess, organiserPlanned),
+        ],
+      },
+      planned('form/:slug', titles.form),
+      planned('form/:companySlug/:eventSlug', titles.form),
+      planned('confirm/:token', titles.confirm),
+      planned('email-confirmation', titles.emailConfirmation),
+      planned('blog', titles.blog),
+      planned('blog/:slug', titles.blogPost),
+      planned('impressum', titles.imprint),
+      planned('datenschutz', titles.privacy),
+      planned('admin/*', titles.admin),
+      { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
+      planned(':companySlug/confirm/:token', titles.confirm),
+      planned(':companySlug/email-confirmation', titles.emailConfirmation),
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

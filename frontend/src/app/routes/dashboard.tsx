@@ -1,0 +1,3 @@
+import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
+
+export { DashboardHome as Component };

@@ -1,0 +1,24 @@
+/** Headings of screens that later issues fill in (German, per route). */
+export const routeTitles = {
+  events: 'Events verwalten',
+  eventSettings: 'Event-Einstellungen',
+  leads: 'Alle Leads',
+  archive: 'Archivierte Events',
+  settings: 'Einstellungen',
+  paymentSuccess: 'Zahlung',
+  form: 'Anmeldeformular',
+  confirm: 'Bestätigung',
+  emailConfirmation: 'E-Mail bestätigen',
+  blog: 'Blog',
+  blogPost: 'Blog-Artikel',
+  imprint: 'Impressum',
+  privacy: 'Datenschutzerklärung',
+  admin: 'Admin-Bereich',
+};
+
+export const routeErrorTexts = {
+  title: 'Etwas ist schiefgelaufen',
+  body: 'Die Seite konnte nicht geladen werden. Bitte lade die Seite neu.',
+  reload: 'Seite neu laden',
+  home: 'Zur Startseite',
+};

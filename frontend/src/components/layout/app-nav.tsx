@@ -1,0 +1,59 @@
+import { NavLink } from 'react-router-dom';
+import { useLogout, type User } from '@/lib/auth';
+import { Button } from '../ui/button';
+import { Logo } from '../ui/logo';
+import { appNavTexts as t } from './texts';
+
+export interface AppNavProps {
+  user: User;
+  /** Archived events exist: only then the Archiv link is shown (spec). Filled by a later issue. */
+  showArchive?: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `app-nav__link${isActive ? ' is-active' : ''}`;
+
+/** Logged-in navigation bar (organiser area; also used by the blog for logged-in visitors). */
+export function AppNav({ user, showArchive = false }: AppNavProps) {
+  const logout = useLogout();
+  const credits = user.eventCredits ?? 0;
+
+  return (
+    <header className="app-nav">
+      <div className="app-nav__inner container">
+        <Logo to="/events" />
+        <nav className="app-nav__links" aria-label={t.navLabel}>
+          <NavLink to="/dashboard" className={linkClass}>
+            {t.links.dashboard}
+          </NavLink>
+          <NavLink to="/events" className={linkClass}>
+            {t.links.events}
+          </NavLink>
+          <NavLink to="/leads" className={linkClass}>
+            {t.links.leads}
+          </NavLink>
+          <NavLink to="/blog" className={linkClass}>
+            {t.links.blog}
+          </NavLink>
+          {showArchive && (
+            <NavLink to="/archive" className={linkClass}>
+              {t.links.archive}
+            </NavLink>
+          )}
+          <NavLink to="/settings" className={linkClass}>
+            {t.links.settings}
+          </NavLink>
+        </nav>
+        <div className="app-nav__user">
+          <div className="app-nav__identity">
+            <span className="app-nav__name">{user.name?.trim() || t.userFallback}</span>
+            <span className="app-nav__role">{t.roleLabel}</span>
+          </div>
+          {credits > 0 && <span className="badge badge--accent">{t.credits(credits)}</span>}
+          <Button variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
+            {logout.isPending ? t.loggingOut : t.logout}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+export const appNavTexts = {
+  navLabel: 'Hauptnavigation',
+  links: {
+    dashboard: 'Dashboard',
+    events: 'Events',
+    leads: 'Leads',
+    blog: 'Blog',
+    archive: 'Archiv',
+    settings: 'Einstellungen',
+  },
+  userFallback: 'Demo User',
+  roleLabel: 'Administrator',
+  credits: (n: number) => (n === 1 ? '1 Event-Credit' : `${n} Event-Credits`),
+  logout: 'Logout',
+  loggingOut: 'Abmelden...',
+};
+
+export const publicShellTexts = {
+  home: 'Startseite',
+  footerNav: 'Rechtliches',
+  blog: 'Blog',
+  privacy: 'Datenschutz',
+  imprint: 'Impressum',
+  copyright: (year: number) => `© ${year} FairLeads`,
+};
+
+export const plannedTexts = {
+  notice: 'Dieser Bereich wird gerade gebaut.',
+};

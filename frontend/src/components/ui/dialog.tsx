@@ -1,0 +1,48 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  closeLabel?: string;
+  size?: 'sm' | 'md';
+}
+
+/** Accessible modal dialog (focus trap, Esc, aria wiring) on top of Radix. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  closeLabel = 'Schließen',
+  size = 'sm',
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog__overlay" />
+        <RadixDialog.Content
+          className={`dialog__content dialog__content--${size}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            {description && (
+              <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+            )}
+          </div>
+          {children}
+          <RadixDialog.Close className="dialog__close" aria-label={closeLabel}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface VerifyEmailResponse {
+  user: { email: string };
+  message: string;
+}
+
+export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  return apiRequest<VerifyEmailResponse>(`/api/verify-email/${encodeURIComponent(token)}`);
+}
+
+/**
+ * One activation call per token: the query cache de-duplicates StrictMode's double mount,
+ * and the server answers 200 again for an already used token.
+ */
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['/api/verify-email', token],
+    queryFn: () => verifyEmail(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export function useVerifyEmail(token: string | null) {
+  return useQuery({ ...verifyEmailQueryOptions(token ?? ''), enabled: Boolean(token) });
+}

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '@/components/ui/dialog';
+import { navigation } from '@/lib/navigation';
+import type { LoginResponse } from '../api/login';
+import type { RegisterInput, RegisterResponse } from '../api/register';
+import {
+  DASHBOARD_PATH,
+  LOGIN_BUTTON_REDIRECT_DELAY_MS,
+  LOGIN_REDIRECT_DELAY_MS,
+  REGISTER_TOAST_DURATION_MS,
+} from '../constants';
+import { authTexts, NOT_CONFIRMED_MARKER } from '../texts';
+import { LoginForm } from './login-form';
+import { LoginSuccessPanel } from './login-success-panel';
+import { RegisterForm } from './register-form';
+import { VerificationPanel } from './verification-panel';
+
+const t = authTexts;
+
+export type AuthMode = 'login' | 'register';
+
+type View =
+  | { kind: 'form' }
+  | { kind: 'verify'; email: string; registration: RegisterInput }
+  | { kind: 'login-success' };
+
+export interface AuthDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Initial mode, chosen by the opener (Login button vs. register call to action). */
+  mode: AuthMode;
+}
+
+function showRegistrationToast(data: RegisterResponse) {
+  if (data.message?.includes(NOT_CONFIRMED_MARKER)) {
+    toast.success(t.toasts.resent, { description: t.toasts.resentDescription, duration: REGISTER_TOAST_DURATION_MS });
+  } else {
+    toast.success(t.toasts.accountCreated, {
+      description: t.toasts.accountCreatedDescription,
+      duration: REGISTER_TOAST_DURATION_MS,
+    });
+  }
+}
+
+export function AuthDialog({ open, onOpenChange, mode: initialMode }: AuthDialogProps) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const [prefillEmail, setPrefillEmail] = useState('');
+  /** Bumped on every mode switch/reset so the forms remount with empty fields. */
+  const [formKey, setFormKey] = useState(0);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Every time the dialog opens (or the opener asks for another mode) start from a clean state.
+  const [seen, setSeen] = useState({ open, initialMode });
+  if (seen.open !== open || seen.initialMode !== initialMode) {
+    setSeen({ open, initialMode });
+    if (open) {
+      setMode(initialMode);
+      setView({ kind: 'form' });
+      setPrefillEmail('');
+      setFormKey((k) => k + 1);
+    }
+  }
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  function switchMode(next: AuthMode, email = '') {
+    setMode(next);
+    setView({ kind: 'form' });
+    setPrefillEmail(email);
+    setFormKey((k) => k + 1);
+  }
+
+  function handleLoginSuccess(_data: LoginResponse) {
+    toast.success(t.toasts.loginSuccess);
+    setView({ kind: 'login-success' });
+    redirectTimer.current = setTimeout(() => {
+      onOpenChange(false);
+      navigation.assign(DASHBOARD_PATH);
+    }, LOGIN_REDIRECT_DELAY_MS);
+  }
+
+  function goToDashboardNow() {
+    if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    onOpenChange(false);
+    redirectTimer.current = setTimeout(() => navigation.assign(DASHBOARD_PATH), LOGIN_BUTTON_REDIRECT_DELAY_MS);
+  }
+
+  function handleRegistered(data: RegisterResponse, input: RegisterInput) {
+    if (data.requiresVerification) {
+      showRegistrationToast(data);
+      setView({ kind: 'verify', email: data.email || input.email, registration: input });
+      return;
+    }
+    if (data.user) {
+      toast.success(t.toasts.registered, { description: t.toasts.registeredDescription });
+      switchMode('login', input.email);
+      return;
+    }
+    toast.error(t.toasts.errorTitle, { description: data.message || t.toasts.registerFailed });
+  }
+
+  let title: string;
+  let description: string;
+  let body: ReactNode;
+  let switcher: ReactNode = null;
+
+  if (view.kind === 'verify') {
+    title = t.verify.title;
+    description = t.verify.description;
+    body = (
+      <VerificationPanel
+        email={view.email}
+        registration={view.registration}
+        onResent={showRegistrationToast}
+        onBackToLogin={() => switchMode('login')}
+      />
+    );
+  } else if (view.kind === 'login-success') {
+    title = t.loginSuccess.title;
+    description = t.loginSuccess.description;
+    body = <LoginSuccessPanel onContinue={goToDashboardNow} />;
+  } else if (mode === 'login') {
+    title = t.login.title;
+    description = t.login.description;
+    body = <LoginForm key={formKey} initialEmail={prefillEmail} onSuccess={handleLoginSuccess} />;
+    switcher = (
+      <p className="dialog__switch">
+        {t.login.switchPrompt}{' '}
+        <button type="button" className="link-button" onClick={() => switchMode('register')}>
+          {t.login.switchLink}
+        </button>
+      </p>
+    );
+  } else {
+    title = t.register.title;
+    description = t.register.description;
+    body = <RegisterForm key={formKey} onSuccess={handleRegistered} />;
+    switcher = (
+      <p className="dialog__switch">
+        {t.register.switchPrompt}{' '}
+        <button type="button" className="link-button" onClick={() => switchMode('login')}>
+          {t.register.switchLink}
+        </button>
+      </p>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {body}
+      {switcher}
+    </Dialog>
+  );
+}

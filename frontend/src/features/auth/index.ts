@@ -1,0 +1,1 @@
+export { AuthDialog, type AuthMode, type AuthDialogProps } from './components/auth-dialog';

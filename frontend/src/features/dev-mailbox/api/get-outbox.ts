@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+
+export interface OutboxMail {
+  id: string | number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: string;
+}
+
+export const OUTBOX_POLL_INTERVAL_MS = 2000;
+
+/** GET /api/dev/outbox through the default query function (key = URL). Newest first. */
+export const outboxQueryOptions = () =>
+  queryOptions<OutboxMail[]>({
+    queryKey: ['/api/dev/outbox'],
+    refetchInterval: (query) =>
+      query.state.error instanceof ApiError && query.state.error.status === 404 ? false : OUTBOX_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+export function useOutbox() {
+  return useQuery(outboxQueryOptions());
+}

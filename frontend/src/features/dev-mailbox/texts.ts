@@ -1,0 +1,16 @@
+export const mailboxTexts = {
+  documentTitle: 'Lokales Postfach',
+  title: 'Lokales Postfach',
+  intro: 'E-Mails, die der Server in der Entwicklung verschickt hätte. Die Liste aktualisiert sich alle 2 Sekunden.',
+  listLabel: 'E-Mails',
+  empty: 'Noch keine E-Mails. Registriere dich oder sende ein Formular ab, dann erscheint die Mail hier.',
+  unavailable: 'Das lokale Postfach ist nur ohne SMTP-Server und außerhalb der Produktion verfügbar.',
+  loadError: 'Das Postfach konnte nicht geladen werden.',
+  to: 'An',
+  receivedAt: 'Empfangen',
+  htmlTitle: (subject: string) => `HTML-Ansicht: ${subject}`,
+  linksTitle: 'Links in dieser E-Mail',
+  noLinks: 'Keine Links im Textteil.',
+  textTitle: 'Textteil',
+  selectHint: 'Wähle links eine E-Mail aus.',
+};

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+export type VerificationBanner = { tone: 'success'; email: string } | { tone: 'error' } | null;
+
+export interface LandingParams {
+  banner: VerificationBanner;
+  /** ?login=1 (set by the organiser-route guard): open the login dialog. */
+  openLogin: boolean;
+}
+
+function parse(params: URLSearchParams): LandingParams {
+  const verification = params.get('verification');
+  let banner: VerificationBanner = null;
+  if (verification === 'success') banner = { tone: 'success', email: params.get('email') ?? '' };
+  else if (verification === 'error') banner = { tone: 'error' };
+  const login = params.get('login');
+  return { banner, openLogin: login === '1' || login === 'true' };
+}
+
+/**
+ * Reads the one-shot landing query parameters once, then resets the address to '/'
+ * (the banner stays visible because it is kept in state).
+ */
+export function useLandingParams(): LandingParams {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [initial] = useState(() => ({
+    ...parse(searchParams),
+    hadParams: searchParams.has('verification') || searchParams.has('login'),
+  }));
+
+  useEffect(() => {
+    if (initial.hadParams) navigate('/', { replace: true });
+  }, [initial.hadParams, navigate]);
+
+  return { banner: initial.banner, openLogin: initial.openLogin };
+}

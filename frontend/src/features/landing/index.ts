@@ -1,0 +1,2 @@
+export { LandingPage } from './components/landing-page';
+export { useLandingParams } from './hooks/use-landing-params';

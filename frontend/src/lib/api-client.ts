@@ -1,0 +1,118 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** Error thrown by every API helper. `status` is the HTTP status (0 = no response). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The German `message` sent by the server, if the body was JSON and had one. */
+  readonly serverMessage?: string;
+
+  constructor(message: string, status: number, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const CSRF_BOOTSTRAP_URL = '/api/health';
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) {
+      const raw = trimmed.slice(prefix.length);
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+/** Returns the CSRF token; if the cookie is missing, GET /api/health first (the server sets it). */
+async function ensureXsrfToken(): Promise<string | null> {
+  const existing = readCookie(XSRF_COOKIE);
+  if (existing) return existing;
+  try {
+    await fetch(CSRF_BOOTSTRAP_URL, { credentials: 'include' });
+  } catch {
+    // The real request below will surface the network problem.
+  }
+  return readCookie(XSRF_COOKIE);
+}
+
+function extractMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const message = (data as { message?: unknown }).message;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message) && message.length > 0) return message.map(String).join(', ');
+  return undefined;
+}
+
+/**
+ * Generic mutation helper (spec 7, shared conventions).
+ * Non-ok: message from the JSON field `message`; 'Network error' if the body is not JSON;
+ * 'HTTP {status}' if it is JSON without a message. The error carries the numeric status.
+ */
+export async function apiRequest<T = unknown>(
+  url: string,
+  method: HttpMethod = 'GET',
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (MUTATING_METHODS.has(method)) {
+    const token = await ensureXsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
+  }
+
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+
+  if (!res.ok) {
+    let data: unknown;
+    try {
+      data = await res.json();
+    } catch {
+      throw new ApiError('Network error', res.status);
+    }
+    const serverMessage = extractMessage(data);
+    throw new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage);
+  }
+
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * Default data load: GET to the query key segments joined by '/', JSON read.
+ * 401 throws unless `on401: 'returnNull'`; other non-ok responses throw '{status}: {text}'.
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKey.map(String).join('/');
+    const res = await fetch(url, { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      return null as T;
+    }
+    if (!res.ok) {
+      const text = (await res.text()) || res.statusText;
+      throw new ApiError(`${res.status}: ${text}`, res.status);
+    }
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Session state shared by several features (landing top bar, route guard, app navigation).
+ * Lives in lib/ because features must not import each other (bulletproof-react keeps it in lib/auth).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { apiRequest, getQueryFn } from './api-client';
+import { navigation } from './navigation';
+
+export type UserRole = 'user' | 'admin' | 'superadmin';
+
+export interface User {
+  id: number | string;
+  name: string;
+  email: string;
+  companySlug: string;
+  eventCredits: number;
+  role: UserRole;
+}
+
+export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+
+const fetchMeRaw = getQueryFn<User | { user: User } | null>({ on401: 'returnNull' });
+
+/** GET /api/auth/me: null on 401; tolerant of a `{ user }` wrapper. */
+export async function getMe(context: QueryFunctionContext): Promise<User | null> {
+  const body = await fetchMeRaw(context as Parameters<typeof fetchMeRaw>[0]);
+  if (!body) return null;
+  if (typeof body === 'object' && 'user' in body && body.user && typeof body.user === 'object') {
+    return body.user;
+  }
+  return body as User;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: getMe,
+    retry: false,
+  });
+
+/**
+ * Current user. Any failure counts as "not logged in" (spec: null on failure).
+ * `refetchOnWindowFocus` is only turned on by the landing page.
+ */
+export function useUser(options: { refetchOnWindowFocus?: boolean | 'always' } = {}) {
+  const query = useQuery({
+    ...meQueryOptions(),
+    refetchOnWindowFocus: options.refetchOnWindowFocus ?? false,
+  });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+  };
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest<{ message: string }>('/api/auth/logout', 'POST');
+}
+
+/** POST /api/auth/logout, then clear the cache and reload at '/', also when the call fails. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onError: (error) => {
+      console.error('Logout fehlgeschlagen', error);
+    },
+    onSettled: () => {
+      queryClient.clear();
+      navigation.assign('/');
+    },
+  });
+}

@@ -1,0 +1,175 @@
+// Small process helpers shared by start.mjs, e2e-server.mjs and test.mjs.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export const say = (msg) => process.stdout.write(`[fairleads] ${msg}\n`);
+export const warn = (msg) => process.stderr.write(`[fairleads] ${msg}\n`);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Starts a long-running child with inherited stdout/stderr.
+ * detached: own process group, so a terminal Ctrl-C reaches only the runner, which then stops
+ * the child in order; stop() signals the whole group.
+ */
+export function startChild(name, command, args, { env = process.env, detached = false, capture = false } = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    detached,
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+  });
+  let output = '';
+  if (capture) {
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+  }
+  const exited = new Promise((resolve) => {
+    child.once('error', (err) => resolve({ code: null, signal: null, error: err }));
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const handle = {
+    name,
+    child,
+    detached,
+    exited,
+    get output() {
+      return output;
+    },
+    get running() {
+      return child.exitCode === null && child.signalCode === null && child.pid !== undefined;
+    },
+    signal(sig) {
+      if (!handle.running) return;
+      try {
+        if (detached) process.kill(-child.pid, sig);
+        else child.kill(sig);
+      } catch {}
+    },
+    /** SIGTERM, then SIGKILL after timeoutMs. */
+    async stop(timeoutMs = 10_000) {
+      if (!handle.running) return exited;
+      handle.signal('SIGTERM');
+      let timer;
+      const timedOut = await Promise.race([
+        exited.then(() => false),
+        new Promise((r) => (timer = setTimeout(r, timeoutMs, true))),
+      ]);
+      clearTimeout(timer);
+      if (timedOut) {
+        warn(`${name} did not stop within ${seconds(timeoutMs)}: killing it`);
+        handle.signal('SIGKILL');
+      }
+      return exited;
+    },
+  };
+  return handle;
+}
+
+/** Runs a command to completion; resolves { ok, code, ms, output }. */
+export async function run(name, command, args, options = {}) {
+  const t0 = Date.now();
+  const handle = startChild(name, command, args, options);
+  run.current.add(handle);
+  const { code, signal, error } = await handle.exited;
+  run.current.delete(handle);
+  return { ok: code === 0, code, signal, error, ms: Date.now() - t0, output: handle.output };
+}
+/** Commands running right now (so a signal handler can stop them). */
+run.current = new Set();
+
+/** Polls GET url until it answers 200; gives up when a watched child exits or after timeoutMs. */
+export async function waitForHealth(url, { timeoutMs = 120_000, children = [] } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    for (const c of children) {
+      if (!c.running) throw new Error(`${c.name} exited before it became healthy`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      const body = await res.text();
+      if (res.status === 200) {
+        try {
+          return JSON.parse(body);
+        } catch {
+          return {};
+        }
+      }
+      last = `HTTP ${res.status} ${body.slice(0, 200)}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer 200 within ${seconds(timeoutMs)} (last: ${last})`);
+}
+
+/** postgres://user:secret@host/db -> postgres://user:***@host/db */
+export function redactUrl(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+export function withDatabase(url, database) {
+  const u = new URL(url);
+  u.pathname = `/${encodeURIComponent(database)}`;
+  return u.toString();
+}
+
+export async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Newest modification time (ms) of the files under the given paths (skipping node_modules, dist). */
+export function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      const base = path.basename(p);
+      if (base === 'node_modules' || base === 'dist') return;
+      for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const p of paths) walk(path.resolve(ROOT, p));
+  return newest;
+}
+
+export function mtime(file) {
+  try {
+    return fs.statSync(path.resolve(ROOT, file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export function box(lines) {
+  const width = Math.max(...lines.map((l) => l.length));
+  const out = [`┌${'─'.repeat(width + 2)}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${'─'.repeat(width + 2)}┘`];
+  return out.join('\n');
+}
