@@ -1,0 +1,52 @@
+import { assertValidSettings, InvalidSettingError } from './index';
+import { loadAppConfig } from './app.config';
+import { loadQueueConfig } from './queue.config';
+
+const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fairleads', SESSION_SECRET: 'x'.repeat(32) };
+
+function failure(env: Record<string, string>): string {
+  try {
+    assertValidSettings({ ...valid, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidSettingError);
+    return (error as Error).message;
+  }
+  throw new Error('the settings were accepted');
+}
+
+describe('settings validation', () => {
+  it('accepts the embedded defaults', () => {
+    expect(() => assertValidSettings(valid)).not.toThrow();
+    const app = loadAppConfig(valid);
+    expect(app).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', secureCookies: false, businessTimeZone: 'Europe/Berlin' });
+    expect(loadQueueConfig(valid)).toEqual({ redisUrl: null, driver: 'inline' });
+  });
+
+  it.each([
+    [{ PORT: 'achtzig' }, 'Invalid setting PORT: must be a whole number between 1 and 65535.'],
+    [{ PORT: '70000' }, 'Invalid setting PORT: must be a whole number between 1 and 65535.'],
+    [{ APP_URL: 'leads.example.com' }, 'Invalid setting APP_URL: must be an http(s) URL such as https://leads.example.com.'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL: must be a PostgreSQL connection string such as postgres://user:password@host:5432/database.'],
+    [{ REDIS_URL: 'localhost:6379' }, 'Invalid setting REDIS_URL: must be a Redis URL such as redis://host:6379.'],
+    [{ SMTP_URL: 'mail.example.com' }, 'Invalid setting SMTP_URL: must be an SMTP URL such as smtp://user:pass@host:587.'],
+    [{ SESSION_SECRET: 'kurz' }, 'Invalid setting SESSION_SECRET: must be at least 32 characters long.'],
+    [{ TZ_BUSINESS: 'Europe/Atlantis' }, 'Invalid setting TZ_BUSINESS: Europe/Atlantis is not a known time zone.'],
+    [{ ADMIN_EMAIL: 'chefin@example.com' }, 'Invalid setting ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither.'],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', SESSION_SECRET: '' }, 'Invalid setting SESSION_SECRET: must be set in production (at least 32 characters).'],
+  ])('stops the start on %j with one sentence', (env, message) => {
+    expect(failure(env)).toBe(message);
+  });
+
+  it('reports a missing DATABASE_URL with a pointer to make start', () => {
+    expect(() => assertValidSettings({ SESSION_SECRET: valid.SESSION_SECRET })).toThrow(/DATABASE_URL: is not set; `make start` provides an embedded PostgreSQL/);
+  });
+
+  it('turns on secure cookies and the Bull driver when the settings say so', () => {
+    expect(loadAppConfig({ ...valid, APP_URL: 'https://leads.example.com/' })).toMatchObject({
+      appUrl: 'https://leads.example.com',
+      appOrigin: 'https://leads.example.com',
+      secureCookies: true,
+    });
+    expect(loadQueueConfig({ REDIS_URL: 'redis://redis:6379' })).toEqual({ redisUrl: 'redis://redis:6379', driver: 'bull' });
+  });
+});
