@@ -50,6 +50,7 @@ describe('outbox with the inline driver (embedded default)', () => {
     const account = newAccount();
     await t.client().post('/api/auth/register', account).expect(201);
     await sink.waitFor(account.email);
+    await waitUntil(async () => (await outboxRowOf(t, account.email)).completed_at !== null, 5_000, 'the completion mark');
     const row = await outboxRowOf(t, account.email);
 
     await t.app.get(OutboxDispatcher).dispatch([{ id: row.id, queue: 'mail' }, { id: row.id, queue: 'mail' }]);
@@ -76,7 +77,8 @@ describe('outbox with the inline driver (embedded default)', () => {
     await t.dataSource.query('UPDATE outbox_messages SET next_attempt_at = now() WHERE id = $1', [failed.id]);
     await t.app.get(OutboxSweeper).sweep();
     await sink.waitFor(account.email);
-    expect((await outboxRowOf(t, account.email)).completed_at).not.toBeNull();
+    // the sink has the mail a moment before the run's transaction commits
+    await waitUntil(async () => (await outboxRowOf(t, account.email)).completed_at !== null, 5_000, 'the completion mark');
   });
 
   it('records a permanent refusal (5xx) as failed without retrying it', async () => {
