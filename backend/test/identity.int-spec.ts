@@ -1,19 +1,9 @@
-import { SmtpSink, verificationToken } from './support/smtp-sink';
-import { createTestApp, TestApp } from './support/test-app';
+import { verificationToken } from './support/smtp-sink';
+import { apiWithSmtpSink, TestApp } from './support/test-app';
 import { newAccount, registerAndVerify } from './support/accounts';
 
 describe('identity: registration, activation, sessions, account deletion', () => {
-  const sink = new SmtpSink();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    await sink.start();
-    t = await createTestApp({ smtpUrl: sink.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.stop();
-  });
+  const suite = apiWithSmtpSink();
 
   describe('POST /api/auth/register', () => {
     it.each([
@@ -26,14 +16,14 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       [{ email: 'a@example.com', name: 'Anna', companySlug: 'Anna GmbH', password: 'geheim123' }, 'Der Firmen-Slug darf nur Kleinbuchstaben (a-z), Ziffern und Bindestriche enthalten.'],
       [{ email: 'keine-adresse', name: 'Anna', companySlug: 'anna-gmbh', password: 'geheim123' }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
     ])('refuses %j with 400 "%s"', async (body, message) => {
-      const res = await t.client().post('/api/auth/register', body);
+      const res = await suite.t.client().post('/api/auth/register', body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ statusCode: 400, message });
     });
 
     it('stores trimmed fields, answers the spec fields and sends the activation mail with its link', async () => {
       const account = newAccount();
-      const res = await t.client().post('/api/auth/register', {
+      const res = await suite.t.client().post('/api/auth/register', {
         email: `  ${account.email.toUpperCase()} `,
         name: ` ${account.name} `,
         companySlug: ` ${account.companySlug} `,
@@ -46,61 +36,61 @@ describe('identity: registration, activation, sessions, account deletion', () =>
         message: expect.stringContaining('Aktivierungslink'),
         user: { email: account.email, name: account.name, companySlug: account.companySlug, eventCredits: 0, role: 'user' },
       });
-      const [mail] = await sink.waitFor(account.email);
+      const [mail] = await suite.sink.waitFor(account.email);
       expect(mail.subject).toBe('Bitte bestätige deine E-Mail-Adresse für FairLeads');
       expect(mail.text).toContain(`http://localhost:3999/verify-email/${verificationToken(mail)}`);
       expect(mail.html).toContain(`href="http://localhost:3999/verify-email/${verificationToken(mail)}"`);
-      const [row] = await t.dataSource.query('SELECT email, name, company_slug, password_hash FROM users WHERE email = $1', [account.email]);
+      const [row] = await suite.t.dataSource.query('SELECT email, name, company_slug, password_hash FROM users WHERE email = $1', [account.email]);
       expect(row).toMatchObject({ email: account.email, name: account.name, company_slug: account.companySlug });
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
-      const tokens = await t.dataSource.query('SELECT token_hash FROM email_verification_tokens');
+      const tokens = await suite.t.dataSource.query('SELECT token_hash FROM email_verification_tokens');
       expect(tokens.map((r: { token_hash: string }) => r.token_hash)).not.toContain(verificationToken(mail));
     });
 
     it('answers 409 for a confirmed address and for a taken company slug', async () => {
-      const account = await registerAndVerify(t.client(), sink);
-      const sameMail = await t.client().post('/api/auth/register', newAccount({ email: account.email }));
+      const account = await registerAndVerify(suite.t.client(), suite.sink);
+      const sameMail = await suite.t.client().post('/api/auth/register', newAccount({ email: account.email }));
       expect(sameMail.status).toBe(409);
       expect(sameMail.body.message).toBe('Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.');
-      const sameSlug = await t.client().post('/api/auth/register', newAccount({ companySlug: account.companySlug }));
+      const sameSlug = await suite.t.client().post('/api/auth/register', newAccount({ companySlug: account.companySlug }));
       expect(sameSlug.status).toBe(409);
       expect(sameSlug.body.message).toBe('Dieser Firmen-Slug ist bereits vergeben. Bitte wähle einen anderen.');
     });
 
     it('sends a new mail when an unconfirmed address registers again, and says so', async () => {
       const account = newAccount();
-      await t.client().post('/api/auth/register', account).expect(201);
-      const again = await t.client().post('/api/auth/register', account);
+      await suite.t.client().post('/api/auth/register', account).expect(201);
+      const again = await suite.t.client().post('/api/auth/register', account);
       expect(again.status).toBe(200);
       expect(again.body.requiresVerification).toBe(true);
       expect(again.body.message).toContain('bereits registriert, aber noch nicht bestätigt');
-      const mails = await sink.waitFor(account.email, 2);
+      const mails = await suite.sink.waitFor(account.email, 2);
       expect(verificationToken(mails[0])).not.toBe(verificationToken(mails[1]));
-      const users = await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [account.email]);
+      const users = await suite.t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [account.email]);
       expect(users[0].n).toBe(1);
     });
 
     it('does not let someone who pre-registered an address sign in after its owner confirms', async () => {
       const victim = newAccount();
-      await t.client().post('/api/auth/register', { ...victim, password: 'angreifer-pw' }).expect(201);
-      await t.client().post('/api/auth/register', victim).expect(200);
-      const mails = await sink.waitFor(victim.email, 2);
-      await t.client().get(`/api/verify-email/${verificationToken(mails[1])}`).expect(200);
+      await suite.t.client().post('/api/auth/register', { ...victim, password: 'angreifer-pw' }).expect(201);
+      await suite.t.client().post('/api/auth/register', victim).expect(200);
+      const mails = await suite.sink.waitFor(victim.email, 2);
+      await suite.t.client().get(`/api/verify-email/${verificationToken(mails[1])}`).expect(200);
 
-      const attacker = await t.client().post('/api/auth/login', { email: victim.email, password: 'angreifer-pw' });
+      const attacker = await suite.t.client().post('/api/auth/login', { email: victim.email, password: 'angreifer-pw' });
       expect(attacker.status).toBe(401);
-      await t.client().post('/api/auth/login', { email: victim.email, password: victim.password }).expect(200);
+      await suite.t.client().post('/api/auth/login', { email: victim.email, password: victim.password }).expect(200);
       // the other link of the account stops working once it is active
-      await t.client().get(`/api/verify-email/${verificationToken(mails[0])}`).expect(400);
+      await suite.t.client().get(`/api/verify-email/${verificationToken(mails[0])}`).expect(400);
     });
   });
 
   describe('GET /api/verify-email', () => {
     it('activates once, then answers success again for the same link', async () => {
       const account = newAccount();
-      const client = t.client();
+      const client = suite.t.client();
       await client.post('/api/auth/register', account).expect(201);
-      const token = verificationToken((await sink.waitFor(account.email))[0]);
+      const token = verificationToken((await suite.sink.waitFor(account.email))[0]);
 
       const first = await client.get(`/api/verify-email/${token}`);
       expect(first.status).toBe(200);
@@ -112,33 +102,33 @@ describe('identity: registration, activation, sessions, account deletion', () =>
 
     it('accepts the token as query parameter', async () => {
       const account = newAccount();
-      await t.client().post('/api/auth/register', account).expect(201);
-      const token = verificationToken((await sink.waitFor(account.email))[0]);
-      const res = await t.client().get(`/api/verify-email?token=${encodeURIComponent(token)}`);
+      await suite.t.client().post('/api/auth/register', account).expect(201);
+      const token = verificationToken((await suite.sink.waitFor(account.email))[0]);
+      const res = await suite.t.client().get(`/api/verify-email?token=${encodeURIComponent(token)}`);
       expect(res.status).toBe(200);
       expect(res.body.user.email).toBe(account.email);
     });
 
     it.each(['unknown-token', 'x'.repeat(300)])('answers 400 Ungültiger Aktivierungslink for %s', async (token) => {
-      const res = await t.client().get(`/api/verify-email/${token}`);
+      const res = await suite.t.client().get(`/api/verify-email/${token}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ statusCode: 400, message: 'Ungültiger Aktivierungslink' });
     });
 
     it('answers 400 without a token and for an expired link', async () => {
-      await t.client().get('/api/verify-email').expect(400);
+      await suite.t.client().get('/api/verify-email').expect(400);
       const account = newAccount();
-      await t.client().post('/api/auth/register', account).expect(201);
-      const token = verificationToken((await sink.waitFor(account.email))[0]);
-      await t.dataSource.query(
+      await suite.t.client().post('/api/auth/register', account).expect(201);
+      const token = verificationToken((await suite.sink.waitFor(account.email))[0]);
+      await suite.t.dataSource.query(
         `UPDATE email_verification_tokens SET expires_at = now() - interval '1 minute'
           WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
         [account.email],
       );
-      const res = await t.client().get(`/api/verify-email/${token}`);
+      const res = await suite.t.client().get(`/api/verify-email/${token}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Ungültiger Aktivierungslink');
-      const [user] = await t.dataSource.query('SELECT email_verified_at FROM users WHERE email = $1', [account.email]);
+      const [user] = await suite.t.dataSource.query('SELECT email_verified_at FROM users WHERE email = $1', [account.email]);
       expect(user.email_verified_at).toBeNull();
     });
   });
@@ -146,18 +136,18 @@ describe('identity: registration, activation, sessions, account deletion', () =>
   describe('POST /api/auth/login', () => {
     it('refuses an unconfirmed account with 403 after checking the password', async () => {
       const account = newAccount();
-      await t.client().post('/api/auth/register', account).expect(201);
-      const wrong = await t.client().post('/api/auth/login', { email: account.email, password: 'falsch123' });
+      await suite.t.client().post('/api/auth/register', account).expect(201);
+      const wrong = await suite.t.client().post('/api/auth/login', { email: account.email, password: 'falsch123' });
       expect(wrong.status).toBe(401);
-      const right = await t.client().post('/api/auth/login', { email: account.email, password: account.password });
+      const right = await suite.t.client().post('/api/auth/login', { email: account.email, password: account.password });
       expect(right.status).toBe(403);
       expect(right.body.message).toBe('Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu findest du in unserer E-Mail.');
     });
 
     it('gives an unknown address and a wrong password the same answer', async () => {
-      const account = await registerAndVerify(t.client(), sink);
-      const unknown = await t.client().post('/api/auth/login', { email: 'niemand@example.com', password: 'geheim123' });
-      const wrong = await t.client().post('/api/auth/login', { email: account.email, password: 'falsch123' });
+      const account = await registerAndVerify(suite.t.client(), suite.sink);
+      const unknown = await suite.t.client().post('/api/auth/login', { email: 'niemand@example.com', password: 'geheim123' });
+      const wrong = await suite.t.client().post('/api/auth/login', { email: account.email, password: 'falsch123' });
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
@@ -165,27 +155,27 @@ describe('identity: registration, activation, sessions, account deletion', () =>
     });
 
     it('answers 400 when a field is missing', async () => {
-      const res = await t.client().post('/api/auth/login', { email: 'a@example.com' });
+      const res = await suite.t.client().post('/api/auth/login', { email: 'a@example.com' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('E-Mail-Adresse und Passwort sind erforderlich.');
     });
 
     it('refuses a deactivated account with 403 and ends its running sessions', async () => {
-      const client = t.client();
-      const account = await registerAndVerify(client, sink);
+      const client = suite.t.client();
+      const account = await registerAndVerify(client, suite.sink);
       await client.post('/api/auth/login', account).expect(200);
       await client.get('/api/auth/me').expect(200);
 
-      await t.dataSource.query('UPDATE users SET is_active = false WHERE email = $1', [account.email]);
+      await suite.t.dataSource.query('UPDATE users SET is_active = false WHERE email = $1', [account.email]);
       await client.get('/api/auth/me').expect(401);
-      const res = await t.client().post('/api/auth/login', account);
+      const res = await suite.t.client().post('/api/auth/login', account);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Dein Account wurde deaktiviert. Bitte wende dich an den Support.');
     });
 
     it('starts a session with a safe cookie, a new session id and records the login time', async () => {
-      const client = t.client();
-      const account = await registerAndVerify(client, sink);
+      const client = suite.t.client();
+      const account = await registerAndVerify(client, suite.sink);
       const res = await client.post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: 'Erfolgreich angemeldet', user: { email: account.email, role: 'user' } });
@@ -193,18 +183,18 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).not.toMatch(/Secure/); // APP_URL is http in tests; https turns it on
-      const [user] = await t.dataSource.query('SELECT id, last_login_at FROM users WHERE email = $1', [account.email]);
+      const [user] = await suite.t.dataSource.query('SELECT id, last_login_at FROM users WHERE email = $1', [account.email]);
       expect(user.last_login_at).not.toBeNull();
-      const sessions = await t.dataSource.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
+      const sessions = await suite.t.dataSource.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
       expect(sessions[0].n).toBe(1);
     });
   });
 
   it('carries a user through register, mail, activation, login, me, logout and account deletion', async () => {
-    const client = t.client();
+    const client = suite.t.client();
     const account = newAccount();
     await client.post('/api/auth/register', account).expect(201);
-    const [mail] = await sink.waitFor(account.email);
+    const [mail] = await suite.sink.waitFor(account.email);
     await client.get(`/api/verify-email/${verificationToken(mail)}`).expect(200);
 
     await client.get('/api/auth/me').expect(401);
@@ -226,7 +216,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
     expect(afterLogout.body).toEqual({ statusCode: 401, message: 'Nicht angemeldet. Bitte melde dich an.' });
 
     await client.post('/api/auth/login', account).expect(200);
-    const second = t.client();
+    const second = suite.t.client();
     await second.post('/api/auth/login', account).expect(200);
 
     const wrong = await client.delete('/api/auth/account', { confirmation: 'delete' });
@@ -238,13 +228,13 @@ describe('identity: registration, activation, sessions, account deletion', () =>
     expect(deleted.status).toBe(200);
     await client.get('/api/auth/me').expect(401);
     await second.get('/api/auth/me').expect(401); // the other device is signed out too
-    await t.client().post('/api/auth/login', account).expect(401);
+    await suite.t.client().post('/api/auth/login', account).expect(401);
 
-    expect(await rowsMentioning(t, [me.body.id, account.email, account.companySlug])).toEqual([]);
+    expect(await rowsMentioning(suite.t, [me.body.id, account.email, account.companySlug])).toEqual([]);
   });
 
   it('refuses account deletion without a session', async () => {
-    const res = await t.client().delete('/api/auth/account', { confirmation: 'DELETE' });
+    const res = await suite.t.client().delete('/api/auth/account', { confirmation: 'DELETE' });
     expect(res.status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { runMigrations } from '../../src/database/migrate';
 import { WorkerModule } from '../../src/worker.module';
+import { SmtpSink } from './smtp-sink';
 
 export interface TestAppOptions {
   /** SMTP sink URL; without it mails go to the dev outbox. */
@@ -67,6 +68,23 @@ export async function createTestWorker(options: TestAppOptions): Promise<INestAp
   const context = await NestFactory.createApplicationContext(WorkerModule.forRoot({ bullPrefix: options.bullPrefix }), { logger: false });
   await context.init();
   return context;
+}
+
+/**
+ * Jest hooks for a suite that runs the API with mails going to a real SMTP sink.
+ * Read `suite.t` and `suite.sink` inside tests (they exist once beforeAll ran).
+ */
+export function apiWithSmtpSink(options: TestAppOptions = {}): { t: TestApp; sink: SmtpSink } {
+  const suite = { sink: new SmtpSink() } as { t: TestApp; sink: SmtpSink };
+  beforeAll(async () => {
+    await suite.sink.start();
+    suite.t = await createTestApp({ ...options, smtpUrl: suite.sink.url });
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    await suite.sink.stop();
+  });
+  return suite;
 }
 
 export function uniqueBullPrefix(): string {

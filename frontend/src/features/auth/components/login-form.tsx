@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useLogin, type LoginResponse } from '../api/login';
+import { EmailField } from './email-field';
 import { authTexts } from '../texts';
 import { focusField, validateLogin } from '../validation';
 
@@ -39,17 +40,7 @@ export function LoginForm({ initialEmail = '', onSuccess }: LoginFormProps) {
 
   return (
     <form className="stack" onSubmit={handleSubmit} noValidate aria-label={t.login.title}>
-      <Field
-        label={t.fields.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t.fields.emailPlaceholder}
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <Field
         label={t.fields.password}
         name="password"

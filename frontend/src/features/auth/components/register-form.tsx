@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { sanitizeSlugInput } from '@/lib/slug';
 import { useRegister, type RegisterInput, type RegisterResponse } from '../api/register';
+import { EmailField } from './email-field';
 import { authTexts } from '../texts';
 import { focusField, validateRegister } from '../validation';
 
@@ -58,17 +59,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           ))}
         </ul>
       </div>
-      <Field
-        label={t.fields.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t.fields.emailPlaceholder}
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <Field
         label={t.fields.name}
         name="name"
