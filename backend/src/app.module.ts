@@ -6,7 +6,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule } from './common/database.module';
 import { HealthModule } from './common/health/health.module';
-import { loggerOptions } from './common/logging/logger.options';
+import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
 import { RATE_LIMITS } from './common/security/rate-limits';
 import { allConfigs } from './config';
@@ -26,7 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
-        LoggerModule.forRoot(loggerOptions()),
+        LoggerModule.forRoot(loggerModuleParams('api')),
         DatabaseModule,
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ...RATE_LIMITS.default }] }),
         ...(runsScheduler('api') ? [ScheduleModule.forRoot()] : []),

@@ -6,6 +6,8 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import passport from 'passport';
 import { Logger } from 'nestjs-pino';
+import pinoHttp from 'pino-http';
+import { httpLoggerOptions } from './common/logging/logger.options';
 import { expressErrorHandler } from './common/errors/express-error.handler';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { csrfProtection } from './common/security/csrf.middleware';
@@ -24,6 +26,7 @@ const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
  */
 export function configureApp(app: NestExpressApplication): { close: () => Promise<void> } {
   const config = loadAppConfig();
+  app.use(pinoHttp(httpLoggerOptions()));
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   // X-Forwarded-* is believed only from proxies on private networks (load balancer, compose)

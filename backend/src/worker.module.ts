@@ -3,7 +3,7 @@ import { ConfigModule } from '@nestjs/config';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule } from './common/database.module';
-import { loggerOptions } from './common/logging/logger.options';
+import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule } from './common/outbox/outbox.module';
 import { allConfigs } from './config';
 import { MailingModule } from './modules/mailing/mailing.module';
@@ -20,7 +20,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
-        LoggerModule.forRoot(loggerOptions()),
+        LoggerModule.forRoot(loggerModuleParams('worker')),
         DatabaseModule,
         ScheduleModule.forRoot(),
         OutboxModule.forRoot({ process: 'worker', bullPrefix: options.bullPrefix }),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 
 /** Secrets that travel in URLs (activation and confirmation tokens) never reach the log. */
 export function redactUrl(url = ''): string {
@@ -13,23 +14,30 @@ export function redactUrl(url = ''): string {
  * One JSON line per request: method, redacted URL, status, duration, user id. No bodies,
  * no cookies, no headers, so passwords, tokens and mail texts cannot leak into the log.
  */
-export function loggerOptions(): Params {
+export function httpLoggerOptions(): Options {
   return {
-    // Express 5 route syntax for "every path" (the default '*' is the deprecated form)
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
-      level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
-      quietReqLogger: true,
-      autoLogging: {
-        ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/assets/') || req.url === '/api/health',
-      },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customProps: (req: IncomingMessage & { user?: { id?: string } }) => (req.user?.id ? { userId: req.user.id } : {}),
-      customSuccessMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${redactUrl(req.url)} ${res.statusCode}`,
-      customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${redactUrl(req.url)} ${res.statusCode}`,
+    level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
+    quietReqLogger: true,
+    autoLogging: {
+      ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/assets/') || req.url === '/api/health',
     },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customProps: (req: IncomingMessage & { user?: { id?: string } }) => (req.user?.id ? { userId: req.user.id } : {}),
+    customSuccessMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${redactUrl(req.url)} ${res.statusCode}`,
+    customErrorMessage: (req: IncomingMessage, res: ServerResponse) => `${req.method} ${redactUrl(req.url)} ${res.statusCode}`,
   };
+}
+
+/**
+ * The API registers pino-http itself as its first middleware (app.setup.ts), so requests that
+ * end before Nest's router (a CSRF refusal, a malformed body) get their line too; nestjs-pino
+ * then only binds Nest's logger to that request logger. The worker has no requests.
+ */
+export function loggerModuleParams(process: 'api' | 'worker'): Params {
+  return process === 'api'
+    ? { pinoHttp: httpLoggerOptions(), useExisting: true, forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }] }
+    : { pinoHttp: httpLoggerOptions() };
 }

@@ -1,0 +1,53 @@
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import pinoHttp from 'pino-http';
+import { httpLoggerOptions, redactUrl } from './logger.options';
+
+describe('request logging', () => {
+  it('redacts activation and confirmation tokens in URLs', () => {
+    expect(redactUrl('/api/verify-email/abc123?x=1')).toBe('/api/verify-email/[redacted]?x=1');
+    expect(redactUrl('/api/confirm/tok-en_1')).toBe('/api/confirm/[redacted]');
+    expect(redactUrl('/api/verify-email?token=abc&y=2')).toBe('/api/verify-email?token=[redacted]&y=2');
+    expect(redactUrl('/payment-success?session_id=cs_123')).toBe('/payment-success?session_id=[redacted]');
+  });
+
+  it('writes one line per request with method, redacted URL and status, and no body, cookie or header', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const options = httpLoggerOptions();
+    // the options are silent under NODE_ENV=test; this test wants to see the line
+    const middleware = pinoHttp({ ...options, level: 'info', logger: pino({ level: 'info' }, sink) });
+    const server = createServer((req, res) => {
+      middleware(req, res);
+      req.resume();
+      req.on('end', () => {
+        res.statusCode = 400;
+        res.end('{"message":"nein"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/api/verify-email/geheimer-token`, {
+      method: 'POST',
+      headers: { Cookie: 'fairleads.sid=s%3Asitzung', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'xsrf-wert' },
+      body: JSON.stringify({ email: 'anna@example.com', password: 'geheim123' }),
+    });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]);
+    expect(entry.req).toEqual({ id: expect.anything(), method: 'POST', url: '/api/verify-email/[redacted]' });
+    expect(entry.res).toEqual({ statusCode: 400 });
+    expect(typeof entry.responseTime).toBe('number');
+    for (const secret of ['geheimer-token', 'geheim123', 'anna@example.com', 'sitzung', 'xsrf-wert']) {
+      expect(lines[0]).not.toContain(secret);
+    }
+  });
+});
