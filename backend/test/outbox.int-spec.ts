@@ -4,7 +4,7 @@ import { OutboxDispatcher } from '../src/common/outbox/outbox.dispatcher';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { OutboxJobRunner } from '../src/common/queue/job-queue.port';
 import { newAccount } from './support/accounts';
-import { REDIS_URL, redisAvailable } from './support/redis';
+import { REDIS_URL, deleteKeys, redisAvailable } from './support/redis';
 import { SmtpSink } from './support/smtp-sink';
 import { TcpProxy } from './support/tcp-proxy';
 import { createTestApp, createTestWorker, TestApp, uniqueBullPrefix, waitUntil } from './support/test-app';
@@ -118,6 +118,7 @@ describe('outbox with Bull on Redis (REDIS_URL)', () => {
     await api.close();
     await sink.stop();
     await proxy.down();
+    await deleteKeys(`${bullPrefix}:*`);
   });
 
   const startWorker = async () => {

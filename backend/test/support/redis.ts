@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import Redis from 'ioredis';
 
 /** The Redis the Bull tests use: REDIS_URL, else the machine's default. */
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -27,4 +28,17 @@ export async function redisAvailable(): Promise<boolean> {
   }
   if (!reachable) console.warn(`SKIPPED Bull-driver tests: Redis at ${REDIS_URL} does not answer (set REDIS_URL, or REQUIRE_REDIS=1 to fail instead)`);
   return reachable;
+}
+
+/** Removes what a test run left under its own key prefix. */
+export async function deleteKeys(pattern: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    const keys: string[] = [];
+    for await (const batch of redis.scanStream({ match: pattern, count: 500 })) keys.push(...(batch as string[]));
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }
