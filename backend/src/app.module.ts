@@ -11,6 +11,7 @@ import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
 import { RATE_LIMITS } from './common/security/rate-limits';
 import { allConfigs } from './config';
 import { AdminBootstrapModule, IdentityModule } from './modules/identity/identity.module';
+import { LeadsModule } from './modules/leads/leads.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 
 export interface AppModuleOptions {
@@ -34,6 +35,7 @@ export class AppModule {
         MailingModule.forRoot(),
         IdentityModule,
         AdminBootstrapModule,
+        LeadsModule,
         HealthModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],

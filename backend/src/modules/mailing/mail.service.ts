@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import type { EntityManager } from 'typeorm';
 import { appConfig, mailConfig } from '../../config';
 import { OutboxHandlerRegistry } from '../../common/outbox/outbox-handler.registry';
 import type { Transaction } from '../../common/outbox/unit-of-work';
@@ -8,11 +9,25 @@ import { MailTransport } from './mail-transport';
 
 const MAIL_SEND = 'mail.send';
 
+/** Told, in the transaction that completes the mail, which message id the mail got. */
+export type MailSentHook = (manager: EntityManager, messageId: string, ref: Record<string, string>) => Promise<void>;
+
 interface MailPayload {
   template: MailTemplate;
   to: string;
   subject: string;
   context: Record<string, unknown>;
+  sentHook?: { name: string; ref: Record<string, string> };
+}
+
+/** An organiser's mail to a visitor (double opt-in, welcome), composed by the events module. */
+export interface EventMailContent {
+  subject: string;
+  /** Already escaped HTML paragraphs. */
+  bodyHtml: string;
+  bodyText: string;
+  button: { text: string; url: string } | null;
+  brand: { name: string; color: string; logoUrl: string | null };
 }
 
 /**
@@ -21,6 +36,8 @@ interface MailPayload {
  */
 @Injectable()
 export class MailService implements OnModuleInit {
+  private readonly sentHooks = new Map<string, MailSentHook>();
+
   constructor(
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
@@ -30,9 +47,16 @@ export class MailService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.handlers.register(MAIL_SEND, async (payload) => {
-      await this.deliver(payload as unknown as MailPayload);
+    this.handlers.register(MAIL_SEND, async (payload, { manager }) => {
+      const mail = payload as unknown as MailPayload;
+      const { messageId } = await this.deliver(mail);
+      if (mail.sentHook) await this.sentHooks.get(mail.sentHook.name)?.(manager, messageId, mail.sentHook.ref);
     });
+  }
+
+  /** Lets the module that caused a mail record its message id (e.g. in the lead log). */
+  registerSentHook(name: string, hook: MailSentHook): void {
+    this.sentHooks.set(name, hook);
   }
 
   /** The activation mail of a new account, with the link to /verify-email/{token}. */
@@ -49,12 +73,47 @@ export class MailService implements OnModuleInit {
     });
   }
 
+  /** The double opt-in mail to a visitor; nothing in it but the request to confirm. */
+  sendDoubleOptInMail(tx: Transaction, params: { to: string; content: EventMailContent; sentHook?: MailPayload['sentHook'] }) {
+    return this.enqueue(tx, null, this.eventMessage(params.to, params.content, params.sentHook));
+  }
+
+  /** The welcome mail with the promised download, after confirmation (or at once without DOI). */
+  sendWelcomeMail(tx: Transaction, params: { to: string; content: EventMailContent; sentHook?: MailPayload['sentHook'] }) {
+    return this.enqueue(tx, null, this.eventMessage(params.to, params.content, params.sentHook));
+  }
+
+  /** An organiser's test of their DOI or welcome mail, to their own address. */
+  sendEventTestMail(tx: Transaction, params: { userId: string; to: string; content: EventMailContent }) {
+    const content = { ...params.content, subject: `[Test] ${params.content.subject}` };
+    return this.enqueue(tx, params.userId, this.eventMessage(params.to, content));
+  }
+
+  private eventMessage(to: string, content: EventMailContent, sentHook?: MailPayload['sentHook']): MailPayload {
+    return {
+      template: 'event-message',
+      to,
+      subject: content.subject,
+      sentHook,
+      context: {
+        bodyHtml: content.bodyHtml,
+        bodyText: content.bodyText,
+        button: content.button,
+        brandColor: content.brand.color,
+        headerColor: content.brand.color,
+        logoUrl: content.brand.logoUrl,
+        senderName: content.brand.name,
+        footerNote: `Du erhältst diese E-Mail, weil deine Adresse im Formular „${content.brand.name}“ eingetragen wurde.`,
+      },
+    };
+  }
+
   private enqueue(tx: Transaction, userId: string | null, payload: MailPayload): Promise<string> {
     return tx.enqueue({ queue: 'mail', type: MAIL_SEND, payload: payload as unknown as Record<string, unknown>, userId });
   }
 
   private async deliver(payload: MailPayload): Promise<{ messageId: string }> {
-    const context = { ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
+    const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
     const { html, text } = this.renderer.render(payload.template, context);
     return this.transport.send({ from: this.mail.from, to: payload.to, subject: payload.subject, html, text });
   }

@@ -1,0 +1,113 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type EventStatus = 'active' | 'archived';
+
+/** An organiser's event with its public form and its e-mail settings. */
+@Entity('events')
+export class EventEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  name!: string;
+
+  /** Unique per company: /form/{companySlug}/{slug}. */
+  @Column({ type: 'varchar', length: 60 })
+  slug!: string;
+
+  /** Calendar dates (YYYY-MM-DD) in the business time zone. */
+  @Column({ name: 'start_date', type: 'date' })
+  startDate!: string;
+
+  @Column({ name: 'end_date', type: 'date' })
+  endDate!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status!: EventStatus;
+
+  /** The account's first event: free, capped at FREE_EVENT_LEAD_LIMIT leads. */
+  @Column({ name: 'is_free', type: 'boolean', default: false })
+  isFree!: boolean;
+
+  /** Raised whenever what a visitor sees or agrees to changes; each lead records the version it saw. */
+  @Column({ name: 'form_version', type: 'int', default: 1 })
+  formVersion!: number;
+
+  @Column({ name: 'logo_url', type: 'text', nullable: true })
+  logoUrl!: string | null;
+
+  @Column({ name: 'header_image_url', type: 'text', nullable: true })
+  headerImageUrl!: string | null;
+
+  @Column({ name: 'primary_color', type: 'varchar', length: 7, default: '#3b82f6' })
+  primaryColor!: string;
+
+  @Column({ name: 'secondary_color', type: 'varchar', length: 7, default: '#007E87' })
+  secondaryColor!: string;
+
+  @Column({ name: 'background_color', type: 'varchar', length: 7, default: '#007E87' })
+  backgroundColor!: string;
+
+  @Column({ name: 'intro_text', type: 'text', nullable: true })
+  introText!: string | null;
+
+  @Column({ name: 'download_url', type: 'text' })
+  downloadUrl!: string;
+
+  @Column({ name: 'double_opt_in', type: 'boolean', default: true })
+  doubleOptIn!: boolean;
+
+  @Column({ name: 'name_required', type: 'boolean', default: false })
+  nameRequired!: boolean;
+
+  @Column({ name: 'custom_field1', type: 'varchar', length: 80, nullable: true })
+  customField1!: string | null;
+
+  @Column({ name: 'custom_field2', type: 'varchar', length: 80, nullable: true })
+  customField2!: string | null;
+
+  @Column({ name: 'custom_field1_required', type: 'boolean', default: false })
+  customField1Required!: boolean;
+
+  @Column({ name: 'custom_field2_required', type: 'boolean', default: false })
+  customField2Required!: boolean;
+
+  @Column({ name: 'custom_field1_options', type: 'jsonb', default: () => `'[]'` })
+  customField1Options!: string[];
+
+  @Column({ name: 'custom_field2_options', type: 'jsonb', default: () => `'[]'` })
+  customField2Options!: string[];
+
+  @Column({ name: 'doi_email_subject', type: 'varchar', length: 200, nullable: true })
+  doiEmailSubject!: string | null;
+
+  @Column({ name: 'doi_email_body', type: 'text', nullable: true })
+  doiEmailBody!: string | null;
+
+  @Column({ name: 'welcome_email_subject', type: 'varchar', length: 200, nullable: true })
+  welcomeEmailSubject!: string | null;
+
+  @Column({ name: 'welcome_email_body', type: 'text', nullable: true })
+  welcomeEmailBody!: string | null;
+
+  @Column({ name: 'cta_button_text', type: 'varchar', length: 80, nullable: true })
+  ctaButtonText!: string | null;
+
+  @Column({ name: 'privacy_text', type: 'text', nullable: true })
+  privacyText!: string | null;
+
+  @Column({ name: 'privacy_url', type: 'text', nullable: true })
+  privacyUrl!: string | null;
+
+  @Column({ name: 'submit_button_text', type: 'varchar', length: 80, nullable: true })
+  submitButtonText!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,66 @@
+import Handlebars from 'handlebars';
+import type { EventMailContent } from '../mailing/mail.service';
+import { EVENT_DEFAULTS } from './event-defaults';
+import type { EventEntity } from './entities/event.entity';
+
+export type EventMailKind = 'doi' | 'welcome';
+
+export interface EventMailValues {
+  name: string;
+  confirmationUrl?: string;
+  downloadUrl?: string;
+}
+
+const engine = Handlebars.create();
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
+
+/**
+ * Builds an event's double opt-in or welcome mail from the organiser's subject and body
+ * ({{name}}, {{confirmationUrl}}, {{downloadUrl}}), falling back to the spec's defaults.
+ * Placeholders are filled as plain text, then the whole text is escaped for the HTML part,
+ * so neither a visitor's name nor an organiser's body can inject markup.
+ */
+export function composeEventMail(event: EventEntity, kind: EventMailKind, values: EventMailValues): EventMailContent {
+  const subjectTemplate =
+    (kind === 'doi' ? event.doiEmailSubject : event.welcomeEmailSubject)?.trim() ||
+    (kind === 'doi' ? EVENT_DEFAULTS.doiEmailSubject : EVENT_DEFAULTS.welcomeEmailSubject);
+  const bodyTemplate =
+    (kind === 'doi' ? event.doiEmailBody : event.welcomeEmailBody)?.trim() ||
+    (kind === 'doi' ? EVENT_DEFAULTS.doiEmailBody : EVENT_DEFAULTS.welcomeEmailBody);
+  const data = { name: values.name, confirmationUrl: values.confirmationUrl ?? '', downloadUrl: values.downloadUrl ?? '' };
+
+  const subject = fill(subjectTemplate, data).replace(/\s+/g, ' ').trim();
+  const bodyText = fill(bodyTemplate, data).trim();
+  const buttonUrl = kind === 'doi' ? values.confirmationUrl : values.downloadUrl;
+  const buttonText = kind === 'doi' ? 'E-Mail-Adresse bestätigen' : event.ctaButtonText?.trim() || EVENT_DEFAULTS.ctaButtonText;
+  return {
+    subject,
+    bodyText,
+    bodyHtml: toHtml(bodyText),
+    button: buttonUrl ? { text: buttonText, url: buttonUrl } : null,
+    brand: { name: event.name, color: event.primaryColor, logoUrl: event.logoUrl },
+  };
+}
+
+/** Placeholders filled as text; an unknown placeholder or a broken template leaves the text as written. */
+function fill(template: string, data: Record<string, string>): string {
+  try {
+    return engine.compile(template, { noEscape: true, knownHelpersOnly: true })(data);
+  } catch {
+    return template;
+  }
+}
+
+function toHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => {
+      const html = escapeHtml(paragraph).replace(URL_PATTERN, '<a href="$1" style="color:#00666e;word-break:break-all;">$1</a>');
+      return `<p style="margin:0 0 16px;">${html.replace(/\n/g, '<br>')}</p>`;
+    })
+    .join('\n');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,50 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export type LeadStatus = 'pending' | 'confirmed' | 'erased';
+
+/** The read model of a lead: a projection of its stream in lead_events, rebuildable at any time. */
+@Entity('leads')
+export class Lead {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'event_id', type: 'uuid' })
+  eventId!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: LeadStatus;
+
+  @Column({ name: 'double_opt_in', type: 'boolean' })
+  doubleOptIn!: boolean;
+
+  @Column({ name: 'confirmation_token_hash', type: 'char', length: 64, nullable: true })
+  confirmationTokenHash!: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
+  @Column({ name: 'doi_sent_at', type: 'timestamptz', nullable: true })
+  doiSentAt!: Date | null;
+
+  @Column({ name: 'doi_resent_at', type: 'timestamptz', nullable: true })
+  doiResentAt!: Date | null;
+
+  @Column({ name: 'doi_resend_count', type: 'int', default: 0 })
+  doiResendCount!: number;
+
+  @Column({ name: 'welcome_sent_at', type: 'timestamptz', nullable: true })
+  welcomeSentAt!: Date | null;
+
+  @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
+  erasedAt!: Date | null;
+
+  /** The stream version this row reflects. */
+  @Column({ type: 'int' })
+  version!: number;
+
+  @Column({ name: 'last_position', type: 'bigint' })
+  lastPosition!: string;
+}
