@@ -8,8 +8,10 @@ import { DatabaseModule } from './common/database.module';
 import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
-import { RATE_LIMITS } from './common/security/rate-limits';
+import { RATE_LIMITS, throttleKey } from './common/security/rate-limits';
 import { allConfigs } from './config';
+import { BillingModule } from './modules/billing/billing.module';
+import { EventsModule } from './modules/events/events.module';
 import { AdminBootstrapModule, IdentityModule } from './modules/identity/identity.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { MailingModule } from './modules/mailing/mailing.module';
@@ -29,11 +31,13 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
         LoggerModule.forRoot(loggerModuleParams('api')),
         DatabaseModule,
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ...RATE_LIMITS.default }] }),
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ...RATE_LIMITS.default }], generateKey: throttleKey }),
         ...(runsScheduler('api') ? [ScheduleModule.forRoot()] : []),
         OutboxModule.forRoot({ process: 'api', bullPrefix: options.bullPrefix }),
         MailingModule.forRoot(),
         IdentityModule,
+        BillingModule,
+        EventsModule,
         AdminBootstrapModule,
         LeadsModule,
         HealthModule,

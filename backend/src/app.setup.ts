@@ -75,18 +75,27 @@ export function configureApp(app: NestExpressApplication): { close: () => Promis
   return { close: sessions.close };
 }
 
+/**
+ * The visitor's pages (form, e-mail confirmation, double opt-in) have their own small entry,
+ * visitor.html, so a phone on a trade-fair network loads only their code. Mirrors
+ * frontend/src/visitor/match-route.ts (the SPA's own routes /blog/* and /verify-email/* win).
+ */
+const VISITOR_PATH =
+  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))\/?$/;
+
 function serveSpa(app: NestExpressApplication): void {
   const index = join(SPA_DIR, 'index.html');
   if (!existsSync(index)) return;
+  const visitor = existsSync(join(SPA_DIR, 'visitor.html')) ? join(SPA_DIR, 'visitor.html') : index;
   app.useStaticAssets(SPA_DIR, {
     index: false,
     setHeaders: (res, path) =>
       res.setHeader('Cache-Control', path.includes(`${join(SPA_DIR, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  // client-side routes get index.html; /api and missing files fall through to a 404
+  // client-side routes get their HTML entry; /api and missing files fall through to a 404
   app.use((req: { method: string; path: string }, res: import('express').Response, next: () => void) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || extname(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(VISITOR_PATH.test(req.path) ? visitor : index);
   });
 }

@@ -6,6 +6,7 @@ import { DatabaseModule } from './common/database.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule } from './common/outbox/outbox.module';
 import { allConfigs } from './config';
+import { LeadLogModule } from './modules/leads/lead-log.module';
 import { MailingModule } from './modules/mailing/mailing.module';
 
 export interface WorkerModuleOptions {
@@ -25,6 +26,7 @@ export class WorkerModule {
         ScheduleModule.forRoot(),
         OutboxModule.forRoot({ process: 'worker', bullPrefix: options.bullPrefix }),
         MailingModule.forRoot(),
+        LeadLogModule,
       ],
     };
   }

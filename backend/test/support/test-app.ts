@@ -3,6 +3,7 @@ import { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { CookieAccessInfo } from 'cookiejar';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
@@ -113,13 +114,13 @@ export class TestClient {
     this.agent = request.agent(app.getHttpServer());
   }
 
+  /** The XSRF-TOKEN cookie's value as the browser would read it (fetched first when there is none). */
   async ensureXsrf(): Promise<string> {
-    if (!this.xsrf) {
-      const res = await this.agent.get('/api/health').set('X-Forwarded-For', this.ip);
-      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
-      if (!cookie) throw new Error('the API set no XSRF-TOKEN cookie');
-      this.xsrf = decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length));
-    }
+    const fromJar = () => this.agent.jar.getCookie('XSRF-TOKEN', CookieAccessInfo.All)?.value;
+    if (!fromJar()) await this.agent.get('/api/health').set('X-Forwarded-For', this.ip);
+    const value = fromJar();
+    if (!value) throw new Error('the API set no XSRF-TOKEN cookie');
+    this.xsrf = decodeURIComponent(value);
     return this.xsrf;
   }
 

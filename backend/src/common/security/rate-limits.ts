@@ -1,3 +1,5 @@
+import type { ExecutionContext } from '@nestjs/common';
+
 /**
  * Rate limits per client IP. Generous enough for a team sharing one trade-fair network,
  * tight enough to stop password guessing and mail bombing.
@@ -9,4 +11,22 @@ export const RATE_LIMITS = {
   /** Registering and re-sending the activation mail (the resend repeats the register call). */
   register: { limit: 10, ttl: 15 * 60_000 },
   verifyEmail: { limit: 30, ttl: 60_000 },
+  /** An organiser's test of an event's DOI or welcome mail (each one a real mail). */
+  eventTestMail: { limit: 10, ttl: 10 * 60_000 },
+  /**
+   * Form submits per address and form: a stand's visitors often share one trade-fair network,
+   * so this is generous; bots are stopped by the honeypot and the minimum fill time instead.
+   */
+  formSubmit: { limit: 30, ttl: 60_000 },
+  confirm: { limit: 30, ttl: 60_000 },
 } as const;
+
+/**
+ * Counts per route and client address, and for the public form also per form, so that one
+ * busy stand does not use up the allowance of another event's visitors on the same network.
+ */
+export function throttleKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
+  const params = (context.switchToHttp().getRequest<{ params?: Record<string, string> }>().params ?? {}) as Record<string, string>;
+  const form = [params.companySlug, params.eventSlug, params.slug].filter(Boolean).join('/');
+  return `${context.getClass().name}-${context.getHandler().name}-${throttlerName}-${tracker}-${form}`;
+}

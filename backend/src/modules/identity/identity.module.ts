@@ -14,6 +14,7 @@ import { AdminBootstrapService } from './services/admin-bootstrap.service';
 import { AuthenticationService } from './services/authentication.service';
 import { PasswordHasher } from './services/password-hasher';
 import { RegistrationService } from './services/registration.service';
+import { UserCreditsService } from './services/user-credits.service';
 
 /** Users, registration, e-mail verification, sessions, account deletion. Uses only mailing and common. */
 @Module({
@@ -26,10 +27,11 @@ import { RegistrationService } from './services/registration.service';
     RegistrationService,
     AuthenticationService,
     AccountService,
+    UserCreditsService,
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [AuthenticationService],
+  exports: [AuthenticationService, UserCreditsService],
 })
 export class IdentityModule {}
 

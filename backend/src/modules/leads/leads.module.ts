@@ -1,8 +1,16 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
 import { LeadStatsPort } from '../events/lead-stats.port';
-import { Lead } from './entities/lead.entity';
+import { ConfirmController } from './controllers/confirm.controller';
+import { LeadsController } from './controllers/leads.controller';
+import { PublicFormController } from './controllers/public-form.controller';
+import { LeadLogModule } from './lead-log.module';
 import { LeadStatsService } from './lead-stats.service';
+import { LeadCaptureService } from './services/lead-capture.service';
+import { LeadConfirmationService } from './services/lead-confirmation.service';
+import { LeadExportService } from './services/lead-export.service';
+import { LeadMails } from './services/lead-mails';
+import { LeadsQueryService } from './services/leads-query.service';
 
 /**
  * The lead activity log (append-only), its projections, submit, confirm, resend and export.
@@ -10,8 +18,16 @@ import { LeadStatsService } from './lead-stats.service';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Lead])],
-  providers: [{ provide: LeadStatsPort, useClass: LeadStatsService }],
-  exports: [LeadStatsPort],
+  imports: [LeadLogModule, EventsModule],
+  controllers: [PublicFormController, ConfirmController, LeadsController],
+  providers: [
+    LeadMails,
+    LeadCaptureService,
+    LeadConfirmationService,
+    LeadsQueryService,
+    LeadExportService,
+    { provide: LeadStatsPort, useClass: LeadStatsService },
+  ],
+  exports: [LeadStatsPort, LeadExportService],
 })
 export class LeadsModule {}

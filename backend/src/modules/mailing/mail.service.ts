@@ -30,6 +30,14 @@ export interface EventMailContent {
   brand: { name: string; color: string; logoUrl: string | null };
 }
 
+export interface VisitorMailParams {
+  /** The organiser: a pending mail is deleted with their account. */
+  ownerUserId: string;
+  to: string;
+  content: EventMailContent;
+  sentHook?: { name: string; ref: Record<string, string> };
+}
+
 /**
  * One method per mail. Each writes an outbox row in the caller's transaction, so the mail
  * goes out if and only if the fact that causes it is committed; the mail queue sends it.
@@ -74,13 +82,13 @@ export class MailService implements OnModuleInit {
   }
 
   /** The double opt-in mail to a visitor; nothing in it but the request to confirm. */
-  sendDoubleOptInMail(tx: Transaction, params: { to: string; content: EventMailContent; sentHook?: MailPayload['sentHook'] }) {
-    return this.enqueue(tx, null, this.eventMessage(params.to, params.content, params.sentHook));
+  sendDoubleOptInMail(tx: Transaction, params: VisitorMailParams) {
+    return this.enqueue(tx, params.ownerUserId, this.eventMessage(params.to, params.content, params.sentHook));
   }
 
   /** The welcome mail with the promised download, after confirmation (or at once without DOI). */
-  sendWelcomeMail(tx: Transaction, params: { to: string; content: EventMailContent; sentHook?: MailPayload['sentHook'] }) {
-    return this.enqueue(tx, null, this.eventMessage(params.to, params.content, params.sentHook));
+  sendWelcomeMail(tx: Transaction, params: VisitorMailParams) {
+    return this.enqueue(tx, params.ownerUserId, this.eventMessage(params.to, params.content, params.sentHook));
   }
 
   /** An organiser's test of their DOI or welcome mail, to their own address. */

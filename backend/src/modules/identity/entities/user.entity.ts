@@ -34,6 +34,10 @@ export class User {
   @Column({ name: 'event_credits', type: 'int', default: 0 })
   eventCredits!: number;
 
+  /** Set when the account's free first event was created; deleting that event does not clear it. */
+  @Column({ name: 'free_event_used_at', type: 'timestamptz', nullable: true })
+  freeEventUsedAt!: Date | null;
+
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 

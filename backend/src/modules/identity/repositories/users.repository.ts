@@ -41,6 +41,30 @@ export class UsersRepository {
     await this.repo().update(id, { lastLoginAt: new Date() });
   }
 
+  /** Marks the free first event as used; false when it was used before (also by a concurrent call). */
+  async claimFreeEvent(manager: EntityManager, id: string): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ freeEventUsedAt: () => 'now()' })
+      .where('id = :id AND free_event_used_at IS NULL', { id })
+      .returning('id')
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Takes one event credit; false when there is none. The row lock serialises concurrent calls. */
+  async consumeEventCredit(manager: EntityManager, id: string): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ eventCredits: () => 'event_credits - 1' })
+      .where('id = :id AND event_credits > 0', { id })
+      .returning('event_credits')
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Everything the user owns hangs on them through ON DELETE CASCADE. */
   async delete(id: string): Promise<void> {
     await this.repo().delete(id);

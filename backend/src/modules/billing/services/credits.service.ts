@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { UserCreditsService } from '../../identity/services/user-credits.service';
+import { BillingErrors } from '../billing.errors';
+
+export interface TakenCredit {
+  /** The account's first event ever: free, and capped in leads. */
+  isFree: boolean;
+}
+
+/** Event credits: what a new event costs. */
+@Injectable()
+export class CreditsService {
+  constructor(private readonly accounts: UserCreditsService) {}
+
+  /**
+   * Pays for a new event inside the caller's transaction: the first event of an account is
+   * free, every later one takes a credit. Both steps are single conditional UPDATEs on the
+   * user's row, so two simultaneous creates cannot spend the same credit; a rollback of the
+   * caller's transaction gives it back.
+   */
+  async takeForNewEvent(manager: EntityManager, userId: string): Promise<TakenCredit> {
+    if (await this.accounts.claimFreeEvent(manager, userId)) return { isFree: true };
+    if (await this.accounts.consumeEventCredit(manager, userId)) return { isFree: false };
+    throw BillingErrors.noEventCredit();
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { CreateEventDto } from '../dto/create-event.dto';
+import { QrQueryDto } from '../dto/qr-query.dto';
+import { TestEmailDto } from '../dto/test-email.dto';
+import { UpdateEventDto } from '../dto/update-event.dto';
+import { EventsErrors } from '../events.errors';
+import { EventsService } from '../services/events.service';
+
+/** A malformed id names no event: the same 404 as someone else's event. */
+const EventId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => EventsErrors.notFound() }));
+
+@ApiTags('events')
+@Controller()
+@UseGuards(AuthenticatedGuard)
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Post('events')
+  @ApiOperation({ summary: 'Creates an event; the first is free, later ones take a credit (402 without); answers {event}' })
+  async create(@CurrentUser() user: SessionUser, @Body() body: CreateEventDto) {
+    return { event: await this.events.create(user, body) };
+  }
+
+  @Get('events')
+  @ApiOperation({ summary: "The signed-in user's events, newest first, every status" })
+  list(@CurrentUser() user: SessionUser) {
+    return this.events.list(user);
+  }
+
+  @Get('events-archived')
+  @ApiOperation({ summary: "The signed-in user's archived events, newest first" })
+  listArchived(@CurrentUser() user: SessionUser) {
+    return this.events.list(user, 'archived');
+  }
+
+  @Get('events/:id')
+  @ApiOperation({ summary: 'One event with its lead figures; 404 Event nicht gefunden when not the user’s' })
+  get(@CurrentUser() user: SessionUser, @EventId() id: string) {
+    return this.events.get(user, id);
+  }
+
+  @Put('events/:id')
+  @ApiOperation({ summary: 'Saves the full settings object or any part of it; answers the saved event' })
+  update(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: UpdateEventDto) {
+    return this.events.update(user, id, body);
+  }
+
+  @Post('events/:id/archive')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Archives the event (the public form closes, the leads stay); answers the event' })
+  archive(@CurrentUser() user: SessionUser, @EventId() id: string) {
+    return this.events.archive(user, id);
+  }
+
+  @Post('events/:id/unarchive')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Makes an archived event active again; answers the event' })
+  unarchive(@CurrentUser() user: SessionUser, @EventId() id: string) {
+    return this.events.unarchive(user, id);
+  }
+
+  @Post('events/:id/test-email')
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: RATE_LIMITS.eventTestMail })
+  @ApiOperation({ summary: "Sends the event's DOI or welcome mail with example links to the user's own address" })
+  sendTestMail(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto) {
+    return this.events.sendTestMail(user, id, body.type);
+  }
+
+  @Get('events/:id/qr')
+  @Header('Cache-Control', 'no-store, no-cache, must-revalidate')
+  @Header('Pragma', 'no-cache')
+  @Header('Expires', '0')
+  @ApiOperation({ summary: 'QR code of the public form: {qrCode (PNG data URL, or SVG text with ?format=svg), formUrl}' })
+  qrCode(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: QrQueryDto) {
+    return this.events.qrCode(user, id, query.format ?? 'png');
+  }
+}

@@ -1,0 +1,89 @@
+import { EventField } from './event-field.rules';
+
+/**
+ * POST /api/events: all event fields. Fields are checked in this order and the first bad one
+ * answers (name, slug, dates, download URL first, as the create dialog shows them).
+ * Unknown fields (id, status, leadCount, ...) are stripped by the global pipe.
+ */
+export class CreateEventDto {
+  @EventField.name('create')
+  name!: string;
+
+  @EventField.slug('create')
+  slug!: string;
+
+  @EventField.startDate('create')
+  startDate!: string;
+
+  @EventField.endDate('create')
+  endDate!: string;
+
+  @EventField.downloadUrl('create')
+  downloadUrl!: string;
+
+  @EventField.logoUrl()
+  logoUrl?: string | null;
+
+  @EventField.headerImageUrl()
+  headerImageUrl?: string | null;
+
+  @EventField.primaryColor()
+  primaryColor?: string | null;
+
+  @EventField.secondaryColor()
+  secondaryColor?: string | null;
+
+  @EventField.backgroundColor()
+  backgroundColor?: string | null;
+
+  @EventField.introText()
+  introText?: string | null;
+
+  @EventField.doubleOptIn()
+  doubleOptIn?: boolean;
+
+  @EventField.nameRequired()
+  nameRequired?: boolean;
+
+  @EventField.customField1()
+  customField1?: string | null;
+
+  @EventField.customField2()
+  customField2?: string | null;
+
+  @EventField.customField1Required()
+  customField1Required?: boolean;
+
+  @EventField.customField2Required()
+  customField2Required?: boolean;
+
+  @EventField.customField1Options()
+  customField1Options?: string[];
+
+  @EventField.customField2Options()
+  customField2Options?: string[];
+
+  @EventField.doiEmailSubject()
+  doiEmailSubject?: string | null;
+
+  @EventField.doiEmailBody()
+  doiEmailBody?: string | null;
+
+  @EventField.welcomeEmailSubject()
+  welcomeEmailSubject?: string | null;
+
+  @EventField.welcomeEmailBody()
+  welcomeEmailBody?: string | null;
+
+  @EventField.ctaButtonText()
+  ctaButtonText?: string | null;
+
+  @EventField.privacyText()
+  privacyText?: string | null;
+
+  @EventField.privacyUrl()
+  privacyUrl?: string | null;
+
+  @EventField.submitButtonText()
+  submitButtonText?: string | null;
+}

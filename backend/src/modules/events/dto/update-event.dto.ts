@@ -1,0 +1,89 @@
+import { EventField } from './event-field.rules';
+
+/**
+ * PUT /api/events/:id: the full settings object or any part of it. A field that is not sent
+ * stays as it is; null or an empty text clears an optional field (or restores its default).
+ * Read-only fields the settings page sends back (id, status, leadCount, ...) are stripped.
+ */
+export class UpdateEventDto {
+  @EventField.name('update')
+  name?: string;
+
+  @EventField.slug('update')
+  slug?: string;
+
+  @EventField.startDate('update')
+  startDate?: string;
+
+  @EventField.endDate('update')
+  endDate?: string;
+
+  @EventField.downloadUrl('update')
+  downloadUrl?: string;
+
+  @EventField.logoUrl()
+  logoUrl?: string | null;
+
+  @EventField.headerImageUrl()
+  headerImageUrl?: string | null;
+
+  @EventField.primaryColor()
+  primaryColor?: string | null;
+
+  @EventField.secondaryColor()
+  secondaryColor?: string | null;
+
+  @EventField.backgroundColor()
+  backgroundColor?: string | null;
+
+  @EventField.introText()
+  introText?: string | null;
+
+  @EventField.doubleOptIn()
+  doubleOptIn?: boolean;
+
+  @EventField.nameRequired()
+  nameRequired?: boolean;
+
+  @EventField.customField1()
+  customField1?: string | null;
+
+  @EventField.customField2()
+  customField2?: string | null;
+
+  @EventField.customField1Required()
+  customField1Required?: boolean;
+
+  @EventField.customField2Required()
+  customField2Required?: boolean;
+
+  @EventField.customField1Options()
+  customField1Options?: string[];
+
+  @EventField.customField2Options()
+  customField2Options?: string[];
+
+  @EventField.doiEmailSubject()
+  doiEmailSubject?: string | null;
+
+  @EventField.doiEmailBody()
+  doiEmailBody?: string | null;
+
+  @EventField.welcomeEmailSubject()
+  welcomeEmailSubject?: string | null;
+
+  @EventField.welcomeEmailBody()
+  welcomeEmailBody?: string | null;
+
+  @EventField.ctaButtonText()
+  ctaButtonText?: string | null;
+
+  @EventField.privacyText()
+  privacyText?: string | null;
+
+  @EventField.privacyUrl()
+  privacyUrl?: string | null;
+
+  @EventField.submitButtonText()
+  submitButtonText?: string | null;
+}

@@ -1,0 +1,91 @@
+import type { EventEntity, EventStatus } from './entities/event.entity';
+import { FREE_EVENT_LEAD_LIMIT } from './event-defaults';
+import type { LeadCounts } from './lead-stats.port';
+
+/** An event as the organiser's SPA reads it: its settings plus read-only figures. */
+export interface EventView {
+  id: string;
+  name: string;
+  slug: string;
+  startDate: string;
+  endDate: string;
+  status: EventStatus;
+  logoUrl: string | null;
+  headerImageUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  backgroundColor: string;
+  introText: string | null;
+  downloadUrl: string;
+  doubleOptIn: boolean;
+  nameRequired: boolean;
+  customField1: string | null;
+  customField2: string | null;
+  customField1Required: boolean;
+  customField2Required: boolean;
+  customField1Options: string[];
+  customField2Options: string[];
+  doiEmailSubject: string | null;
+  doiEmailBody: string | null;
+  welcomeEmailSubject: string | null;
+  welcomeEmailBody: string | null;
+  ctaButtonText: string | null;
+  privacyText: string | null;
+  privacyUrl: string | null;
+  submitButtonText: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  leadCount: number;
+  confirmedLeadCount: number;
+  /** confirmed / total * 100, one decimal; 0 without leads. */
+  conversionRate: number;
+  /** The account's free first event. */
+  isFirstEvent: boolean;
+  leadLimitReached: boolean;
+  formUrl: string;
+}
+
+const NO_LEADS: LeadCounts = { total: 0, confirmed: 0 };
+
+export function toEventView(event: EventEntity, counts: LeadCounts | undefined, formUrl: string): EventView {
+  const { total, confirmed } = counts ?? NO_LEADS;
+  return {
+    id: event.id,
+    name: event.name,
+    slug: event.slug,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    status: event.status,
+    logoUrl: event.logoUrl,
+    headerImageUrl: event.headerImageUrl,
+    primaryColor: event.primaryColor,
+    secondaryColor: event.secondaryColor,
+    backgroundColor: event.backgroundColor,
+    introText: event.introText,
+    downloadUrl: event.downloadUrl,
+    doubleOptIn: event.doubleOptIn,
+    nameRequired: event.nameRequired,
+    customField1: event.customField1,
+    customField2: event.customField2,
+    customField1Required: event.customField1Required,
+    customField2Required: event.customField2Required,
+    customField1Options: event.customField1Options ?? [],
+    customField2Options: event.customField2Options ?? [],
+    doiEmailSubject: event.doiEmailSubject,
+    doiEmailBody: event.doiEmailBody,
+    welcomeEmailSubject: event.welcomeEmailSubject,
+    welcomeEmailBody: event.welcomeEmailBody,
+    ctaButtonText: event.ctaButtonText,
+    privacyText: event.privacyText,
+    privacyUrl: event.privacyUrl,
+    submitButtonText: event.submitButtonText,
+    createdAt: event.createdAt,
+    updatedAt: event.updatedAt,
+    leadCount: total,
+    confirmedLeadCount: confirmed,
+    conversionRate: total > 0 ? Math.round((confirmed / total) * 1000) / 10 : 0,
+    isFirstEvent: event.isFree,
+    leadLimitReached: event.isFree && total >= FREE_EVENT_LEAD_LIMIT,
+    formUrl,
+  };
+}

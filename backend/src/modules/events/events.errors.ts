@@ -1,0 +1,27 @@
+import { QueryFailedError } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+
+/** Every message the events module shows the user, in one place. */
+export const EventsMessages = {
+  slugPattern: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
+  endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+  invalidUrl: 'Bitte gib eine gültige URL an (http:// oder https://).',
+  invalidColor: 'Bitte gib eine Farbe als Hex-Wert an, z. B. #E76E33.',
+  testMailSent: 'Test-E-Mail gesendet',
+} as const;
+
+export const EventsErrors = {
+  notFound: () => new AppError(404, 'EVENTS_NOT_FOUND', 'Event nicht gefunden'),
+  slugTaken: () => new AppError(409, 'EVENTS_SLUG_TAKEN', 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.'),
+  endBeforeStart: () => new AppError(400, 'EVENTS_END_BEFORE_START', EventsMessages.endBeforeStart),
+} as const;
+
+/** A race past the pre-checks ends in the same answers: a taken slug, dates in the wrong order. */
+export function translateEventWriteError(error: unknown): unknown {
+  if (error instanceof QueryFailedError) {
+    const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'events_user_slug_key') return EventsErrors.slugTaken();
+    if (code === '23514' && constraint === 'events_dates_check') return EventsErrors.endBeforeStart();
+  }
+  return error;
+}

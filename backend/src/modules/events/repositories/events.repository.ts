@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Not } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { EventEntity, EventStatus } from '../entities/event.entity';
+import type { EventSettings } from '../event-settings';
+
+/** The only place that queries the events table. Organiser reads are always scoped by user id. */
+@Injectable()
+export class EventsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private repo(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(EventEntity);
+  }
+
+  findOwned(userId: string, id: string, manager?: EntityManager): Promise<EventEntity | null> {
+    return this.repo(manager).findOneBy({ id, userId });
+  }
+
+  lockOwned(manager: EntityManager, userId: string, id: string): Promise<EventEntity | null> {
+    return this.repo(manager).findOne({ where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  lockById(manager: EntityManager, id: string): Promise<EventEntity | null> {
+    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Newest first; all statuses unless one is given. */
+  listOwned(userId: string, status?: EventStatus): Promise<EventEntity[]> {
+    return this.repo().find({ where: status ? { userId, status } : { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  listIdsAndNames(userId: string): Promise<Pick<EventEntity, 'id' | 'name' | 'updatedAt'>[]> {
+    return this.repo().find({ select: { id: true, name: true, updatedAt: true }, where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  async slugTaken(manager: EntityManager, userId: string, slug: string, exceptId?: string): Promise<boolean> {
+    return this.repo(manager).exists({ where: exceptId ? { userId, slug, id: Not(exceptId) } : { userId, slug } });
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<EventEntity | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  findByOwnerAndSlug(userId: string, slug: string): Promise<EventEntity | null> {
+    return this.repo().findOneBy({ userId, slug });
+  }
+
+  /** At most `limit` events with this slug in any status, across all companies. */
+  findBySlug(slug: string, limit: number): Promise<EventEntity[]> {
+    return this.repo().find({ where: { slug }, take: limit });
+  }
+
+  findActive(userId: string, slug: string): Promise<EventEntity | null> {
+    return this.repo().findOneBy({ userId, slug, status: 'active' });
+  }
+
+  /** At most `limit` active events with this slug, across all companies. */
+  findActiveBySlug(slug: string, limit: number): Promise<EventEntity[]> {
+    return this.repo().find({ where: { slug, status: 'active' }, take: limit });
+  }
+
+  async insert(manager: EntityManager, fields: EventSettings & { userId: string; isFree: boolean }): Promise<EventEntity> {
+    const repo = this.repo(manager);
+    return repo.save(repo.create(fields));
+  }
+
+  /** One UPDATE of the owner's event; `bumpFormVersion` raises form_version in the same statement. */
+  async update(manager: EntityManager, userId: string, id: string, fields: Partial<EventSettings>, bumpFormVersion: boolean): Promise<void> {
+    const values: QueryDeepPartialEntity<EventEntity> = { ...(fields as QueryDeepPartialEntity<EventEntity>) };
+    if (bumpFormVersion) values.formVersion = () => 'form_version + 1';
+    await this.repo(manager).update({ id, userId }, values);
+  }
+
+  /** false when the user owns no such event. */
+  async setStatus(userId: string, id: string, status: EventStatus): Promise<boolean> {
+    const result = await this.repo().update({ id, userId }, { status });
+    return (result.affected ?? 0) > 0;
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { LeadConfirmationService } from '../services/lead-confirmation.service';
+import { visitorContext } from './request-context';
+
+@ApiTags('public form')
+@Controller('confirm')
+export class ConfirmController {
+  constructor(private readonly confirmation: LeadConfirmationService) {}
+
+  @Post(':token')
+  @HttpCode(200)
+  @Throttle({ default: RATE_LIMITS.confirm })
+  @ApiOperation({ summary: 'Double opt-in confirmation; idempotent; 404 for an unknown link' })
+  confirm(@Param('token') token: string, @Req() req: Request) {
+    return this.confirmation.confirm(token, visitorContext(req));
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { SubmitLeadDto } from '../dto/submit-lead.dto';
+import { FormLocator, LeadCaptureService } from '../services/lead-capture.service';
+import { visitorContext } from './request-context';
+
+/** The visitor's form: its public configuration and the submit (no session needed). */
+@ApiTags('public form')
+@Controller('form')
+export class PublicFormController {
+  constructor(private readonly capture: LeadCaptureService) {}
+
+  @Get(':companySlug/:eventSlug')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Public form configuration; 410 Event nicht mehr verfügbar when archived or ended' })
+  config(@Param('companySlug') companySlug: string, @Param('eventSlug') eventSlug: string) {
+    return this.capture.formConfig({ companySlug, eventSlug });
+  }
+
+  @Get(':slug')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Public form configuration by event slug (when exactly one active event has it)' })
+  configBySlug(@Param('slug') slug: string) {
+    return this.capture.formConfig({ slug });
+  }
+
+  @Post(':companySlug/:eventSlug/submit')
+  @Throttle({ default: RATE_LIMITS.formSubmit })
+  @ApiOperation({ summary: 'Submit the form: 201 new lead, 200 known address (pending mail re-sent, throttled)' })
+  submit(
+    @Param('companySlug') companySlug: string,
+    @Param('eventSlug') eventSlug: string,
+    @Body() dto: SubmitLeadDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.submitTo({ companySlug, eventSlug }, dto, req, res);
+  }
+
+  @Post(':slug/submit')
+  @Throttle({ default: RATE_LIMITS.formSubmit })
+  @ApiOperation({ summary: 'Submit the form found by event slug' })
+  submitBySlug(@Param('slug') slug: string, @Body() dto: SubmitLeadDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.submitTo({ slug }, dto, req, res);
+  }
+
+  private async submitTo(locator: FormLocator, dto: SubmitLeadDto, req: Request, res: Response) {
+    const { created, ...result } = await this.capture.submit(locator, dto, visitorContext(req));
+    res.status(created ? 201 : 200);
+    return result;
+  }
+}

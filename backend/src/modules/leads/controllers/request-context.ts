@@ -1,0 +1,8 @@
+import type { Request } from 'express';
+import type { VisitorContext } from '../services/lead-capture.service';
+
+/** What the lead log records about the visitor's request (hashed or trimmed later). */
+export function visitorContext(req: Request): VisitorContext {
+  const id = (req as Request & { id?: unknown }).id;
+  return { ip: req.ip, userAgent: req.get('user-agent') ?? undefined, correlationId: id === undefined ? undefined : String(id) };
+}

@@ -1,0 +1,56 @@
+/**
+ * The facts of a lead's life. No personal data in here: name, e-mail and answers live in
+ * lead_personal_data. Each type has a schema version; readers handle every version they meet.
+ */
+export interface LeadEventData {
+  LeadCaptured: {
+    eventId: string;
+    formVersion: number;
+    doubleOptIn: boolean;
+    consentText: string;
+    consentTextHash: string;
+    ipHash: string | null;
+    userAgent: string | null;
+    /** sha256 of the confirmation token; the token is derived from tokenNonce with a server key. */
+    confirmationTokenHash: string | null;
+    tokenNonce: string | null;
+  };
+  DoiMailSent: { messageId: string };
+  DoiResendRequested: { by: 'visitor' | 'organiser'; tokenNonce: string; confirmationTokenHash: string };
+  LeadConfirmed: { ipHash: string | null; userAgent: string | null };
+  WelcomeMailSent: { messageId: string };
+  WelcomeResendRequested: { by: 'visitor' };
+  LeadErased: { reason: string };
+}
+
+export type LeadEventType = keyof LeadEventData;
+
+export const SCHEMA_VERSIONS: Record<LeadEventType, number> = {
+  LeadCaptured: 1,
+  DoiMailSent: 1,
+  DoiResendRequested: 1,
+  LeadConfirmed: 1,
+  WelcomeMailSent: 1,
+  WelcomeResendRequested: 1,
+  LeadErased: 1,
+};
+
+export interface LeadEventMetadata {
+  actor: 'visitor' | 'organiser' | 'system';
+  /** Ties the facts of one request or job together. */
+  correlationId?: string;
+}
+
+/** A fact as stored: what projections read. */
+export interface StoredLeadEvent<T extends LeadEventType = LeadEventType> {
+  position: string;
+  eventId: string;
+  leadId: string;
+  version: number;
+  ownerEventId: string;
+  type: T;
+  schemaVersion: number;
+  data: LeadEventData[T];
+  metadata: LeadEventMetadata;
+  occurredAt: Date;
+}

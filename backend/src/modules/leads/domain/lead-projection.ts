@@ -1,0 +1,60 @@
+import type { Lead } from '../entities/lead.entity';
+import type { StoredLeadEvent } from './lead-events';
+
+/**
+ * The read model of one lead after one more fact: a pure function, used by the live path and
+ * by the rebuild alike, so both give the same rows.
+ */
+export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Lead {
+  if (event.type === 'LeadCaptured') {
+    const data = event.data as StoredLeadEvent<'LeadCaptured'>['data'];
+    return {
+      id: event.leadId,
+      eventId: event.ownerEventId,
+      // without double opt-in there is nothing to wait for: the lead counts as confirmed at capture
+      status: data.doubleOptIn ? 'pending' : 'confirmed',
+      doubleOptIn: data.doubleOptIn,
+      confirmationTokenHash: data.confirmationTokenHash,
+      createdAt: event.occurredAt,
+      confirmedAt: data.doubleOptIn ? null : event.occurredAt,
+      doiSentAt: null,
+      doiResentAt: null,
+      doiResendCount: 0,
+      welcomeSentAt: null,
+      erasedAt: null,
+      version: event.version,
+      lastPosition: event.position,
+    };
+  }
+  if (!current) throw new Error(`lead ${event.leadId}: ${event.type} before LeadCaptured`);
+  const next: Lead = { ...current, version: event.version, lastPosition: event.position };
+  switch (event.type) {
+    case 'DoiMailSent':
+      next.doiSentAt = event.occurredAt;
+      break;
+    case 'DoiResendRequested': {
+      const data = event.data as StoredLeadEvent<'DoiResendRequested'>['data'];
+      next.confirmationTokenHash = data.confirmationTokenHash;
+      if (data.by === 'organiser') {
+        next.doiResentAt = event.occurredAt;
+        next.doiResendCount = current.doiResendCount + 1;
+      }
+      break;
+    }
+    case 'LeadConfirmed':
+      next.status = 'confirmed';
+      next.confirmedAt = event.occurredAt;
+      break;
+    case 'WelcomeMailSent':
+      next.welcomeSentAt = event.occurredAt;
+      break;
+    case 'WelcomeResendRequested':
+      break;
+    case 'LeadErased':
+      next.status = 'erased';
+      next.erasedAt = event.occurredAt;
+      next.confirmationTokenHash = null;
+      break;
+  }
+  return next;
+}

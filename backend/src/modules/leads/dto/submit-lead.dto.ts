@@ -1,0 +1,47 @@
+import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Trim, TrimLower } from '../../../common/validation/transforms';
+
+/*
+ * The visitor's answers. Rules that depend on the event (name required, custom fields required,
+ * dropdown answers) are checked by the capture service. class-validator checks a field's rules
+ * from the bottom decorator up.
+ */
+export class SubmitLeadDto {
+  @IsEmail({}, { message: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+  @MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' })
+  @IsNotEmpty({ message: 'Bitte gib deine E-Mail-Adresse ein.' })
+  @IsString({ message: 'Bitte gib deine E-Mail-Adresse ein.' })
+  @TrimLower()
+  email!: string;
+
+  @IsOptional()
+  @MaxLength(100, { message: 'Der Name darf höchstens 100 Zeichen lang sein.' })
+  @IsString({ message: 'Bitte gib einen gültigen Namen ein.' })
+  @Trim()
+  name?: string;
+
+  @IsOptional()
+  @MaxLength(200, { message: 'Die Antwort darf höchstens 200 Zeichen lang sein.' })
+  @IsString({ message: 'Bitte gib eine gültige Antwort ein.' })
+  @Trim()
+  customField1?: string;
+
+  @IsOptional()
+  @MaxLength(200, { message: 'Die Antwort darf höchstens 200 Zeichen lang sein.' })
+  @IsString({ message: 'Bitte gib eine gültige Antwort ein.' })
+  @Trim()
+  customField2?: string;
+
+  @Equals(true, { message: 'Bitte akzeptiere die Datenschutzerklärung, um fortzufahren' })
+  consent!: boolean;
+
+  /** Honeypot: hidden from people, filled by bots. */
+  @IsOptional()
+  @IsString()
+  website?: string;
+
+  /** From the form config: proves the form was served, and when. */
+  @IsOptional()
+  @IsString()
+  formToken?: string;
+}

@@ -1,0 +1,29 @@
+import { AppError } from '../../common/errors/app-error';
+import { FREE_EVENT_LEAD_LIMIT } from '../events/event-defaults';
+
+/** Every message the leads module shows a visitor or an organiser, in one place. */
+export const LeadErrors = {
+  formNotFound: () => new AppError(404, 'LEADS_FORM_NOT_FOUND', 'Event nicht gefunden'),
+  eventUnavailable: () => new AppError(410, 'LEADS_EVENT_UNAVAILABLE', 'Event nicht mehr verfügbar'),
+  leadLimitReached: () =>
+    new AppError(403, 'LEADS_LIMIT_REACHED', `Lead-Limit erreicht: Dieses kostenlose Event nimmt höchstens ${FREE_EVENT_LEAD_LIMIT} Leads an.`),
+  formRejected: () =>
+    new AppError(400, 'LEADS_FORM_REJECTED', 'Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.'),
+  tooFast: () => new AppError(400, 'LEADS_TOO_FAST', 'Das ging zu schnell. Bitte prüfe deine Angaben und sende das Formular erneut.'),
+  nameRequired: () => new AppError(400, 'LEADS_NAME_REQUIRED', 'Bitte gib deinen Namen ein.'),
+  customFieldRequired: (label: string) => new AppError(400, 'LEADS_FIELD_REQUIRED', `Bitte fülle das Feld „${label}“ aus.`),
+  customFieldOption: (label: string) =>
+    new AppError(400, 'LEADS_FIELD_OPTION', `Bitte wähle für „${label}“ eine der vorgegebenen Antworten.`),
+  confirmationInvalid: () =>
+    new AppError(404, 'LEADS_CONFIRMATION_INVALID', 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.'),
+  leadNotFound: () => new AppError(404, 'LEADS_NOT_FOUND', 'Lead nicht gefunden'),
+  alreadyConfirmed: () => new AppError(409, 'LEADS_ALREADY_CONFIRMED', 'Dieser Lead hat seine E-Mail-Adresse bereits bestätigt.'),
+  noDoubleOptIn: () =>
+    new AppError(409, 'LEADS_NO_DOUBLE_OPT_IN', 'Für diesen Lead ist keine Bestätigung vorgesehen: Double Opt-In war beim Eintragen aus.'),
+  resendLocked: (hours: number) =>
+    new AppError(
+      429,
+      'LEADS_RESEND_LOCKED',
+      `Die Bestätigungs-E-Mail wurde bereits erneut gesendet. Ein weiterer Versand ist in ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} möglich.`,
+    ),
+} as const;

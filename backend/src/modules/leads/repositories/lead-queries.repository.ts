@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Lead } from '../entities/lead.entity';
+import { LeadPersonalData } from '../entities/lead-personal-data.entity';
+
+export interface LeadListRow {
+  id: string;
+  event_id: string;
+  status: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  doi_resent_at: Date | null;
+  name: string | null;
+  email: string | null;
+  custom_field1: string | null;
+  custom_field2: string | null;
+}
+
+/** Reads of the read model and the personal data (the writes go through LeadStore). */
+@Injectable()
+export class LeadQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findPersonalByEmail(manager: EntityManager, ownerEventId: string, email: string): Promise<LeadPersonalData | null> {
+    return manager.findOne(LeadPersonalData, { where: { ownerEventId, email }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findPersonal(leadId: string, manager: EntityManager = this.dataSource.manager): Promise<LeadPersonalData | null> {
+    return manager.findOneBy(LeadPersonalData, { leadId });
+  }
+
+  async insertPersonal(manager: EntityManager, data: LeadPersonalData): Promise<void> {
+    await manager.insert(LeadPersonalData, data);
+  }
+
+  findLead(leadId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<Lead | null> {
+    return manager.findOne(Lead, { where: { id: leadId }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
+  }
+
+  findByTokenHashForUpdate(manager: EntityManager, tokenHash: string): Promise<Lead | null> {
+    return manager.findOne(Lead, { where: { confirmationTokenHash: tokenHash }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Leads that count against a free event's cap. */
+  async countActive(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM leads WHERE event_id = $1 AND status <> 'erased'`, [eventId]);
+    return n;
+  }
+
+  /** The newest fact of the given events' leads: changes whenever any of their leads does. */
+  async latestPosition(eventIds: string[]): Promise<string> {
+    if (!eventIds.length) return '0';
+    const [{ position }] = await this.dataSource.query(
+      `SELECT coalesce(max(m.position), 0)::text AS position
+         FROM unnest($1::uuid[]) AS e(id)
+         CROSS JOIN LATERAL (SELECT position FROM lead_events WHERE owner_event_id = e.id ORDER BY position DESC LIMIT 1) m`,
+      [eventIds],
+    );
+    return position;
+  }
+
+  list(eventIds: string[]): Promise<LeadListRow[]> {
+    if (!eventIds.length) return Promise.resolve([]);
+    return this.dataSource.query(
+      `SELECT l.id, l.event_id, l.status, l.created_at, l.confirmed_at, l.doi_resent_at,
+              p.name, p.email, p.custom_field1, p.custom_field2
+         FROM leads l JOIN lead_personal_data p ON p.lead_id = l.id
+        WHERE l.event_id = ANY($1) AND l.status <> 'erased'
+        ORDER BY l.created_at DESC, l.id`,
+      [eventIds],
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { applyLeadEvent } from '../domain/lead-projection';
+import { LeadEventData, LeadEventMetadata, LeadEventType, SCHEMA_VERSIONS, StoredLeadEvent } from '../domain/lead-events';
+import { Lead } from '../entities/lead.entity';
+import { LeadEventRecord } from '../entities/lead-event.entity';
+
+/**
+ * The only writer of lead_events and of the leads read model: every append updates the
+ * projection in the same transaction. The per-stream version makes concurrent appends to one
+ * lead collide (unique violation) instead of interleaving.
+ */
+@Injectable()
+export class LeadStore {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async append<T extends LeadEventType>(
+    manager: EntityManager,
+    stream: { leadId: string; ownerEventId: string; expectedVersion: number },
+    type: T,
+    data: LeadEventData[T],
+    metadata: LeadEventMetadata,
+  ): Promise<Lead> {
+    const [row] = await manager.query(
+      `INSERT INTO lead_events (event_id, lead_id, version, owner_event_id, type, schema_version, data, metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       RETURNING position::text AS position, occurred_at`,
+      [randomUUID(), stream.leadId, stream.expectedVersion + 1, stream.ownerEventId, type, SCHEMA_VERSIONS[type], data, metadata],
+    );
+    const stored: StoredLeadEvent = {
+      position: row.position,
+      eventId: '',
+      leadId: stream.leadId,
+      version: stream.expectedVersion + 1,
+      ownerEventId: stream.ownerEventId,
+      type,
+      schemaVersion: SCHEMA_VERSIONS[type],
+      data,
+      metadata,
+      occurredAt: row.occurred_at,
+    };
+    const current = stream.expectedVersion === 0 ? null : await manager.findOneBy(Lead, { id: stream.leadId });
+    const next = applyLeadEvent(current, stored);
+    await manager.save(Lead, next);
+    return next;
+  }
+
+  /** A lead's stream in order: its consent proof and history. */
+  async streamOf(leadId: string, manager: EntityManager = this.dataSource.manager): Promise<StoredLeadEvent[]> {
+    const rows = await manager.find(LeadEventRecord, { where: { leadId }, order: { version: 'ASC' } });
+    return rows.map(toStored);
+  }
+
+  /**
+   * Rebuilds the read model from the log, in one transaction: the rows are replaced by what
+   * replaying every stream in log order gives. The table lock makes concurrent submits wait for
+   * the rebuild and then apply their facts on top, so it is safe while the product runs.
+   */
+  async rebuildReadModel(batchSize = 5_000): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('LOCK TABLE leads IN ACCESS EXCLUSIVE MODE');
+      await manager.query('DELETE FROM leads');
+      const leads = new Map<string, Lead>();
+      let after = '0';
+      for (;;) {
+        const batch = await manager
+          .createQueryBuilder(LeadEventRecord, 'e')
+          .where('e.position > :after', { after })
+          .orderBy('e.position', 'ASC')
+          .limit(batchSize)
+          .getMany();
+        if (!batch.length) break;
+        for (const record of batch) {
+          const event = toStored(record);
+          leads.set(event.leadId, applyLeadEvent(leads.get(event.leadId) ?? null, event));
+        }
+        after = batch[batch.length - 1].position;
+      }
+      const rows = [...leads.values()];
+      for (let i = 0; i < rows.length; i += 1_000) await manager.insert(Lead, rows.slice(i, i + 1_000));
+      return rows.length;
+    });
+  }
+}
+
+function toStored(record: LeadEventRecord): StoredLeadEvent {
+  return {
+    position: String(record.position),
+    eventId: record.eventId,
+    leadId: record.leadId,
+    version: record.version,
+    ownerEventId: record.ownerEventId,
+    type: record.type as LeadEventType,
+    schemaVersion: record.schemaVersion,
+    data: record.data as never,
+    metadata: record.metadata as unknown as LeadEventMetadata,
+    occurredAt: record.occurredAt,
+  };
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { UnitOfWork, Transaction } from '../../../common/outbox/unit-of-work';
+import { EVENT_DEFAULTS, FREE_EVENT_LEAD_LIMIT } from '../../events/event-defaults';
+import type { EventEntity } from '../../events/entities/event.entity';
+import { EventsService } from '../../events/services/events.service';
+import type { SubmitLeadDto } from '../dto/submit-lead.dto';
+import type { Lead } from '../entities/lead.entity';
+import { LeadErrors } from '../leads.errors';
+import { LeadQueries } from '../repositories/lead-queries.repository';
+import { LeadStore } from '../repositories/lead-store';
+import { LeadMails } from './lead-mails';
+import { LeadSecrets, sha256 } from './lead-secrets';
+
+/** How often a visitor's repeated submit may send the same mail again. */
+const VISITOR_RESEND_INTERVAL_MS = 10 * 60_000;
+
+export type FormLocator = { companySlug: string; eventSlug: string } | { slug: string };
+
+export interface VisitorContext {
+  ip?: string;
+  userAgent?: string;
+  correlationId?: string;
+}
+
+export interface SubmitResult {
+  created: boolean;
+  requiresConfirmation: boolean;
+  downloadUrl: string | null;
+  /** false when a repeated submit's mail was held back (at most one every 10 minutes). */
+  mailSent: boolean;
+}
+
+@Injectable()
+export class LeadCaptureService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly events: EventsService,
+    private readonly store: LeadStore,
+    private readonly queries: LeadQueries,
+    private readonly secrets: LeadSecrets,
+    private readonly mails: LeadMails,
+  ) {}
+
+  /** The event behind a public form path, if its form is open (archived or ended: 410). */
+  async openEvent(locator: FormLocator): Promise<{ event: EventEntity; companySlug: string }> {
+    const found =
+      'slug' in locator
+        ? await this.events.findForVisitorBySlug(locator.slug)
+        : await this.events.findForVisitor(locator.companySlug, locator.eventSlug);
+    if (!found) throw LeadErrors.formNotFound();
+    if (found.event.status !== 'active' || this.events.hasEnded(found.event)) throw LeadErrors.eventUnavailable();
+    return found;
+  }
+
+  /** The public form's configuration: what the visitor sees, nothing private. */
+  async formConfig(locator: FormLocator) {
+    const { event, companySlug } = await this.openEvent(locator);
+    const leadLimitReached = event.isFree && (await this.queries.countActive(event.id)) >= FREE_EVENT_LEAD_LIMIT;
+    return {
+      id: event.id,
+      name: event.name,
+      slug: event.slug,
+      companySlug,
+      backgroundColor: event.backgroundColor,
+      primaryColor: event.primaryColor,
+      secondaryColor: event.secondaryColor,
+      logoUrl: event.logoUrl,
+      headerImageUrl: event.headerImageUrl,
+      introText: event.introText,
+      doubleOptIn: event.doubleOptIn,
+      nameRequired: event.nameRequired,
+      customField1: event.customField1,
+      customField2: event.customField2,
+      customField1Options: event.customField1Options,
+      customField2Options: event.customField2Options,
+      customField1Required: Boolean(event.customField1) && event.customField1Required,
+      customField2Required: Boolean(event.customField2) && event.customField2Required,
+      privacyText: event.privacyText || EVENT_DEFAULTS.privacyText,
+      privacyUrl: event.privacyUrl,
+      submitButtonText: event.submitButtonText || EVENT_DEFAULTS.submitButtonText,
+      leadLimitReached,
+      formToken: this.secrets.issueFormToken(event.id),
+    };
+  }
+
+  /**
+   * Takes a visitor's answers. One lead per (event, e-mail): a repeated submit records no second
+   * lead but sends the pending mail again (at most every 10 minutes). A free event takes at most
+   * FREE_EVENT_LEAD_LIMIT leads, also under concurrent submits (the event row is locked).
+   */
+  async submit(locator: FormLocator, dto: SubmitLeadDto, visitor: VisitorContext): Promise<SubmitResult> {
+    const { event: found, companySlug } = await this.openEvent(locator);
+    if (dto.website) throw LeadErrors.formRejected();
+    const token = this.secrets.checkFormToken(dto.formToken, found.id);
+    if (token === 'invalid') throw LeadErrors.formRejected();
+    if (token === 'too-fast') throw LeadErrors.tooFast();
+    const answers = this.checkAnswers(found, dto);
+
+    try {
+      return await this.capture(found.id, companySlug, answers, visitor);
+    } catch (error) {
+      // the same address submitted twice at once: the second finds the first's lead on retry
+      if (isUniqueViolation(error)) return this.capture(found.id, companySlug, answers, visitor);
+      throw error;
+    }
+  }
+
+  private capture(eventId: string, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
+    return this.uow.run(async (tx) => {
+      const event = await this.events.lockForSubmit(tx.manager, eventId);
+      if (event.status !== 'active' || this.events.hasEnded(event)) throw LeadErrors.eventUnavailable();
+      const metadata = { actor: 'visitor' as const, correlationId: visitor.correlationId };
+
+      const existing = await this.queries.findPersonalByEmail(tx.manager, event.id, answers.email);
+      if (existing) {
+        const lead = (await this.queries.findLead(existing.leadId, tx.manager, true))!;
+        return this.repeatSubmit(tx, event, companySlug, lead, existing.name ?? '', answers.email, metadata);
+      }
+
+      if (event.isFree && (await this.queries.countActive(event.id, tx.manager)) >= FREE_EVENT_LEAD_LIMIT) {
+        throw LeadErrors.leadLimitReached();
+      }
+      const leadId = randomUUID();
+      const consentText = event.privacyText || EVENT_DEFAULTS.privacyText;
+      const tokenNonce = event.doubleOptIn ? this.secrets.newTokenNonce() : null;
+      const confirmationToken = tokenNonce ? this.secrets.confirmationToken(leadId, tokenNonce) : null;
+      await this.queries.insertPersonal(tx.manager, {
+        leadId,
+        ownerEventId: event.id,
+        email: answers.email,
+        name: answers.name,
+        customField1: answers.customField1,
+        customField2: answers.customField2,
+      });
+      await this.store.append(
+        tx.manager,
+        { leadId, ownerEventId: event.id, expectedVersion: 0 },
+        'LeadCaptured',
+        {
+          eventId: event.id,
+          formVersion: event.formVersion,
+          doubleOptIn: event.doubleOptIn,
+          consentText,
+          consentTextHash: sha256(consentText),
+          ipHash: this.secrets.hashIp(visitor.ip),
+          userAgent: visitor.userAgent?.slice(0, 500) ?? null,
+          confirmationTokenHash: confirmationToken ? this.secrets.hashToken(confirmationToken) : null,
+          tokenNonce,
+        },
+        metadata,
+      );
+      const recipient = { leadId, to: answers.email, name: answers.name ?? '' };
+      if (confirmationToken) {
+        await this.mails.sendDoubleOptIn(tx, event, companySlug, recipient, confirmationToken);
+        return { created: true, requiresConfirmation: true, downloadUrl: null, mailSent: true };
+      }
+      await this.mails.sendWelcome(tx, event, recipient);
+      return { created: true, requiresConfirmation: false, downloadUrl: event.downloadUrl, mailSent: true };
+    });
+  }
+
+  private async repeatSubmit(
+    tx: Transaction,
+    event: EventEntity,
+    companySlug: string,
+    lead: Lead,
+    name: string,
+    email: string,
+    metadata: { actor: 'visitor'; correlationId?: string },
+  ): Promise<SubmitResult> {
+    const recipient = { leadId: lead.id, to: email, name };
+    const lastMailAt = (lead.status === 'pending' ? lead.doiSentAt : lead.welcomeSentAt) ?? lead.createdAt;
+    const mayResend = Date.now() - lastMailAt.getTime() >= VISITOR_RESEND_INTERVAL_MS;
+    const stream = { leadId: lead.id, ownerEventId: event.id, expectedVersion: lead.version };
+
+    if (lead.status === 'pending') {
+      if (mayResend) {
+        const { token, nonce } = await this.mails.currentConfirmationToken(lead);
+        await this.store.append(tx.manager, stream, 'DoiResendRequested', { by: 'visitor', tokenNonce: nonce, confirmationTokenHash: this.secrets.hashToken(token) }, metadata);
+        await this.mails.sendDoubleOptIn(tx, event, companySlug, recipient, token);
+      }
+      return { created: false, requiresConfirmation: true, downloadUrl: null, mailSent: mayResend };
+    }
+    if (mayResend) {
+      await this.store.append(tx.manager, stream, 'WelcomeResendRequested', { by: 'visitor' }, metadata);
+      await this.mails.sendWelcome(tx, event, recipient);
+    }
+    // a confirmed visitor gets the download by mail again, not on screen: the address is the proof
+    return { created: false, requiresConfirmation: false, downloadUrl: lead.doubleOptIn ? null : event.downloadUrl, mailSent: mayResend };
+  }
+
+  /** The event's own rules: name and custom fields required per flag, dropdown answers from the options. */
+  private checkAnswers(event: EventEntity, dto: SubmitLeadDto): Answers {
+    const name = dto.name?.trim() || null;
+    if (event.nameRequired && !name) throw LeadErrors.nameRequired();
+    const field = (label: string | null, required: boolean, options: string[], value: string | undefined) => {
+      if (!label) return null; // the field is off: whatever was sent is ignored
+      const answer = value?.trim() || null;
+      if (required && !answer) throw LeadErrors.customFieldRequired(label);
+      if (answer && options.length && !options.includes(answer)) throw LeadErrors.customFieldOption(label);
+      return answer;
+    };
+    return {
+      email: dto.email,
+      name,
+      customField1: field(event.customField1, event.customField1Required, event.customField1Options, dto.customField1),
+      customField2: field(event.customField2, event.customField2Required, event.customField2Options, dto.customField2),
+    };
+  }
+}
+
+interface Answers {
+  email: string;
+  name: string | null;
+  customField1: string | null;
+  customField2: string | null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+}

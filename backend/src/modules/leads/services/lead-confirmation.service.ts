@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { EVENT_DEFAULTS } from '../../events/event-defaults';
+import { EventsService } from '../../events/services/events.service';
+import { LeadErrors } from '../leads.errors';
+import { LeadQueries } from '../repositories/lead-queries.repository';
+import { LeadStore } from '../repositories/lead-store';
+import { LeadMails } from './lead-mails';
+import { LeadSecrets } from './lead-secrets';
+import type { VisitorContext } from './lead-capture.service';
+
+/** The organiser may re-send a pending lead's double opt-in mail once a day. */
+export const ORGANISER_RESEND_LOCK_HOURS = 24;
+
+@Injectable()
+export class LeadConfirmationService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly events: EventsService,
+    private readonly store: LeadStore,
+    private readonly queries: LeadQueries,
+    private readonly secrets: LeadSecrets,
+    private readonly mails: LeadMails,
+  ) {}
+
+  /**
+   * Confirms the lead behind a link. Idempotent: a second click (or a mail scanner's visit)
+   * answers success again with the download, and only the first sends the welcome mail.
+   */
+  async confirm(token: string, visitor: VisitorContext) {
+    if (!token || token.length > 200) throw LeadErrors.confirmationInvalid();
+    return this.uow.run(async (tx) => {
+      const lead = await this.queries.findByTokenHashForUpdate(tx.manager, this.secrets.hashToken(token));
+      if (!lead || lead.status === 'erased') throw LeadErrors.confirmationInvalid();
+      const event = await this.events.findById(lead.eventId, tx.manager);
+      if (!event) throw LeadErrors.confirmationInvalid();
+
+      if (lead.status === 'pending') {
+        await this.store.append(
+          tx.manager,
+          { leadId: lead.id, ownerEventId: event.id, expectedVersion: lead.version },
+          'LeadConfirmed',
+          { ipHash: this.secrets.hashIp(visitor.ip), userAgent: visitor.userAgent?.slice(0, 500) ?? null },
+          { actor: 'visitor', correlationId: visitor.correlationId },
+        );
+        const person = await this.queries.findPersonal(lead.id, tx.manager);
+        if (person) await this.mails.sendWelcome(tx, event, { leadId: lead.id, to: person.email, name: person.name ?? '' });
+      }
+      return {
+        success: true,
+        downloadUrl: event.downloadUrl,
+        message: 'Deine E-Mail-Adresse ist bestätigt. Viel Freude mit deinem Inhalt!',
+        event: {
+          name: event.name,
+          primaryColor: event.primaryColor,
+          secondaryColor: event.secondaryColor,
+          backgroundColor: event.backgroundColor,
+          logoUrl: event.logoUrl,
+          ctaButtonText: event.ctaButtonText || EVENT_DEFAULTS.ctaButtonText,
+        },
+      };
+    });
+  }
+
+  /** The organiser's "resend double opt-in" for a pending lead, locked for 24 hours after each use. */
+  async resendByOrganiser(userId: string, leadId: string, correlationId?: string): Promise<{ message: string; lockedUntil: Date }> {
+    return this.uow.run(async (tx) => {
+      const lead = await this.queries.findLead(leadId, tx.manager, true);
+      if (!lead || lead.status === 'erased') throw LeadErrors.leadNotFound();
+      const event = await this.events.getOwned(userId, lead.eventId).catch(() => {
+        throw LeadErrors.leadNotFound();
+      });
+      if (!lead.doubleOptIn) throw LeadErrors.noDoubleOptIn();
+      if (lead.status === 'confirmed') throw LeadErrors.alreadyConfirmed();
+      const lockMs = ORGANISER_RESEND_LOCK_HOURS * 3_600_000;
+      if (lead.doiResentAt && Date.now() - lead.doiResentAt.getTime() < lockMs) {
+        throw LeadErrors.resendLocked(Math.ceil((lead.doiResentAt.getTime() + lockMs - Date.now()) / 3_600_000));
+      }
+      const person = await this.queries.findPersonal(lead.id, tx.manager);
+      if (!person) throw LeadErrors.leadNotFound();
+      const { token, nonce } = await this.mails.currentConfirmationToken(lead);
+      const updated = await this.store.append(
+        tx.manager,
+        { leadId: lead.id, ownerEventId: event.id, expectedVersion: lead.version },
+        'DoiResendRequested',
+        { by: 'organiser', tokenNonce: nonce, confirmationTokenHash: this.secrets.hashToken(token) },
+        { actor: 'organiser', correlationId },
+      );
+      const companySlug = await this.events.companySlugOf(event);
+      await this.mails.sendDoubleOptIn(tx, event, companySlug, { leadId: lead.id, to: person.email, name: person.name ?? '' }, token);
+      return { message: 'E-Mail gesendet', lockedUntil: new Date(updated.doiResentAt!.getTime() + lockMs) };
+    });
+  }
+}

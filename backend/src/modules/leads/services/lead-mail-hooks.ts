@@ -1,0 +1,35 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { MailService } from '../../mailing/mail.service';
+import { Lead } from '../entities/lead.entity';
+import { LeadStore } from '../repositories/lead-store';
+import { DOI_SENT_HOOK, WELCOME_SENT_HOOK } from './lead-mails';
+
+/**
+ * Records in the lead's stream that its mail went out, with the message id, in the transaction
+ * that completes the mail job. Runs wherever mail jobs run (API inline, or the worker).
+ */
+@Injectable()
+export class LeadMailHooks implements OnModuleInit {
+  constructor(
+    private readonly mail: MailService,
+    private readonly store: LeadStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.mail.registerSentHook(DOI_SENT_HOOK, (manager, messageId, ref) => this.record(manager, ref.leadId, 'DoiMailSent', messageId));
+    this.mail.registerSentHook(WELCOME_SENT_HOOK, (manager, messageId, ref) => this.record(manager, ref.leadId, 'WelcomeMailSent', messageId));
+  }
+
+  private async record(manager: EntityManager, leadId: string, type: 'DoiMailSent' | 'WelcomeMailSent', messageId: string) {
+    const lead = await manager.findOne(Lead, { where: { id: leadId }, lock: { mode: 'pessimistic_write' } });
+    if (!lead || lead.status === 'erased') return; // deleted or erased meanwhile: nothing to record
+    await this.store.append(
+      manager,
+      { leadId, ownerEventId: lead.eventId, expectedVersion: lead.version },
+      type,
+      { messageId },
+      { actor: 'system' },
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { Transaction } from '../../../common/outbox/unit-of-work';
+import { appConfig } from '../../../config';
+import type { EventEntity } from '../../events/entities/event.entity';
+import { composeEventMail } from '../../events/event-mail.composer';
+import { MailService } from '../../mailing/mail.service';
+import type { Lead } from '../entities/lead.entity';
+import { LeadStore } from '../repositories/lead-store';
+import { LeadSecrets } from './lead-secrets';
+
+export const DOI_SENT_HOOK = 'lead.doi-mail-sent';
+export const WELCOME_SENT_HOOK = 'lead.welcome-mail-sent';
+
+export interface LeadRecipient {
+  leadId: string;
+  to: string;
+  name: string;
+}
+
+/** The leads module's mails: what to send and when; mailing sends them through the outbox. */
+@Injectable()
+export class LeadMails {
+  constructor(
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    private readonly mail: MailService,
+    private readonly secrets: LeadSecrets,
+    private readonly store: LeadStore,
+  ) {}
+
+  sendDoubleOptIn(tx: Transaction, event: EventEntity, companySlug: string, recipient: LeadRecipient, token: string) {
+    const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(companySlug)}/confirm/${token}`;
+    return this.mail.sendDoubleOptInMail(tx, {
+      ownerUserId: event.userId,
+      to: recipient.to,
+      content: composeEventMail(event, 'doi', { name: recipient.name, confirmationUrl }),
+      sentHook: { name: DOI_SENT_HOOK, ref: { leadId: recipient.leadId } },
+    });
+  }
+
+  sendWelcome(tx: Transaction, event: EventEntity, recipient: LeadRecipient) {
+    return this.mail.sendWelcomeMail(tx, {
+      ownerUserId: event.userId,
+      to: recipient.to,
+      content: composeEventMail(event, 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }),
+      sentHook: { name: WELCOME_SENT_HOOK, ref: { leadId: recipient.leadId } },
+    });
+  }
+
+  /**
+   * The lead's confirmation link again: derived from the newest nonce in its stream, so a
+   * re-sent mail carries the link of the first one. Only if the server key changed since (the
+   * derived token no longer matches) a new nonce makes a new link.
+   */
+  async currentConfirmationToken(lead: Lead): Promise<{ token: string; nonce: string }> {
+    const stream = await this.store.streamOf(lead.id);
+    const nonce = [...stream]
+      .reverse()
+      .map((event) => (event.data as { tokenNonce?: string | null }).tokenNonce)
+      .find((value): value is string => Boolean(value));
+    if (nonce) {
+      const token = this.secrets.confirmationToken(lead.id, nonce);
+      if (this.secrets.hashToken(token) === lead.confirmationTokenHash) return { token, nonce };
+    }
+    const fresh = this.secrets.newTokenNonce();
+    return { token: this.secrets.confirmationToken(lead.id, fresh), nonce: fresh };
+  }
+}

@@ -1,0 +1,73 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { appConfig } from '../../../config';
+
+/** Below this a form was filled faster than a person can; above the upper bound the page is stale. */
+export const FORM_TOKEN_MIN_AGE_MS = 1_500;
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 3_600_000;
+
+export type FormTokenCheck = 'ok' | 'invalid' | 'too-fast';
+
+/**
+ * Keyed hashes and tokens for the visitor side, each with its own key derived from the
+ * session secret:
+ * - IP addresses are stored only as keyed hashes (the IPv4 space cannot be brute-forced back);
+ * - the confirmation token is derived from a per-lead nonce, so a re-sent mail carries the same
+ *   link, and only its sha256 is stored;
+ * - the form token stamps when the form was served, for the minimum fill time.
+ */
+@Injectable()
+export class LeadSecrets {
+  private readonly ipKey: Buffer;
+  private readonly doiKey: Buffer;
+  private readonly formKey: Buffer;
+
+  constructor(@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>) {
+    const derive = (purpose: string) => createHmac('sha256', app.sessionSecret).update(`fairleads:${purpose}`).digest();
+    this.ipKey = derive('ip-hash');
+    this.doiKey = derive('doi-token');
+    this.formKey = derive('form-token');
+  }
+
+  hashIp(ip: string | undefined): string | null {
+    return ip ? createHmac('sha256', this.ipKey).update(ip).digest('hex').slice(0, 32) : null;
+  }
+
+  newTokenNonce(): string {
+    return randomBytes(16).toString('base64url');
+  }
+
+  confirmationToken(leadId: string, nonce: string): string {
+    return createHmac('sha256', this.doiKey).update(`${leadId}:${nonce}`).digest('base64url');
+  }
+
+  hashToken(token: string): string {
+    return createHash('sha256').update(token).digest('hex');
+  }
+
+  issueFormToken(eventId: string, now = Date.now()): string {
+    return `${now.toString(36)}.${this.formSignature(eventId, now)}`;
+  }
+
+  checkFormToken(token: unknown, eventId: string, now = Date.now()): FormTokenCheck {
+    if (typeof token !== 'string') return 'invalid';
+    const [stamp, signature] = token.split('.');
+    const issuedAt = parseInt(stamp ?? '', 36);
+    if (!signature || !Number.isFinite(issuedAt)) return 'invalid';
+    const expected = Buffer.from(this.formSignature(eventId, issuedAt));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+    const age = now - issuedAt;
+    if (age > FORM_TOKEN_MAX_AGE_MS || age < -60_000) return 'invalid';
+    return age < FORM_TOKEN_MIN_AGE_MS ? 'too-fast' : 'ok';
+  }
+
+  private formSignature(eventId: string, issuedAt: number): string {
+    return createHmac('sha256', this.formKey).update(`${eventId}:${issuedAt}`).digest('base64url').slice(0, 22);
+  }
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
