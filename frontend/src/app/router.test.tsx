@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { navigation } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/render';
 import { AppToaster } from './providers';
@@ -47,11 +48,24 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { name: 'Blog-Artikel' })).toBeInTheDocument();
   });
 
-  it('renders the planned frame for /:companySlug/confirm/:token', async () => {
+  it('hands /:companySlug/confirm/:token to the visitor entry with a full page load', async () => {
     stubApi({});
-    renderRoute('/firma/confirm/abc');
-    expect(await screen.findByRole('heading', { name: 'Bestätigung' })).toBeInTheDocument();
-    expect(screen.getByText('Dieser Bereich wird gerade gebaut.')).toBeInTheDocument();
+    sessionStorage.clear();
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => {});
+    renderRoute('/firma/confirm/abc?x=1');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/firma/confirm/abc?x=1'));
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload in a loop when the server answered a visitor path with the SPA', async () => {
+    stubApi({});
+    sessionStorage.clear();
+    sessionStorage.setItem('fairleads.visitorHandoff', JSON.stringify({ href: '/form/firma/messe', at: Date.now() }));
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => {});
+    renderRoute('/form/firma/messe');
+    expect(await screen.findByRole('heading', { name: 'Anmeldeformular' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('sends visitors without a session from /dashboard to the login dialog', async () => {

@@ -4,18 +4,24 @@ import { RouteError } from './routes/route-error';
 import { routeTitles as titles } from './routes/texts';
 
 /*
- * Every screen is a lazy route module exporting `Component`, so e.g. the public form page
- * loads only its own chunk. Specific routes come first; the catch-alls that start with a
+ * Every screen is a lazy route module exporting `Component`. The public form and confirmation
+ * pages are a separate Vite entry (visitor.html, src/visitor); their routes here only hand over
+ * to it with a full page load. Specific routes come first; the catch-alls that start with a
  * dynamic company slug come last (equal-score ties are resolved by this order).
  */
 const organiserPlanned = () => import('./routes/organiser-planned');
 const publicPlanned = () => import('./routes/public-planned');
+/** Public form and confirmation pages live in the visitor entry (visitor.html): full page load. */
+const visitorPage = () => import('./routes/visitor-page');
 
 const planned = (path: string, title: string, lazy = publicPlanned): RouteObject => ({
   path,
   lazy,
   handle: { title },
 });
+
+/** Served as visitor.html by the server; inside the SPA they trigger a full page load. */
+const visitor = (path: string, title: string): RouteObject => ({ path, lazy: visitorPage, handle: { title } });
 
 export const routes: RouteObject[] = [
   {
@@ -38,18 +44,18 @@ export const routes: RouteObject[] = [
           planned('payment-success', titles.paymentSuccess, organiserPlanned),
         ],
       },
-      planned('form/:slug', titles.form),
-      planned('form/:companySlug/:eventSlug', titles.form),
-      planned('confirm/:token', titles.confirm),
-      planned('email-confirmation', titles.emailConfirmation),
+      visitor('form/:slug', titles.form),
+      visitor('form/:companySlug/:eventSlug', titles.form),
+      visitor('confirm/:token', titles.confirm),
+      visitor('email-confirmation', titles.emailConfirmation),
       planned('blog', titles.blog),
       planned('blog/:slug', titles.blogPost),
       planned('impressum', titles.imprint),
       planned('datenschutz', titles.privacy),
       planned('admin/*', titles.admin),
       { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
-      planned(':companySlug/confirm/:token', titles.confirm),
-      planned(':companySlug/email-confirmation', titles.emailConfirmation),
+      visitor(':companySlug/confirm/:token', titles.confirm),
+      visitor(':companySlug/email-confirmation', titles.emailConfirmation),
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

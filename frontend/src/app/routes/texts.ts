@@ -22,3 +22,9 @@ export const routeErrorTexts = {
   reload: 'Seite neu laden',
   home: 'Zur Startseite',
 };
+
+export const visitorHandoffTexts = {
+  loading: 'Seite wird geladen...',
+  failed: 'Diese Seite konnte nicht geladen werden. Bitte lade die Seite neu.',
+  reload: 'Seite neu laden',
+};

@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export type StatusTone = 'success' | 'error' | 'info' | 'warning';
+
+const ICON_PATHS: Record<StatusTone, ReactNode> = {
+  success: <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />,
+  error: <path d="M7 7l10 10M17 7L7 17" strokeLinecap="round" />,
+  info: (
+    <>
+      <rect x="3.5" y="6" width="17" height="12" rx="2" />
+      <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
+    </>
+  ),
+  warning: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" strokeLinecap="round" strokeLinejoin="round" />
+    </>
+  ),
+};
+
+/** Keeps hyphenated words such as 'E-Mail-Adresse' on one line (no break after 'E-'). */
+function NoBreakCompounds({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="vp-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+export interface StatusViewProps {
+  tone: StatusTone;
+  title: string;
+  /** Move focus to the heading when the view appears after a user action (screen readers read it). */
+  focusOnMount?: boolean;
+  children?: ReactNode;
+}
+
+/** Icon, heading and text, centred in the card: success, error, limit and unavailable views. */
+export function StatusView({ tone, title, focusOnMount, children }: StatusViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  return (
+    <div className="vp-status">
+      <div className={`panel-icon panel-icon--${tone === 'warning' ? 'info' : tone}`} aria-hidden="true">
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+          {ICON_PATHS[tone]}
+        </svg>
+      </div>
+      <h1 ref={headingRef} tabIndex={-1} className="vp-status__title">
+        <NoBreakCompounds text={title} />
+      </h1>
+      {children}
+    </div>
+  );
+}
