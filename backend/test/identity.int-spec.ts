@@ -15,6 +15,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       [{ email: 'a@example.com', name: 'Anna', companySlug: 'ab', password: 'geheim123' }, 'Firmen-Slug muss mindestens 3 Zeichen lang sein'],
       [{ email: 'a@example.com', name: 'Anna', companySlug: 'Anna GmbH', password: 'geheim123' }, 'Der Firmen-Slug darf nur Kleinbuchstaben (a-z), Ziffern und Bindestriche enthalten.'],
       [{ email: 'keine-adresse', name: 'Anna', companySlug: 'anna-gmbh', password: 'geheim123' }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+      [{ email: 'a@example.com', name: 'Anna', companySlug: 'dashboard', password: 'geheim123' }, 'Dieser Firmen-Slug ist für die App reserviert. Bitte wähle einen anderen.'],
     ])('refuses %j with 400 "%s"', async (body, message) => {
       const res = await suite.t.client().post('/api/auth/register', body);
       expect(res.status).toBe(400);

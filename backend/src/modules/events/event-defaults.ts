@@ -12,7 +12,7 @@ export const EVENT_DEFAULTS = {
   privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
   /** The spec's default bodies are "German texts with placeholders"; these are ours. */
   doiEmailBody:
-    'Hallo{{#if name}} {{name}}{{/if}},\n\nvielen Dank für dein Interesse! Bitte bestätige mit einem Klick, dass wir dir die versprochenen Informationen an diese Adresse senden dürfen:\n\n{{confirmationUrl}}\n\nWenn du das Formular nicht ausgefüllt hast, ignoriere diese E-Mail einfach. Ohne deine Bestätigung speichern wir deine Adresse nicht für weitere Nachrichten.',
+    'Hallo{{#if name}} {{name}}{{/if}},\n\nvielen Dank für dein Interesse! Bitte bestätige mit einem Klick, dass wir dir die versprochenen Informationen an diese Adresse senden dürfen:\n\n{{confirmationUrl}}\n\nWenn du das Formular nicht ausgefüllt hast, ignoriere diese E-Mail einfach: Ohne deine Bestätigung bekommst du von uns keine weiteren Nachrichten.',
   welcomeEmailBody:
     'Hallo{{#if name}} {{name}}{{/if}},\n\nschön, dass du bestätigt hast! Hier ist dein exklusiver Inhalt:\n\n{{downloadUrl}}\n\nViel Freude damit!',
 } as const;

@@ -1,7 +1,13 @@
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsNotIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 
 const ALL_REQUIRED = 'Alle Felder sind erforderlich';
+
+/** First path segments of the app: a company slug must not shadow them (/{companySlug}/confirm/...). */
+export const RESERVED_COMPANY_SLUGS = [
+  'admin', 'api', 'archive', 'assets', 'blog', 'confirm', 'dashboard', 'datenschutz', 'dev',
+  'email-confirmation', 'events', 'form', 'impressum', 'leads', 'payment-success', 'settings', 'verify-email',
+];
 
 /*
  * class-validator checks a field's rules from the bottom decorator up, and the pipe stops at a
@@ -21,6 +27,7 @@ export class RegisterDto {
   @Trim()
   name!: string;
 
+  @IsNotIn(RESERVED_COMPANY_SLUGS, { message: 'Dieser Firmen-Slug ist für die App reserviert. Bitte wähle einen anderen.' })
   @Matches(/^[a-z0-9-]+$/, { message: 'Der Firmen-Slug darf nur Kleinbuchstaben (a-z), Ziffern und Bindestriche enthalten.' })
   @MaxLength(50, { message: 'Der Firmen-Slug darf höchstens 50 Zeichen lang sein.' })
   @MinLength(3, { message: 'Firmen-Slug muss mindestens 3 Zeichen lang sein' })

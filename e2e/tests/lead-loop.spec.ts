@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { latestMail, post, signedInOrganiser } from './support';
+
+test('a visitor on a phone submits the form, confirms by mail and gets the download; the organiser sees the confirmed lead', async ({ page, browser }) => {
+  const id = Date.now().toString(36);
+  const organiser = await signedInOrganiser(page, id);
+  const created = await post(page, '/api/events', {
+    name: 'Fachmesse Stuttgart',
+    slug: 'fachmesse-stuttgart',
+    startDate: '2026-01-01',
+    endDate: '2099-12-31',
+    downloadUrl: 'https://example.com/katalog.pdf',
+    primaryColor: '#1D4ED8',
+    backgroundColor: '#0F172A',
+    introText: 'Hol dir unseren Messekatalog!',
+    nameRequired: true,
+    customField1: 'Branche',
+    customField1Required: true,
+    customField1Options: ['Handel', 'Industrie'],
+  });
+  expect(created.status()).toBe(201);
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
+  const visitor = await phone.newPage();
+  await visitor.goto(`/form/${organiser.companySlug}/fachmesse-stuttgart`);
+  await expect(visitor.getByRole('heading', { name: 'Fachmesse Stuttgart' })).toBeVisible();
+  await expect(visitor.getByText('Hol dir unseren Messekatalog!')).toBeVisible();
+
+  // the form's own rules, before anything is sent
+  await visitor.getByRole('button', { name: 'Daten übergeben' }).click();
+  await expect(visitor.getByText('Bitte gib deine E-Mail-Adresse ein.').first()).toBeVisible();
+
+  const email = `besucherin-${id}@example.com`;
+  await visitor.getByLabel('E-Mail-Adresse').fill(email);
+  await visitor.getByLabel('Name').fill('Vera Visitor');
+  await visitor.getByLabel('Branche').selectOption('Industrie');
+  await visitor.getByRole('checkbox').check();
+  // a person needs a moment for the form; the server refuses forms sent within 1.5 s of loading
+  await visitor.waitForTimeout(1_600);
+  await visitor.getByRole('button', { name: 'Daten übergeben' }).click();
+
+  await expect(visitor).toHaveURL(new RegExp(`/${organiser.companySlug}/email-confirmation`));
+  await expect(visitor.getByRole('heading', { name: 'Bitte bestätige deine E-Mail-Adresse' })).toBeVisible();
+  await expect(visitor.getByText(email)).toBeVisible();
+
+  await visitor.goto('/dev/mailbox');
+  await visitor.getByRole('button', { name: /Bestätige deine Kontaktdaten/ }).first().click();
+  await visitor.getByRole('link', { name: /\/confirm\// }).first().click();
+
+  await expect(visitor.getByRole('heading', { name: 'Alles bestätigt - hier ist dein Zugang!' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Jetzt herunterladen/ })).toHaveAttribute('href', 'https://example.com/katalog.pdf');
+
+  const welcome = await latestMail(page.request, email);
+  expect(welcome.text).toContain('https://example.com/katalog.pdf');
+
+  const leads = (await (await page.request.get('/api/leads')).json()) as { email: string; name: string; customField1: string; doiConfirmed: boolean }[];
+  expect(leads).toEqual([expect.objectContaining({ email, name: 'Vera Visitor', customField1: 'Industrie', doiConfirmed: true })]);
+  await phone.close();
+});
+
+test('an archived event’s form tells the visitor it is no longer available', async ({ page, browser }) => {
+  const id = `${Date.now().toString(36)}a`;
+  const organiser = await signedInOrganiser(page, id);
+  const created = await post(page, '/api/events', {
+    name: 'Roadshow Hamburg',
+    slug: 'roadshow-hamburg',
+    startDate: '2026-01-01',
+    endDate: '2099-12-31',
+    downloadUrl: 'https://example.com/gutschein',
+  });
+  const { event } = await created.json();
+  expect((await post(page, `/api/events/${event.id}/archive`, {})).ok()).toBe(true);
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'de-DE' });
+  const visitor = await phone.newPage();
+  await visitor.goto(`/form/${organiser.companySlug}/roadshow-hamburg`);
+  await expect(visitor.getByRole('heading', { name: 'Event nicht mehr verfügbar' })).toBeVisible();
+  await phone.close();
+});
