@@ -32,6 +32,17 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
     });
   });
 
+  it('keeps answering under a burst: 30 simultaneous registrations each get their mail', async () => {
+    // every mail job holds a connection; a job needing a second one used to drain the pool
+    const accounts = Array.from({ length: 30 }, () => newAccount());
+    const answers = await Promise.all(accounts.map((account) => t.client().post('/api/auth/register', account)));
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(201));
+    await waitUntil(async () => {
+      const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM dev_mailbox WHERE to_address = ANY($1)', [accounts.map((a) => a.email)]);
+      return n === 30;
+    }, 20_000, 'all 30 activation mails');
+  });
+
   it('escapes what a user typed when it appears in a mail', async () => {
     const account = newAccount({ name: '<img src=x onerror=alert(1)>' });
     await t.client().post('/api/auth/register', account).expect(201);

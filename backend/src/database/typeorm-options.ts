@@ -10,6 +10,7 @@ export function typeormOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsTableName: 'schema_migrations',
-    extra: { max: 10 },
+    // a drained pool fails a request after 10 s instead of letting it hang
+    extra: { max: 10, connectionTimeoutMillis: 10_000 },
   };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
-import { Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { PermanentJobError } from '../../common/outbox/outbox-handler.registry';
 import { DevMail } from './entities/dev-mail.entity';
 
@@ -16,7 +15,8 @@ export interface OutgoingMail {
 
 /** Where rendered mails go: a real SMTP server, or the local dev outbox. */
 export abstract class MailTransport {
-  abstract send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** `manager` is the mail job's transaction: a transport that writes to the database uses it. */
+  abstract send(mail: OutgoingMail, manager: EntityManager): Promise<{ messageId: string }>;
 }
 
 @Injectable()
@@ -44,13 +44,10 @@ export class SmtpMailTransport extends MailTransport {
 /** The embedded default: keeps the mail in a table that GET /api/dev/outbox and /dev/mailbox show. */
 @Injectable()
 export class DevOutboxTransport extends MailTransport {
-  constructor(@InjectRepository(DevMail) private readonly mails: Repository<DevMail>) {
-    super();
-  }
-
-  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+  /** Inserts in the job's own transaction: a second connection per job could drain the pool. */
+  async send(mail: OutgoingMail, manager: EntityManager): Promise<{ messageId: string }> {
     const messageId = `<${randomUUID()}@fairleads.local>`;
-    await this.mails.insert({ messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    await manager.insert(DevMail, { messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
     return { messageId };
   }
 }

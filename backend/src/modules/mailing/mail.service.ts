@@ -57,7 +57,7 @@ export class MailService implements OnModuleInit {
   onModuleInit(): void {
     this.handlers.register(MAIL_SEND, async (payload, { manager }) => {
       const mail = payload as unknown as MailPayload;
-      const { messageId } = await this.deliver(mail);
+      const { messageId } = await this.deliver(mail, manager);
       if (mail.sentHook) await this.sentHooks.get(mail.sentHook.name)?.(manager, messageId, mail.sentHook.ref);
     });
   }
@@ -120,9 +120,9 @@ export class MailService implements OnModuleInit {
     return tx.enqueue({ queue: 'mail', type: MAIL_SEND, payload: payload as unknown as Record<string, unknown>, userId });
   }
 
-  private async deliver(payload: MailPayload): Promise<{ messageId: string }> {
+  private async deliver(payload: MailPayload, manager: EntityManager): Promise<{ messageId: string }> {
     const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
     const { html, text } = this.renderer.render(payload.template, context);
-    return this.transport.send({ from: this.mail.from, to: payload.to, subject: payload.subject, html, text });
+    return this.transport.send({ from: this.mail.from, to: payload.to, subject: payload.subject, html, text }, manager);
   }
 }

@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadMailConfig, mailConfig } from '../../config/mail.config';
 import { DevOutboxController } from './dev-outbox.controller';
 import { DevMail } from './entities/dev-mail.entity';
@@ -24,9 +23,9 @@ export class MailingModule {
         MailService,
         {
           provide: MailTransport,
-          inject: [mailConfig.KEY, getRepositoryToken(DevMail)],
-          useFactory: (config: ConfigType<typeof mailConfig>, devMails: Repository<DevMail>) =>
-            config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new DevOutboxTransport(devMails),
+          inject: [mailConfig.KEY],
+          useFactory: (config: ConfigType<typeof mailConfig>) =>
+            config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new DevOutboxTransport(),
         },
       ],
       exports: [MailService],

@@ -109,7 +109,10 @@ export class LeadCaptureService {
 
   private capture(eventId: string, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
     return this.uow.run(async (tx) => {
-      const event = await this.events.lockForSubmit(tx.manager, eventId);
+      // only a capped (free) event needs its submits in single file; others rely on the unique index
+      const found = await this.events.findById(eventId, tx.manager);
+      const event = found?.isFree ? await this.events.lockForSubmit(tx.manager, eventId) : found;
+      if (!event) throw LeadErrors.eventUnavailable();
       if (event.status !== 'active' || this.events.hasEnded(event)) throw LeadErrors.eventUnavailable();
       const metadata = { actor: 'visitor' as const, correlationId: visitor.correlationId };
 
