@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { QueueName } from '../queue/job-queue.port';
 import { Dispatchable, OutboxDispatcher } from './outbox.dispatcher';
 import { OutboxMessage } from './outbox-message.entity';
@@ -33,16 +34,11 @@ export class UnitOfWork {
       work({
         manager,
         enqueue: async (entry) => {
-          const row = await manager.getRepository(OutboxMessage).save(
-            manager.getRepository(OutboxMessage).create({
-              queue: entry.queue,
-              type: entry.type,
-              payload: entry.payload,
-              userId: entry.userId ?? null,
-            }),
-          );
-          promised.push({ id: row.id, queue: row.queue });
-          return row.id;
+          const row: Partial<OutboxMessage> = { queue: entry.queue, type: entry.type, payload: entry.payload, userId: entry.userId ?? null };
+          const { identifiers } = await manager.insert(OutboxMessage, row as QueryDeepPartialEntity<OutboxMessage>);
+          const id = identifiers[0].id as string;
+          promised.push({ id, queue: entry.queue });
+          return id;
         },
       }),
     );

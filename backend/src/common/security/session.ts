@@ -16,7 +16,8 @@ export interface SessionOptions {
 
 /**
  * Sessions live in PostgreSQL (table `sessions`, made by the migrations), so any API replica
- * can serve any request. The cookie is HttpOnly, SameSite=Lax and Secure on https.
+ * can serve any request. The cookie is HttpOnly, SameSite=Lax and Secure on https; a session
+ * lasts SESSION_DAYS from sign-in.
  */
 export function createSessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close: () => Promise<void> } {
   const pool = new Pool({ connectionString: options.databaseUrl, max: 5 });
@@ -26,6 +27,8 @@ export function createSessionMiddleware(options: SessionOptions): { middleware: 
     tableName: 'sessions',
     createTableIfMissing: false,
     pruneSessionInterval: options.pruneExpired ? 15 * 60 : false,
+    // no write per request: a session lasts SESSION_DAYS from sign-in (the leads page polls every 5 s)
+    disableTouch: true,
   });
   const middleware = session({
     name: SESSION_COOKIE,
@@ -33,7 +36,7 @@ export function createSessionMiddleware(options: SessionOptions): { middleware: 
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: true,
     cookie: {
       httpOnly: true,

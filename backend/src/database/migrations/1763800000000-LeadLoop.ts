@@ -120,7 +120,9 @@ export class LeadLoop1763800000000 implements MigrationInterface {
         version integer NOT NULL,
         last_position bigint NOT NULL
       )`);
-    await q.query(`CREATE INDEX leads_event_created_idx ON leads (event_id, created_at DESC)`);
+    // serves the newest-first list (scanned backwards) and the export in capture order, so a
+    // cursor can send its first row without sorting the event's leads first
+    await q.query(`CREATE INDEX leads_event_created_idx ON leads (event_id, created_at, id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

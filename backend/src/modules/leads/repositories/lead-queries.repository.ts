@@ -67,7 +67,7 @@ export class LeadQueries {
               p.name, p.email, p.custom_field1, p.custom_field2
          FROM leads l JOIN lead_personal_data p ON p.lead_id = l.id
         WHERE l.event_id = ANY($1) AND l.status <> 'erased'
-        ORDER BY l.created_at DESC, l.id`,
+        ORDER BY l.created_at DESC, l.id DESC`,
       [eventIds],
     );
   }

@@ -43,7 +43,9 @@ export class LeadStore {
     };
     const current = stream.expectedVersion === 0 ? null : await manager.findOneBy(Lead, { id: stream.leadId });
     const next = applyLeadEvent(current, stored);
-    await manager.save(Lead, next);
+    // explicit insert/update: save() would read the row again to find out which
+    if (current) await manager.update(Lead, { id: next.id }, next);
+    else await manager.insert(Lead, next);
     return next;
   }
 
