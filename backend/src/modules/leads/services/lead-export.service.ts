@@ -1,9 +1,11 @@
-import { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { format } from 'fast-csv';
+import type { PoolClient } from 'pg';
+import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
 import { appConfig } from '../../../config';
 
@@ -18,8 +20,6 @@ export function neutraliseCell(value: string | null): string {
 }
 
 interface ExportRow {
-  id: string;
-  created_key: string;
   name: string | null;
   email: string;
   status: string;
@@ -29,15 +29,14 @@ interface ExportRow {
   custom_field2: string | null;
 }
 
-/** Rows per page: large enough to amortise a query, small enough for a quick first byte. */
-const PAGE_SIZE = 5_000;
-
 /**
  * The CSV writer of lead exports (organiser download now, admin export and backup mail later):
- * the leads are read page by page in capture order along the (event_id, created_at, id) index
- * (keyset pagination: each page starts after the last key, so the first row needs no sort of the
- * whole event and no connection is held between pages) and stream through fast-csv to the
- * response, so memory stays flat however many leads there are. UTF-8 with BOM for Excel.
+ * rows stream from a PostgreSQL cursor through fast-csv to the response, so memory stays flat
+ * however many leads there are. UTF-8 with BOM, so Excel reads umlauts right.
+ *
+ * The personal data is joined per row behind a LATERAL fence (OFFSET 0): with a nested loop
+ * the (event_id, created_at, id) index already gives capture order, so PostgreSQL streams from
+ * the first row instead of hash-joining and sorting the whole event before the first byte.
  */
 @Injectable()
 export class LeadExportService {
@@ -47,38 +46,42 @@ export class LeadExportService {
   ) {}
 
   async writeCsv(event: { id: string; name: string }, output: NodeJS.WritableStream): Promise<void> {
-    const eventName = neutraliseCell(event.name);
-    const records = Readable.from(this.rows(event.id), { objectMode: true }).map((row: ExportRow) => [
-      neutraliseCell(row.name),
-      neutraliseCell(row.email),
-      eventName,
-      neutraliseCell(row.custom_field1),
-      neutraliseCell(row.custom_field2),
-      row.status === 'confirmed' ? 'Confirmed' : 'Pending',
-      row.created,
-      row.confirmed ?? '',
-    ]);
-    await pipeline(records, format({ headers: CSV_HEADERS, writeBOM: true, includeEndRowDelimiter: true }), output);
-  }
-
-  private async *rows(eventId: string): AsyncGenerator<ExportRow> {
-    let after: { created: string; id: string } | null = null;
-    for (;;) {
-      const page: ExportRow[] = await this.dataSource.query(
-        `SELECT l.id, l.created_at::text AS created_key, p.name, p.email, l.status, p.custom_field1, p.custom_field2,
-                to_char(l.created_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS created,
-                to_char(l.confirmed_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS confirmed
-           FROM leads l JOIN lead_personal_data p ON p.lead_id = l.id
-          WHERE l.event_id = $1 AND l.status <> 'erased'
-            AND ($3::timestamptz IS NULL OR (l.created_at, l.id) > ($3::timestamptz, $4::uuid))
-          ORDER BY l.created_at, l.id
-          LIMIT ${PAGE_SIZE}`,
-        [eventId, this.app.businessTimeZone, after?.created ?? null, after?.id ?? null],
+    const runner = this.dataSource.createQueryRunner('slave');
+    await runner.connect();
+    const client = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
+    try {
+      const rows = client.query(
+        new QueryStream(
+          `SELECT p.name, p.email, l.status, p.custom_field1, p.custom_field2,
+                  to_char(l.created_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS created,
+                  to_char(l.confirmed_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS confirmed
+             FROM leads l
+             CROSS JOIN LATERAL (SELECT * FROM lead_personal_data pd WHERE pd.lead_id = l.id OFFSET 0) p
+            WHERE l.event_id = $1 AND l.status <> 'erased'
+            ORDER BY l.created_at, l.id`,
+          [event.id, this.app.businessTimeZone],
+          { batchSize: 2_000, highWaterMark: 2_000 },
+        ),
       );
-      yield* page;
-      if (page.length < PAGE_SIZE) return;
-      const last = page[page.length - 1];
-      after = { created: last.created_key, id: last.id };
+      const eventName = neutraliseCell(event.name);
+      const toRecord = new Transform({
+        objectMode: true,
+        transform(row: ExportRow, _encoding, done) {
+          done(null, [
+            neutraliseCell(row.name),
+            neutraliseCell(row.email),
+            eventName,
+            neutraliseCell(row.custom_field1),
+            neutraliseCell(row.custom_field2),
+            row.status === 'confirmed' ? 'Confirmed' : 'Pending',
+            row.created,
+            row.confirmed ?? '',
+          ]);
+        },
+      });
+      await pipeline(rows, toRecord, format({ headers: CSV_HEADERS, writeBOM: true, includeEndRowDelimiter: true }), output);
+    } finally {
+      await runner.release();
     }
   }
 }
