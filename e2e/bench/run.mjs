@@ -1,0 +1,1076 @@
+// FairLeads benchmark report (`make bench` = `npm run bench -w e2e` = `node bench/run.mjs`).
+//
+// A REPORT, not a test: it measures the four figures of the performance targets side by side in
+// one run on this machine, prints a summary and writes e2e/bench/results/latest.md and
+// latest.json. It exits 0 whatever the figures are; non-zero only if the bench itself crashes.
+//
+//   1. submit   POST /api/form/{company}/{event}/submit under load (autocannon) beside the same
+//               SQL run through pgbench (submit.pgbench.sql): rps >= 60 % of pgbench tps, p99 <= 50 ms
+//   2. poll     GET /api/leads unchanged (If-None-Match, 304) for an organiser with 100,000 leads:
+//               p99 <= 5 ms; plus the full 200 answer once, for information
+//   3. export   GET /api/events/{id}/leads.csv of 1,000,000 leads: >= 150,000 rows/s,
+//               API memory growth <= 64 MB, time to first byte < 300 ms
+//   4. bundle   the public form's JS + CSS (frontend/dist/visitor.html), gzip -9: <= 60 KB
+//
+// Stack: a fresh database fairleads_bench_<timestamp> on DATABASE_URL's server (default
+// postgres://postgres@127.0.0.1:5432/postgres; embedded PostgreSQL in var/pg-bench when nothing
+// answers there and DATABASE_URL is unset), migrated, and `node backend/dist/main.js` with
+// NODE_ENV=test (request log silent), inline queue, dev outbox. The database is dropped at the
+// end, also after errors and on SIGINT/SIGTERM.
+//
+// Tunables (environment): BENCH_SUBMIT_SECONDS (20), BENCH_WARMUP_SECONDS (3),
+// BENCH_CONNECTIONS (32), BENCH_POLL_SECONDS (10), BENCH_POLL_CONNECTIONS (10),
+// BENCH_POLL_LEADS (100000), BENCH_EXPORT_LEADS (1000000), BENCH_PORT (3900),
+// BENCH_BUILD (auto | always | never), BENCH_SKIP (comma list of submit,poll,export,bundle).
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs';
+import { NPM, ROOT, mtime, newestMtime, redactUrl, run, say, seconds, sleep, startChild, waitForHealth, warn, withClient, withDatabase } from '../../scripts/lib.mjs';
+
+const BENCH_DIR = path.join(ROOT, 'e2e', 'bench');
+const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+const PGBENCH_SCRIPT = path.join(BENCH_DIR, 'submit.pgbench.sql');
+const PREFIX = 'fairleads_bench_';
+const DATABASE = `${PREFIX}${Date.now()}`;
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LEFTOVER_AGE_MS = 6 * 3600_000;
+
+const num = (name, fallback) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const CFG = {
+  submitSeconds: num('BENCH_SUBMIT_SECONDS', 20),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
+  connections: num('BENCH_CONNECTIONS', 32),
+  pollSeconds: num('BENCH_POLL_SECONDS', 10),
+  pollConnections: num('BENCH_POLL_CONNECTIONS', 10),
+  pollLeads: Math.floor(num('BENCH_POLL_LEADS', 100_000)),
+  exportLeads: Math.floor(num('BENCH_EXPORT_LEADS', 1_000_000)),
+  port: num('BENCH_PORT', 3900),
+  build: process.env.BENCH_BUILD ?? 'auto',
+  skip: new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+};
+const TARGETS = {
+  submitRatio: 0.6,
+  submitP99Ms: 50,
+  pollP99Ms: 5,
+  exportRowsPerSec: 150_000,
+  exportGrowthMB: 64,
+  exportTtfbMs: 300,
+  bundleGzipKB: 60,
+};
+const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghijklmnop';
+const PASSWORD = 'bench-password-123456';
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+// ---- state for the orderly shutdown ----------------------------------------------------------
+let embedded = null;
+let adminUrl = null;
+let created = false;
+let api = null;
+let stopping = false;
+const cannons = new Set();
+
+async function cleanup() {
+  for (const c of cannons) c.stop?.();
+  for (const h of run.current) h.signal('SIGTERM');
+  await Promise.all([...run.current].map((h) => h.stop(5_000)));
+  if (api) {
+    const a = api;
+    api = null; // an exit from here on is expected
+    await a.stop(10_000);
+  }
+  if (created && adminUrl) {
+    await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(DATABASE)} WITH (FORCE)`))
+      .then(() => say(`dropped database ${DATABASE}`))
+      .catch((err) => warn(`could not drop database ${DATABASE}: ${err.message}`));
+    created = false;
+  }
+  if (embedded) await embedded.stop().catch((err) => warn(`could not stop embedded PostgreSQL: ${err.message}`));
+  embedded = null;
+}
+
+async function interrupted(signal) {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal} received: stopping the bench`);
+  await cleanup();
+  process.exit(130);
+}
+process.on('SIGINT', () => interrupted('SIGINT'));
+process.on('SIGTERM', () => interrupted('SIGTERM'));
+process.on('SIGHUP', () => interrupted('SIGHUP'));
+process.on('exit', () => api?.signal('SIGKILL'));
+
+// ---- small helpers ---------------------------------------------------------------------------
+const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? 'n/a' : Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const mb = (bytes) => bytes / (1024 * 1024);
+const versionOf = (pkg) => {
+  try {
+    return createRequire(import.meta.url)(`${pkg}/package.json`).version;
+  } catch {
+    return 'unknown';
+  }
+};
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen({ port, host: '127.0.0.1', exclusive: true }, () => srv.close(() => resolve(true)));
+  });
+}
+async function pickPort(preferred) {
+  for (let p = preferred; p < preferred + 50; p++) if (await portFree(p)) return p;
+  throw new Error(`no free port in ${preferred}..${preferred + 49}`);
+}
+
+/** A distinct client address per simulated visitor (X-Forwarded-For is trusted from loopback). */
+const addressOf = (n) => `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
+let setupAddress = 0;
+const nextSetupAddress = () => `172.16.${(++setupAddress >>> 8) & 255}.${setupAddress & 255}`;
+
+/** A tiny cookie-keeping client for the setup calls (register, login, events). */
+class Client {
+  constructor(base) {
+    this.base = base;
+    this.cookies = new Map();
+  }
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  get xsrf() {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+  async call(method, url, body) {
+    const headers = { 'x-forwarded-for': nextSetupAddress() };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    if (this.xsrf) headers['x-xsrf-token'] = decodeURIComponent(this.xsrf);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
+    }
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    return { status: res.status, headers: res.headers, json, text };
+  }
+  async expect(method, url, body, status) {
+    const r = await this.call(method, url, body);
+    if (r.status !== status) throw new Error(`${method} ${url}: expected ${status}, got ${r.status} ${r.text.slice(0, 300)}`);
+    return r;
+  }
+}
+
+/** CPU time per process group, sampled from /proc (evidence for what limits a figure). */
+function cpuMonitor(groups) {
+  const readStat = (pid) => {
+    try {
+      const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = s.slice(s.indexOf('(') + 1, s.lastIndexOf(')'));
+      const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+      return { comm, ticks: Number(f[11]) + Number(f[12]) }; // utime + stime (all threads)
+    } catch {
+      return null;
+    }
+  };
+  const readSystem = () => {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = line[3] + (line[4] || 0);
+    const total = line.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { idle, total };
+  };
+  const snapshot = () => {
+    const procs = new Map();
+    for (const e of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(e)) continue;
+      const st = readStat(e);
+      if (!st) continue;
+      const group = groups(Number(e), st.comm);
+      if (group) procs.set(e, { group, ticks: st.ticks });
+    }
+    return procs;
+  };
+  const totals = {};
+  let prev = snapshot();
+  const sys0 = readSystem();
+  const t0 = process.hrtime.bigint();
+  const tick = () => {
+    const next = snapshot();
+    for (const [pid, p] of next) {
+      const before = prev.get(pid);
+      const delta = before ? p.ticks - before.ticks : p.ticks; // a new process: all its time is in this window
+      if (delta > 0) totals[p.group] = (totals[p.group] ?? 0) + delta;
+    }
+    prev = next;
+  };
+  const timer = setInterval(tick, 500);
+  return {
+    stop() {
+      clearInterval(timer);
+      tick();
+      const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+      const sys1 = readSystem();
+      const busy = 1 - (sys1.idle - sys0.idle) / Math.max(1, sys1.total - sys0.total);
+      const pct = {};
+      for (const [g, ticks] of Object.entries(totals)) pct[g] = Math.round((ticks / CLK_TCK / secs) * 1000) / 10;
+      return { seconds: Math.round(secs * 10) / 10, percentOfOneCore: pct, machineBusyPercent: Math.round(busy * 1000) / 10, cores: os.availableParallelism() };
+    },
+  };
+}
+
+function groupsFor(apiPid, extra = {}) {
+  return (pid, comm) => {
+    if (pid === apiPid) return 'api (node)';
+    if (pid === process.pid) return 'bench runner (autocannon/client)';
+    if (comm === 'postgres' || comm.startsWith('postgres')) return 'postgresql (all processes)';
+    if (comm === 'pgbench') return 'pgbench';
+    return extra[comm] ?? 'other processes (not the bench)';
+  };
+}
+
+function topSnapshot() {
+  try {
+    return execFileSync('top', ['-b', '-n', '1', '-w', '160'], { encoding: 'utf8', timeout: 5_000 }).split('\n').slice(0, 16).join('\n');
+  } catch (err) {
+    return `(top failed: ${err.message})`;
+  }
+}
+
+/** autocannon with a hard stop after duration + 30 s. */
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    let timer;
+    const inst = autocannon({ timeout: 10, ...opts }, (err, result) => {
+      clearTimeout(timer);
+      cannons.delete(inst);
+      if (err) reject(err);
+      else resolve(result);
+    });
+    cannons.add(inst);
+    timer = setTimeout(() => inst.stop(), ((opts.duration ?? 10) + 30) * 1000);
+  });
+}
+
+function summarise(result) {
+  const l = result.latency;
+  return {
+    durationS: result.duration,
+    connections: result.connections,
+    requestsTotal: result.requests.total,
+    requestsPerSecMean: result.requests.average,
+    ok2xx: result['2xx'],
+    status3xx: result['3xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    latencyMs: { mean: l.mean, stddev: l.stddev, p50: l.p50, p90: l.p90, p97_5: l.p97_5, p99: l.p99, max: l.max },
+  };
+}
+
+// ---- the stack -------------------------------------------------------------------------------
+async function buildIfNeeded(report) {
+  if (CFG.build === 'never') return;
+  const targets = [
+    ['backend', 'backend/dist/main.js', ['backend/src', 'backend/tsconfig.build.json', 'backend/package.json']],
+    ['frontend', 'frontend/dist/index.html', ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/package.json']],
+  ];
+  for (const [ws, output, sources] of targets) {
+    const built = mtime(output);
+    const why = CFG.build === 'always' ? 'BENCH_BUILD=always' : !built ? `${output} is missing` : newestMtime(sources) > built ? 'sources changed since the last build' : null;
+    if (!why) continue;
+    say(`building ${ws} (${why}) …`);
+    const r = await run(`${ws} build`, NPM, ['run', 'build', '-w', ws, '--silent'], { capture: true, detached: true });
+    if (stopping) return;
+    if (!r.ok) {
+      process.stderr.write(r.output.slice(-4000));
+      throw new Error(`the ${ws} build failed (exit code ${r.code})`);
+    }
+    say(`✓ ${ws} built (${seconds(r.ms)})`);
+    report.notes.push(`${ws} was built before the run (${why}, ${seconds(r.ms)}).`);
+  }
+}
+
+async function serverAnswers(url) {
+  try {
+    await withClient(url.replace(/connect_timeout=\d+/, ''), (c) => c.query('select 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startStack(report) {
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else if (await serverAnswers(DEFAULT_DATABASE_URL)) {
+    adminUrl = DEFAULT_DATABASE_URL;
+  } else {
+    say('no PostgreSQL answers at 127.0.0.1:5432: starting embedded PostgreSQL in ./var/pg-bench …');
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, 'var', 'pg-bench'), database: 'postgres' });
+    adminUrl = embedded.url;
+    report.notes.push('PostgreSQL: embedded (var/pg-bench), no server answered at 127.0.0.1:5432.');
+  }
+  say(`creating database ${DATABASE} on ${redactUrl(adminUrl)}`);
+  await withClient(adminUrl, async (c) => {
+    const { rows } = await c.query(`select datname from pg_database where datname like '${PREFIX}%'`);
+    for (const { datname } of rows) {
+      const ts = Number(datname.slice(PREFIX.length));
+      if (Number.isFinite(ts) && Date.now() - ts > (embedded ? 0 : LEFTOVER_AGE_MS)) {
+        await c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(datname)} WITH (FORCE)`).catch(() => {});
+        say(`dropped leftover database ${datname}`);
+      }
+    }
+    await c.query(`CREATE DATABASE ${c.escapeIdentifier(DATABASE)}`);
+  });
+  created = true;
+  const databaseUrl = withDatabase(adminUrl, DATABASE);
+
+  const port = await pickPort(CFG.port);
+  const env = { ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: `http://localhost:${port}`, DATABASE_URL: databaseUrl, SESSION_SECRET };
+  delete env.REDIS_URL;
+  delete env.SMTP_URL;
+  const migrate = await run('migration', process.execPath, ['backend/dist/database/migrate.js'], { env, capture: true });
+  if (!migrate.ok) throw new Error(`the database migration failed (exit code ${migrate.code}): ${migrate.output.slice(-2000)}`);
+  const ctx = { port, base: `http://127.0.0.1:${port}`, databaseUrl, env };
+  await startApi(ctx);
+  return ctx;
+}
+
+/** Starts the API (stopping a running one first) with the stack's env plus `extra`. */
+async function startApi(ctx, extra = {}) {
+  if (api) {
+    const old = api;
+    api = null;
+    await old.stop(10_000);
+  }
+  ctx.apiExtra = extra;
+  const child = startChild('API', process.execPath, ['backend/dist/main.js'], { env: { ...ctx.env, ...extra }, capture: true });
+  api = child;
+  child.exited.then(({ code, signal }) => {
+    if (!stopping && api === child) warn(`the API exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}): ${child.output.slice(-2000)}`);
+  });
+  await waitForHealth(`${ctx.base}/api/health`, { children: [child], timeoutMs: 60_000 });
+  say(`API ready on port ${ctx.port} (pid ${child.child.pid})${Object.keys(extra).length ? ` with ${Object.keys(extra).join(', ')}` : ''}`);
+}
+
+/** true if GET /api/health answers 200 within timeoutMs. */
+async function apiHealthy(ctx, timeoutMs = 3_000) {
+  try {
+    const res = await fetch(`${ctx.base}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    await res.text();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function machineFacts(databaseUrl) {
+  const facts = {
+    nproc: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    autocannon: versionOf('autocannon'),
+  };
+  await withClient(databaseUrl, async (c) => {
+    const settings = await c.query(
+      `select name, setting, unit from pg_settings where name in ('server_version','shared_buffers','synchronous_commit','fsync','max_connections','work_mem','wal_level')`,
+    );
+    const s = Object.fromEntries(settings.rows.map((r) => [r.name, r.unit && r.unit !== 'ms' ? `${r.setting} × ${r.unit}` : r.setting]));
+    facts.postgresql = s.server_version;
+    facts.postgresqlSettings = s;
+  });
+  try {
+    facts.pgbench = execFileSync('pgbench', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    facts.pgbench = 'not found';
+  }
+  return facts;
+}
+
+// ---- accounts, events, seed ------------------------------------------------------------------
+async function organiser(ctx, tag) {
+  const client = new Client(ctx.base);
+  await client.expect('GET', '/api/health', undefined, 200);
+  const stamp = Date.now().toString(36);
+  const email = `bench-${tag}-${stamp}@bench.fairleads.test`;
+  const companySlug = `bench-${tag}-${stamp}`;
+  await client.expect('POST', '/api/auth/register', { email, name: `Bench ${tag}`, companySlug, password: PASSWORD }, 201);
+  const { rows } = await ctx.db.query(`UPDATE users SET email_verified_at = now(), event_credits = 10 WHERE email = $1 RETURNING id`, [email]);
+  if (!rows.length) throw new Error(`register of ${email} left no user row`);
+  await client.expect('POST', '/api/auth/login', { email, password: PASSWORD }, 200);
+  const events = [];
+  // the first event of an account is free and capped: make it, then the paid ones for the bench
+  const createEvent = async (slug) => {
+    const r = await client.expect(
+      'POST',
+      '/api/events',
+      { name: `Bench ${tag} ${slug}`, slug, startDate: '2026-01-01', endDate: '2099-12-31', downloadUrl: 'https://example.com/x.pdf', doubleOptIn: true },
+      201,
+    );
+    events.push(r.json.event);
+    return r.json.event;
+  };
+  await createEvent('free-event');
+  return { client, email, companySlug, userId: rows[0].id, createEvent, events };
+}
+
+/** Seeds n leads into one event straight in SQL: personal data, the LeadCaptured fact, the read
+ * model. Every third lead is from a form without double opt-in (confirmed at capture), the rest
+ * pending with a confirmation token hash, as the projection would make them. */
+async function seedLeads(db, eventId, n) {
+  if (!/^[0-9a-f-]{36}$/.test(eventId) || !Number.isInteger(n)) throw new Error('seedLeads: bad arguments');
+  const t0 = Date.now();
+  const e = `'${eventId}'`;
+  await db.query('SET synchronous_commit = off');
+  await db.query(`
+    INSERT INTO lead_personal_data (lead_id, owner_event_id, email, name, custom_field1, custom_field2)
+    SELECT md5(${e} || ':lead:' || g)::uuid, ${e}::uuid, 'lead' || g || '@seed.example',
+           'Seed Lead ' || g, CASE WHEN g % 4 = 0 THEN 'Company ' || (g % 97) END, CASE WHEN g % 5 = 0 THEN 'Interest ' || (g % 7) END
+      FROM generate_series(1, ${n}) g`);
+  await db.query(`
+    INSERT INTO lead_events (event_id, lead_id, version, owner_event_id, type, schema_version, data, metadata, occurred_at)
+    SELECT md5(${e} || ':fact:' || g)::uuid, md5(${e} || ':lead:' || g)::uuid, 1, ${e}::uuid, 'LeadCaptured', 1,
+           jsonb_build_object('eventId', ${e}, 'formVersion', 1, 'doubleOptIn', g % 3 <> 0,
+             'consentText', 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+             'consentTextHash', '25da905a533e2a4f015c7dc360be55eb7c182ab58fd0dfe7e3df4a2d0a93fc43',
+             'ipHash', md5('ip' || g), 'userAgent', 'seed',
+             'confirmationTokenHash', CASE WHEN g % 3 <> 0 THEN md5(${e} || ':t:' || g) || md5(${e} || ':u:' || g) END,
+             'tokenNonce', CASE WHEN g % 3 <> 0 THEN substr(md5(${e} || ':n:' || g), 1, 22) END),
+           '{"actor": "visitor"}', now() - make_interval(secs => ${n} - g)
+      FROM generate_series(1, ${n}) g ORDER BY g`);
+  await db.query(`
+    INSERT INTO leads (id, event_id, status, double_opt_in, confirmation_token_hash, created_at, confirmed_at, doi_sent_at,
+                       doi_resent_at, doi_resend_count, welcome_sent_at, erased_at, version, last_position)
+    SELECT f.lead_id, f.owner_event_id,
+           CASE WHEN (f.data->>'doubleOptIn')::boolean THEN 'pending' ELSE 'confirmed' END,
+           (f.data->>'doubleOptIn')::boolean, f.data->>'confirmationTokenHash', f.occurred_at,
+           CASE WHEN (f.data->>'doubleOptIn')::boolean THEN NULL ELSE f.occurred_at END,
+           NULL, NULL, 0, NULL, NULL, 1, f.position
+      FROM lead_events f WHERE f.owner_event_id = ${e}::uuid AND f.type = 'LeadCaptured'`);
+  const insertMs = Date.now() - t0;
+  await db.query('VACUUM ANALYZE lead_personal_data');
+  await db.query('VACUUM ANALYZE lead_events');
+  await db.query('VACUUM ANALYZE leads');
+  await db.query('RESET synchronous_commit');
+  return { leads: n, insertMs, totalMs: Date.now() - t0 };
+}
+
+// ---- 1. submit -------------------------------------------------------------------------------
+const SUBMIT_VARIANTS = [
+  { key: 'devOutbox', label: 'dev outbox (as configured: no SMTP_URL, mails into dev_mailbox)', devmail: 1, smtp: false },
+  { key: 'smtp', label: 'mails over SMTP to a loopback sink (SMTP_URL set)', devmail: 0, smtp: true },
+];
+
+async function benchSubmit(ctx) {
+  const org = await organiser(ctx, 's');
+  const figures = [];
+  const details = {};
+  let sink = null;
+  try {
+    for (const v of SUBMIT_VARIANTS) {
+      if (stopping) break;
+      if (v.smtp) {
+        sink = startChild('SMTP sink', process.execPath, [path.join(BENCH_DIR, 'smtp-sink.mjs'), '0'], { capture: true });
+        const t0 = Date.now();
+        while (!/listening (\d+)/.test(sink.output) && sink.running && Date.now() - t0 < 10_000) await sleep(50);
+        const sinkPort = sink.output.match(/listening (\d+)/)?.[1];
+        if (!sinkPort) throw new Error(`the SMTP sink did not start: ${sink.output}`);
+        await startApi(ctx, { SMTP_URL: `smtp://127.0.0.1:${sinkPort}` });
+      }
+      say(`submit [${v.key}]: ${v.label}`);
+      const r = await submitVariant(ctx, org, v);
+      details[v.key] = r;
+      const http = r.http;
+      const ratio = r.ratio;
+      const suffix = v.key === 'devOutbox' ? '' : ' [variant: mails over SMTP]';
+      figures.push(
+        {
+          id: `submit-throughput-${v.key}`,
+          figure: `Submit: HTTP req/s vs pgbench tps of the same SQL${suffix}`,
+          target: `>= ${TARGETS.submitRatio * 100} % of pgbench`,
+          measured: http.hung
+            ? `API hung (${http.hung}); ${fmt(http.successfulPerSec)} req/s vs ${fmt(r.pgbench.tps)} tps`
+            : `${fmt(http.successfulPerSec)} req/s vs ${fmt(r.pgbench.tps)} tps = ${fmt(ratio * 100, 1)} %`,
+          met: !http.hung && ratio !== null && ratio >= TARGETS.submitRatio,
+        },
+        {
+          id: `submit-p99-${v.key}`,
+          figure: `Submit: p99 latency, ${CFG.connections} connections${suffix}`,
+          target: `<= ${TARGETS.submitP99Ms} ms`,
+          measured: http.hung
+            ? `not measurable: API hung (non-2xx ${http.measured?.non2xx ?? 'n/a'}, errors ${http.measured?.errors ?? 'n/a'}, timeouts ${http.measured?.timeouts ?? 'n/a'})`
+            : `${fmt(http.measured.latencyMs.p99)} ms (p50 ${fmt(http.measured.latencyMs.p50)} ms; non-2xx ${http.measured.non2xx}, errors ${http.measured.errors})`,
+          met: !http.hung && http.measured.latencyMs.p99 <= TARGETS.submitP99Ms && http.measured.non2xx === 0 && http.measured.errors === 0,
+        },
+      );
+    }
+  } finally {
+    if (sink) {
+      await startApi(ctx); // back to the configured stack for the other phases
+      await sink.stop(5_000);
+    }
+  }
+  return { figures, details };
+}
+
+async function pendingOutbox(ctx) {
+  return Number((await ctx.db.query(`SELECT count(*) AS n FROM outbox_messages WHERE completed_at IS NULL AND failed_at IS NULL`)).rows[0].n);
+}
+
+/** Waits until the outbox is empty; gives up after 60 s, or after 8 s without progress. */
+async function drainOutbox(ctx) {
+  const t0 = Date.now();
+  let last = await pendingOutbox(ctx);
+  let lastChange = Date.now();
+  while (last > 0 && Date.now() - t0 < 60_000 && Date.now() - lastChange < 8_000) {
+    await sleep(250);
+    const n = await pendingOutbox(ctx);
+    if (n !== last) (last = n), (lastChange = Date.now());
+  }
+  return { ms: Date.now() - t0, left: last };
+}
+
+/** What the API's database connections are doing (evidence when it hangs). */
+async function connectionStates(ctx) {
+  const { rows } = await ctx.db.query(
+    `SELECT state, coalesce(wait_event_type || ':' || wait_event, '-') AS waiting, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) AS last_query, count(*)::int AS n
+       FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+      GROUP BY 1, 2, 3 ORDER BY n DESC`,
+  );
+  return rows;
+}
+
+async function submitVariant(ctx, org, v) {
+  const httpEvent = await org.createEvent(`submit-http-${v.key.toLowerCase()}`);
+  const sqlEvent = await org.createEvent(`submit-pgbench-${v.key.toLowerCase()}`);
+  const form = await org.client.expect('GET', `/api/form/${org.companySlug}/${httpEvent.slug}`, undefined, 200);
+  const formToken = form.json.formToken;
+  await sleep(2_000); // the minimum fill time of the form token is 1.5 s
+
+  let counter = 0;
+  const xsrf = decodeURIComponent(org.client.xsrf);
+  const submitOpts = (seconds, tag) => ({
+    url: ctx.base,
+    connections: CFG.connections,
+    pipelining: 1,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${org.client.xsrf}`, 'x-xsrf-token': xsrf, 'user-agent': 'fairleads-bench' },
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/form/${org.companySlug}/${httpEvent.slug}/submit`,
+        setupRequest(req) {
+          const n = ++counter;
+          return {
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': addressOf(n) },
+            body: JSON.stringify({ email: `v-${v.key.toLowerCase()}-${tag}-${n}@bench.example`, name: `Visitor ${n}`, consent: true, formToken }),
+          };
+        },
+      },
+    ],
+  });
+
+  const http = { hung: null };
+  say(`submit [${v.key}]: warm-up ${CFG.warmupSeconds} s (autocannon, ${CFG.connections} connections) …`);
+  http.warmup = summarise(await cannon(submitOpts(CFG.warmupSeconds, 'w')));
+  http.warmupDrain = await drainOutbox(ctx);
+  if (!(await apiHealthy(ctx))) {
+    http.hung = `after the ${CFG.warmupSeconds} s warm-up: ${http.warmup.ok2xx} submits answered, then no answer (GET /api/health times out), ${http.warmupDrain.left} outbox rows stuck`;
+  } else {
+    say(`submit [${v.key}]: ${CFG.submitSeconds} s under load (autocannon, ${CFG.connections} connections) …`);
+    const cpu = cpuMonitor(groupsFor(api.child.pid));
+    const topTimer = setTimeout(() => (http.top = topSnapshot()), (CFG.submitSeconds / 2) * 1000);
+    http.measured = summarise(await cannon(submitOpts(CFG.submitSeconds, 'm')));
+    clearTimeout(topTimer);
+    http.outboxBacklogAtEnd = await pendingOutbox(ctx);
+    http.drain = await drainOutbox(ctx);
+    http.cpu = cpu.stop();
+    http.successfulPerSec = http.measured.ok2xx / http.measured.durationS;
+    // the API answers before the mail job runs; counting the time to finish those jobs too:
+    http.withMailsPerSec = http.drain.left ? null : http.measured.ok2xx / (http.measured.durationS + http.drain.ms / 1000);
+    if (!(await apiHealthy(ctx))) {
+      http.hung = `during the ${CFG.submitSeconds} s run: ${http.measured.ok2xx} submits answered, then GET /api/health timed out, ${http.drain.left} outbox rows stuck`;
+    }
+  }
+  if (http.hung) {
+    warn(`submit [${v.key}]: the API hangs (${http.hung})`);
+    http.successfulPerSec = http.measured ? http.measured.ok2xx / http.measured.durationS : 0;
+    http.connections = await connectionStates(ctx);
+    http.top = http.top ?? topSnapshot();
+    // stop the hung API first (its open transactions hold the rows), then retire the stuck rows:
+    // the next API's sweeper would dispatch them again and hang the same way
+    const hungApi = api;
+    api = null;
+    await hungApi.stop(10_000);
+    const retired = await ctx.db.query(
+      `UPDATE outbox_messages SET failed_at = now(), last_error = 'bench: abandoned after the API hung' WHERE completed_at IS NULL AND failed_at IS NULL`,
+    );
+    http.retiredOutboxRows = retired.rowCount;
+    await startApi(ctx, ctx.apiExtra); // same configuration, fresh process and pool
+  }
+
+  // the same SQL through pgbench, same connection count and duration, on its own event
+  const pgbenchArgs = (seconds, runTag, logPrefix) => [
+    '-n', '-c', String(CFG.connections), '-j', '2', '-T', String(seconds), '-M', 'prepared', '-f', PGBENCH_SCRIPT,
+    '-D', `run=${v.key.toLowerCase()}-${runTag}`, '-D', 'seq=0', '-D', `devmail=${v.devmail}`, '-D', `company_slug=${org.companySlug}`,
+    '-D', `event_slug=${sqlEvent.slug}`, '-D', `event_id=${sqlEvent.id}`, '-D', `user_id=${org.userId}`,
+    ...(logPrefix ? ['-l', `--log-prefix=${logPrefix}`] : []),
+    ctx.databaseUrl,
+  ];
+  say(`submit [${v.key}]: pgbench warm-up ${CFG.warmupSeconds} s …`);
+  const pgWarm = await run('pgbench warm-up', 'pgbench', pgbenchArgs(CFG.warmupSeconds, 'w'), { capture: true });
+  if (!pgWarm.ok) throw new Error(`pgbench failed (exit code ${pgWarm.code}): ${pgWarm.output.slice(-1500)}`);
+  say(`submit [${v.key}]: pgbench ${CFG.submitSeconds} s (${CFG.connections} clients, -j 2, -M prepared) …`);
+  const logDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'fairleads-pgbench-'));
+  const pgCpu = cpuMonitor(groupsFor(api.child.pid));
+  let pgTop = null;
+  const pgTopTimer = setTimeout(() => (pgTop = topSnapshot()), (CFG.submitSeconds / 2) * 1000);
+  const pg = await run('pgbench', 'pgbench', pgbenchArgs(CFG.submitSeconds, 'm', path.join(logDir, 'tx')), { capture: true });
+  clearTimeout(pgTopTimer);
+  const pgbenchCpu = pgCpu.stop();
+  try {
+    if (!pg.ok) throw new Error(`pgbench failed (exit code ${pg.code}): ${pg.output.slice(-1500)}`);
+  } finally {
+    var latencies = await pgbenchLatencies(logDir).catch(() => ({}));
+    await fsp.rm(logDir, { recursive: true, force: true });
+  }
+  const pick = (re) => {
+    const m = pg.output.match(re);
+    return m ? Number(m[1]) : null;
+  };
+  const pgbench = {
+    tps: pick(/tps = ([\d.]+) \(without initial connection time\)/) ?? pick(/tps = ([\d.]+)/),
+    transactions: pick(/number of transactions actually processed: (\d+)/),
+    failed: pick(/number of failed transactions: (\d+)/) ?? 0,
+    latencyAvgMs: pick(/latency average = ([\d.]+) ms/),
+    ...latencies,
+    warmupTps: Number(pgWarm.output.match(/tps = ([\d.]+)/)?.[1] ?? NaN),
+    cpu: pgbenchCpu,
+    top: pgTop,
+  };
+  const rows = (
+    await ctx.db.query(
+      `SELECT (SELECT count(*) FROM leads WHERE event_id = $1)::int AS http_leads, (SELECT count(*) FROM leads WHERE event_id = $1 AND doi_sent_at IS NOT NULL)::int AS http_mailed,
+              (SELECT count(*) FROM leads WHERE event_id = $2)::int AS sql_leads, (SELECT count(*) FROM leads WHERE event_id = $2 AND doi_sent_at IS NOT NULL)::int AS sql_mailed`,
+      [httpEvent.id, sqlEvent.id],
+    )
+  ).rows[0];
+  const ratio = !http.hung && pgbench.tps ? http.successfulPerSec / pgbench.tps : null;
+  return { label: v.label, http, pgbench, ratio, rows };
+}
+
+/** p50/p99 of pgbench's per-transaction log (-l): the third column is the latency in µs. */
+async function pgbenchLatencies(dir) {
+  const values = [];
+  for (const f of await fsp.readdir(dir)) {
+    const text = await fsp.readFile(path.join(dir, f), 'utf8');
+    for (const line of text.split('\n')) {
+      const cols = line.split(' ');
+      if (cols.length > 2) values.push(Number(cols[2]) / 1000);
+    }
+  }
+  if (!values.length) return {};
+  values.sort((a, b) => a - b);
+  const q = (p) => Math.round(values[Math.min(values.length - 1, Math.floor(p * values.length))] * 100) / 100;
+  return { latencyP50Ms: q(0.5), latencyP99Ms: q(0.99) };
+}
+
+// ---- 2. poll ---------------------------------------------------------------------------------
+async function benchPoll(ctx) {
+  const org = await organiser(ctx, 'p');
+  const event = await org.createEvent('poll');
+  say(`poll: seeding ${fmt(CFG.pollLeads)} leads …`);
+  const seed = await seedLeads(ctx.db, event.id, CFG.pollLeads);
+  say(`poll: seeded in ${seconds(seed.totalMs)}`);
+
+  // the full answer once (for information)
+  const t0 = process.hrtime.bigint();
+  const full = await org.client.call('GET', '/api/leads');
+  const fullMs = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (full.status !== 200) throw new Error(`GET /api/leads: ${full.status} ${full.text.slice(0, 300)}`);
+  const etag = full.headers.get('etag');
+  const fullBytes = Buffer.byteLength(full.text);
+  const fullCount = Array.isArray(full.json) ? full.json.length : null;
+
+  let counter = 0;
+  const opts = (seconds) => ({
+    url: ctx.base,
+    connections: CFG.pollConnections,
+    pipelining: 1,
+    duration: seconds,
+    headers: { cookie: org.client.cookieHeader, 'if-none-match': etag, 'user-agent': 'fairleads-bench' },
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/leads',
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': addressOf(0x200000 + ++counter) } }),
+      },
+    ],
+  });
+  say(`poll: warm-up 2 s, then ${CFG.pollSeconds} s of unchanged polls (${CFG.pollConnections} connections) …`);
+  await cannon(opts(2));
+  const cpu = cpuMonitor(groupsFor(api.child.pid));
+  const main = summarise(await cannon(opts(CFG.pollSeconds)));
+  const pollCpu = cpu.stop();
+  const not304 = main.requestsTotal - (main.statusCodes['304'] ?? 0);
+
+  return {
+    figures: [
+      {
+        id: 'poll-p99',
+        figure: `Leads poll, unchanged (304), ${fmt(CFG.pollLeads)} leads`,
+        target: `p99 <= ${TARGETS.pollP99Ms} ms`,
+        measured: `${fmt(main.latencyMs.p99)} ms (p50 ${fmt(main.latencyMs.p50)} ms, ${fmt(main.requestsTotal / main.durationS)} req/s; not 304: ${not304})`,
+        met: main.latencyMs.p99 <= TARGETS.pollP99Ms && not304 === 0,
+      },
+      {
+        id: 'poll-full',
+        figure: `Leads list, full 200 answer once (${fmt(CFG.pollLeads)} leads)`,
+        target: 'for information',
+        measured: `${fmt(fullMs)} ms, ${fmt(mb(fullBytes), 1)} MB, ${fmt(fullCount)} leads`,
+        met: null,
+      },
+    ],
+    details: { seed, etag, full: { ms: fullMs, bytes: fullBytes, leads: fullCount }, measured: main, not304, cpu: pollCpu },
+  };
+}
+
+// ---- 3. export -------------------------------------------------------------------------------
+function rssKB(pid) {
+  const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return m ? Number(m[1]) : null;
+}
+
+function download(base, urlPath, headers, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const ms = () => Number(process.hrtime.bigint() - t0) / 1e6;
+    let headersMs = null;
+    let firstByteMs = null;
+    let bytes = 0;
+    let newlines = 0;
+    const req = http.get(base + urlPath, { headers, timeout: timeoutMs }, (res) => {
+      headersMs = ms();
+      if (res.statusCode !== 200) {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => reject(new Error(`GET ${urlPath}: ${res.statusCode} ${body.slice(0, 300)}`)));
+        return;
+      }
+      res.on('data', (chunk) => {
+        if (firstByteMs === null) firstByteMs = ms();
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
+      });
+      res.on('end', () => resolve({ status: res.statusCode, headersMs, firstByteMs, totalMs: ms(), bytes, lines: newlines }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`GET ${urlPath} took longer than ${timeoutMs} ms`)));
+    req.on('error', reject);
+  });
+}
+
+async function benchExport(ctx) {
+  const org = await organiser(ctx, 'x');
+  const event = await org.createEvent('export');
+  say(`export: seeding ${fmt(CFG.exportLeads)} leads …`);
+  const seed = await seedLeads(ctx.db, event.id, CFG.exportLeads);
+  say(`export: seeded in ${seconds(seed.totalMs)}`);
+
+  const plan = (
+    await ctx.db.query(
+      `EXPLAIN SELECT p.name, p.email, l.status, p.custom_field1, p.custom_field2,
+              to_char(l.created_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS created,
+              to_char(l.confirmed_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY HH24:MI') AS confirmed
+         FROM leads l
+         CROSS JOIN LATERAL (SELECT * FROM lead_personal_data pd WHERE pd.lead_id = l.id OFFSET 0) p
+        WHERE l.event_id = $1 AND l.status <> 'erased'
+        ORDER BY l.created_at, l.id`,
+      [event.id],
+    )
+  ).rows.map((r) => r['QUERY PLAN']);
+  const pid = api.child.pid;
+  global.gc?.();
+  await sleep(1_000); // let the API settle after the seed
+  const before = rssKB(pid);
+  let peak = before;
+  const samples = [];
+  const sampler = setInterval(() => {
+    try {
+      const v = rssKB(pid);
+      samples.push(v);
+      if (v > peak) peak = v;
+    } catch {}
+  }, 50);
+  const cpu = cpuMonitor(groupsFor(pid));
+  say('export: downloading the CSV …');
+  let result;
+  try {
+    result = await download(ctx.base, `/api/events/${event.id}/leads.csv`, { cookie: org.client.cookieHeader, 'x-forwarded-for': nextSetupAddress() }, 300_000);
+  } finally {
+    clearInterval(sampler);
+  }
+  const exportCpu = cpu.stop();
+  const after = rssKB(pid);
+  const rows = result.lines - 1; // minus the header line
+  const rowsPerSec = rows / (result.totalMs / 1000);
+  const growthMB = (peak - before) / 1024;
+  return {
+    figures: [
+      {
+        id: 'export-rate',
+        figure: `CSV export of ${fmt(CFG.exportLeads)} leads: rows/s`,
+        target: `>= ${fmt(TARGETS.exportRowsPerSec)} rows/s`,
+        measured: `${fmt(rowsPerSec)} rows/s (${fmt(rows)} rows, ${fmt(mb(result.bytes), 1)} MB in ${seconds(result.totalMs)})`,
+        met: rows === CFG.exportLeads && rowsPerSec >= TARGETS.exportRowsPerSec,
+      },
+      {
+        id: 'export-memory',
+        figure: 'CSV export: API memory growth (peak VmRSS − before)',
+        target: `<= ${TARGETS.exportGrowthMB} MB`,
+        measured: `${fmt(growthMB, 1)} MB (before ${fmt(before / 1024, 1)} MB, peak ${fmt(peak / 1024, 1)} MB)`,
+        met: growthMB <= TARGETS.exportGrowthMB,
+      },
+      {
+        id: 'export-ttfb',
+        figure: 'CSV export: time to first byte',
+        target: `< ${TARGETS.exportTtfbMs} ms`,
+        measured: `${fmt(result.firstByteMs)} ms (headers at ${fmt(result.headersMs)} ms)`,
+        met: result.firstByteMs < TARGETS.exportTtfbMs,
+      },
+    ],
+    details: { seed, download: result, rows, rowsPerSec, rssKB: { before, peak, after, samples: samples.length }, cpu: exportCpu, plan },
+  };
+}
+
+// ---- 4. bundle -------------------------------------------------------------------------------
+async function benchBundle() {
+  const dist = path.join(ROOT, 'frontend', 'dist');
+  let entry = 'visitor.html';
+  const notes = [];
+  if (!fs.existsSync(path.join(dist, entry))) {
+    entry = 'index.html';
+    notes.push('frontend/dist/visitor.html is missing: measured the SPA entry index.html instead (the whole app, not the form route alone).');
+  }
+  const html = await fsp.readFile(path.join(dist, entry), 'utf8');
+  const refs = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi)) refs.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = m[0];
+    const rel = tag.match(/\brel=["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+    const href = tag.match(/\bhref=["']([^"']+)["']/i)?.[1];
+    if (href && (rel === 'stylesheet' || rel === 'modulepreload')) refs.add(href);
+  }
+  const assets = [];
+  for (const ref of refs) {
+    if (/^(https?:)?\/\//.test(ref) || ref.startsWith('data:')) continue;
+    const file = path.join(dist, ref.replace(/^\//, '').split(/[?#]/)[0]);
+    const raw = await fsp.readFile(file);
+    const gz = zlib.gzipSync(raw, { level: 9 });
+    assets.push({ asset: ref, bytes: raw.length, gzipBytes: gz.length });
+  }
+  const total = assets.reduce((a, b) => a + b.gzipBytes, 0);
+  const rawTotal = assets.reduce((a, b) => a + b.bytes, 0);
+  return {
+    figures: [
+      {
+        id: 'bundle',
+        figure: `Public form JS + CSS, gzip -9 (${entry})`,
+        target: `<= ${TARGETS.bundleGzipKB} KB`,
+        measured: `${fmt(total / 1024, 1)} KB gzipped (${fmt(rawTotal / 1024, 1)} KB raw, ${assets.length} files)`,
+        met: entry === 'visitor.html' && total / 1024 <= TARGETS.bundleGzipKB,
+      },
+    ],
+    details: { entry, assets, gzipBytes: total, rawBytes: rawTotal },
+    notes,
+  };
+}
+
+// ---- report ----------------------------------------------------------------------------------
+const verdict = (met) => (met === null ? 'info' : met ? 'met' : 'MISSED');
+
+function cpuLine(cpu) {
+  if (!cpu) return 'n/a';
+  const parts = Object.entries(cpu.percentOfOneCore)
+    .sort((a, b) => b[1] - a[1])
+    .map(([g, p]) => `${g} ${p} %`);
+  return `${parts.join(', ')} (of one core; machine ${cpu.machineBusyPercent} % busy across ${cpu.cores} cores, ${cpu.seconds} s)`;
+}
+
+function markdown(report) {
+  const L = [];
+  const m = report.machine;
+  L.push(`# FairLeads benchmark report`, '');
+  L.push(`Run ${report.startedAt} · ${seconds(report.durationMs)} · database ${report.database}`, '');
+  L.push(`Machine: ${m.nproc} cores (${m.cpuModel}), ${m.memoryGB} GB, ${m.os}; Node ${m.node}; PostgreSQL ${m.postgresql}; ${m.pgbench}; autocannon ${m.autocannon}`, '');
+  if (m.postgresqlSettings) L.push(`PostgreSQL settings: ${Object.entries(m.postgresqlSettings).map(([k, v]) => `${k}=${v}`).join(', ')}`, '');
+  L.push('| # | Figure | Target | Measured | Result |', '|---|---|---|---|---|');
+  report.figures.forEach((f, i) => L.push(`| ${i + 1} | ${f.figure} | ${f.target} | ${f.measured} | ${verdict(f.met)} |`));
+  L.push('');
+  const d = report.details;
+  if (d.submit) {
+    L.push('## Submit', '');
+    for (const [key, s] of Object.entries(d.submit)) {
+      const h = s.http;
+      L.push(`### ${key}: ${s.label}`, '');
+      if (h.hung) {
+        L.push(`- **The API hung** ${h.hung}. Warm-up: ${h.warmup.ok2xx} × 2xx, ${h.warmup.non2xx} non-2xx, ${h.warmup.errors} errors, ${h.warmup.timeouts} timeouts.`);
+        L.push(`- Its database connections at that moment (pg_stat_activity of the bench database):`, '', '| state | waiting on | last query | n |', '|---|---|---|---|');
+        for (const c of h.connections ?? []) L.push(`| ${c.state ?? '-'} | ${c.waiting} | \`${(c.last_query ?? '').replace(/\|/g, '\\|')}\` | ${c.n} |`);
+        L.push('', `- ${h.retiredOutboxRows} stuck outbox rows were marked failed and the API restarted (fresh pool) for what follows.`);
+      }
+      if (h.measured) {
+        const m = h.measured;
+        L.push(`- HTTP: ${fmt(h.successfulPerSec)} successful submits/s (${m.ok2xx} × 2xx in ${m.durationS} s), latency p50 ${m.latencyMs.p50} ms, p90 ${m.latencyMs.p90} ms, p99 ${m.latencyMs.p99} ms, max ${m.latencyMs.max} ms; non-2xx ${m.non2xx}, errors ${m.errors}, timeouts ${m.timeouts}; status codes ${JSON.stringify(m.statusCodes)}`);
+        if (h.drain) L.push(`- HTTP: the double opt-in mails run after the answer (inline queue): ${h.outboxBacklogAtEnd} outbox rows were still pending when the load stopped; ${h.drain.left ? `${h.drain.left} still pending after ${seconds(h.drain.ms)}` : `drained in ${seconds(h.drain.ms)}, so submits including their mail: ${fmt(h.withMailsPerSec)}/s (pgbench does the mail inside each transaction)`}.`);
+        if (h.cpu) L.push(`- CPU during HTTP: ${cpuLine(h.cpu)}`);
+      }
+      L.push(`- Leads written: HTTP event ${s.rows.http_leads} (${s.rows.http_mailed} with their mail recorded), pgbench event ${s.rows.sql_leads} (${s.rows.sql_mailed}).`);
+      const p = s.pgbench;
+      L.push(`- pgbench: ${fmt(p.tps)} tps (${p.transactions} transactions, ${p.failed} failed), latency average ${p.latencyAvgMs} ms, p50 ${p.latencyP50Ms} ms, p99 ${p.latencyP99Ms} ms`);
+      L.push(`- CPU during pgbench: ${cpuLine(p.cpu)}`);
+      if (h.top) L.push('', `\`top\` ${h.hung ? 'while the API hung' : 'halfway through the HTTP run'}:`, '', '```', h.top, '```');
+      if (p.top) L.push('', '`top` halfway through the pgbench run:', '', '```', p.top, '```');
+      L.push('');
+    }
+  }
+  if (d.poll) {
+    const p = d.poll;
+    L.push('## Leads poll', '');
+    L.push(`- Seed: ${fmt(p.seed.leads)} leads in ${seconds(p.seed.insertMs)} (+ VACUUM ANALYZE: ${seconds(p.seed.totalMs)} total)`);
+    L.push(`- Unchanged poll: ${p.measured.requestsTotal} requests in ${p.measured.durationS} s, p50 ${p.measured.latencyMs.p50} ms, p90 ${p.measured.latencyMs.p90} ms, p99 ${p.measured.latencyMs.p99} ms, max ${p.measured.latencyMs.max} ms; status codes ${JSON.stringify(p.measured.statusCodes)}`);
+    L.push(`- Full 200 answer once: ${fmt(p.full.ms)} ms, ${fmt(p.full.bytes)} bytes, ${fmt(p.full.leads)} leads`);
+    L.push(`- CPU during the poll: ${cpuLine(p.cpu)}`, '');
+  }
+  if (d.export) {
+    const x = d.export;
+    L.push('## CSV export', '');
+    L.push(`- Seed: ${fmt(x.seed.leads)} leads in ${seconds(x.seed.insertMs)} (+ VACUUM ANALYZE: ${seconds(x.seed.totalMs)} total)`);
+    L.push(`- Download: ${fmt(x.rows)} rows, ${fmt(x.download.bytes)} bytes, headers after ${fmt(x.download.headersMs)} ms, first byte after ${fmt(x.download.firstByteMs)} ms, done after ${fmt(x.download.totalMs)} ms`);
+    L.push(`- API VmRSS (sampled every 50 ms, ${x.rssKB.samples} samples): before ${fmt(x.rssKB.before / 1024, 1)} MB, peak ${fmt(x.rssKB.peak / 1024, 1)} MB, after ${fmt(x.rssKB.after / 1024, 1)} MB`);
+    L.push(`- CPU during the export: ${cpuLine(x.cpu)}`, '');
+    if (x.plan) L.push('Plan of the export query (EXPLAIN, same SQL as LeadExportService):', '', '```', ...x.plan, '```', '');
+  }
+  if (d.bundle) {
+    L.push('## Public form bundle', '', `Entry: frontend/dist/${d.bundle.entry}`, '', '| Asset | Bytes | gzip -9 |', '|---|---|---|');
+    for (const a of d.bundle.assets) L.push(`| ${a.asset} | ${fmt(a.bytes)} | ${fmt(a.gzipBytes)} |`);
+    L.push(`| total | ${fmt(d.bundle.rawBytes)} | ${fmt(d.bundle.gzipBytes)} |`, '');
+  }
+  if (report.notes.length) L.push('## Notes', '', ...report.notes.map((n) => `- ${n}`), '');
+  return L.join('\n');
+}
+
+function printSummary(report) {
+  const rows = report.figures.map((f, i) => [String(i + 1), f.figure, f.target, f.measured, verdict(f.met)]);
+  const head = ['#', 'Figure', 'Target', 'Measured', 'Result'];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (r) => r.map((v, c) => v.padEnd(widths[c])).join(' │ ');
+  const m = report.machine;
+  process.stdout.write(
+    [
+      '',
+      `FairLeads benchmark · ${m.nproc} cores, ${m.memoryGB} GB · Node ${m.node} · PostgreSQL ${m.postgresql} · ${seconds(report.durationMs)}`,
+      line(head),
+      widths.map((w) => '─'.repeat(w)).join('─┼─'),
+      ...rows.map(line),
+      '',
+      ...report.notes.map((n) => `note: ${n}`),
+      `report: ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.md'))} and latest.json`,
+      '',
+    ].join('\n'),
+  );
+}
+
+// ---- main ------------------------------------------------------------------------------------
+async function main() {
+  const t0 = Date.now();
+  const report = { startedAt: new Date().toISOString(), database: DATABASE, config: CFG, targets: TARGETS, machine: {}, figures: [], details: {}, notes: [], durationMs: 0 };
+  report.config = { ...CFG, skip: [...CFG.skip] };
+  let crashed = null;
+  try {
+    await buildIfNeeded(report);
+    const stack = await startStack(report);
+    say(`database ${DATABASE} ready`);
+    report.machine = await machineFacts(stack.databaseUrl);
+    const db = new (await import('pg')).default.Client({ connectionString: stack.databaseUrl });
+    db.on('error', () => {});
+    await db.connect();
+    await db.query(`SET statement_timeout = '600s'`); // every bench query is bounded
+    const ctx = { ...stack, db };
+    const phases = [
+      ['submit', () => benchSubmit(ctx)],
+      ['poll', () => benchPoll(ctx)],
+      ['export', () => benchExport(ctx)],
+      ['bundle', () => benchBundle()],
+    ];
+    try {
+      for (const [name, fn] of phases) {
+        if (stopping) break;
+        if (CFG.skip.has(name)) {
+          report.notes.push(`${name}: skipped (BENCH_SKIP).`);
+          continue;
+        }
+        const p0 = Date.now();
+        try {
+          const r = await fn();
+          report.figures.push(...r.figures);
+          report.details[name] = r.details;
+          if (r.notes) report.notes.push(...r.notes);
+          say(`✓ ${name} measured (${seconds(Date.now() - p0)})`);
+        } catch (err) {
+          warn(`${name}: ${err.stack ?? err}`);
+          report.figures.push({ id: name, figure: name, target: '-', measured: `not measured: ${err.message.split('\n')[0].slice(0, 160)}`, met: false });
+          report.notes.push(`${name} failed: ${err.message.slice(0, 500)}`);
+          if (api && !api.running) {
+            report.notes.push('the API had exited; the remaining phases were skipped.');
+            break;
+          }
+        }
+      }
+    } finally {
+      await db.end().catch(() => {});
+    }
+  } catch (err) {
+    crashed = err;
+  } finally {
+    if (!stopping) await cleanup();
+  }
+  report.durationMs = Date.now() - t0;
+  if (crashed) {
+    warn(`the bench crashed: ${crashed.stack ?? crashed}`);
+    process.exitCode = 1;
+    if (!report.figures.length) return;
+  }
+  await fsp.mkdir(RESULTS_DIR, { recursive: true });
+  await fsp.writeFile(path.join(RESULTS_DIR, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+  await fsp.writeFile(path.join(RESULTS_DIR, 'latest.md'), markdown(report));
+  printSummary(report);
+}
+
+main();
