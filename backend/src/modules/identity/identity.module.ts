@@ -3,13 +3,16 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
+import { AccountSettingsController } from './controllers/account-settings.controller';
 import { AuthController } from './controllers/auth.controller';
 import { VerifyEmailController } from './controllers/verify-email.controller';
+import { AvvAcceptance } from './entities/avv-acceptance.entity';
 import { EmailVerificationToken } from './entities/email-verification-token.entity';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './repositories/users.repository';
 import { VerificationTokensRepository } from './repositories/verification-tokens.repository';
 import { AccountService } from './services/account.service';
+import { AccountSettingsService } from './services/account-settings.service';
 import { AdminBootstrapService } from './services/admin-bootstrap.service';
 import { AuthenticationService } from './services/authentication.service';
 import { PasswordHasher } from './services/password-hasher';
@@ -18,8 +21,8 @@ import { UserCreditsService } from './services/user-credits.service';
 
 /** Users, registration, e-mail verification, sessions, account deletion. Uses only mailing and common. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken]), PassportModule.register({ session: true })],
-  controllers: [AuthController, VerifyEmailController],
+  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance]), PassportModule.register({ session: true })],
+  controllers: [AuthController, VerifyEmailController, AccountSettingsController],
   providers: [
     UsersRepository,
     VerificationTokensRepository,
@@ -27,6 +30,7 @@ import { UserCreditsService } from './services/user-credits.service';
     RegistrationService,
     AuthenticationService,
     AccountService,
+    AccountSettingsService,
     UserCreditsService,
     LocalStrategy,
     SessionSerializer,

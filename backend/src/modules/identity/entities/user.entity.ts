@@ -41,6 +41,12 @@ export class User {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 
+  @Column({ name: 'lead_notifications_enabled', type: 'boolean', default: true })
+  leadNotificationsEnabled!: boolean;
+
+  @Column({ name: 'weekly_reports_enabled', type: 'boolean', default: true })
+  weeklyReportsEnabled!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

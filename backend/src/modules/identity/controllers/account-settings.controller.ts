@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { AvvAcceptanceDto, EmailSettingsDto } from '../dto/account-settings.dto';
+import { AccountSettingsService } from '../services/account-settings.service';
+
+@ApiTags('account settings')
+@UseGuards(AuthenticatedGuard)
+@Controller()
+export class AccountSettingsController {
+  constructor(private readonly settings: AccountSettingsService) {}
+
+  @Get('email-settings')
+  @ApiOperation({ summary: 'The organiser’s e-mail notification settings' })
+  emailSettings(@CurrentUser() user: SessionUser) {
+    return this.settings.emailSettings(user.id);
+  }
+
+  @Put('email-settings')
+  @ApiOperation({ summary: 'Saves {leadNotificationsEnabled, weeklyReportsEnabled}' })
+  saveEmailSettings(@CurrentUser() user: SessionUser, @Body() body: EmailSettingsDto) {
+    return this.settings.saveEmailSettings(user.id, body);
+  }
+
+  @Get('avv-acceptance')
+  @ApiOperation({ summary: 'Whether the current processing agreement (AVV) is accepted: {accepted, accepted_at, document_version}' })
+  avvAcceptance(@CurrentUser() user: SessionUser) {
+    return this.settings.avvAcceptance(user.id);
+  }
+
+  @Post('avv-acceptance')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Accepts the current AVV: {accepted: true, document_version: 'v1.0'}; idempotent" })
+  acceptAvv(@CurrentUser() user: SessionUser, @Body() _body: AvvAcceptanceDto) {
+    return this.settings.acceptAvv(user.id);
+  }
+}

@@ -1,0 +1,19 @@
+import { Equals, IsBoolean, IsString } from 'class-validator';
+import { CURRENT_AVV_VERSION } from '../services/account-settings.service';
+
+export class EmailSettingsDto {
+  @IsBoolean({ message: 'leadNotificationsEnabled muss true oder false sein.' })
+  leadNotificationsEnabled!: boolean;
+
+  @IsBoolean({ message: 'weeklyReportsEnabled muss true oder false sein.' })
+  weeklyReportsEnabled!: boolean;
+}
+
+export class AvvAcceptanceDto {
+  @Equals(true, { message: 'Bitte bestätige, dass du den Auftragsverarbeitungsvertrag akzeptierst.' })
+  accepted!: boolean;
+
+  @Equals(CURRENT_AVV_VERSION, { message: `Bitte akzeptiere die aktuelle Version des Auftragsverarbeitungsvertrags (${CURRENT_AVV_VERSION}).` })
+  @IsString({ message: `Bitte akzeptiere die aktuelle Version des Auftragsverarbeitungsvertrags (${CURRENT_AVV_VERSION}).` })
+  document_version!: string;
+}
