@@ -91,7 +91,8 @@ describe('public form: rendering', () => {
     const main = screen.getByRole('main');
     expect(main.style.getPropertyValue('--vp-bg')).toBe('#007e87');
     expect(main.style.getPropertyValue('--vp-primary')).toBe('#e76e33');
-    expect(document.title).toBe('Messe 2025 | FairLeads');
+    // the title is set in an effect after the render
+    await waitFor(() => expect(document.title).toBe('Messe 2025 | FairLeads'));
   });
 
   it('applies the event branding and renders the configured fields', async () => {

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse } from '@/test/render';
+import { routes } from '../router';
+
+const me = { id: 1, name: 'Erika', email: 'e@f.de', companySlug: 'f', eventCredits: 0, role: 'user' };
+
+function renderWith(archived: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/me') return jsonResponse(me);
+      if (url === '/api/events') return jsonResponse([]);
+      if (url === '/api/events-archived') return archived();
+      return jsonResponse({ message: 'not found' }, 404);
+    }),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: ['/events'] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('organiser navigation: Archiv link', () => {
+  it('is shown when archived events exist', async () => {
+    renderWith(() => jsonResponse([{ id: 'a', name: 'Alt', status: 'archived' }]));
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(await within(nav).findByRole('link', { name: 'Archiv' })).toHaveAttribute('href', '/archive');
+  });
+
+  it('is hidden without archived events and when loading them fails', async () => {
+    renderWith(() => jsonResponse({ message: 'kaputt' }, 500));
+    await screen.findByRole('heading', { name: 'Noch keine Events' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).queryByRole('link', { name: 'Archiv' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+import { ArchivePage } from '@/features/archive';
+
+export { ArchivePage as Component };

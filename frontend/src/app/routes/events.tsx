@@ -1,0 +1,3 @@
+import { EventsPage } from '@/features/events';
+
+export { EventsPage as Component };

@@ -1,0 +1,3 @@
+import { LeadsPage } from '@/features/leads/components/leads-page';
+
+export { LeadsPage as Component };

@@ -1,0 +1,3 @@
+import { SettingsPage } from '@/features/settings/components/settings-page';
+
+export { SettingsPage as Component };

@@ -1,0 +1,100 @@
+import { toast } from 'sonner';
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { formatCount, formatDateRange, formatPercent, type EventView } from '@/lib/events';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useArchivedEvents } from '../api/get-archived-events';
+import { useUnarchiveEvent } from '../api/unarchive-event';
+import { archiveTexts as t } from '../texts';
+
+export function ArchivePage() {
+  useDocumentTitle(t.documentTitle);
+  const archived = useArchivedEvents();
+
+  return (
+    <div className="container section">
+      <header className="page-header">
+        <h1>{t.title}</h1>
+        <p className="muted">{t.subtitle}</p>
+      </header>
+      {archived.isPending ? (
+        <PageSpinner label={t.loading} />
+      ) : archived.isError ? (
+        <Banner tone="error">
+          {t.loadError}{' '}
+          <Button variant="link" size="sm" onClick={() => archived.refetch()}>
+            {t.retry}
+          </Button>
+        </Banner>
+      ) : archived.data.length === 0 ? (
+        <div className="empty-state">
+          <h2>{t.empty.title}</h2>
+          <p className="muted">{t.empty.text}</p>
+          <ButtonLink to="/events" variant="outline">
+            {t.empty.toEvents}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="event-grid" aria-label={t.listLabel}>
+          {archived.data.map((event) => (
+            <li key={event.id}>
+              <ArchivedEventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ArchivedEventCard({ event }: { event: EventView }) {
+  const unarchive = useUnarchiveEvent({
+    onSuccess: () => toast.success(t.successTitle, { description: t.successText }),
+    onError: (error) => toast.error(t.errorTitle, { description: error.message || t.errorText }),
+  });
+  const titleId = `archived-${event.id}-title`;
+
+  function handleUnarchive() {
+    if (!window.confirm(t.confirm)) return;
+    unarchive.mutate(event.id);
+  }
+
+  return (
+    <article className="event-card" aria-labelledby={titleId}>
+      <div className="event-card__head">
+        <div className="event-card__title">
+          <h3 id={titleId}>{event.name}</h3>
+          <p className="event-card__slug">/form/{event.slug}</p>
+          <p className="event-card__dates">{formatDateRange(event.startDate, event.endDate)}</p>
+        </div>
+        <span className="badge badge--muted">{t.badge}</span>
+      </div>
+      <p className="event-card__summary">
+        <strong>{t.leads(formatCount(event.confirmedLeadCount), formatCount(event.leadCount))}</strong>{' '}
+        <span className="muted">({t.confirmedHint})</span>
+        <br />
+        <span className="muted">{t.conversion(formatPercent(event.conversionRate))}</span>
+      </p>
+      <div className="event-card__actions">
+        <ButtonLink
+          variant="outline"
+          size="sm"
+          to={`/leads?event=${encodeURIComponent(event.id)}`}
+          aria-label={t.showLeadsLabel(event.name)}
+        >
+          {t.showLeads}
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={handleUnarchive}
+          isLoading={unarchive.isPending}
+          aria-label={t.unarchiveLabel(event.name)}
+        >
+          {unarchive.isPending ? t.unarchiving : t.unarchive}
+        </Button>
+      </div>
+    </article>
+  );
+}

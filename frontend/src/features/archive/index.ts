@@ -1,0 +1,2 @@
+export { ArchivePage } from './components/archive-page';
+export { useArchivedEvents, useHasArchivedEvents } from './api/get-archived-events';

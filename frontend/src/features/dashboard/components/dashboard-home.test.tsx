@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { EventView } from '@/lib/events';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { DashboardHome } from './dashboard-home';
+
+const base = { status: 'active', leadCount: 0, confirmedLeadCount: 0 } as EventView;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderDashboard(route: string, events: EventView[] | undefined, state = { isPending: false, isError: false }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      jsonResponse({ name: 'Erika', email: 'e@f.de', companySlug: 'f', eventCredits: 0, role: 'user' }),
+    ),
+  );
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardHome events={{ data: events, ...state }} />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+describe('dashboard', () => {
+  it('shows the greeting, the summed stats in German format and the quick actions', async () => {
+    renderDashboard('/dashboard', [
+      { ...base, leadCount: 1200, confirmedLeadCount: 800 },
+      { ...base, leadCount: 3, confirmedLeadCount: 1 },
+      { ...base, status: 'archived', leadCount: 10, confirmedLeadCount: 10 },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Willkommen zurück, Erika!' })).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label).closest('div')!;
+    expect(within(stat('Aktive Events')).getByText('2')).toBeInTheDocument();
+    expect(within(stat('Gesamt Leads')).getByText('1.213')).toBeInTheDocument();
+    expect(within(stat('Bestätigte Leads')).getByText('811')).toBeInTheDocument();
+    expect(within(stat('Conversion Rate')).getByText('66,9 %')).toBeInTheDocument();
+    for (const href of ['/events', '/leads', '/settings']) {
+      expect(document.querySelector(`a.tile[href="${href}"]`)).not.toBeNull();
+    }
+  });
+
+  it('shows the events error', async () => {
+    renderDashboard('/dashboard', undefined, { isPending: false, isError: true });
+    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+  });
+
+  it('toasts a successful payment and removes the query', async () => {
+    renderDashboard('/dashboard?payment=success', []);
+    expect(await screen.findByText('Zahlung erfolgreich!')).toBeInTheDocument();
+    expect(screen.getByText('Dein Event-Credit wurde hinzugefügt.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+  });
+
+  it('toasts a cancelled payment', async () => {
+    renderDashboard('/dashboard?payment=cancelled', []);
+    expect(await screen.findByText('Zahlung abgebrochen')).toBeInTheDocument();
+    expect(screen.getByText('Die Zahlung wurde abgebrochen.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { isActiveEvent, type EventView } from '@/lib/events';
+
+export interface DashboardStats {
+  activeEvents: number;
+  totalLeads: number;
+  confirmedLeads: number;
+  /** confirmed / total * 100 rounded to one decimal; 0 without leads. */
+  conversionRate: number;
+}
+
+type StatsEvent = Pick<EventView, 'status' | 'leadCount' | 'confirmedLeadCount'>;
+
+/** Sums over all events the dashboard gets (GET /api/events); 'Aktive Events' counts active ones. */
+export function computeDashboardStats(events: StatsEvent[]): DashboardStats {
+  let totalLeads = 0;
+  let confirmedLeads = 0;
+  let activeEvents = 0;
+  for (const event of events) {
+    totalLeads += event.leadCount ?? 0;
+    confirmedLeads += event.confirmedLeadCount ?? 0;
+    if (isActiveEvent(event)) activeEvents += 1;
+  }
+  const conversionRate = totalLeads > 0 ? Math.round((confirmedLeads / totalLeads) * 1000) / 10 : 0;
+  return { activeEvents, totalLeads, confirmedLeads, conversionRate };
+}

@@ -1,0 +1,91 @@
+import { ButtonLink, Button } from '@/components/ui/button';
+import { formatCount, formatDateRange, formatPercent, isActiveEvent, type EventView } from '@/lib/events';
+import { leadCounterText } from '../event-rules';
+import { eventsTexts } from '../texts';
+
+const t = eventsTexts.card;
+
+export interface EventCardProps {
+  event: EventView;
+  onShowQr: (event: EventView) => void;
+  compact?: boolean;
+}
+
+function PlaceholderIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <rect x="3" y="4" width="18" height="17" rx="2" />
+      <path d="M3 9h18M8 2v4M16 2v4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** One event as a card (events page and dashboard). */
+export function EventCard({ event, onShowQr, compact }: EventCardProps) {
+  const active = isActiveEvent(event);
+  const counter = event.isFirstEvent ? leadCounterText(event.leadCount) : null;
+  const titleId = `event-${event.id}-title`;
+
+  return (
+    <article className={`event-card${compact ? ' event-card--compact' : ''}`} aria-labelledby={titleId}>
+      <div className="event-card__head">
+        <div className="event-card__logo">
+          {event.logoUrl ? <img src={event.logoUrl} alt={t.logoAlt(event.name)} /> : <PlaceholderIcon />}
+        </div>
+        <div className="event-card__title">
+          <h3 id={titleId}>{event.name}</h3>
+          <p className="event-card__meta">
+            <span className="event-card__dates">{formatDateRange(event.startDate, event.endDate)}</span>
+            <span className={`badge ${active ? 'badge--success' : 'badge--muted'}`}>{active ? t.active : t.inactive}</span>
+          </p>
+        </div>
+      </div>
+
+      <dl className="event-card__stats">
+        <div>
+          <dt>{t.leads}</dt>
+          <dd>{formatCount(event.leadCount)}</dd>
+        </div>
+        <div>
+          <dt>{t.conversion}</dt>
+          <dd>{formatPercent(event.conversionRate)}</dd>
+        </div>
+      </dl>
+
+      {counter && (
+        <div className={`event-card__counter${counter.limitReached ? ' is-limit' : ''}`}>
+          <span className="event-card__counter-label">
+            {t.freeEvent} · {t.counterLabel}
+          </span>
+          <span>
+            <strong>{counter.value}</strong> <span className="event-card__counter-status">{counter.status}</span>
+          </span>
+        </div>
+      )}
+
+      <div className="event-card__actions">
+        <Button variant="outline" size="sm" onClick={() => onShowQr(event)} aria-label={t.qrLabel(event.name)}>
+          {t.qr}
+        </Button>
+        <ButtonLink
+          variant="outline"
+          size="sm"
+          to={`/events/${encodeURIComponent(event.id)}/settings`}
+          aria-label={t.settingsLabel(event.name)}
+        >
+          {t.settings}
+        </ButtonLink>
+        <a
+          className="btn btn--outline btn--sm"
+          href={event.formUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t.previewLabel(event.name)}
+        >
+          {t.preview}
+          <span aria-hidden="true">↗</span>
+        </a>
+      </div>
+    </article>
+  );
+}

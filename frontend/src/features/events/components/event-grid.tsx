@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { EventView } from '@/lib/events';
+import { eventsTexts } from '../texts';
+import { EventCard } from './event-card';
+import { QrDialog } from './qr-dialog';
+
+const t = eventsTexts.card;
+
+export interface EventGridProps {
+  events: EventView[];
+  compact?: boolean;
+  /** Adds the dashed 'Neues Event erstellen' card at the end (dashboard). */
+  onCreate?: () => void;
+}
+
+export function EventGrid({ events, compact, onCreate }: EventGridProps) {
+  const [qrEvent, setQrEvent] = useState<EventView | null>(null);
+  return (
+    <>
+      <ul className={`event-grid${compact ? ' event-grid--compact' : ''}`} aria-label={t.listLabel}>
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} compact={compact} onShowQr={setQrEvent} />
+          </li>
+        ))}
+        {onCreate && (
+          <li>
+            <button type="button" className="event-card event-card--create" onClick={onCreate}>
+              <span className="event-card__plus" aria-hidden="true">
+                +
+              </span>
+              <span>{t.createCard}</span>
+            </button>
+          </li>
+        )}
+      </ul>
+      <QrDialog event={qrEvent} onOpenChange={(open) => !open && setQrEvent(null)} />
+    </>
+  );
+}

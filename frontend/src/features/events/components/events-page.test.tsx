@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { makeEvent, testUser } from '../test-fixtures';
+import { EventsPage } from './events-page';
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = handlers[key] ?? handlers[url];
+    if (!handler) return jsonResponse({ message: 'not found' }, 404);
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderPage(route = '/events') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/events" element={<EventsPage />} />
+        <Route path="/events/:id/settings" element={<h1>Einstellungsseite</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const first = makeEvent({ id: 'ev-1', name: 'Gratis Expo', isFirstEvent: true, leadCount: 3 });
+const second = makeEvent({ id: 'ev-2', name: 'Messe Wien 2026', leadCount: 12, conversionRate: 41.7 });
+const archived = makeEvent({ id: 'ev-3', name: 'Alte Messe', status: 'archived' });
+
+describe('events page', () => {
+  it('lists only active events with dates, counter, stats and links', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([first, second, archived]),
+    });
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Events verwalten' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Messe Wien 2026' })).closest('article')!;
+    expect(within(card).getByText('01.03.2026 – 03.03.2026')).toBeInTheDocument();
+    expect(within(card).getByText('Aktiv')).toBeInTheDocument();
+    expect(within(card).getByText('41,7 %')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Einstellungen von Messe Wien 2026' })).toHaveAttribute(
+      'href',
+      '/events/ev-2/settings',
+    );
+    const preview = within(card).getByRole('link', { name: /Vorschau von Messe Wien 2026/ });
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(preview.getAttribute('rel')).toContain('noopener');
+    expect(within(card).queryByText(/verbleibend/)).not.toBeInTheDocument();
+
+    const firstCard = screen.getByRole('heading', { name: 'Gratis Expo' }).closest('article')!;
+    expect(within(firstCard).getByText('3/10')).toBeInTheDocument();
+    expect(within(firstCard).getByText('7 verbleibend')).toBeInTheDocument();
+    expect(screen.queryByText('Alte Messe')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Limit erreicht' on a full first event", async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([makeEvent({ isFirstEvent: true, leadCount: 10 })]),
+    });
+    renderPage();
+    expect(await screen.findByText('Limit erreicht')).toBeInTheDocument();
+    expect(screen.getByText('10/10')).toBeInTheDocument();
+  });
+
+  it('opens the payment placeholder with an active event and no credits', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 0 }),
+      '/api/events': () => jsonResponse([first]),
+    });
+    renderPage();
+    await screen.findByText('Gratis Expo');
+    await userEvent.click(screen.getByRole('button', { name: 'Neues Event erstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Weiteres Event buchen' });
+    expect(within(dialog).getByText(/49,00 EUR/)).toBeInTheDocument();
+    const pay = within(dialog).getByRole('button', { name: 'Zur Zahlung' });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByText('Die Bezahlung wird gerade eingerichtet.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state and opens the create dialog without events', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([]),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Noch keine Events' })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Neues Event erstellen' });
+    await userEvent.click(buttons[buttons.length - 1]);
+    expect(await screen.findByRole('dialog', { name: 'Neues Event erstellen' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch events' when loading fails", async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse({ message: 'kaputt' }, 500),
+    });
+    renderPage();
+    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+  });
+
+  it('opens the create dialog for ?open_create=true and removes the parameter', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 1 }),
+      '/api/events': () => jsonResponse([first]),
+    });
+    renderPage('/events?open_create=true&x=1');
+    expect(await screen.findByRole('dialog', { name: 'Neues Event erstellen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/events?x=1'));
+  });
+
+  it('generates the slug, validates, posts and goes to the settings after 0.5 s', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    let posted: unknown;
+    const fetchMock = stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 2 }),
+      '/api/events': () => jsonResponse([first]),
+      'POST /api/events': (init) => {
+        posted = JSON.parse(String(init?.body));
+        return jsonResponse({ event: makeEvent({ id: 'new-1', name: 'Messe Wien 2026' }) }, 201);
+      },
+    });
+    renderPage();
+    await screen.findByText('Gratis Expo');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Neues Event erstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neues Event erstellen' });
+    await u.type(within(dialog).getByLabelText(/^Name/), 'Messe Wien 2026!');
+    expect(within(dialog).getByLabelText(/^Slug/)).toHaveValue('messe-wien-2026');
+
+    await u.click(within(dialog).getByRole('button', { name: 'Event erstellen' }));
+    expect(within(dialog).getByText('Startdatum ist erforderlich')).toBeInTheDocument();
+
+    await u.type(within(dialog).getByLabelText(/^Startdatum/), '2026-03-05');
+    await u.type(within(dialog).getByLabelText(/^Enddatum/), '2026-03-01');
+    await u.type(within(dialog).getByLabelText(/^Download/), 'https://example.com/k.pdf');
+    await u.click(within(dialog).getByRole('button', { name: 'Event erstellen' }));
+    expect(within(dialog).getByText('Das Enddatum darf nicht vor dem Startdatum liegen')).toBeInTheDocument();
+
+    await u.clear(within(dialog).getByLabelText(/^Enddatum/));
+    await u.type(within(dialog).getByLabelText(/^Enddatum/), '2026-03-07');
+    await u.click(within(dialog).getByRole('button', { name: 'Event erstellen' }));
+
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted).toEqual({
+      name: 'Messe Wien 2026!',
+      slug: 'messe-wien-2026',
+      startDate: '2026-03-05',
+      endDate: '2026-03-07',
+      downloadUrl: 'https://example.com/k.pdf',
+      primaryColor: '#3b82f6',
+      secondaryColor: '#007E87',
+    });
+    expect(await screen.findByText('Event erstellt')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Einstellungsseite' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/events/new-1/settings');
+    const meCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/me');
+    expect(meCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server message in a toast when creating fails', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 2 }),
+      '/api/events': () => jsonResponse([]),
+      'POST /api/events': () => jsonResponse({ message: 'Slug bereits vergeben' }, 409),
+    });
+    renderPage();
+    const u = userEvent.setup();
+    await screen.findByText('Noch keine Events');
+    await u.click(screen.getAllByRole('button', { name: 'Neues Event erstellen' })[0]);
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText(/^Name/), 'Expo');
+    await u.type(within(dialog).getByLabelText(/^Startdatum/), '2026-03-05');
+    await u.type(within(dialog).getByLabelText(/^Enddatum/), '2026-03-05');
+    await u.type(within(dialog).getByLabelText(/^Download/), 'https://example.com/k.pdf');
+    await u.click(within(dialog).getByRole('button', { name: 'Event erstellen' }));
+    expect(await screen.findByText('Slug bereits vergeben')).toBeInTheDocument();
+    expect(screen.getByText('Fehler')).toBeInTheDocument();
+  });
+});
+
+describe('QR dialog', () => {
+  it('shows the code, copies the link and downloads PNG and SVG with the event file name', async () => {
+    const fetchMock = stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([second]),
+      '/api/events/ev-2/qr': () =>
+        jsonResponse({ qrCode: 'data:image/png;base64,AAAA', formUrl: 'http://localhost/form/firma/messe' }),
+      '/api/events/ev-2/qr?format=svg': () =>
+        jsonResponse({ qrCode: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', formUrl: 'http://localhost/form/firma/messe' }),
+    });
+    const u = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download}|${this.href.slice(0, 10)}`);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:qr');
+    URL.revokeObjectURL = vi.fn();
+
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('img', { name: /QR-Code zum Formular/ })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(within(dialog).getByRole('link', { name: 'http://localhost/form/firma/messe' })).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Link kopieren' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/form/firma/messe');
+
+    await u.click(within(dialog).getByRole('button', { name: 'PNG herunterladen' }));
+    await u.click(within(dialog).getByRole('button', { name: 'SVG herunterladen' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(downloads[0]).toBe('qr-code-messe-wien-2026.png|data:image');
+    expect(downloads[1]).toBe('qr-code-messe-wien-2026.svg|blob:qr');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/events/ev-2/qr?format=svg')).toBe(true);
+  });
+
+  it("shows 'URL Fehler' when the form URL has no /form/", async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([second]),
+      '/api/events/ev-2/qr': () => jsonResponse({ qrCode: 'data:image/png;base64,AAAA', formUrl: 'http://localhost/x' }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }));
+    expect(await screen.findByText('URL Fehler')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PNG herunterladen' })).not.toBeInTheDocument();
+  });
+
+  it('toasts a load failure', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([second]),
+      '/api/events/ev-2/qr': () => jsonResponse({ message: 'weg' }, 500),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }));
+    expect(await screen.findAllByText('QR-Code konnte nicht geladen werden.')).not.toHaveLength(0);
+  });
+
+  it('toasts an SVG download failure', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([second]),
+      '/api/events/ev-2/qr': () => jsonResponse({ qrCode: 'data:image/png;base64,AAAA', formUrl: 'http://localhost/form/a/b' }),
+      '/api/events/ev-2/qr?format=svg': () => jsonResponse({ message: 'weg' }, 500),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'SVG herunterladen' }));
+    expect(await screen.findByText('Download fehlgeschlagen')).toBeInTheDocument();
+    expect(screen.getByText('SVG konnte nicht heruntergeladen werden.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import { downloadBlob, downloadUrl } from '@/lib/download';
+import type { EventView } from '@/lib/events';
+import { getEventQr, useEventQr } from '../api/get-event-qr';
+import { isValidFormUrl, qrFileName } from '../event-rules';
+import { eventsTexts } from '../texts';
+
+const t = eventsTexts.qr;
+
+export interface QrDialogProps {
+  event: Pick<EventView, 'id' | 'name'> | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function QrDialog({ event, onOpenChange }: QrDialogProps) {
+  return (
+    <Dialog
+      open={event !== null}
+      onOpenChange={onOpenChange}
+      title={event ? t.title(event.name) : ''}
+      description={t.description}
+      size="md"
+    >
+      {event && <QrContent event={event} />}
+    </Dialog>
+  );
+}
+
+function QrContent({ event }: { event: Pick<EventView, 'id' | 'name'> }) {
+  const qr = useEventQr(event.id);
+  const [svgPending, setSvgPending] = useState(false);
+
+  useEffect(() => {
+    if (qr.isError) toast.error(t.loadErrorTitle, { description: t.loadErrorText });
+  }, [qr.isError]);
+
+  if (qr.isPending) return <PageSpinner label={t.loading} />;
+  if (qr.isError) return <Banner tone="error">{t.loadErrorText}</Banner>;
+
+  const { qrCode, formUrl } = qr.data;
+  if (!isValidFormUrl(formUrl)) {
+    return (
+      <Banner tone="error">
+        <strong>{t.urlError}</strong>
+        <br />
+        {t.urlErrorText}
+      </Banner>
+    );
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(formUrl);
+      toast.success(t.copied, { description: t.copiedText });
+    } catch {
+      toast.error(t.loadErrorTitle, { description: t.copyFailed });
+    }
+  }
+
+  async function downloadSvg() {
+    setSvgPending(true);
+    try {
+      const svg = await getEventQr(event.id, 'svg');
+      if (!svg?.qrCode) throw new Error('empty svg');
+      downloadBlob(new Blob([svg.qrCode], { type: 'image/svg+xml' }), qrFileName(event.name, 'svg'));
+    } catch {
+      toast.error(t.downloadErrorTitle, { description: t.downloadErrorText });
+    } finally {
+      setSvgPending(false);
+    }
+  }
+
+  return (
+    <div className="qr-view">
+      <img className="qr-view__image" src={qrCode} alt={t.imageAlt(event.name)} width={240} height={240} />
+      <div className="qr-view__link">
+        <span className="field__label">{t.formUrl}</span>
+        <a href={formUrl} target="_blank" rel="noopener noreferrer">
+          {formUrl}
+        </a>
+      </div>
+      <div className="qr-view__actions">
+        <Button variant="outline" size="sm" onClick={copyLink}>
+          {t.copy}
+        </Button>
+        <Button size="sm" onClick={() => downloadUrl(qrCode, qrFileName(event.name, 'png'))}>{t.png}</Button>
+        <Button variant="secondary" size="sm" onClick={downloadSvg} isLoading={svgPending}>
+          {svgPending ? t.svgLoading : t.svg}
+        </Button>
+      </div>
+    </div>
+  );
+}

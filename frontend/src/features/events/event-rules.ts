@@ -1,0 +1,42 @@
+import { isActiveEvent, type EventView } from '@/lib/events';
+import { eventsTexts } from './texts';
+
+/** Spec 9: the free first event is capped at 10 leads. */
+export const FREE_EVENT_LEAD_LIMIT = 10;
+/** Spec 9: redirect to the settings 500 ms after creating an event. */
+export const REDIRECT_AFTER_CREATE_MS = 500;
+
+export type CreateTarget = 'payment' | 'create';
+
+/** Spec 2: with at least one active event and no credits the payment dialog opens. */
+export function createTarget(events: Pick<EventView, 'status'>[], eventCredits: number | undefined): CreateTarget {
+  const hasActive = events.some(isActiveEvent);
+  return hasActive && (eventCredits ?? 0) <= 0 ? 'payment' : 'create';
+}
+
+export interface LeadCounterText {
+  value: string;
+  status: string;
+  limitReached: boolean;
+}
+
+/** First-event counter: 'x/10' with '{n} verbleibend', or 'Limit erreicht' from 10 leads on. */
+export function leadCounterText(leadCount: number, limit = FREE_EVENT_LEAD_LIMIT): LeadCounterText {
+  const t = eventsTexts.counter;
+  const limitReached = leadCount >= limit;
+  return {
+    value: t.value(leadCount, limit),
+    status: limitReached ? t.limitReached : t.remaining(limit - leadCount),
+    limitReached,
+  };
+}
+
+/** 'qr-code-' + lowercased name with spaces replaced by hyphens. */
+export function qrFileName(eventName: string, extension: 'png' | 'svg'): string {
+  return `qr-code-${eventName.toLowerCase().replace(/ /g, '-')}.${extension}`;
+}
+
+/** The QR must point to the public form (spec 2: otherwise 'URL Fehler'). */
+export function isValidFormUrl(formUrl: string | null | undefined): boolean {
+  return typeof formUrl === 'string' && formUrl.includes('/form/');
+}

@@ -1,0 +1,3 @@
+export { EventsPage } from './components/events-page';
+export { EventsSection } from './components/events-section';
+export { useEvents, eventsQueryOptions } from './api/get-events';

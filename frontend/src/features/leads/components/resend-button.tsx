@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { resendDoi } from '../api/resend-doi';
+import { useNow } from '../hooks/use-now';
+import { hoursRemaining, lockUntilFrom429, RESEND_LOCK_MS, resendLockedUntil, storeResendLock } from '../lib/resend-lock';
+import { leadsTexts as t } from '../texts';
+
+/** Spec 4: enabled -> sending -> success (then 24h lock) or error (back to enabled after 3 s). */
+export const RESEND_FEEDBACK_MS = 3000;
+
+type Phase = 'idle' | 'sending' | 'success' | 'error';
+
+export interface ResendButtonProps {
+  leadId: string | number;
+  email: string;
+  doiResentAt: string | null | undefined;
+}
+
+export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [errorLabel, setErrorLabel] = useState<string>(t.resendError);
+  // Bumped after writing a lock to localStorage so the derived lock is read again.
+  const [lockVersion, setLockVersion] = useState(0);
+  const mounted = useRef(true);
+  const timer = useRef<number | undefined>(undefined);
+
+  const probe = resendLockedUntil(leadId, doiResentAt);
+  // Re-render once a minute only while locked (remaining hours); an enabled button never ticks.
+  const now = useNow(probe != null || lockVersion > 0 ? 60_000 : null);
+  const lockedUntil = resendLockedUntil(leadId, doiResentAt, Math.max(now, Date.now()));
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      window.clearTimeout(timer.current);
+    };
+  }, []);
+
+  const later = (next: Phase) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => mounted.current && setPhase(next), RESEND_FEEDBACK_MS);
+  };
+
+  const send = async () => {
+    setPhase('sending');
+    try {
+      const result = await resendDoi(leadId);
+      const until = result?.lockedUntil ? new Date(result.lockedUntil).getTime() : Number.NaN;
+      storeResendLock(leadId, Number.isNaN(until) ? Date.now() + RESEND_LOCK_MS : until);
+      if (!mounted.current) return;
+      setLockVersion((v) => v + 1);
+      setPhase('success');
+      later('idle');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        storeResendLock(leadId, lockUntilFrom429(error.serverMessage));
+        toast.error(t.resendToastTitle, { description: error.serverMessage ?? error.message });
+        if (!mounted.current) return;
+        setLockVersion((v) => v + 1);
+        setPhase('idle');
+        return;
+      }
+      const network = !(error instanceof ApiError) || error.status === 0;
+      if (error instanceof ApiError && error.serverMessage) {
+        toast.error(t.resendToastTitle, { description: error.serverMessage });
+      }
+      if (!mounted.current) return;
+      setErrorLabel(network ? t.resendNetworkError : t.resendError);
+      setPhase('error');
+      later('idle');
+    }
+  };
+
+  let label: string;
+  let detail: string | null = null;
+  let modifier = '';
+  if (phase === 'sending') {
+    label = t.resendSending;
+  } else if (phase === 'success') {
+    label = t.resendSuccess;
+    modifier = 'resend-btn--success';
+  } else if (phase === 'error') {
+    label = errorLabel;
+    modifier = 'resend-btn--error';
+  } else if (lockedUntil != null) {
+    label = t.resendLocked;
+    detail = t.resendLockedHours(hoursRemaining(lockedUntil, Math.max(now, Date.now())));
+    modifier = 'resend-btn--locked';
+  } else {
+    label = t.resend;
+  }
+
+  const disabled = phase !== 'idle' || lockedUntil != null;
+
+  return (
+    <span className="resend">
+      <button
+        type="button"
+        className={['btn btn--outline btn--sm resend-btn', modifier].filter(Boolean).join(' ')}
+        disabled={disabled}
+        aria-busy={phase === 'sending' || undefined}
+        aria-label={phase === 'idle' && lockedUntil == null ? t.resendLabel(email) : undefined}
+        onClick={send}
+      >
+        {phase === 'sending' && <Spinner size="sm" decorative />}
+        <span>{label}</span>
+      </button>
+      {detail && <span className="resend__detail">{detail}</span>}
+      <span className="visually-hidden" aria-live="polite">
+        {phase === 'success' || phase === 'error' ? label : ''}
+      </span>
+    </span>
+  );
+}

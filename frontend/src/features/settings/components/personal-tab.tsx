@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { useUser } from '@/lib/auth';
+import { emailSettingsQueryOptions, type EmailSettings } from '../api/get-email-settings';
+import { useUpdateEmailSettings } from '../api/update-email-settings';
+import { settingsTexts as t } from '../texts';
+import { SectionError, SectionLoading } from './query-state';
+
+/**
+ * Account info (read-only: the spec's save button does nothing, so none is shown) and the
+ * e-mail notification switches, saved on every change.
+ */
+export function PersonalTab() {
+  return (
+    <div className="settings__stack">
+      <AccountInfo />
+      <EmailSettingsCard />
+    </div>
+  );
+}
+
+function AccountInfo() {
+  const { user } = useUser();
+  return (
+    <Card>
+      <h2 className="settings__card-title">{t.account.title}</h2>
+      <dl className="settings__facts">
+        <div>
+          <dt>{t.account.name}</dt>
+          <dd>{user?.name?.trim() || t.account.empty}</dd>
+        </div>
+        <div>
+          <dt>{t.account.email}</dt>
+          <dd>{user?.email || t.account.empty}</dd>
+        </div>
+      </dl>
+      <p className="settings__note">{t.account.note}</p>
+    </Card>
+  );
+}
+
+function EmailSettingsCard() {
+  const query = useQuery(emailSettingsQueryOptions());
+  const mutation = useUpdateEmailSettings({
+    onError: () => toast.error(t.email.saveError),
+  });
+
+  function change(key: keyof EmailSettings, value: boolean) {
+    if (!query.data || mutation.isPending) return;
+    mutation.mutate({ ...query.data, [key]: value });
+  }
+
+  return (
+    <Card>
+      <h2 className="settings__card-title">{t.email.title}</h2>
+      {query.isPending ? (
+        <SectionLoading label={t.email.loading} />
+      ) : query.isError ? (
+        <SectionError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : (
+        <>
+          <p className="settings__note settings__note--top">{t.email.intro}</p>
+          <div className="settings__switches">
+            <Switch
+              label={t.email.leadLabel}
+              description={t.email.leadDescription}
+              checked={query.data.leadNotificationsEnabled}
+              busy={mutation.isPending}
+              onCheckedChange={(value) => change('leadNotificationsEnabled', value)}
+            />
+            <Switch
+              label={t.email.weeklyLabel}
+              description={t.email.weeklyDescription}
+              checked={query.data.weeklyReportsEnabled}
+              busy={mutation.isPending}
+              onCheckedChange={(value) => change('weeklyReportsEnabled', value)}
+            />
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Event data shared by several organiser features (events, archive, dashboard, navigation).
+ * Lives in lib/ because features must not import each other.
+ */
+
+export type EventStatus = 'active' | 'archived';
+
+/** GET /api/events item (backend EventView; dates 'YYYY-MM-DD'). */
+export interface EventView {
+  id: string;
+  name: string;
+  slug: string;
+  startDate: string;
+  endDate: string;
+  status: EventStatus | string;
+  logoUrl: string | null;
+  headerImageUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  downloadUrl: string;
+  leadCount: number;
+  confirmedLeadCount: number;
+  /** Percent, one decimal. */
+  conversionRate: number;
+  isFirstEvent: boolean;
+  leadLimitReached: boolean;
+  formUrl: string;
+  createdAt?: string;
+}
+
+export const EVENTS_QUERY_KEY = ['/api/events'] as const;
+export const ARCHIVED_EVENTS_QUERY_KEY = ['/api/events-archived'] as const;
+
+/** Spec 3: a missing status counts as active. */
+export function isActiveEvent(event: Pick<EventView, 'status'>): boolean {
+  return !event.status || event.status === 'active';
+}
+
+const percentFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integerFormat = new Intl.NumberFormat('de-DE');
+
+/** '12,5 %' */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(Number.isFinite(value) ? value : 0)} %`;
+}
+
+/** '1.234' */
+export function formatCount(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** 'YYYY-MM-DD' -> 'DD.MM.YYYY' without time-zone shifts. */
+export function formatIsoDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : value ?? '';
+}
+
+/** '01.03.2026 – 03.03.2026' */
+export function formatDateRange(start: string, end: string): string {
+  return `${formatIsoDate(start)} – ${formatIsoDate(end)}`;
+}
