@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { post, signedInOrganiser } from './support';
+
+const EVENT = { startDate: '2026-01-01', endDate: '2099-12-31', downloadUrl: 'https://example.com/katalog.pdf' };
+
+test('an organiser creates an event in the dialog and downloads its QR code', async ({ page }) => {
+  await signedInOrganiser(page, `${Date.now().toString(36)}q`);
+  await page.goto('/events');
+  await page.getByRole('button', { name: 'Neues Event erstellen' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Neues Event erstellen' });
+  await dialog.getByLabel('Name').fill('Messe Wien 2026');
+  await expect(dialog.getByLabel('Slug')).toHaveValue('messe-wien-2026');
+  await dialog.getByLabel('Startdatum').fill('2026-05-12');
+  await dialog.getByLabel('Enddatum').fill('2099-05-14');
+  await dialog.getByLabel('Download-/Content-URL').fill('https://example.com/katalog.pdf');
+  await dialog.getByRole('button', { name: 'Event erstellen' }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/settings$/);
+
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Messe Wien 2026' })).toBeVisible();
+  await expect(page.getByText('0/10')).toBeVisible(); // the free first event's counter
+  await page.getByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }).click();
+  const qr = page.getByRole('dialog', { name: 'QR-Code: Messe Wien 2026' });
+  await expect(qr.getByRole('img', { name: 'QR-Code zum Formular von Messe Wien 2026' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), qr.getByRole('button', { name: 'PNG herunterladen' }).click()]);
+  expect(download.suggestedFilename()).toBe('qr-code-messe-wien-2026.png');
+  const png = readFileSync(await download.path());
+  expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+});
+
+test('a visitor’s lead appears on /leads within one poll, highlighted, and lands in the CSV', async ({ page, browser }) => {
+  const organiser = await signedInOrganiser(page, `${Date.now().toString(36)}l`);
+  expect((await post(page, '/api/events', { name: 'Roadshow Köln', slug: 'roadshow-koeln', ...EVENT })).status()).toBe(201);
+  await page.goto('/leads');
+  await expect(page.getByText('Noch keine Leads')).toBeVisible();
+
+  const visitorContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/form/${organiser.companySlug}/roadshow-koeln`);
+  const email = `neu-${Date.now().toString(36)}@example.com`;
+  await visitor.getByLabel('E-Mail-Adresse').fill(email);
+  await visitor.getByRole('checkbox').check();
+  await visitor.waitForTimeout(1_600); // a person's pace; faster forms are refused as bots
+  await visitor.getByRole('button', { name: 'Daten übergeben' }).click();
+  await expect(visitor).toHaveURL(/email-confirmation/);
+  await visitorContext.close();
+
+  // the page polls every 5 s; the new lead is pending, so switch the view to include it
+  await page.getByRole('button', { name: /Auch Ausstehende/ }).click({ timeout: 7_000 });
+  const row = page.locator('tr.lead-row', { hasText: email });
+  await expect(row).toBeVisible();
+  await expect(row).toHaveClass(/lead-row--new/);
+  await expect(row.getByText('Ausstehend')).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV exportieren' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^all_leads_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+  expect(csv[0]).toBe('"Name","Email","Event","Custom Field 1","Custom Field 2","Status","Date","Confirmed At"');
+  expect(csv.find((line) => line.includes(email))).toContain('"Roadshow Köln"');
+});
+
+test('an archived event comes back from the archive', async ({ page }) => {
+  await signedInOrganiser(page, `${Date.now().toString(36)}r`);
+  const created = await (await post(page, '/api/events', { name: 'Pop-up Berlin', slug: 'popup-berlin', ...EVENT })).json();
+  expect((await post(page, `/api/events/${created.event.id}/archive`, {})).ok()).toBe(true);
+
+  await page.goto('/archive');
+  await expect(page.getByRole('heading', { name: 'Archivierte Events' })).toBeVisible();
+  await expect(page.getByText('Archiviert', { exact: true })).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Sind Sie sicher, dass Sie dieses Event aus dem Archiv holen möchten?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Pop-up Berlin aus dem Archiv holen' }).click();
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Pop-up Berlin' })).toBeVisible();
+});
+
+test('deleting the account signs out, and the login then fails', async ({ page }) => {
+  const organiser = await signedInOrganiser(page, `${Date.now().toString(36)}d`);
+  await page.goto('/settings?tab=account');
+  await page.getByRole('button', { name: 'Account löschen' }).click();
+  await page.getByLabel('Gib DELETE ein').fill('DELETE');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  expect((await post(page, '/api/auth/login', { email: organiser.email, password: organiser.password })).status()).toBe(401);
+});
