@@ -88,3 +88,19 @@ test('deleting the account signs out, and the login then fails', async ({ page }
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   expect((await post(page, '/api/auth/login', { email: organiser.email, password: organiser.password })).status()).toBe(401);
 });
+
+test('an organiser changes the form colour: the preview follows at once and the change is saved after reload', async ({ page }) => {
+  await signedInOrganiser(page, `${Date.now().toString(36)}c`);
+  const created = await (await post(page, '/api/events', { name: 'Hausmesse', slug: 'hausmesse', ...EVENT })).json();
+  await page.goto(`/events/${created.event.id}/settings`);
+  const hex = page.getByLabel('Primärfarbe als Hex-Wert');
+  await hex.fill('#1D4ED8');
+  // rgb(29, 78, 216) is #1D4ED8
+  await expect(page.getByTestId('preview-submit')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible(); // auto-save, 1 s after the last change
+
+  await page.reload();
+  await expect(page.getByLabel('Primärfarbe als Hex-Wert')).toHaveValue('#1D4ED8');
+  const saved = await (await page.request.get(`/api/events/${created.event.id}`)).json();
+  expect(saved.primaryColor).toBe('#1D4ED8');
+});

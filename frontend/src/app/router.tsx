@@ -37,7 +37,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
           { path: 'events', lazy: () => import('./routes/events'), handle: { title: titles.events } },
-          planned('events/:eventId/settings', titles.eventSettings, organiserPlanned),
+          {
+            path: 'events/:eventId/settings',
+            lazy: () => import('./routes/event-settings'),
+            handle: { title: titles.eventSettings },
+          },
           { path: 'leads', lazy: () => import('./routes/leads'), handle: { title: titles.leads } },
           { path: 'archive', lazy: () => import('./routes/archive'), handle: { title: titles.archive } },
           { path: 'settings', lazy: () => import('./routes/settings'), handle: { title: titles.settings } },

@@ -1,0 +1,3 @@
+import { EventSettingsPage } from '@/features/event-settings';
+
+export { EventSettingsPage as Component };

@@ -1,0 +1,195 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ME_QUERY_KEY } from '@/lib/auth';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { EventSettingsPage } from './event-settings-page';
+
+const me = { id: 1, name: 'Erika Muster', email: 'erika@firma.de', companySlug: 'firma', eventCredits: 3, role: 'user' };
+
+const event = {
+  id: '42',
+  name: 'Messe Wien',
+  slug: 'messe-wien',
+  startDate: '2026-03-01',
+  endDate: '2026-03-03',
+  status: 'active',
+  logoUrl: null,
+  headerImageUrl: null,
+  primaryColor: '#3b82f6',
+  secondaryColor: '#007E87',
+  backgroundColor: '#007E87',
+  downloadUrl: 'https://example.com/file.pdf',
+  introText: 'Hol dir unser Whitepaper',
+  doubleOptIn: true,
+  nameRequired: false,
+  customField1: 'Firma',
+  customField1Required: true,
+  customField1Options: ['A GmbH', 'B AG'],
+  customField2: '',
+  leadCount: 0,
+  confirmedLeadCount: 0,
+  conversionRate: 0,
+  isFirstEvent: true,
+  leadLimitReached: false,
+  formUrl: 'https://fairleads.de/form/firma/messe-wien',
+};
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+function stubApi(handlers: Record<string, Handler>) {
+  document.cookie = 'XSRF-TOKEN=test-token';
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`unexpected ${key}`);
+    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  const result = renderWithProviders(
+    <Routes>
+      <Route path="/events/:eventId/settings" element={<EventSettingsPage />} />
+      <Route path="/events" element={<h1>Events-Liste</h1>} />
+    </Routes>,
+    { route: '/events/42/settings' },
+  );
+  result.queryClient.setQueryData(ME_QUERY_KEY, me);
+  return result;
+}
+
+describe('EventSettingsPage', () => {
+  it('shows loading, then the three tabs with the loaded values', async () => {
+    stubApi({ 'GET /api/events/42': () => jsonResponse(event) });
+    renderPage();
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Messe Wien');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grundlagen', 'Formular', 'E-Mails']);
+    expect(screen.getByText('Name', { selector: 'label' }).textContent).toContain('*');
+    expect(screen.getByRole('button', { name: 'Formular öffnen' })).toBeEnabled();
+  });
+
+  it('shows "Event nicht gefunden" for 404', async () => {
+    stubApi({ 'GET /api/events/42': () => jsonResponse({ message: 'Event nicht gefunden' }, 404) });
+    renderPage();
+    expect(await screen.findByText('Event nicht gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Event-Übersicht' })).toBeInTheDocument();
+  });
+
+  it('auto-saves an edit with one PUT of the full settings 1 s after the change', async () => {
+    const put = vi.fn((body: unknown) => jsonResponse({ ...event, ...(body as object) }));
+    stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': put });
+    renderPage();
+    const intro = await screen.findByLabelText('Einleitungstext');
+    vi.useFakeTimers();
+    fireEvent.change(intro, { target: { value: 'Neu' } });
+    expect(screen.getByText('Speichert...')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(999);
+    });
+    expect(put).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(put).toHaveBeenCalledTimes(1);
+    const body = put.mock.calls[0][0] as Record<string, unknown>;
+    expect(body).toMatchObject({ introText: 'Neu', name: 'Messe Wien', slug: 'messe-wien', doubleOptIn: true });
+    expect(body.customField1Options).toEqual(['A GmbH', 'B AG']);
+    expect(screen.getByText('Gespeichert')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(screen.queryByText('Gespeichert')).not.toBeInTheDocument();
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('manual save sends at once; a server error shows the indicator and toast', async () => {
+    const put = vi.fn(() => jsonResponse({ message: 'Slug bereits vergeben' }, 400));
+    stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': put });
+    const u = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Einleitungstext');
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Fehler beim Speichern')).toBeInTheDocument();
+    expect(await screen.findByText('Auto-Save Fehler')).toBeInTheDocument();
+    expect(screen.getByText('Slug bereits vergeben')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before switching double opt-in off; switching on is immediate', async () => {
+    stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': (b) => jsonResponse({ ...event, ...(b as object) }) });
+    const u = userEvent.setup();
+    renderPage();
+    await u.click(await screen.findByRole('tab', { name: 'Formular' }));
+    const doi = screen.getByRole('switch', { name: 'Double Opt-In' });
+    expect(doi).toHaveAttribute('aria-checked', 'true');
+    await u.click(doi);
+    let dialog = await screen.findByRole('dialog', { name: 'Double Opt-In deaktivieren?' });
+    expect(dialog).toHaveTextContent('Das ist gegen die DSGVO und kann rechtliche Konsequenzen haben.');
+    await u.click(within(dialog).getByRole('button', { name: 'Nein' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Double Opt-In' })).toHaveAttribute('aria-checked', 'true');
+    await u.click(screen.getByRole('switch', { name: 'Double Opt-In' }));
+    dialog = await screen.findByRole('dialog', { name: 'Double Opt-In deaktivieren?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    expect(screen.getByRole('switch', { name: 'Double Opt-In' })).toHaveAttribute('aria-checked', 'false');
+    await u.click(screen.getByRole('switch', { name: 'Double Opt-In' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Double Opt-In' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('the preview reflects a colour change and the success view follows double opt-in', async () => {
+    stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': (b) => jsonResponse({ ...event, ...(b as object) }) });
+    const u = userEvent.setup();
+    renderPage();
+    const hex = await screen.findByRole('textbox', { name: 'Primärfarbe als Hex-Wert' });
+    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(59, 130, 246)' });
+    fireEvent.change(hex, { target: { value: '#ff0000' } });
+    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(255, 0, 0)' });
+    const preview = screen.getByTestId('phone-preview');
+    expect(within(preview).getByText('Hol dir unser Whitepaper')).toBeInTheDocument();
+    expect(within(preview).getByText('Firma')).toBeInTheDocument();
+    expect(within(preview).getByText('Bitte wählen')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Erfolg' }));
+    expect(within(preview).getByText('Fast geschafft!')).toBeInTheDocument();
+  });
+
+  it('sends a test e-mail and reports a failure', async () => {
+    let calls = 0;
+    stubApi({
+      'GET /api/events/42': () => jsonResponse(event),
+      'POST /api/events/42/test-email': (b) => {
+        calls += 1;
+        expect(b).toEqual({ type: calls === 1 ? 'doi' : 'welcome' });
+        return calls === 1 ? jsonResponse({ message: 'Test-E-Mail gesendet' }) : jsonResponse({ message: 'Zu viele Test-E-Mails' }, 429);
+      },
+    });
+    const u = userEvent.setup();
+    renderPage();
+    await u.click(await screen.findByRole('tab', { name: 'E-Mails' }));
+    await u.click(screen.getByRole('button', { name: 'Test-E-Mail (Double Opt-In)' }));
+    expect(await screen.findByText('Test-E-Mail gesendet')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Test-E-Mail (Willkommen)' }));
+    expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
+    expect(screen.getByText('Zu viele Test-E-Mails')).toBeInTheDocument();
+  });
+
+  it('archives after confirm and returns to /events', async () => {
+    const archive = vi.fn(() => jsonResponse({ ...event, status: 'archived' }));
+    stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'POST /api/events/42/archive': archive });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const u = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Event archivieren' });
+    await u.click(button);
+    expect(confirm).toHaveBeenCalledWith('Event wirklich archivieren? Das Formular wird deaktiviert.');
+    expect(archive).not.toHaveBeenCalled();
+    await u.click(button);
+    expect(await screen.findByRole('heading', { name: 'Events-Liste' })).toBeInTheDocument();
+    expect(await screen.findByText('Event archiviert')).toBeInTheDocument();
+    expect(archive).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,193 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { EVENTS_QUERY_KEY } from '@/lib/events';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { archiveEvent, eventDetailQueryKey, updateEvent, useEventDetail } from '../api/event-settings-api';
+import { useAutoSave } from '../hooks/use-auto-save';
+import { eventSettingsTexts as t } from '../texts';
+import { toSettings, type EventDetail, type EventSettings } from '../types';
+import { DoiOffDialog } from './doi-off-dialog';
+import { EmailsTab } from './emails-tab';
+import { FormTab } from './form-tab';
+import { GeneralTab } from './general-tab';
+import { PhonePreview } from './phone-preview';
+import { SaveStatus } from './save-status';
+import '../event-settings.css';
+
+type TabId = 'general' | 'form' | 'emails';
+const TAB_ITEMS = (['general', 'form', 'emails'] as const).map((id) => ({ id, label: t.tabs[id] }));
+
+function BackLink() {
+  return (
+    <ButtonLink to="/events" variant="ghost" size="sm" className="es-back">
+      <span aria-hidden="true">←</span> {t.back}
+    </ButtonLink>
+  );
+}
+
+function StateHeader() {
+  return (
+    <header className="es-header">
+      <BackLink />
+      <h1 className="es-header__title">{t.title}</h1>
+    </header>
+  );
+}
+
+/** /events/:eventId/settings */
+export function EventSettingsPage() {
+  useDocumentTitle(t.documentTitle);
+  const { eventId = '' } = useParams();
+  const query = useEventDetail(eventId);
+
+  if (query.isPending) {
+    return (
+      <div className="container section event-settings">
+        <StateHeader />
+        <div className="es-state" aria-busy="true">
+          <Spinner size="lg" label={t.loading} />
+          <p>{t.loading}</p>
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="container section event-settings">
+        <StateHeader />
+        <div className="es-state" role="alert">
+          <h2 className="es-state__title">{notFound ? t.notFound : t.loadError}</h2>
+          {!notFound && (
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {t.retry}
+            </Button>
+          )}
+          <Link to="/events">{t.toOverview}</Link>
+        </div>
+      </div>
+    );
+  }
+  return <EventSettingsEditor key={eventId} eventId={eventId} event={query.data} />;
+}
+
+function EventSettingsEditor({ eventId, event }: { eventId: string; event: EventDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useUser();
+  const [values, setValues] = useState<EventSettings>(() => toSettings(event));
+  const [formUrl, setFormUrl] = useState<string>(event.formUrl ?? '');
+  const [tab, setTab] = useState<TabId>('general');
+  const [doiDialogOpen, setDoiDialogOpen] = useState(false);
+  const [archiving, setArchiving] = useState(false);
+
+  const save = useCallback((settings: EventSettings) => updateEvent(eventId, settings), [eventId]);
+  const onSaved = useCallback(
+    (result: unknown) => {
+      const saved = result as EventDetail | undefined;
+      if (saved && typeof saved === 'object') {
+        if (typeof saved.formUrl === 'string') setFormUrl(saved.formUrl);
+        queryClient.setQueryData(eventDetailQueryKey(eventId), saved);
+      }
+      // The list, dashboard and archive show name, slug and colours: refresh them (not this detail).
+      void queryClient.invalidateQueries({
+        queryKey: EVENTS_QUERY_KEY,
+        predicate: (q) => q.queryKey[1] !== eventId,
+      });
+    },
+    [eventId, queryClient],
+  );
+  const { status, schedule, saveNow } = useAutoSave<EventSettings>({ save, onSaved });
+
+  const valuesRef = useRef(values);
+  function update(patch: Partial<EventSettings>) {
+    const next = { ...valuesRef.current, ...patch };
+    valuesRef.current = next;
+    setValues(next);
+    schedule(next);
+  }
+
+  const companySlug = user?.companySlug?.trim();
+  const openUrl = values.slug.trim() && companySlug && formUrl ? formUrl : null;
+
+  async function handleArchive() {
+    if (!window.confirm(t.archive.confirm)) return;
+    setArchiving(true);
+    try {
+      await archiveEvent(eventId);
+      await queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
+      toast.success(t.archive.successTitle, { description: t.archive.successText });
+      navigate('/events');
+    } catch {
+      toast.error(t.archive.errorTitle, { description: t.archive.errorText });
+      setArchiving(false);
+    }
+  }
+
+  return (
+    <div className="container section event-settings">
+      <header className="es-header">
+        <BackLink />
+        <div className="es-header__main">
+          <div className="es-header__titles">
+            <h1 className="es-header__title">{t.title}</h1>
+            <p className="muted es-header__event">{values.name || event.name}</p>
+          </div>
+          <div className="es-header__actions">
+            <SaveStatus status={status} />
+            <Button onClick={() => void saveNow(valuesRef.current)}>{t.save}</Button>
+          </div>
+        </div>
+      </header>
+      <div className="es-layout">
+        <div className="es-main">
+          <p className="muted es-small">{t.requiredNote}</p>
+          <Tabs label={t.tabsLabel} items={TAB_ITEMS} value={tab} onValueChange={setTab}>
+            {tab === 'general' && (
+              <div className="stack">
+                <GeneralTab values={values} onChange={update} onNameChange={(name) => update({ name })} />
+                <section className="es-card es-danger stack" aria-labelledby="es-archive-title">
+                  <h3 id="es-archive-title" className="es-card__title">
+                    {t.general.archiveTitle}
+                  </h3>
+                  <p className="muted es-small">{t.general.archiveText}</p>
+                  <div>
+                    <Button variant="outline" className="es-danger__btn" isLoading={archiving} onClick={() => void handleArchive()}>
+                      {archiving ? t.general.archiving : t.general.archive}
+                    </Button>
+                  </div>
+                </section>
+              </div>
+            )}
+            {tab === 'form' && (
+              <FormTab
+                values={values}
+                onChange={update}
+                onDoubleOptInChange={(on) => (on ? update({ doubleOptIn: true }) : setDoiDialogOpen(true))}
+              />
+            )}
+            {tab === 'emails' && <EmailsTab values={values} onChange={update} eventId={eventId} />}
+          </Tabs>
+        </div>
+        <aside className="es-aside">
+          <PhonePreview values={values} formUrl={openUrl} />
+        </aside>
+      </div>
+      <DoiOffDialog
+        open={doiDialogOpen}
+        onCancel={() => setDoiDialogOpen(false)}
+        onConfirm={() => {
+          setDoiDialogOpen(false);
+          update({ doubleOptIn: false });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Field } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
+import { eventSettingsTexts } from '../texts';
+import type { EventSettings } from '../types';
+import type { TabProps } from './general-tab';
+import { OptionsEditor } from './options-editor';
+import { TextAreaField } from './text-area-field';
+
+const t = eventSettingsTexts.form;
+
+function CustomFieldSection({ n, values, onChange }: TabProps & { n: 1 | 2 }) {
+  const labelKey = `customField${n}` as const;
+  const requiredKey = `customField${n}Required` as const;
+  const optionsKey = `customField${n}Options` as const;
+  return (
+    <section className="es-card stack" aria-labelledby={`es-custom-${n}`}>
+      <h3 id={`es-custom-${n}`} className="es-card__title">
+        {t.customField(n)}
+      </h3>
+      <Field
+        label={t.customLabel(n)}
+        name={labelKey}
+        hint={t.customLabelHint}
+        value={values[labelKey]}
+        onChange={(e) => onChange({ [labelKey]: e.target.value } as Partial<EventSettings>)}
+      />
+      <Switch
+        label={t.customRequired(n)}
+        checked={values[requiredKey]}
+        onCheckedChange={(checked) => onChange({ [requiredKey]: checked } as Partial<EventSettings>)}
+      />
+      <OptionsEditor
+        field={n}
+        options={values[optionsKey]}
+        onChange={(options) => onChange({ [optionsKey]: options } as Partial<EventSettings>)}
+      />
+    </section>
+  );
+}
+
+export function FormTab({ values, onChange, onDoubleOptInChange }: TabProps & { onDoubleOptInChange: (on: boolean) => void }) {
+  return (
+    <div className="stack">
+      <Switch
+        label={t.nameRequired}
+        description={t.nameRequiredHint}
+        checked={values.nameRequired}
+        onCheckedChange={(checked) => onChange({ nameRequired: checked })}
+      />
+      <CustomFieldSection n={1} values={values} onChange={onChange} />
+      <CustomFieldSection n={2} values={values} onChange={onChange} />
+      <TextAreaField
+        label={t.privacyText}
+        name="privacyText"
+        rows={3}
+        value={values.privacyText}
+        onChange={(e) => onChange({ privacyText: e.target.value })}
+      />
+      <Field
+        label={t.privacyUrl}
+        name="privacyUrl"
+        type="url"
+        placeholder="https://"
+        value={values.privacyUrl}
+        onChange={(e) => onChange({ privacyUrl: e.target.value })}
+      />
+      <Field
+        label={t.submitButtonText}
+        name="submitButtonText"
+        value={values.submitButtonText}
+        onChange={(e) => onChange({ submitButtonText: e.target.value })}
+      />
+      <Switch
+        label={t.doubleOptIn}
+        description={t.doubleOptInHint}
+        checked={values.doubleOptIn}
+        onCheckedChange={onDoubleOptInChange}
+      />
+    </div>
+  );
+}

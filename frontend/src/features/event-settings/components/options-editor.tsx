@@ -1,0 +1,52 @@
+import { Button } from '@/components/ui/button';
+import { eventSettingsTexts } from '../texts';
+import { MAX_CUSTOM_OPTIONS } from '../types';
+
+const t = eventSettingsTexts.form;
+
+export interface OptionsEditorProps {
+  field: 1 | 2;
+  options: string[];
+  onChange: (options: string[]) => void;
+}
+
+/** Dropdown options of a custom field: add/remove rows, at most 20. */
+export function OptionsEditor({ field, options, onChange }: OptionsEditorProps) {
+  const full = options.length >= MAX_CUSTOM_OPTIONS;
+  return (
+    <fieldset className="es-options">
+      <legend className="field__label">{t.options}</legend>
+      <p className="field__hint">{t.optionsHint}</p>
+      {options.length > 0 && (
+        <ol className="es-options__list">
+          {options.map((option, index) => (
+            <li key={index} className="es-options__row">
+              <input
+                className="field__input"
+                aria-label={t.option(field, index + 1)}
+                value={option}
+                onChange={(e) => onChange(options.map((o, i) => (i === index ? e.target.value : o)))}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t.removeOption(field, index + 1)}
+                onClick={() => onChange(options.filter((_, i) => i !== index))}
+              >
+                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div>
+        <Button variant="outline" size="sm" disabled={full} onClick={() => onChange([...options, ''])}>
+          + {t.addOption}
+        </Button>
+        {full && <p className="field__hint">{t.maxOptions}</p>}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+
+/** Spec 4 'Settings auto-save'. */
+export type AutoSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+
+/** Spec 9. */
+export const AUTO_SAVE_DEBOUNCE_MS = 1000;
+export const SAVED_INDICATOR_MS = 2000;
+export const ERROR_INDICATOR_MS = 3000;
+
+export const autoSaveTexts = {
+  saving: 'Speichert...',
+  saved: 'Gespeichert',
+  error: 'Fehler beim Speichern',
+  toastTitle: 'Auto-Save Fehler',
+  fallback: 'Die Änderungen konnten nicht gespeichert werden.',
+} as const;
+
+export interface AutoSaverOptions<T> {
+  save: (value: T) => Promise<unknown>;
+  onStatusChange: (status: AutoSaveStatus) => void;
+  onSaved?: (result: unknown, value: T) => void;
+  onError?: (error: unknown) => void;
+  debounceMs?: number;
+  savedMs?: number;
+  errorMs?: number;
+}
+
+export interface AutoSaver<T> {
+  /** An edit: status 'saving', save `value` debounceMs after the last call (a new call cancels the pending one). */
+  schedule: (value: T) => void;
+  /** Manual save: cancels the pending save and saves at once. */
+  saveNow: (value: T) => Promise<void>;
+  /** True while a debounced save waits. */
+  hasPending: () => boolean;
+  /** Sends a waiting debounced save right away without status updates (used on unmount). */
+  flush: () => void;
+  dispose: () => void;
+}
+
+/**
+ * Framework-free state machine: idle -> saving -> saved (idle after savedMs) | error (idle after errorMs).
+ * Only the newest save decides the final status, so a slow older response cannot overwrite it.
+ */
+export function createAutoSaver<T>(options: AutoSaverOptions<T>): AutoSaver<T> {
+  const {
+    save,
+    onStatusChange,
+    onSaved,
+    onError,
+    debounceMs = AUTO_SAVE_DEBOUNCE_MS,
+    savedMs = SAVED_INDICATOR_MS,
+    errorMs = ERROR_INDICATOR_MS,
+  } = options;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  let pendingValue: T | undefined;
+  let reset: ReturnType<typeof setTimeout> | undefined;
+  let sequence = 0;
+  let disposed = false;
+
+  const setStatus = (status: AutoSaveStatus) => {
+    if (!disposed) onStatusChange(status);
+  };
+  const clearPending = () => {
+    if (pending !== undefined) clearTimeout(pending);
+    pending = undefined;
+  };
+  const clearReset = () => {
+    if (reset !== undefined) clearTimeout(reset);
+    reset = undefined;
+  };
+  const backToIdleAfter = (ms: number) => {
+    clearReset();
+    reset = setTimeout(() => {
+      reset = undefined;
+      setStatus('idle');
+    }, ms);
+  };
+
+  async function run(value: T) {
+    const id = ++sequence;
+    clearReset();
+    setStatus('saving');
+    try {
+      const result = await save(value);
+      if (disposed) return;
+      onSaved?.(result, value);
+      if (id !== sequence || pending !== undefined) return;
+      setStatus('saved');
+      backToIdleAfter(savedMs);
+    } catch (error) {
+      if (disposed) return;
+      if (id === sequence) {
+        setStatus('error');
+        backToIdleAfter(errorMs);
+      }
+      onError?.(error);
+    }
+  }
+
+  return {
+    schedule(value) {
+      if (disposed) return;
+      clearPending();
+      clearReset();
+      setStatus('saving');
+      pendingValue = value;
+      pending = setTimeout(() => {
+        pending = undefined;
+        void run(value);
+      }, debounceMs);
+    },
+    saveNow(value) {
+      if (disposed) return Promise.resolve();
+      clearPending();
+      return run(value);
+    },
+    hasPending: () => pending !== undefined,
+    flush() {
+      if (pending === undefined) return;
+      clearPending();
+      const value = pendingValue as T;
+      save(value).then(
+        (result) => onSaved?.(result, value),
+        (error) => onError?.(error),
+      );
+    },
+    dispose() {
+      disposed = true;
+      clearPending();
+      clearReset();
+    },
+  };
+}
+
+export function autoSaveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message ?? autoSaveTexts.fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return autoSaveTexts.fallback;
+}
+
+export interface UseAutoSaveOptions<T> {
+  save: (value: T) => Promise<unknown>;
+  onSaved?: (result: unknown, value: T) => void;
+}
+
+/**
+ * React wrapper around createAutoSaver. On error it shows the destructive toast
+ * 'Auto-Save Fehler' with the server message (spec 8). The latest callbacks are always used.
+ */
+export function useAutoSave<T>({ save, onSaved }: UseAutoSaveOptions<T>) {
+  const [status, setStatus] = useState<AutoSaveStatus>('idle');
+  const saveRef = useRef(save);
+  const onSavedRef = useRef(onSaved);
+  saveRef.current = save;
+  onSavedRef.current = onSaved;
+
+  const saverRef = useRef<AutoSaver<T> | null>(null);
+  // Created lazily (and again after an unmount/remount, e.g. React StrictMode), disposed on unmount.
+  const getSaver = useCallback(() => {
+    if (saverRef.current === null) {
+      saverRef.current = createAutoSaver<T>({
+        save: (value) => saveRef.current(value),
+        onSaved: (result, value) => onSavedRef.current?.(result, value),
+        onStatusChange: setStatus,
+        onError: (error) => toast.error(autoSaveTexts.toastTitle, { description: autoSaveErrorMessage(error) }),
+      });
+    }
+    return saverRef.current;
+  }, []);
+
+  useEffect(
+    () => () => {
+      // Leaving the page within the debounce window must not lose the last edit.
+      saverRef.current?.flush();
+      saverRef.current?.dispose();
+      saverRef.current = null;
+    },
+    [],
+  );
+
+  const schedule = useCallback((value: T) => getSaver().schedule(value), [getSaver]);
+  const saveNow = useCallback((value: T) => getSaver().saveNow(value), [getSaver]);
+
+  return { status, schedule, saveNow };
+}

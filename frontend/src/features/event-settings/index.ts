@@ -1,0 +1,1 @@
+export { EventSettingsPage } from './components/event-settings-page';

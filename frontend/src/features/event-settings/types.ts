@@ -1,0 +1,93 @@
+import type { EventView } from '@/lib/events';
+
+/** Editable event fields (spec 3); the full object is sent on every save. */
+export interface EventSettings {
+  name: string;
+  slug: string;
+  startDate: string;
+  endDate: string;
+  downloadUrl: string;
+  logoUrl: string;
+  headerImageUrl: string;
+  primaryColor: string;
+  secondaryColor: string;
+  backgroundColor: string;
+  introText: string;
+  doubleOptIn: boolean;
+  nameRequired: boolean;
+  customField1: string;
+  customField2: string;
+  customField1Required: boolean;
+  customField2Required: boolean;
+  customField1Options: string[];
+  customField2Options: string[];
+  doiEmailSubject: string;
+  doiEmailBody: string;
+  welcomeEmailSubject: string;
+  welcomeEmailBody: string;
+  ctaButtonText: string;
+  privacyText: string;
+  privacyUrl: string;
+  submitButtonText: string;
+}
+
+/** GET /api/events/{id}: EventView plus the settings fields (any may be missing or null). */
+export type EventDetail = EventView & Partial<{ [K in keyof EventSettings]: EventSettings[K] | null }>;
+
+/** Spec 3 defaults (settings variant). */
+export const SETTINGS_DEFAULTS = {
+  primaryColor: '#3b82f6',
+  secondaryColor: '#007E87',
+  backgroundColor: '#007E87',
+  doiEmailSubject: 'Bestätige deine Kontaktdaten',
+  /** Empty: the server's default text is sent (backend event-defaults.ts). */
+  doiEmailBody: '',
+  welcomeEmailSubject: 'Hier sind deine exklusiven Informationen 🎉',
+  welcomeEmailBody: '',
+  ctaButtonText: '📥 Jetzt herunterladen',
+  submitButtonText: 'Daten übergeben',
+  privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+  /** Empty: the consent text shows 'Datenschutzerklärung' without a link until the organiser sets one. */
+  privacyUrl: '',
+} as const;
+
+export const MAX_CUSTOM_OPTIONS = 20;
+
+const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/** Server event -> form state with spec 3 defaults for empty values. */
+export function toSettings(event: EventDetail): EventSettings {
+  const d = SETTINGS_DEFAULTS;
+  const orDefault = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);
+  return {
+    name: str(event.name),
+    slug: str(event.slug),
+    startDate: str(event.startDate).slice(0, 10),
+    endDate: str(event.endDate).slice(0, 10),
+    downloadUrl: str(event.downloadUrl),
+    logoUrl: str(event.logoUrl),
+    headerImageUrl: str(event.headerImageUrl),
+    primaryColor: orDefault(event.primaryColor, d.primaryColor),
+    secondaryColor: orDefault(event.secondaryColor, d.secondaryColor),
+    backgroundColor: orDefault(event.backgroundColor, d.backgroundColor),
+    introText: str(event.introText),
+    doubleOptIn: bool(event.doubleOptIn, true),
+    nameRequired: bool(event.nameRequired, false),
+    customField1: str(event.customField1),
+    customField2: str(event.customField2),
+    customField1Required: bool(event.customField1Required, false),
+    customField2Required: bool(event.customField2Required, false),
+    customField1Options: list(event.customField1Options),
+    customField2Options: list(event.customField2Options),
+    doiEmailSubject: orDefault(event.doiEmailSubject, d.doiEmailSubject),
+    doiEmailBody: orDefault(event.doiEmailBody, d.doiEmailBody),
+    welcomeEmailSubject: orDefault(event.welcomeEmailSubject, d.welcomeEmailSubject),
+    welcomeEmailBody: orDefault(event.welcomeEmailBody, d.welcomeEmailBody),
+    ctaButtonText: orDefault(event.ctaButtonText, d.ctaButtonText),
+    privacyText: orDefault(event.privacyText, d.privacyText),
+    privacyUrl: orDefault(event.privacyUrl, d.privacyUrl),
+    submitButtonText: orDefault(event.submitButtonText, d.submitButtonText),
+  };
+}
