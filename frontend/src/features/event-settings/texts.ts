@@ -1,3 +1,5 @@
+import { eventFieldTexts } from '@/lib/event-field-texts';
+
 export const eventSettingsTexts = {
   documentTitle: 'Event-Einstellungen',
   title: 'Event-Einstellungen',
@@ -13,21 +15,9 @@ export const eventSettingsTexts = {
   tabsLabel: 'Bereiche der Event-Einstellungen',
   tabs: { general: 'Grundlagen', form: 'Formular', emails: 'E-Mails' },
   general: {
-    name: 'Name',
-    slug: 'Slug',
+    ...eventFieldTexts,
     slugHint: 'Teil der Formular-Adresse. Eine Änderung macht bereits gedruckte QR-Codes ungültig.',
-    startDate: 'Startdatum',
-    endDate: 'Enddatum',
-    downloadUrl: 'Download-/Content-URL',
-    downloadUrlHint: 'Link zum Material, das Besucher nach der Bestätigung erhalten.',
-    logoUrl: 'Logo-URL',
-    logoHint: 'Quadratisch, mindestens 100x100 px, JPG oder PNG.',
-    headerImageUrl: 'Header-Bild-URL',
-    headerHint: 'JPG oder PNG.',
-    primaryColor: 'Primärfarbe',
-    secondaryColor: 'Sekundärfarbe',
     backgroundColor: 'Hintergrundfarbe',
-    colorHex: (label: string) => `${label} als Hex-Wert`,
     introText: 'Einleitungstext',
     introPlaceholder: 'Kurzer Text über dem Formular',
     archiveTitle: 'Event archivieren',

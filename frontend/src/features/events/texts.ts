@@ -1,3 +1,5 @@
+import { eventFieldTexts } from '@/lib/event-field-texts';
+
 export const eventsTexts = {
   documentTitle: 'Events verwalten',
   title: 'Events verwalten',
@@ -33,23 +35,11 @@ export const eventsTexts = {
     limitReached: 'Limit erreicht',
   },
   create: {
+    ...eventFieldTexts,
     title: 'Neues Event erstellen',
     description: 'Lege die Grunddaten fest. Formular und E-Mails passt du danach in den Einstellungen an.',
-    name: 'Name',
     namePlaceholder: 'z. B. Messe Wien 2026',
-    slug: 'Slug',
     slugHint: 'Wird aus dem Namen erzeugt und kann angepasst werden.',
-    startDate: 'Startdatum',
-    endDate: 'Enddatum',
-    downloadUrl: 'Download-/Content-URL',
-    downloadUrlHint: 'Link zum Material, das Besucher nach der Bestätigung erhalten.',
-    logoUrl: 'Logo-URL',
-    logoHint: 'Quadratisch, mindestens 100x100 px, JPG oder PNG.',
-    headerImageUrl: 'Header-Bild-URL',
-    headerHint: 'JPG oder PNG.',
-    primaryColor: 'Primärfarbe',
-    secondaryColor: 'Sekundärfarbe',
-    colorHex: (label: string) => `${label} als Hex-Wert`,
     optional: 'Optional',
     requiredNote: 'Pflichtfelder sind mit * markiert.',
     submit: 'Event erstellen',

@@ -52,10 +52,6 @@ export class EventsRepository {
     return this.repo().find({ where: { slug }, take: limit });
   }
 
-  findActive(userId: string, slug: string): Promise<EventEntity | null> {
-    return this.repo().findOneBy({ userId, slug, status: 'active' });
-  }
-
   /** At most `limit` active events with this slug, across all companies. */
   findActiveBySlug(slug: string, limit: number): Promise<EventEntity[]> {
     return this.repo().find({ where: { slug, status: 'active' }, take: limit });

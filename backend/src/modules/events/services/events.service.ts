@@ -145,20 +145,6 @@ export class EventsService {
     return this.events.listIdsAndNames(userId);
   }
 
-  /** The active event behind /form/{companySlug}/{eventSlug}, whatever its end date. */
-  async findActiveForVisitor(companySlug: string, eventSlug: string): Promise<EventEntity | null> {
-    const userId = await this.accounts.findUserIdByCompanySlug(companySlug);
-    return userId ? this.events.findActive(userId, eventSlug) : null;
-  }
-
-  /** The short form /form/{slug}: only when exactly one active event has that slug. */
-  async findActiveForVisitorBySlug(slug: string): Promise<{ event: EventEntity; companySlug: string } | null> {
-    const matches = await this.events.findActiveBySlug(slug, 2);
-    if (matches.length !== 1) return null;
-    const companySlug = await this.accounts.findCompanySlug(matches[0].userId);
-    return companySlug ? { event: matches[0], companySlug } : null;
-  }
-
   /**
    * The event behind /form/{companySlug}/{eventSlug} in any status, so the form can tell an
    * archived or ended event (410) from an unknown one (404).
