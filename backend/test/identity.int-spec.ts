@@ -189,6 +189,16 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       const sessions = await suite.t.dataSource.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
       expect(sessions[0].n).toBe(1);
     });
+
+    it('marks only the first sign-in of an organiser, which opens the welcome dialog', async () => {
+      const client = suite.t.client();
+      const account = await registerAndVerify(client, suite.sink);
+      const first = await client.post('/api/auth/login', account).expect(200);
+      expect(first.body.firstLogin).toBe(true);
+      expect(first.body.user).not.toHaveProperty('firstLogin');
+      const again = await suite.t.client().post('/api/auth/login', account).expect(200);
+      expect(again.body.firstLogin).toBe(false);
+    });
   });
 
   it('carries a user through register, mail, activation, login, me, logout and account deletion', async () => {

@@ -19,6 +19,30 @@ export const dashboardTexts = {
     { to: '/settings', title: 'Einstellungen', text: 'Account, Rechnungsdaten und Datenschutz.' },
   ],
   eventsTitle: 'Deine Events',
+  welcome: {
+    /** Spec: the name from the address, 'dort' when missing ("Hallo dort" as in "hello there"). */
+    nameFallback: 'dort',
+    title: (name: string) => `Hallo ${name}, willkommen bei FairLeads! 🎉`,
+    description: 'Dein Account ist bestätigt. In wenigen Minuten sammelst du deine ersten Leads.',
+    steps: [
+      {
+        title: 'Dein Demo-Event ist bereit',
+        text: 'Mit einem Klick legen wir es an: kostenlos, bis zu 10 Leads, ohne Kreditkarte.',
+      },
+      {
+        title: 'QR-Code erzeugen',
+        text: 'Drucke ihn aus oder zeige ihn am Stand: Besucher scannen und tragen sich ein.',
+      },
+      {
+        title: 'Leads kommen automatisch an',
+        text: 'Jeder Kontakt erscheint live in deiner Liste, bestätigt per Double Opt-in.',
+      },
+    ],
+    button: "Los geht's: Demo-Event anlegen",
+  },
+  help: {
+    button: 'Hilfe und Support',
+  },
   payment: {
     successTitle: 'Zahlung erfolgreich!',
     successText: 'Dein Event-Credit wurde hinzugefügt.',

@@ -8,6 +8,31 @@ export const REDIRECT_AFTER_CREATE_MS = 500;
 
 export type CreateTarget = 'payment' | 'create';
 
+/** Spec 2: the demo event that /events?auto_create=true lays out for a new account runs 14 days from today. */
+export const DEMO_EVENT_DAYS = 14;
+
+function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/**
+ * The welcome dialog's demo event: a ready-to-edit example on the free first event. Its download
+ * is our blog's exhibitor guides, a real page the organiser replaces with the own material.
+ */
+export function demoEventInput(today: Date, origin: string) {
+  const end = new Date(today);
+  end.setDate(end.getDate() + DEMO_EVENT_DAYS);
+  return {
+    name: eventsTexts.demo.name,
+    slug: 'demo-event',
+    startDate: isoDay(today),
+    endDate: isoDay(end),
+    downloadUrl: `${origin}/blog`,
+  };
+}
+
 /** Spec 2: with at least one active event and no credits the payment dialog opens. */
 export function createTarget(events: Pick<EventView, 'status'>[], eventCredits: number | undefined): CreateTarget {
   const hasActive = events.some(isActiveEvent);

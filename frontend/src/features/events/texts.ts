@@ -60,6 +60,12 @@ export const eventsTexts = {
     errorTitle: 'Fehler',
     errorFallback: 'Das Event konnte nicht erstellt werden.',
   },
+  demo: {
+    name: 'Mein Demo-Event',
+    creating: 'Dein Demo-Event wird angelegt...',
+    createdTitle: 'Demo-Event angelegt',
+    createdText: 'Passe Farben, Formular und E-Mails an. Alles wird automatisch gespeichert.',
+  },
   payment: {
     title: 'Weiteres Event buchen',
     text: 'Dein Gratis-Event ist bereits angelegt. Jedes weitere Event kostet 49,00 EUR (netto) und wird als Event-Credit gebucht.',

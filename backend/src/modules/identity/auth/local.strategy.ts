@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import type { SessionUser } from '../../../common/auth/session-user';
-import { AuthenticationService } from '../services/authentication.service';
+import { AuthenticationService, type SignedInUser } from '../services/authentication.service';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
@@ -10,7 +9,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'email', passwordField: 'password' });
   }
 
-  validate(email: string, password: string): Promise<SessionUser> {
+  validate(email: string, password: string): Promise<SignedInUser> {
     return this.authentication.authenticate(email, password);
   }
 }

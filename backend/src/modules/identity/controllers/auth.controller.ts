@@ -13,6 +13,7 @@ import { LoginDto } from '../dto/login.dto';
 import { RegisterDto } from '../dto/register.dto';
 import { IdentityMessages } from '../identity.errors';
 import { AccountService } from '../services/account.service';
+import type { SignedInUser } from '../services/authentication.service';
 import { RegistrationService } from '../services/registration.service';
 
 @ApiTags('auth')
@@ -38,8 +39,9 @@ export class AuthController {
   @UseGuards(LocalAuthGuard)
   @ApiBody({ type: LoginDto })
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session cookie' })
-  login(@CurrentUser() user: SessionUser) {
-    return { message: IdentityMessages.loggedIn, user };
+  login(@CurrentUser() signedIn: SignedInUser) {
+    const { firstLogin, ...user } = signedIn;
+    return { message: IdentityMessages.loggedIn, user, firstLogin };
   }
 
   @Get('me')

@@ -5,6 +5,9 @@ import { toPublicUser } from '../public-user';
 import { UsersRepository } from '../repositories/users.repository';
 import { PasswordHasher } from './password-hasher';
 
+/** The user of a successful sign-in; firstLogin lives only in the login answer, never in the session. */
+export type SignedInUser = SessionUser & { firstLogin: boolean };
+
 @Injectable()
 export class AuthenticationService {
   constructor(
@@ -16,7 +19,7 @@ export class AuthenticationService {
    * Checks the password first and only then says why a known account may not sign in, so an
    * unknown address and a wrong password look alike (same message, same time).
    */
-  async authenticate(rawEmail: unknown, rawPassword: unknown): Promise<SessionUser> {
+  async authenticate(rawEmail: unknown, rawPassword: unknown): Promise<SignedInUser> {
     const { email, password } = requireCredentials(rawEmail, rawPassword);
     const user = await this.users.findByEmail(email);
     const matches = await this.passwords.verify(user?.passwordHash ?? null, password);
@@ -24,7 +27,8 @@ export class AuthenticationService {
     if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
     if (!user.isActive) throw IdentityErrors.accountDeactivated();
     await this.users.touchLastLogin(user.id);
-    return toPublicUser(user);
+    // An organiser's very first sign-in opens the welcome dialog on the dashboard.
+    return { ...toPublicUser(user), firstLogin: user.lastLoginAt === null && user.role === 'user' };
   }
 
   /** The session's user as it is now; null ends the session (deleted, deactivated). */

@@ -10,6 +10,8 @@ export interface LoginInput {
 export interface LoginResponse {
   message: string;
   user: User;
+  /** The account's very first sign-in: the dashboard greets it with the welcome dialog. */
+  firstLogin?: boolean;
 }
 
 export function login(input: LoginInput): Promise<LoginResponse> {

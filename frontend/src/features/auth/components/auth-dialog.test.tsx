@@ -214,6 +214,25 @@ describe('AuthDialog: login flow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('sends the first sign-in of a new account to the welcome dialog, also through the button', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    stubApi({ '/api/auth/login': () => jsonResponse({ message: 'Erfolgreich angemeldet', user, firstLogin: true }) });
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<Harness mode="login" />);
+    await u.type(screen.getByLabelText(/^E-Mail/), 'erika@firma.de');
+    await u.type(screen.getByLabelText(/^Passwort/), 'geheim123');
+    await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
+    await u.click(await screen.findByRole('button', { name: 'Zum Admin-Dashboard' }));
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(assign).toHaveBeenCalledTimes(1);
+    const target = new URL(assign.mock.calls[0][0], 'http://localhost');
+    expect(target.pathname).toBe('/dashboard');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ welcome: 'true', verified: 'true', name: user.name });
+  });
+
   it('shows the server message on a failed login', async () => {
     stubApi({
       '/api/auth/login': () => jsonResponse({ message: 'E-Mail oder Passwort ist falsch', statusCode: 401 }, 401),

@@ -43,6 +43,14 @@ function showRegistrationToast(data: RegisterResponse) {
   }
 }
 
+/** The first sign-in of a new account lands on the dashboard's welcome dialog. */
+export function dashboardPathAfterLogin(data: LoginResponse): string {
+  if (!data.firstLogin) return DASHBOARD_PATH;
+  const query = new URLSearchParams({ welcome: 'true', verified: 'true' });
+  if (data.user?.name?.trim()) query.set('name', data.user.name.trim());
+  return `${DASHBOARD_PATH}?${query.toString()}`;
+}
+
 export function AuthDialog({ open, onOpenChange, mode: initialMode }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [view, setView] = useState<View>({ kind: 'form' });
@@ -50,6 +58,7 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode }: AuthDialog
   /** Bumped on every mode switch/reset so the forms remount with empty fields. */
   const [formKey, setFormKey] = useState(0);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const dashboardTarget = useRef(DASHBOARD_PATH);
 
   // Every time the dialog opens (or the opener asks for another mode) start from a clean state.
   const [seen, setSeen] = useState({ open, initialMode });
@@ -77,19 +86,20 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode }: AuthDialog
     setFormKey((k) => k + 1);
   }
 
-  function handleLoginSuccess(_data: LoginResponse) {
+  function handleLoginSuccess(data: LoginResponse) {
     toast.success(t.toasts.loginSuccess);
     setView({ kind: 'login-success' });
+    dashboardTarget.current = dashboardPathAfterLogin(data);
     redirectTimer.current = setTimeout(() => {
       onOpenChange(false);
-      navigation.assign(DASHBOARD_PATH);
+      navigation.assign(dashboardTarget.current);
     }, LOGIN_REDIRECT_DELAY_MS);
   }
 
   function goToDashboardNow() {
     if (redirectTimer.current) clearTimeout(redirectTimer.current);
     onOpenChange(false);
-    redirectTimer.current = setTimeout(() => navigation.assign(DASHBOARD_PATH), LOGIN_BUTTON_REDIRECT_DELAY_MS);
+    redirectTimer.current = setTimeout(() => navigation.assign(dashboardTarget.current), LOGIN_BUTTON_REDIRECT_DELAY_MS);
   }
 
   function handleRegistered(data: RegisterResponse, input: RegisterInput) {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { EventView } from '@/lib/events';
 import { jsonResponse, renderWithProviders } from '@/test/render';
@@ -63,5 +64,56 @@ describe('dashboard', () => {
     renderDashboard('/dashboard?payment=cancelled', []);
     expect(await screen.findByText('Zahlung abgebrochen')).toBeInTheDocument();
     expect(screen.getByText('Die Zahlung wurde abgebrochen.')).toBeInTheDocument();
+  });
+
+  it('greets a new account with confetti, shows the next steps after 2 s and leads to the demo event', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderDashboard('/dashboard?welcome=true&verified=true&name=Erika%20Muster', []);
+    expect(await screen.findByRole('dialog', { name: /Hallo Erika Muster, willkommen bei FairLeads!/ })).toBeInTheDocument();
+    expect(screen.getByTestId('confetti')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(screen.queryByText('QR-Code erzeugen')).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByText('Dein Demo-Event ist bereit')).toBeInTheDocument();
+    expect(screen.getByText('QR-Code erzeugen')).toBeInTheDocument();
+    expect(screen.getByText('Leads kommen automatisch an')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(1500);
+    });
+    expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Demo-Event anlegen/ })).toHaveAttribute('href', '/events?auto_create=true');
+  });
+
+  it("greets with 'dort' without a name and needs both welcome and verified", async () => {
+    renderDashboard('/dashboard?welcome=true&verified=true', []);
+    expect(await screen.findByRole('dialog', { name: /Hallo dort, willkommen/ })).toBeInTheDocument();
+  });
+
+  it('opens no welcome dialog for an unverified welcome link', async () => {
+    renderDashboard('/dashboard?welcome=true', []);
+    expect(await screen.findByRole('heading', { name: 'Willkommen zurück, Erika!' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the support dialog from the floating help button', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ name: 'Erika', role: 'user' })));
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/dashboard"
+          element={
+            <DashboardHome
+              events={{ data: [], isPending: false, isError: false }}
+              renderSupportDialog={({ open }) => (open ? <p>Support-Dialog offen</p> : null)}
+            />
+          }
+        />
+      </Routes>,
+      { route: '/dashboard' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Hilfe und Support' }));
+    expect(screen.getByText('Support-Dialog offen')).toBeInTheDocument();
   });
 });

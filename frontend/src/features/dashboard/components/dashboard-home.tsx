@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
@@ -7,6 +7,7 @@ import { formatCount, formatPercent, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { computeDashboardStats } from '../stats';
 import { dashboardTexts as t } from '../texts';
+import { WelcomeDialog } from './welcome-dialog';
 
 /** Spec 9: payment toasts stay 5 s. */
 export const PAYMENT_TOAST_MS = 5000;
@@ -16,6 +17,8 @@ export interface DashboardHomeProps {
   events: { data?: EventView[]; isPending: boolean; isError: boolean };
   /** The event grid with the create card; composed by the route (features do not import each other). */
   eventsSection?: ReactNode;
+  /** The support dialog behind the floating help button (support feature, composed by the route). */
+  renderSupportDialog?: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
 }
 
 function usePaymentResultToast() {
@@ -47,9 +50,37 @@ function usePaymentResultToast() {
   }, [payment, setSearchParams]);
 }
 
-export function DashboardHome({ events, eventsSection }: DashboardHomeProps) {
+/**
+ * ?welcome=true&verified=true[&name=] (set by the first sign-in after activation) opens the
+ * welcome dialog once; the parameters leave the address so a reload does not repeat it.
+ */
+function useWelcomeParams(): { welcomeName: string | null; dismissWelcome: () => void } {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [welcomeName, setWelcomeName] = useState(() =>
+    searchParams.get('welcome') === 'true' && searchParams.get('verified') === 'true'
+      ? searchParams.get('name')?.trim() || t.welcome.nameFallback
+      : null,
+  );
+  const hasParams = searchParams.has('welcome') || searchParams.has('verified');
+  useEffect(() => {
+    if (!hasParams) return;
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const key of ['welcome', 'verified', 'name']) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [hasParams, setSearchParams]);
+  return { welcomeName, dismissWelcome: () => setWelcomeName(null) };
+}
+
+export function DashboardHome({ events, eventsSection, renderSupportDialog }: DashboardHomeProps) {
   useDocumentTitle(t.documentTitle);
   usePaymentResultToast();
+  const { welcomeName, dismissWelcome } = useWelcomeParams();
+  const [supportOpen, setSupportOpen] = useState(false);
   const { user } = useUser();
   const name = user?.name?.trim() || t.nameFallback;
   const stats = events.data ? computeDashboardStats(events.data) : null;
@@ -110,6 +141,23 @@ export function DashboardHome({ events, eventsSection }: DashboardHomeProps) {
           </h2>
           {eventsSection}
         </section>
+      )}
+
+      {welcomeName !== null && (
+        <WelcomeDialog open name={welcomeName} onOpenChange={(open) => !open && dismissWelcome()} />
+      )}
+
+      {renderSupportDialog && (
+        <>
+          <button type="button" className="help-fab" aria-label={t.help.button} title={t.help.button} onClick={() => setSupportOpen(true)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <circle cx="12" cy="12" r="9.5" />
+              <path d="M9.3 9.2a2.8 2.8 0 0 1 5.4 1c0 1.9-2.7 2.4-2.7 4" strokeLinecap="round" />
+              <circle cx="12" cy="17.4" r="0.6" fill="currentColor" />
+            </svg>
+          </button>
+          {renderSupportDialog({ open: supportOpen, onOpenChange: setSupportOpen })}
+        </>
       )}
     </div>
   );

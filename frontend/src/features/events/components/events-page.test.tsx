@@ -123,6 +123,38 @@ describe('events page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/events?x=1'));
   });
 
+  it('lays out the demo event for ?auto_create=true on an account without events and opens its settings', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    const posted: unknown[] = [];
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([]),
+      'POST /api/events': (init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ event: makeEvent({ id: 'demo-1', name: 'Mein Demo-Event' }) }, 201);
+      },
+    });
+    renderPage('/events?auto_create=true');
+    expect(await screen.findByText('Demo-Event angelegt')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Einstellungsseite' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/events/demo-1/settings');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ name: 'Mein Demo-Event', slug: 'demo-event', downloadUrl: `${window.location.origin}/blog` });
+    const { startDate, endDate } = posted[0] as { startDate: string; endDate: string };
+    expect((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000).toBe(14);
+  });
+
+  it('creates nothing for ?auto_create=true when events exist, but follows the create button rule', async () => {
+    const fetchMock = stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 0 }),
+      '/api/events': () => jsonResponse([first]),
+    });
+    renderPage('/events?auto_create=true');
+    expect(await screen.findByRole('dialog', { name: 'Weiteres Event buchen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('generates the slug, validates, posts and goes to the settings after 0.5 s', async () => {
     document.cookie = 'XSRF-TOKEN=tok';
     let posted: unknown;

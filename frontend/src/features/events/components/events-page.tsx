@@ -9,6 +9,7 @@ import { useEvents } from '../api/get-events';
 import { eventsTexts as t } from '../texts';
 import { useCreateEventFlow } from './create-event-flow';
 import { EventGrid } from './event-grid';
+import { useAutoCreateParam } from './use-auto-create';
 
 export function EventsPage() {
   useDocumentTitle(t.documentTitle);
@@ -17,6 +18,7 @@ export function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const openCreateParam = searchParams.get('open_create') === 'true';
   const { openCreate } = flow;
+  const { creatingDemo } = useAutoCreateParam(events.data, flow.start);
 
   // Spec 2: ?open_create=true (back from payment) opens the create dialog; the parameter goes.
   useEffect(() => {
@@ -46,8 +48,8 @@ export function EventsPage() {
         </Button>
       </header>
 
-      {events.isPending ? (
-        <PageSpinner label={t.loading} />
+      {events.isPending || creatingDemo ? (
+        <PageSpinner label={creatingDemo ? t.demo.creating : t.loading} />
       ) : events.isError ? (
         <Banner tone="error">
           {t.loadError}{' '}

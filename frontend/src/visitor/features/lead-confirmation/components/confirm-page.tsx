@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Confetti } from '@/components/ui/confetti';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BrandPage, LoadingPage } from '../../../components/brand-page';
@@ -7,7 +8,6 @@ import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, normalizeHex, safeUrl } from '../..
 import { visitorTexts } from '../../../texts';
 import { confirmLead, type ConfirmLeadResult } from '../api/confirm-lead';
 import { confirmTexts as t } from '../texts';
-import { Confetti } from './confetti';
 
 type State =
   | { status: 'loading' }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import './confetti.css';
 
 const PIECES = 40;
 const DURATION_MS = 3200;
@@ -32,7 +33,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** ~40 CSS-animated pieces falling for about 3 s; nothing at all with prefers-reduced-motion. */
-export function Confetti({ colors }: { colors: string[] }) {
+export function Confetti({ colors = [] }: { colors?: string[] }) {
   const [pieces] = useState(() => (prefersReducedMotion() ? [] : makePieces(colors)));
   const [done, setDone] = useState(pieces.length === 0);
 
@@ -44,11 +45,11 @@ export function Confetti({ colors }: { colors: string[] }) {
 
   if (done) return null;
   return (
-    <div className="vp-confetti" aria-hidden="true" data-testid="confetti">
+    <div className="confetti" aria-hidden="true" data-testid="confetti">
       {pieces.map((p, i) => (
         <span
           key={i}
-          className={`vp-confetti__piece${p.wide ? ' vp-confetti__piece--wide' : ''}`}
+          className={`confetti__piece${p.wide ? ' confetti__piece--wide' : ''}`}
           style={
             {
               left: `${p.left}%`,
