@@ -66,6 +66,8 @@ export async function apiRequest<T = unknown>(
   url: string,
   method: HttpMethod = 'GET',
   body?: unknown,
+  /** keepalive: the request outlives the page (a last save while the tab closes; body <= 64 KB). */
+  options: { keepalive?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -79,6 +81,7 @@ export async function apiRequest<T = unknown>(
     headers,
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
 
   if (!res.ok) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SaveOptions } from '../hooks/use-auto-save';
 import { apiRequest } from '@/lib/api-client';
 import { EVENTS_QUERY_KEY } from '@/lib/events';
 import type { EventDetail, EventSettings } from '../types';
@@ -25,8 +26,8 @@ export function useEventDetail(id: string) {
 }
 
 /** PUT /api/events/{id} with the full settings -> saved EventView; 400 carries a German message. */
-export function updateEvent(id: string, settings: EventSettings): Promise<EventDetail> {
-  return apiRequest<EventDetail>(`/api/events/${encodeURIComponent(id)}`, 'PUT', settings);
+export function updateEvent(id: string, settings: EventSettings, options: SaveOptions = {}): Promise<EventDetail> {
+  return apiRequest<EventDetail>(`/api/events/${encodeURIComponent(id)}`, 'PUT', settings, options);
 }
 
 export type TestEmailType = 'doi' | 'welcome';

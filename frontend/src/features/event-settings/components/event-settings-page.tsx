@@ -9,8 +9,9 @@ import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { EVENTS_QUERY_KEY } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTabParam } from '@/lib/use-tab-param';
 import { archiveEvent, eventDetailQueryKey, updateEvent, useEventDetail } from '../api/event-settings-api';
-import { useAutoSave } from '../hooks/use-auto-save';
+import { useAutoSave, type SaveOptions } from '../hooks/use-auto-save';
 import { eventSettingsTexts as t } from '../texts';
 import { toSettings, type EventDetail, type EventSettings } from '../types';
 import { DoiOffDialog } from './doi-off-dialog';
@@ -21,8 +22,9 @@ import { PhonePreview } from './phone-preview';
 import { SaveStatus } from './save-status';
 import '../event-settings.css';
 
-type TabId = 'general' | 'form' | 'emails';
-const TAB_ITEMS = (['general', 'form', 'emails'] as const).map((id) => ({ id, label: t.tabs[id] }));
+const TAB_IDS = ['general', 'form', 'emails'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const TAB_ITEMS = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
 
 function BackLink() {
   return (
@@ -84,11 +86,14 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   const { user } = useUser();
   const [values, setValues] = useState<EventSettings>(() => toSettings(event));
   const [formUrl, setFormUrl] = useState<string>(event.formUrl ?? '');
-  const [tab, setTab] = useState<TabId>('general');
+  const [tab, setTab] = useTabParam<TabId>(TAB_IDS);
   const [doiDialogOpen, setDoiDialogOpen] = useState(false);
   const [archiving, setArchiving] = useState(false);
 
-  const save = useCallback((settings: EventSettings) => updateEvent(eventId, settings), [eventId]);
+  const save = useCallback(
+    (settings: EventSettings, options?: SaveOptions) => updateEvent(eventId, settings, options),
+    [eventId],
+  );
   const onSaved = useCallback(
     (result: unknown) => {
       const saved = result as EventDetail | undefined;

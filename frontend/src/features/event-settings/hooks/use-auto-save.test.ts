@@ -78,7 +78,7 @@ describe('createAutoSaver', () => {
     const { save, saver } = setup();
     saver.schedule('a');
     saver.flush();
-    expect(save).toHaveBeenCalledWith('a');
+    expect(save).toHaveBeenCalledWith('a', undefined);
     saver.dispose();
     await vi.advanceTimersByTimeAsync(2000);
     expect(save).toHaveBeenCalledTimes(1);
@@ -112,5 +112,29 @@ describe('useAutoSave', () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
     expect(result.current.status).toBe('idle');
+  });
+
+  it('sends an edit still waiting for the debounce with keepalive when the tab closes', async () => {
+    vi.useFakeTimers();
+    const save = vi.fn(async () => ({}));
+    const { result } = renderHook(() => useAutoSave<string>({ save }));
+    act(() => result.current.schedule('letzte Änderung'));
+    expect(save).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith('letzte Änderung', { keepalive: true });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing on pagehide when no edit is waiting', () => {
+    const save = vi.fn(async () => ({}));
+    renderHook(() => useAutoSave<string>({ save }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(save).not.toHaveBeenCalled();
   });
 });

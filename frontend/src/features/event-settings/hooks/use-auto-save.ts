@@ -18,8 +18,13 @@ export const autoSaveTexts = {
   fallback: 'Die Änderungen konnten nicht gespeichert werden.',
 } as const;
 
+/** keepalive: the save must outlive the page (it is sent while the tab closes). */
+export interface SaveOptions {
+  keepalive?: boolean;
+}
+
 export interface AutoSaverOptions<T> {
-  save: (value: T) => Promise<unknown>;
+  save: (value: T, options?: SaveOptions) => Promise<unknown>;
   onStatusChange: (status: AutoSaveStatus) => void;
   onSaved?: (result: unknown, value: T) => void;
   onError?: (error: unknown) => void;
@@ -35,8 +40,8 @@ export interface AutoSaver<T> {
   saveNow: (value: T) => Promise<void>;
   /** True while a debounced save waits. */
   hasPending: () => boolean;
-  /** Sends a waiting debounced save right away without status updates (used on unmount). */
-  flush: () => void;
+  /** Sends a waiting debounced save right away without status updates (unmount, tab closing). */
+  flush: (options?: SaveOptions) => void;
   dispose: () => void;
 }
 
@@ -118,11 +123,11 @@ export function createAutoSaver<T>(options: AutoSaverOptions<T>): AutoSaver<T> {
       return run(value);
     },
     hasPending: () => pending !== undefined,
-    flush() {
+    flush(flushOptions) {
       if (pending === undefined) return;
       clearPending();
       const value = pendingValue as T;
-      save(value).then(
+      save(value, flushOptions).then(
         (result) => onSaved?.(result, value),
         (error) => onError?.(error),
       );
@@ -142,7 +147,7 @@ export function autoSaveErrorMessage(error: unknown): string {
 }
 
 export interface UseAutoSaveOptions<T> {
-  save: (value: T) => Promise<unknown>;
+  save: (value: T, options?: SaveOptions) => Promise<unknown>;
   onSaved?: (result: unknown, value: T) => void;
 }
 
@@ -162,13 +167,21 @@ export function useAutoSave<T>({ save, onSaved }: UseAutoSaveOptions<T>) {
   const getSaver = useCallback(() => {
     if (saverRef.current === null) {
       saverRef.current = createAutoSaver<T>({
-        save: (value) => saveRef.current(value),
+        save: (value, saveOptions) => saveRef.current(value, saveOptions),
         onSaved: (result, value) => onSavedRef.current?.(result, value),
         onStatusChange: setStatus,
         onError: (error) => toast.error(autoSaveTexts.toastTitle, { description: autoSaveErrorMessage(error) }),
       });
     }
     return saverRef.current;
+  }, []);
+
+  useEffect(() => {
+    // Closing the tab or reloading within the debounce window: send the last edit with keepalive,
+    // so the browser delivers it after the page is gone (pagehide also fires on mobile app switches).
+    const onPageHide = () => saverRef.current?.flush({ keepalive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
 
   useEffect(

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { EventBasicsFields, type EventBasics } from '@/components/event-fields/event-basics-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { ColorField } from '@/components/ui/color-field';
 import { slugify } from '@/lib/slug';
 import { useCreateEvent, type CreateEventInput } from '../api/create-event';
 import { REDIRECT_AFTER_CREATE_MS } from '../event-rules';
@@ -17,7 +16,7 @@ const t = eventsTexts.create;
 export const DEFAULT_PRIMARY_COLOR = '#3b82f6';
 export const DEFAULT_SECONDARY_COLOR = '#007E87';
 
-const EMPTY: CreateEventInput = {
+const EMPTY: EventBasics = {
   name: '',
   slug: '',
   startDate: '',
@@ -29,7 +28,7 @@ const EMPTY: CreateEventInput = {
   secondaryColor: DEFAULT_SECONDARY_COLOR,
 };
 
-function toPayload(values: CreateEventInput): CreateEventInput {
+function toPayload(values: EventBasics): CreateEventInput {
   const payload: CreateEventInput = {
     name: values.name.trim(),
     slug: values.slug.trim(),
@@ -46,7 +45,7 @@ function toPayload(values: CreateEventInput): CreateEventInput {
 
 export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<CreateEventInput>(EMPTY);
+  const [values, setValues] = useState<EventBasics>(EMPTY);
   const [errors, setErrors] = useState<CreateEventErrors>({});
   const redirectTimer = useRef<number | undefined>(undefined);
 
@@ -71,9 +70,13 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
     },
   });
 
-  function set<K extends keyof CreateEventInput>(key: K, value: CreateEventInput[K]) {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
+  function patch(changes: Partial<EventBasics>) {
+    setValues((prev) => ({ ...prev, ...changes }));
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const key of Object.keys(changes) as (keyof EventBasics)[]) delete next[key];
+      return next;
+    });
   }
 
   function handleNameChange(name: string) {
@@ -101,96 +104,15 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
     <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} size="md">
       <form className="stack create-event-form" onSubmit={handleSubmit} noValidate aria-label={t.title}>
         <p className="muted create-event-form__note">{t.requiredNote}</p>
-        <Field
-          label={t.name}
-          name="name"
-          required
-          value={values.name}
-          placeholder={t.namePlaceholder}
-          onChange={(e) => handleNameChange(e.target.value)}
-          error={errors.name}
-          autoComplete="off"
+        <EventBasicsFields
+          values={values}
+          onChange={patch}
+          onNameChange={handleNameChange}
+          errors={errors}
+          slugHint={t.slugHint}
+          namePlaceholder={t.namePlaceholder}
+          optionalSuffix={`(${t.optional})`}
         />
-        <Field
-          label={t.slug}
-          name="slug"
-          required
-          value={values.slug}
-          onChange={(e) => set('slug', e.target.value)}
-          hint={t.slugHint}
-          error={errors.slug}
-          autoComplete="off"
-        />
-        <div className="form-grid">
-          <Field
-            label={t.startDate}
-            name="startDate"
-            type="date"
-            required
-            value={values.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
-            error={errors.startDate}
-          />
-          <Field
-            label={t.endDate}
-            name="endDate"
-            type="date"
-            required
-            min={values.startDate || undefined}
-            value={values.endDate}
-            onChange={(e) => set('endDate', e.target.value)}
-            error={errors.endDate}
-          />
-        </div>
-        <Field
-          label={t.downloadUrl}
-          name="downloadUrl"
-          type="url"
-          required
-          placeholder="https://"
-          value={values.downloadUrl}
-          onChange={(e) => set('downloadUrl', e.target.value)}
-          hint={t.downloadUrlHint}
-          error={errors.downloadUrl}
-        />
-        <Field
-          label={`${t.logoUrl} (${t.optional})`}
-          name="logoUrl"
-          type="url"
-          placeholder="https://"
-          value={values.logoUrl}
-          onChange={(e) => set('logoUrl', e.target.value)}
-          hint={t.logoHint}
-          error={errors.logoUrl}
-        />
-        <Field
-          label={`${t.headerImageUrl} (${t.optional})`}
-          name="headerImageUrl"
-          type="url"
-          placeholder="https://"
-          value={values.headerImageUrl}
-          onChange={(e) => set('headerImageUrl', e.target.value)}
-          hint={t.headerHint}
-          error={errors.headerImageUrl}
-        />
-        <div className="form-grid">
-          <ColorField
-            label={t.primaryColor}
-            name="primaryColor"
-            value={values.primaryColor ?? ''}
-            onChange={(v) => set('primaryColor', v)}
-            hexLabel={t.colorHex(t.primaryColor)}
-            error={errors.primaryColor}
-          />
-          <ColorField
-            label={t.secondaryColor}
-            name="secondaryColor"
-            value={values.secondaryColor ?? ''}
-            onChange={(v) => set('secondaryColor', v)}
-            hexLabel={t.colorHex(t.secondaryColor)}
-            error={errors.secondaryColor}
-          />
-        </div>
         <div className="row dialog__actions">
           <Button type="submit" isLoading={busy}>
             {busy ? t.submitting : t.submit}

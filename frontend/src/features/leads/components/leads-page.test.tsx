@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Profiler } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -57,6 +58,46 @@ describe('LeadsPage', () => {
   beforeEach(() => {
     localStorage.clear();
     document.cookie = 'XSRF-TOKEN=tok; path=/';
+  });
+
+  it('re-renders nothing for a poll that brings the same leads, and renders a new lead at once', async () => {
+    let rows = [lead(2), lead(1)];
+    const fetchMock = stubApi({
+      // A fresh body each time, as the browser hands over after a 304: equal content, new objects.
+      '/api/leads': () => jsonResponse(structuredClone(rows)),
+      '/api/events': () => jsonResponse(events),
+    });
+    const router = createMemoryRouter([{ path: '/leads', Component: LeadsPage }], { initialEntries: ['/leads'] });
+    const queryClient = createQueryClient();
+    const commits = vi.fn();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Profiler id="leads" onRender={commits}>
+          <RouterProvider router={router} />
+        </Profiler>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Person 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Event')).toHaveTextContent('Expo Berlin'));
+    const leadCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/leads').length;
+    const before = leadCalls();
+    commits.mockClear();
+
+    // react-query hands results to React on a later tick: poll, then let that tick pass.
+    const poll = () =>
+      act(async () => {
+        await queryClient.refetchQueries({ queryKey: ['/api/leads'] });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+
+    await poll();
+    expect(leadCalls()).toBe(before + 1);
+    expect(commits).not.toHaveBeenCalled();
+
+    rows = [lead(3), ...rows];
+    await poll();
+    expect(commits).toHaveBeenCalled();
+    expect(screen.getByText('Person 3')).toBeInTheDocument();
   });
 
   it('keeps the event filter in the URL (replace, no reload) and filters the table', async () => {

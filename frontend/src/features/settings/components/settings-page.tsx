@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTabParam } from '@/lib/use-tab-param';
 import { settingsTexts as t } from '../texts';
 import { AccountTab } from './account-tab';
 import { BillingTab } from './billing-tab';
@@ -13,28 +13,10 @@ type TabId = (typeof TAB_IDS)[number];
 
 const TAB_ITEMS = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
 
-function isTabId(value: string | null): value is TabId {
-  return TAB_IDS.includes(value as TabId);
-}
-
 /** /settings: four tabs; the active one is kept in ?tab= so it survives reloads and can be linked. */
 export function SettingsPage() {
   useDocumentTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabId = isTabId(requested) ? requested : 'personal';
-
-  function selectTab(next: TabId) {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'personal') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  }
+  const [tab, selectTab] = useTabParam<TabId>(TAB_IDS);
 
   return (
     <div className="container section settings">
