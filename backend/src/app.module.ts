@@ -11,10 +11,12 @@ import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
 import { RATE_LIMITS, throttleKey } from './common/security/rate-limits';
 import { allConfigs } from './config';
 import { BillingModule } from './modules/billing/billing.module';
+import { BlogModule } from './modules/blog/blog.module';
 import { EventsModule } from './modules/events/events.module';
 import { AdminBootstrapModule, IdentityModule } from './modules/identity/identity.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { MailingModule } from './modules/mailing/mailing.module';
+import { SupportModule } from './modules/support/support.module';
 
 export interface AppModuleOptions {
   /** Bull key prefix; tests give each run its own. */
@@ -40,7 +42,9 @@ export class AppModule {
         EventsModule,
         AdminBootstrapModule,
         LeadsModule,
+        SupportModule,
         HealthModule,
+        BlogModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
     };

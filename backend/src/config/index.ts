@@ -1,18 +1,23 @@
 import { adminConfig, loadAdminConfig } from './admin.config';
 import { appConfig, loadAppConfig } from './app.config';
+import { blogConfig, loadBlogConfig } from './blog.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadQueueConfig, queueConfig } from './queue.config';
+import { loadSiteConfig, siteConfig } from './site.config';
 
-export { appConfig, databaseConfig, queueConfig, mailConfig, adminConfig };
+export { appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, blogConfig };
 export type { AppConfig } from './app.config';
 export type { DatabaseConfig } from './database.config';
 export type { QueueConfig } from './queue.config';
 export type { MailConfig } from './mail.config';
 export type { AdminConfig } from './admin.config';
+export type { BlogConfig } from './blog.config';
 export { InvalidSettingError } from './config-validation';
+export { siteConfig };
+export type { SiteConfig } from './site.config';
 
-export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig];
+export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig];
 
 /** Validates every concern before Nest starts, so a bad setting stops the process with one sentence. */
 export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void {
@@ -21,4 +26,6 @@ export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void 
   loadQueueConfig(env);
   loadMailConfig(env);
   loadAdminConfig(env);
+  loadSiteConfig(env);
+  loadBlogConfig(env);
 }

@@ -8,6 +8,8 @@ export interface CaughtMail {
   html: string;
   text: string;
   messageId: string;
+  /** The Reply-To header's addresses, '' when there is none. */
+  replyTo: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export class SmtpSink {
               html: typeof parsed.html === 'string' ? parsed.html : '',
               text: parsed.text ?? '',
               messageId: parsed.messageId ?? '',
+              replyTo: parsed.replyTo?.text ?? '',
             });
             callback();
           })

@@ -19,6 +19,10 @@ export const RATE_LIMITS = {
    */
   formSubmit: { limit: 30, ttl: 60_000 },
   confirm: { limit: 30, ttl: 60_000 },
+  /** Blog images fetched through the server; an article page shows a dozen or so. */
+  imageProxy: { limit: 120, ttl: 60_000 },
+  /** Support tickets and organiser enquiries: each one is two mails (to support and a receipt). */
+  supportTicket: { limit: 5, ttl: 15 * 60_000 },
 } as const;
 
 /**

@@ -18,6 +18,7 @@ import { AuthenticationService } from './services/authentication.service';
 import { PasswordHasher } from './services/password-hasher';
 import { RegistrationService } from './services/registration.service';
 import { UserCreditsService } from './services/user-credits.service';
+import { UserStatisticsService } from './services/user-statistics.service';
 
 /** Users, registration, e-mail verification, sessions, account deletion. Uses only mailing and common. */
 @Module({
@@ -32,10 +33,11 @@ import { UserCreditsService } from './services/user-credits.service';
     AccountService,
     AccountSettingsService,
     UserCreditsService,
+    UserStatisticsService,
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [AuthenticationService, UserCreditsService],
+  exports: [AuthenticationService, UserCreditsService, UserStatisticsService],
 })
 export class IdentityModule {}
 

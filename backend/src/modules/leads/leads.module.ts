@@ -1,8 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
+import { IdentityModule } from '../identity/identity.module';
 import { LeadStatsPort } from '../events/lead-stats.port';
 import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
+import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
 import { LeadLogModule } from './lead-log.module';
 import { LeadStatsService } from './lead-stats.service';
@@ -11,6 +13,7 @@ import { LeadConfirmationService } from './services/lead-confirmation.service';
 import { LeadExportService } from './services/lead-export.service';
 import { LeadMails } from './services/lead-mails';
 import { LeadsQueryService } from './services/leads-query.service';
+import { PublicStatsService } from './services/public-stats.service';
 
 /**
  * The lead activity log (append-only), its projections, submit, confirm, resend and export.
@@ -18,14 +21,15 @@ import { LeadsQueryService } from './services/leads-query.service';
  */
 @Global()
 @Module({
-  imports: [LeadLogModule, EventsModule],
-  controllers: [PublicFormController, ConfirmController, LeadsController],
+  imports: [LeadLogModule, EventsModule, IdentityModule],
+  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController],
   providers: [
     LeadMails,
     LeadCaptureService,
     LeadConfirmationService,
     LeadsQueryService,
     LeadExportService,
+    PublicStatsService,
     { provide: LeadStatsPort, useClass: LeadStatsService },
   ],
   exports: [LeadStatsPort, LeadExportService],

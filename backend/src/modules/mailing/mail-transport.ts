@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where answers go, when not to the sender (e.g. the author of a support ticket). */
+  replyTo?: string;
 }
 
 /** Where rendered mails go: a real SMTP server, or the local dev outbox. */

@@ -18,6 +18,7 @@ interface MailPayload {
   subject: string;
   context: Record<string, unknown>;
   sentHook?: { name: string; ref: Record<string, string> };
+  replyTo?: string;
 }
 
 /** An organiser's mail to a visitor (double opt-in, welcome), composed by the events module. */
@@ -37,6 +38,24 @@ export interface VisitorMailParams {
   content: EventMailContent;
   sentHook?: { name: string; ref: Record<string, string> };
 }
+
+/** A support ticket or organiser enquiry from the public dialog (its author has no account). */
+export interface SupportTicketMailParams {
+  ticketId: string;
+  mode: 'support' | 'organizer';
+  name: string;
+  email: string;
+  message: string;
+  receivedAt: Date;
+}
+
+const SUPPORT_KIND: Record<SupportTicketMailParams['mode'], { label: string; subjectTag: string }> = {
+  support: { label: 'Support-Anfrage', subjectTag: '[Support]' },
+  organizer: { label: 'Veranstalter-Anfrage', subjectTag: '[Veranstalter-Anfrage]' },
+};
+
+/** One line, however the author typed their name: a subject must not carry line breaks. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * One method per mail. Each writes an outbox row in the caller's transaction, so the mail
@@ -97,6 +116,36 @@ export class MailService implements OnModuleInit {
     return this.enqueue(tx, params.userId, this.eventMessage(params.to, content));
   }
 
+  /** The ticket to SUPPORT_EMAIL; answering it answers its author (Reply-To). */
+  sendSupportTicket(tx: Transaction, params: SupportTicketMailParams) {
+    const kind = SUPPORT_KIND[params.mode];
+    return this.enqueue(tx, null, {
+      template: 'support-ticket',
+      to: this.mail.supportEmail,
+      replyTo: params.email,
+      subject: `${kind.subjectTag} ${oneLine(params.name)}`,
+      context: {
+        kindLabel: kind.label,
+        ticketId: params.ticketId,
+        name: params.name,
+        email: params.email,
+        message: params.message,
+        receivedAt: `${new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: this.app.businessTimeZone }).format(params.receivedAt)} Uhr`,
+      },
+    });
+  }
+
+  /** The author's receipt: no echo of their message, so the form cannot relay text to a stranger. */
+  sendSupportConfirmation(tx: Transaction, params: Pick<SupportTicketMailParams, 'mode' | 'name' | 'email'>) {
+    return this.enqueue(tx, null, {
+      template: 'support-confirmation',
+      to: params.email,
+      replyTo: this.mail.supportEmail,
+      subject: 'Wir haben deine Anfrage erhalten',
+      context: { kindLabel: SUPPORT_KIND[params.mode].label, name: params.name },
+    });
+  }
+
   private eventMessage(to: string, content: EventMailContent, sentHook?: MailPayload['sentHook']): MailPayload {
     return {
       template: 'event-message',
@@ -123,6 +172,6 @@ export class MailService implements OnModuleInit {
   private async deliver(payload: MailPayload, manager: EntityManager): Promise<{ messageId: string }> {
     const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
     const { html, text } = this.renderer.render(payload.template, context);
-    return this.transport.send({ from: this.mail.from, to: payload.to, subject: payload.subject, html, text }, manager);
+    return this.transport.send({ from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text }, manager);
   }
 }

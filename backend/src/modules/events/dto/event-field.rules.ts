@@ -29,7 +29,8 @@ export type EventBodyMode = 'create' | 'update';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#[0-9A-F]{6}$/;
-const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
+/** http(s) with a host; hosts without a TLD (localhost, an intranet name) are fine for on-premise use. */
+const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
 // ---- transforms (one per field; other types are left for the validators to refuse)
 

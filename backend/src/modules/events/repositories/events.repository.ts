@@ -47,6 +47,11 @@ export class EventsRepository {
     return this.repo().findOneBy({ userId, slug });
   }
 
+  /** Every event of the installation, any status (the public statistics). */
+  countAll(): Promise<number> {
+    return this.repo().count();
+  }
+
   /** At most `limit` events with this slug in any status, across all companies. */
   findBySlug(slug: string, limit: number): Promise<EventEntity[]> {
     return this.repo().find({ where: { slug }, take: limit });

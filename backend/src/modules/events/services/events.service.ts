@@ -167,6 +167,11 @@ export class EventsService {
     return companySlug ? { event: matches[0], companySlug } : null;
   }
 
+  /** How many events exist, any status: a total for the landing page, nothing about anyone. */
+  countAll(): Promise<number> {
+    return this.events.countAll();
+  }
+
   /** Any event by id, unscoped: for flows that reach an event through a lead (confirm link). */
   findById(eventId: string, manager?: EntityManager): Promise<EventEntity | null> {
     return isUUID(eventId) ? this.events.findById(eventId, manager) : Promise.resolve(null);

@@ -37,6 +37,14 @@ export class UsersRepository {
     return this.repo(manager).create(fields);
   }
 
+  /** Organiser accounts with a confirmed address (admins do not count). */
+  countVerifiedOrganisers(): Promise<number> {
+    return this.repo()
+      .createQueryBuilder('user')
+      .where("user.role = 'user' AND user.emailVerifiedAt IS NOT NULL")
+      .getCount();
+  }
+
   async touchLastLogin(id: string): Promise<void> {
     await this.repo().update(id, { lastLoginAt: new Date() });
   }

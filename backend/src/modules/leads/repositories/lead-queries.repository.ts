@@ -48,6 +48,12 @@ export class LeadQueries {
     return n;
   }
 
+  /** Every lead of the installation that is not erased (the public statistics). */
+  async countAllActive(): Promise<number> {
+    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM leads WHERE status <> 'erased'`);
+    return n;
+  }
+
   /** The newest fact of the given events' leads: changes whenever any of their leads does. */
   async latestPosition(eventIds: string[]): Promise<string> {
     if (!eventIds.length) return '0';
