@@ -35,8 +35,25 @@ test('a new organiser registers, activates the account from the mail and lands o
   await login.getByRole('button', { name: 'ANMELDEN' }).click();
   await expect(page.getByText('Login erfolgreich!')).toBeVisible();
 
+  // the first sign-in: the welcome dialog, its next steps after 2 s, and the demo event in one click
+  const welcome = page.getByRole('dialog', { name: `Hallo ${name}, willkommen bei FairLeads! 🎉` });
+  await expect(welcome).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('confetti')).toBeAttached();
+  await welcome.getByRole('link', { name: /Demo-Event anlegen/ }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/settings$/);
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Mein Demo-Event');
+
+  // a later sign-in goes straight to the dashboard
+  await page.context().clearCookies();
+  await page.goto('/?login=1');
+  const again = page.getByRole('dialog', { name: 'Admin Login' });
+  await again.getByLabel('E-Mail').fill(email);
+  await again.getByLabel('Passwort').fill('geheim123');
+  await again.getByRole('button', { name: 'ANMELDEN' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: new RegExp(`Willkommen zurück, ${name}`) })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the organiser area sends a visitor without a session to the login', async ({ page }) => {

@@ -49,13 +49,34 @@ export function readableTextOn(background: string): string {
   return contrastRatio(DARK_TEXT, background) > onWhite ? DARK_TEXT : WHITE;
 }
 
+function mixTowardBlack(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const scale = (c: number) => Math.round(c * (1 - amount));
+  const rgb = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(scale);
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A fill that carries readable button text: the brand colour itself when white or dark text
+ * reaches 4.5:1 on it, else the colour darkened in 5 % steps until white text does (mid-tones
+ * such as the default blue #3b82f6 reach neither; they become a slightly deeper shade).
+ */
+export function accessibleFill(hex: string): string {
+  if (contrastRatio(WHITE, hex) >= 4.5 || contrastRatio(DARK_TEXT, hex) >= 4.5) return hex;
+  for (let amount = 0.05; amount < 1; amount += 0.05) {
+    const darker = mixTowardBlack(hex, amount);
+    if (contrastRatio(WHITE, darker) >= 4.5) return darker;
+  }
+  return DARK_TEXT;
+}
+
 /**
  * CSS custom properties for a branded page. Buttons use the primary colour, accents the
  * secondary colour, the page the background colour; text colours are picked for contrast.
  * Accents used as text or focus ring on the white card fall back to dark text when too light.
  */
 export function brandStyle(colors: BrandColors | null | undefined): CSSProperties {
-  const primary = normalizeHex(colors?.primaryColor, DEFAULT_PRIMARY);
+  const primary = accessibleFill(normalizeHex(colors?.primaryColor, DEFAULT_PRIMARY));
   const accent = normalizeHex(colors?.secondaryColor, DEFAULT_SECONDARY);
   const background = normalizeHex(colors?.backgroundColor, DEFAULT_BACKGROUND);
   const onBackground = readableTextOn(background);

@@ -146,9 +146,10 @@ describe('EventSettingsPage', () => {
     const u = userEvent.setup();
     renderPage();
     const hex = await screen.findByRole('textbox', { name: 'Primärfarbe als Hex-Wert' });
-    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(59, 130, 246)' });
-    fireEvent.change(hex, { target: { value: '#ff0000' } });
-    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(255, 0, 0)' });
+    // the default blue #3b82f6 is drawn a shade deeper (#326fd1) so that white text stays readable
+    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(50, 111, 209)' });
+    fireEvent.change(hex, { target: { value: '#b91c1c' } });
+    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(185, 28, 28)' });
     const preview = screen.getByTestId('phone-preview');
     expect(within(preview).getByText('Hol dir unser Whitepaper')).toBeInTheDocument();
     expect(within(preview).getByText('Firma')).toBeInTheDocument();

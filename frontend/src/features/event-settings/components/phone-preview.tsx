@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { eventSettingsTexts } from '../texts';
 import type { EventSettings } from '../types';
+import { accessibleFill, readableTextOn } from '@/visitor/lib/brand';
 
 const t = eventSettingsTexts.preview;
 const HEX = /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/;
@@ -58,7 +59,8 @@ function PreviewCustomField({ label, required, options }: { label: string; requi
  */
 export function PhonePreview({ values, formUrl }: PhonePreviewProps) {
   const [view, setView] = useState<PreviewView>('form');
-  const primary = color(values.primaryColor, '#E76E33');
+  // The same readable button fill as the real form (see accessibleFill).
+  const primary = accessibleFill(color(values.primaryColor, '#E76E33'));
   const secondary = color(values.secondaryColor, '#007E87');
   const background = color(values.backgroundColor, '#007E87');
 
@@ -127,7 +129,7 @@ export function PhonePreview({ values, formUrl }: PhonePreviewProps) {
                     )}
                   </span>
                 </div>
-                <span className="es-phone__submit" data-testid="preview-submit" style={{ backgroundColor: primary }}>
+                <span className="es-phone__submit" data-testid="preview-submit" style={{ backgroundColor: primary, color: readableTextOn(primary) }}>
                   {values.submitButtonText.trim() || 'Daten übergeben'}
                 </span>
               </>
