@@ -15,6 +15,15 @@ import { createSessionMiddleware } from './common/security/session';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loadAppConfig } from './config/app.config';
 import { loadDatabaseConfig } from './config/database.config';
+import { loadSiteConfig } from './config/site.config';
+
+/** Google Analytics 4 (gtag.js): allowed only when ANALYTICS_MEASUREMENT_ID is set. */
+const ANALYTICS_SCRIPT_SOURCES = ['https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT_SOURCES = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
 
 /** The built SPA, next to the backend in the repository and in the image. */
 const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
@@ -26,6 +35,7 @@ const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
  */
 export function configureApp(app: NestExpressApplication): { close: () => Promise<void> } {
   const config = loadAppConfig();
+  const analytics = loadSiteConfig().analyticsMeasurementId !== null;
   app.use(pinoHttp(httpLoggerOptions()));
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -38,6 +48,9 @@ export function configureApp(app: NestExpressApplication): { close: () => Promis
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'https:'],
+          // the SPA loads gtag.js only after consent; without a measurement id nothing is allowed
+          'script-src': ["'self'", ...(analytics ? ANALYTICS_SCRIPT_SOURCES : [])],
+          'connect-src': ["'self'", ...(analytics ? ANALYTICS_CONNECT_SOURCES : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'frame-src': ["'self'"],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
