@@ -8,7 +8,7 @@ import { loadAppConfig } from './config/app.config';
 
 async function bootstrap(): Promise<void> {
   assertValidSettings();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), { bufferLogs: true, bodyParser: false, rawBody: true });
   const { close } = configureApp(app);
   process.once('beforeExit', () => void close());
   await app.listen(loadAppConfig().port);

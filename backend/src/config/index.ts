@@ -1,5 +1,6 @@
 import { adminConfig, loadAdminConfig } from './admin.config';
 import { appConfig, loadAppConfig } from './app.config';
+import { billingConfig, loadBillingConfig } from './billing.config';
 import { blogConfig, loadBlogConfig } from './blog.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { loadMailConfig, mailConfig } from './mail.config';
@@ -15,9 +16,11 @@ export type { AdminConfig } from './admin.config';
 export type { BlogConfig } from './blog.config';
 export { InvalidSettingError } from './config-validation';
 export { siteConfig };
+export { billingConfig };
+export type { BillingConfig } from './billing.config';
 export type { SiteConfig } from './site.config';
 
-export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig];
+export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig];
 
 /** Validates every concern before Nest starts, so a bad setting stops the process with one sentence. */
 export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void {
@@ -28,4 +31,5 @@ export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void 
   loadAdminConfig(env);
   loadSiteConfig(env);
   loadBlogConfig(env);
+  loadBillingConfig(env);
 }

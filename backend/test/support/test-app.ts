@@ -49,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateOnce();
   applyEnv(options);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ bullPrefix: options.bullPrefix })] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true });
   const { close } = configureApp(app);
   await app.init();
   return {

@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   imageProxy: { limit: 120, ttl: 60_000 },
   /** Support tickets and organiser enquiries: each one is two mails (to support and a receipt). */
   supportTicket: { limit: 5, ttl: 15 * 60_000 },
+  /** Opening a checkout, a payment intent or the billing portal: each one is calls to Stripe. */
+  payment: { limit: 20, ttl: 10 * 60_000 },
 } as const;
 
 /**

@@ -1,11 +1,37 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module';
+import { BillingDataController } from './controllers/billing-data.controller';
+import { PaymentsController } from './controllers/payments.controller';
+import { StripeWebhookController } from './controllers/stripe-webhook.controller';
+import { BillingProfile } from './entities/billing-profile.entity';
+import { Payment } from './entities/payment.entity';
+import { BillingDataService } from './services/billing-data.service';
 import { CreditsService } from './services/credits.service';
+import { FulfilmentService } from './services/fulfilment.service';
+import { PaymentsService } from './services/payments.service';
+import { StripeCustomersService } from './services/stripe-customers.service';
+import { StripeWebhookService } from './services/stripe-webhook.service';
+import { TaxRatesService } from './services/tax-rates.service';
+import { StripeGateway } from './stripe/stripe.gateway';
 
-/** Event credits (the Stripe checkout, payment intents, webhooks and billing data follow). Uses identity. */
+/**
+ * Event credits, billing data, EU VAT, Stripe Checkout (B2B), payment intents (private),
+ * the Stripe webhook and the one idempotent fulfilment. Uses identity (the users' credits).
+ */
 @Module({
-  imports: [IdentityModule],
-  providers: [CreditsService],
+  imports: [TypeOrmModule.forFeature([BillingProfile, Payment]), IdentityModule],
+  controllers: [BillingDataController, PaymentsController, StripeWebhookController],
+  providers: [
+    StripeGateway,
+    BillingDataService,
+    StripeCustomersService,
+    TaxRatesService,
+    FulfilmentService,
+    PaymentsService,
+    StripeWebhookService,
+    CreditsService,
+  ],
   exports: [CreditsService],
 })
 export class BillingModule {}

@@ -73,6 +73,18 @@ export class UsersRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** Adds paid event credits; false when the account no longer exists. */
+  async grantEventCredits(manager: EntityManager, id: string, credits: number): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ eventCredits: () => `event_credits + ${Math.trunc(credits)}` })
+      .where('id = :id', { id })
+      .returning('event_credits')
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Everything the user owns hangs on them through ON DELETE CASCADE. */
   async delete(id: string): Promise<void> {
     await this.repo().delete(id);

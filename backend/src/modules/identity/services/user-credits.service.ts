@@ -21,6 +21,16 @@ export class UserCreditsService {
     return this.users.consumeEventCredit(manager, userId);
   }
 
+  /** Adds bought credits in the caller's transaction; false when the account no longer exists. */
+  grantEventCredits(manager: EntityManager, userId: string, credits: number): Promise<boolean> {
+    return this.users.grantEventCredits(manager, userId, credits);
+  }
+
+  /** The account's event credits; null when it no longer exists. */
+  async findEventCredits(userId: string, manager?: EntityManager): Promise<number | null> {
+    return (await this.users.findById(userId, manager))?.eventCredits ?? null;
+  }
+
   async findCompanySlug(userId: string): Promise<string | null> {
     return (await this.users.findById(userId))?.companySlug ?? null;
   }

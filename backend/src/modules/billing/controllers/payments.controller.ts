@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { CheckoutSessionDto, PaymentIntentDto, PaymentSuccessDto, ProcessSuccessDto } from '../dto/billing-data.dto';
+import { PaymentsService } from '../services/payments.service';
+
+/** Buying event credits (spec 4). Without Stripe keys every call but the config answers 503. */
+@ApiTags('billing')
+@UseGuards(AuthenticatedGuard)
+@Controller()
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Get('payments/config')
+  @ApiOperation({ summary: 'Whether payments are set up: {enabled, publishableKey, pricePerCreditCents}' })
+  config() {
+    return this.payments.config();
+  }
+
+  @Post('create-b2b-checkout-session')
+  @HttpCode(200)
+  @Throttle({ default: RATE_LIMITS.payment })
+  @ApiOperation({ summary: 'Saves the billing data and opens a Stripe Checkout Session: {url}' })
+  createCheckoutSession(@CurrentUser() user: SessionUser, @Body() body: CheckoutSessionDto) {
+    return this.payments.createCheckoutSession(user.id, body.billingData);
+  }
+
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  @Throttle({ default: RATE_LIMITS.payment })
+  @ApiOperation({ summary: 'The private purchase: {clientSecret, amountCents (gross), vatRate, vatLabel}' })
+  createPaymentIntent(@CurrentUser() user: SessionUser, @Body() _body: PaymentIntentDto) {
+    return this.payments.createPaymentIntent(user.id);
+  }
+
+  @Post('payments/success')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Grants the credit of a succeeded private payment: {success, user: {eventCredits}}' })
+  privateSuccess(@CurrentUser() user: SessionUser, @Body() body: PaymentSuccessDto) {
+    return this.payments.confirmPrivatePayment(user.id, body.paymentIntentId);
+  }
+
+  @Post('payments/process-success')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Grants the credit of a paid checkout session: {success, eventCredits, alreadyProcessed}' })
+  processSuccess(@CurrentUser() user: SessionUser, @Body() body: ProcessSuccessDto) {
+    return this.payments.processCheckoutSuccess(user.id, body.sessionId);
+  }
+
+  @Post('billing-portal')
+  @HttpCode(200)
+  @Throttle({ default: RATE_LIMITS.payment })
+  @ApiOperation({ summary: 'A Stripe billing portal session for the invoices: {url}' })
+  billingPortal(@CurrentUser() user: SessionUser) {
+    return this.payments.billingPortal(user.id);
+  }
+}

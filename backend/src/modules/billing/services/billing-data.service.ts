@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { BillingErrors } from '../billing.errors';
+import type { BillingDataDto } from '../dto/billing-data.dto';
+import { BillingProfile } from '../entities/billing-profile.entity';
+import { checkVatId } from '../vat/vat-rules';
+
+/** The billing fields as the SPA reads them (spec 4: billing* fields of the user). */
+export interface BillingDataView {
+  billingFirstName: string | null;
+  billingLastName: string | null;
+  billingCompanyName: string | null;
+  billingEmail: string | null;
+  billingStreet: string | null;
+  billingZip: string | null;
+  billingCity: string | null;
+  /** null when never saved (the SPA then preselects its default). */
+  billingCountry: string | null;
+  billingVatId: string | null;
+}
+
+export function toBillingDataView(profile: BillingProfile | null): BillingDataView {
+  return {
+    billingFirstName: profile?.firstName ?? null,
+    billingLastName: profile?.lastName ?? null,
+    billingCompanyName: profile?.companyName ?? null,
+    billingEmail: profile?.email ?? null,
+    billingStreet: profile?.street ?? null,
+    billingZip: profile?.zip ?? null,
+    billingCity: profile?.city ?? null,
+    billingCountry: profile?.country ?? null,
+    billingVatId: profile?.vatId ?? null,
+  };
+}
+
+/** The organiser's billing data (one row per user in billing_profiles). */
+@Injectable()
+export class BillingDataService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private repo(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(BillingProfile);
+  }
+
+  find(userId: string, manager?: EntityManager): Promise<BillingProfile | null> {
+    return this.repo(manager).findOneBy({ userId });
+  }
+
+  async view(userId: string): Promise<BillingDataView> {
+    return toBillingDataView(await this.find(userId));
+  }
+
+  /** Checks the VAT id's format for the country (spec 5) and saves; the Stripe ids stay. */
+  async save(userId: string, data: BillingDataDto): Promise<BillingProfile> {
+    const vat = checkVatId(data.country, data.vatId);
+    if (vat.status === 'invalid') throw BillingErrors.invalidVatId(vat.message);
+    const fields = {
+      firstName: data.firstName,
+      lastName: data.lastName,
+      companyName: data.companyName,
+      email: data.email,
+      street: data.street,
+      zip: data.postalCode,
+      city: data.city,
+      country: data.country,
+      vatId: vat.status === 'empty' ? null : vat.normalized,
+    };
+    await this.repo()
+      .createQueryBuilder()
+      .insert()
+      .into(BillingProfile)
+      .values({ userId, ...fields })
+      .orUpdate([...Object.keys(fields).map(toColumn), 'updated_at'], ['user_id'])
+      .execute();
+    return (await this.find(userId))!;
+  }
+
+  /**
+   * Remembers the Stripe customer; when a concurrent request stored one first, that one wins
+   * and is returned.
+   */
+  async attachCustomer(userId: string, customerId: string): Promise<string> {
+    await this.dataSource.query(
+      'UPDATE billing_profiles SET stripe_customer_id = $2 WHERE user_id = $1 AND stripe_customer_id IS NULL',
+      [userId, customerId],
+    );
+    return (await this.find(userId))?.stripeCustomerId ?? customerId;
+  }
+
+  async rememberTaxId(userId: string, taxId: string | null, value: string | null): Promise<void> {
+    await this.dataSource.query('UPDATE billing_profiles SET stripe_tax_id = $2, stripe_tax_id_value = $3 WHERE user_id = $1', [
+      userId,
+      taxId,
+      value,
+    ]);
+  }
+}
+
+function toColumn(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}

@@ -1,0 +1,74 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import type Stripe from 'stripe';
+import { DataSource, EntityManager } from 'typeorm';
+import { StripeGateway } from '../stripe/stripe.gateway';
+import { FulfilmentService, returning } from './fulfilment.service';
+import { fulfilmentOfIntent, fulfilmentOfSession, isPrivateIntentOf, sessionOwner } from './payments.service';
+
+export interface WebhookAnswer {
+  received: true;
+  duplicate?: true;
+}
+
+/**
+ * Stripe's webhook: the signature is checked on the raw body, each event id is handled once
+ * (stripe_events, inserted in the same transaction as the fulfilment, so a failed attempt
+ * leaves no trace and Stripe's retry is handled again; a concurrent duplicate waits on the
+ * primary key and then finds it taken).
+ */
+@Injectable()
+export class StripeWebhookService {
+  private readonly logger = new Logger(StripeWebhookService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stripe: StripeGateway,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  async receive(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<WebhookAnswer> {
+    const event = this.stripe.constructWebhookEvent(rawBody, signature);
+    return this.dataSource.transaction(async (manager) => {
+      const fresh = await returning(
+        manager,
+        'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
+        [event.id, event.type],
+      );
+      if (fresh.length === 0) return { received: true, duplicate: true } as const;
+      await this.handle(manager, event);
+      return { received: true } as const;
+    });
+  }
+
+  private async handle(manager: EntityManager, event: Stripe.Event): Promise<void> {
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        // completed with a delayed payment method: wait for async_payment_succeeded
+        if (session.payment_status !== 'paid') return;
+        const userId = sessionOwner(session);
+        if (!userId || !isUUID(userId)) return this.ignore(event, 'checkout session without our user');
+        const input = fulfilmentOfSession(userId, session, 'webhook');
+        if (!input) return this.ignore(event, 'paid checkout session without a PaymentIntent');
+        await this.fulfilment.fulfil(input, manager);
+        return;
+      }
+      case 'payment_intent.succeeded': {
+        const intent = event.data.object;
+        // a checkout's PaymentIntent is fulfilled through its session events
+        if (!isPrivateIntentOf(intent) || !isUUID(intent.metadata.userId)) return;
+        await this.fulfilment.fulfil(fulfilmentOfIntent(intent.metadata.userId, intent, 'webhook'), manager);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private ignore(event: Stripe.Event, reason: string): void {
+    this.logger.warn({ eventId: event.id, type: event.type, reason }, 'Stripe event ignored');
+  }
+}

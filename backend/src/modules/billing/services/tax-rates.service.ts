@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { StripeGateway } from '../stripe/stripe.gateway';
+import { COUNTRY_NAMES } from '../vat/vat-rules';
+
+/**
+ * Stripe tax rates (exclusive VAT) created once per country and rate and remembered in
+ * stripe_tax_rates; live and test mode keep their own.
+ */
+@Injectable()
+export class TaxRatesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stripe: StripeGateway,
+  ) {}
+
+  async idFor(country: string, rate: number): Promise<string> {
+    const livemode = this.stripe.livemode;
+    const known = await this.lookup(country, rate, livemode);
+    if (known) return known;
+    const created = await this.stripe.call('taxRates.create', (s) =>
+      s.taxRates.create(
+        {
+          display_name: 'USt.',
+          description: `${rate}% USt. (${COUNTRY_NAMES[country] ?? country})`,
+          percentage: rate,
+          inclusive: false,
+          country,
+          jurisdiction: country,
+          tax_type: 'vat',
+        },
+        { idempotencyKey: `tax-rate-${country}-${rate}-${livemode ? 'live' : 'test'}` },
+      ),
+    );
+    // a concurrent request may have stored one first: the stored one wins
+    await this.dataSource.query(
+      'INSERT INTO stripe_tax_rates (country, rate, livemode, stripe_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [country, rate, livemode, created.id],
+    );
+    return (await this.lookup(country, rate, livemode)) ?? created.id;
+  }
+
+  private async lookup(country: string, rate: number, livemode: boolean): Promise<string | null> {
+    const rows: { stripe_id: string }[] = await this.dataSource.query(
+      'SELECT stripe_id FROM stripe_tax_rates WHERE country = $1 AND rate = $2 AND livemode = $3',
+      [country, rate, livemode],
+    );
+    return rows[0]?.stripe_id ?? null;
+  }
+}
