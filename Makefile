@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 NPM   ?= npm
 
-.PHONY: help install start test e2e bench build lint clean
+.PHONY: help install start test e2e bench build lint clean screenshots
 
 help:
 	@echo "make start   install, build, migrate and run FairLeads (embedded PostgreSQL unless DATABASE_URL is set)"
@@ -14,6 +14,7 @@ help:
 	@echo "make build   build backend and SPA"
 	@echo "make lint    typecheck backend and frontend"
 	@echo "make clean   remove build output (keeps ./var and node_modules)"
+	@echo "make screenshots  regenerate the landing carousel's product screenshots (frontend/public/screenshots)"
 
 # npm install only when node_modules is missing or a package manifest or the lockfile changed
 # since the last install (npm records that install in node_modules/.package-lock.json).
@@ -46,6 +47,10 @@ bench: install
 	else \
 	  echo "[fairleads] no benchmarks yet: e2e/bench/run.mjs does not exist (make bench runs 'npm run bench -w e2e')."; \
 	fi
+
+# Product screenshots for the landing carousel: the real app with made-up data (e2e/screenshots).
+screenshots: install
+	node e2e/screenshots/capture.mjs
 
 lint: install
 	$(NPM) run typecheck -w backend && $(NPM) run typecheck -w frontend

@@ -6,6 +6,8 @@ import { isVisitorPath } from './src/visitor/match-route.js';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const indexHtml = decodeURIComponent(new URL('./index.html', import.meta.url).pathname);
 const visitorHtml = decodeURIComponent(new URL('./visitor.html', import.meta.url).pathname);
+/** The VAT rules are one file shared with the server (backend/src/modules/billing/vat). */
+const vatRules = decodeURIComponent(new URL('../backend/src/modules/billing/vat/vat-rules.ts', import.meta.url).pathname);
 
 const SHARED_MODULES =
   /^\0?rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](lib[\\/](api-client|navigation|use-document-title)|components[\\/]ui[\\/]banner)\.tsx?$/;
@@ -38,7 +40,7 @@ function visitorEntryFallback(): Plugin {
 export default defineConfig({
   plugins: [react(), visitorEntryFallback()],
   resolve: {
-    alias: { '@': srcDir },
+    alias: { '@': srcDir, '@billing/vat-rules': vatRules },
   },
   server: {
     port: 5173,

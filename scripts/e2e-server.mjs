@@ -6,6 +6,13 @@
 //   through the URL's own database), else in embedded PostgreSQL in ./var/pg-test.
 // - ADMIN_EMAIL / ADMIN_PASSWORD default to admin@e2e.fairleads.test / e2e-admin-password so the
 //   suite has an admin account (override both in the environment to change them).
+// - ANALYTICS_MEASUREMENT_ID defaults to G-TEST123456 (the consent tests intercept gtag.js).
+// - Stripe: a local fake (scripts/fake-stripe.cjs) on a free port unless STRIPE_SECRET_KEY is set;
+//   the API gets fake STRIPE_* keys and STRIPE_API_URL, and the fake's checkout page sends its
+//   signed webhooks to http://localhost:$PORT/api/webhooks/stripe. Stopped on shutdown.
+// - BLOG_CONTENT_DIR defaults to a temporary directory with 23 generated articles
+//   (e2e/fixtures/blog-posts.mjs), removed at the end; kept when BLOG_CONTENT_DIR or
+//   BLOG_WORDPRESS_URL is set.
 // - Builds backend and SPA first when their output is missing or older than the sources
 //   (E2E_BUILD=always forces it, E2E_BUILD=never skips the check).
 // - SIGINT/SIGTERM: stops the API, drops the fresh database, stops embedded PostgreSQL.
@@ -19,6 +26,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { NPM, ROOT, mtime, newestMtime, redactUrl, run, say, seconds, startChild, waitForHealth, warn, withClient, withDatabase } from './lib.mjs';
+import { writeBlogFixtures } from '../e2e/fixtures/blog-posts.mjs';
+import fakeStripeModule from './fake-stripe.cjs';
 
 const port = Number(process.env.PORT || 3100);
 const appUrl = `http://localhost:${port}`;
@@ -30,6 +39,8 @@ let db = null; // embedded PostgreSQL
 let adminUrl = null; // where to CREATE/DROP the fresh database
 let created = false;
 let api = null;
+let blogDir = null; // the 23 generated blog articles (BLOG_CONTENT_DIR), removed at the end
+let fakeStripe = null; // the local Stripe stand-in (scripts/fake-stripe.cjs)
 let stopping = false;
 
 async function shutdown(code, reason) {
@@ -45,6 +56,8 @@ async function shutdown(code, reason) {
       .catch((err) => warn(`could not drop database ${database}: ${err.message}`));
   }
   if (db) await db.stop().catch((err) => warn(`could not stop embedded PostgreSQL: ${err.message}`));
+  if (blogDir) fs.rmSync(blogDir, { recursive: true, force: true });
+  if (fakeStripe) await fakeStripe.close().catch(() => {});
   process.exit(code);
 }
 
@@ -125,6 +138,27 @@ async function main() {
   if (!env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
     env.ADMIN_EMAIL = 'admin@e2e.fairleads.test';
     env.ADMIN_PASSWORD = 'e2e-admin-password';
+  }
+  // A GA4 id so the browser suite can check that analytics loads only after consent (the
+  // suite answers googletagmanager.com itself; nothing leaves the machine).
+  if (env.ANALYTICS_MEASUREMENT_ID === undefined) env.ANALYTICS_MEASUREMENT_ID = 'G-TEST123456';
+  // Blog: 23 generated articles (three pages of 10) unless BLOG_CONTENT_DIR is given.
+  if (!env.BLOG_CONTENT_DIR && !env.BLOG_WORDPRESS_URL) {
+    blogDir = writeBlogFixtures();
+    env.BLOG_CONTENT_DIR = blogDir;
+  }
+
+  // Payments: the local Stripe fake, unless real (test) keys are given.
+  if (!env.STRIPE_SECRET_KEY) {
+    const webhookSecret = 'whsec_fake_fairleads_e2e';
+    fakeStripe = await fakeStripeModule.startFakeStripe({ webhookUrl: `${appUrl}/api/webhooks/stripe`, webhookSecret });
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: 'sk_test_fake_fairleads_e2e',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_fairleads_e2e',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: fakeStripe.url,
+    });
+    say(`fake Stripe at ${fakeStripe.url}`);
   }
 
   const migrate = await run('migration', process.execPath, ['backend/dist/database/migrate.js'], { env });

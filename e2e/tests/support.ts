@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The XSRF-TOKEN cookie of the page's context (set by the server on the first page load). */
@@ -7,9 +8,23 @@ export async function xsrfToken(page: Page): Promise<string> {
   return decodeURIComponent(cookie.value);
 }
 
-/** POST as the page's browser would: same cookies, the CSRF header. */
-export async function post(page: Page, path: string, data: unknown) {
-  return page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': await xsrfToken(page) } });
+/**
+ * POST as the page's browser would: same cookies, the CSRF header. `fromAddress` sends the call
+ * as from another client address (X-Forwarded-For, believed from the loopback proxy), because
+ * every test runs on one machine and the per-address sign-up limit is meant for one person.
+ */
+export async function post(page: Page, path: string, data: unknown, fromAddress?: string) {
+  const headers: Record<string, string> = { 'X-XSRF-TOKEN': await xsrfToken(page) };
+  if (fromAddress) headers['X-Forwarded-For'] = fromAddress;
+  return page.request.post(path, { data, headers });
+}
+
+/** Random start: a restarted worker must not reuse the addresses of the run before. */
+let addressCounter = Math.floor(Math.random() * 60_000);
+/** A distinct client address for each simulated person. */
+function nextClientAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
 /** The newest mail to `to` in the local dev outbox. */
@@ -29,10 +44,23 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
 export async function signedInOrganiser(page: Page, id: string) {
   const account = { email: `orga-${id}@example.com`, name: `Olga ${id}`, companySlug: `messebau-${id}`, password: 'geheim123' };
   await page.goto('/');
-  expect((await post(page, '/api/auth/register', account)).status()).toBe(201);
+  const address = nextClientAddress();
+  expect((await post(page, '/api/auth/register', account, address)).status()).toBe(201);
   const mail = await latestMail(page.request, account.email);
   const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   expect((await page.request.get(`/api/verify-email/${token}`)).status()).toBe(200);
-  expect((await post(page, '/api/auth/login', { email: account.email, password: account.password })).status()).toBe(200);
+  expect((await post(page, '/api/auth/login', { email: account.email, password: account.password }, address)).status()).toBe(200);
   return account;
+}
+
+/**
+ * axe-core on what the page shows now (WCAG 2.1 A and AA rules): no serious or critical
+ * violation. The failure lists rule, impact and the first offending elements.
+ */
+export async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
 }

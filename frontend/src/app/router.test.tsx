@@ -2,11 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { CONSENT_STORAGE_KEY } from '@/features/consent';
 import { navigation } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/render';
 import { AppToaster } from './providers';
 import { routes } from './router';
+
+// The cookie-consent modal (root route) waits for a choice; these tests start with one stored.
+beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false })));
+afterEach(() => localStorage.removeItem(CONSENT_STORAGE_KEY));
 
 type Handler = () => Response | Promise<Response>;
 
@@ -45,7 +50,8 @@ describe('routing', () => {
   it('keeps specific routes ahead of the company-slug routes', async () => {
     stubApi({});
     renderRoute('/blog/email-confirmation');
-    expect(await screen.findByRole('heading', { name: 'Blog-Artikel' })).toBeInTheDocument();
+    // the blog article route (unknown slug), not the visitor's e-mail confirmation page
+    expect(await screen.findByRole('heading', { name: 'Artikel nicht gefunden' })).toBeInTheDocument();
   });
 
   it('hands /:companySlug/confirm/:token to the visitor entry with a full page load', async () => {
@@ -71,7 +77,8 @@ describe('routing', () => {
   it('sends visitors without a session from /dashboard to the login dialog', async () => {
     stubApi({ '/api/auth/me': unauthorized });
     const router = renderRoute('/dashboard');
-    expect(await screen.findByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    // three lazy modules in a row (guard, landing page, login dialog)
+    expect(await screen.findByRole('dialog', { name: 'Admin Login' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
   });
@@ -117,7 +124,8 @@ describe('landing page', () => {
     const u = userEvent.setup();
     renderRoute('/');
     await u.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    // the dialog's code loads on the first opening
+    expect(await screen.findByRole('dialog', { name: 'Admin Login' }, { timeout: 5000 })).toBeInTheDocument();
     await u.keyboard('{Escape}');
     const banner = screen.getByRole('banner');
     await u.click(within(banner).getByRole('button', { name: 'Kostenlos starten' }));

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
+import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
 import { routeTitles as titles } from './routes/texts';
 
@@ -9,7 +10,6 @@ import { routeTitles as titles } from './routes/texts';
  * to it with a full page load. Specific routes come first; the catch-alls that start with a
  * dynamic company slug come last (equal-score ties are resolved by this order).
  */
-const organiserPlanned = () => import('./routes/organiser-planned');
 const publicPlanned = () => import('./routes/public-planned');
 /** Public form and confirmation pages live in the visitor entry (visitor.html): full page load. */
 const visitorPage = () => import('./routes/visitor-page');
@@ -26,6 +26,7 @@ const visitor = (path: string, title: string): RouteObject => ({ path, lazy: vis
 export const routes: RouteObject[] = [
   {
     path: '/',
+    Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
     children: [
@@ -45,17 +46,21 @@ export const routes: RouteObject[] = [
           { path: 'leads', lazy: () => import('./routes/leads'), handle: { title: titles.leads } },
           { path: 'archive', lazy: () => import('./routes/archive'), handle: { title: titles.archive } },
           { path: 'settings', lazy: () => import('./routes/settings'), handle: { title: titles.settings } },
-          planned('payment-success', titles.paymentSuccess, organiserPlanned),
+          {
+            path: 'payment-success',
+            lazy: () => import('./routes/payment-success'),
+            handle: { title: titles.paymentSuccess },
+          },
         ],
       },
       visitor('form/:slug', titles.form),
       visitor('form/:companySlug/:eventSlug', titles.form),
       visitor('confirm/:token', titles.confirm),
       visitor('email-confirmation', titles.emailConfirmation),
-      planned('blog', titles.blog),
-      planned('blog/:slug', titles.blogPost),
-      planned('impressum', titles.imprint),
-      planned('datenschutz', titles.privacy),
+      { path: 'blog', lazy: () => import('./routes/blog'), handle: { title: titles.blog } },
+      { path: 'blog/:slug', lazy: () => import('./routes/blog-post'), handle: { title: titles.blogPost } },
+      { path: 'impressum', lazy: () => import('./routes/impressum'), handle: { title: titles.imprint } },
+      { path: 'datenschutz', lazy: () => import('./routes/datenschutz'), handle: { title: titles.privacy } },
       planned('admin/*', titles.admin),
       { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
       visitor(':companySlug/confirm/:token', titles.confirm),

@@ -29,3 +29,11 @@ export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
   return date ? dateFormat.format(date) : '';
 }
+
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const euroCodeFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', currencyDisplay: 'code' });
+
+/** Cents as euros with 2 decimals: 4900 -> '49,00 €' ({ code: true }: '49,00 EUR'). */
+export function formatEuroCents(cents: number, options: { code?: boolean } = {}): string {
+  return (options.code ? euroCodeFormat : euroFormat).format(cents / 100);
+}

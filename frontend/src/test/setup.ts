@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 3 s (default 1 s): lazy routes and dialogs load their chunk first,
+// which takes longer than 1 s on a busy 2-core CI machine. A real failure still fails, just later.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   // sonner keeps toasts in a module-level store and replays active ones to a new <Toaster>.

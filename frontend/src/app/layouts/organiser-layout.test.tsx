@@ -1,9 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { CONSENT_STORAGE_KEY } from '@/features/consent';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/render';
 import { routes } from '../router';
+
+// The cookie-consent modal (root route) waits for a choice; these tests start with one stored.
+beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false })));
+afterEach(() => localStorage.removeItem(CONSENT_STORAGE_KEY));
 
 const me = { id: 1, name: 'Erika', email: 'e@f.de', companySlug: 'f', eventCredits: 0, role: 'user' };
 

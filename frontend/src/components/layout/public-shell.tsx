@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../ui/logo';
 import { publicShellTexts as t } from './texts';
 
@@ -20,22 +20,49 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Minimal frame for public sub-pages: logo bar, centered content, footer. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/** Public site navigation for signed-out visitors: the landing page's sections and the blog. */
+export function PublicNav() {
+  return (
+    <nav className="public-nav" aria-label={t.siteNav}>
+      <Link to="/#problem" className="public-nav__link">
+        {t.problem}
+      </Link>
+      <Link to="/#solution" className="public-nav__link">
+        {t.solution}
+      </Link>
+      <Link to="/#pricing" className="public-nav__link">
+        {t.pricing}
+      </Link>
+      <NavLink to="/blog" className={({ isActive }) => `public-nav__link${isActive ? ' is-active' : ''}`}>
+        {t.blog}
+      </NavLink>
+    </nav>
+  );
+}
+
+/**
+ * Minimal frame for public sub-pages: logo bar, centered content, footer (`footer`: extra footer
+ * items; `nav`: the public site navigation instead of the single link home).
+ */
+export function PublicShell({ children, footer, nav = false }: { children: ReactNode; footer?: ReactNode; nav?: boolean }) {
   return (
     <div className="page">
       <header className="simple-header">
         <div className="container simple-header__inner">
           <Logo />
-          <Link to="/" className="simple-header__back">
-            {t.home}
-          </Link>
+          {nav ? (
+            <PublicNav />
+          ) : (
+            <Link to="/" className="simple-header__back">
+              {t.home}
+            </Link>
+          )}
         </div>
       </header>
       <main id="main" className="page__main">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter>{footer}</SiteFooter>
     </div>
   );
 }

@@ -22,6 +22,10 @@ export const publicShellTexts = {
   privacy: 'Datenschutz',
   imprint: 'Impressum',
   copyright: (year: number) => `© ${year} FairLeads`,
+  siteNav: 'Hauptnavigation',
+  problem: 'Problem',
+  solution: 'Lösung',
+  pricing: 'Preise',
 };
 
 export const plannedTexts = {

@@ -22,7 +22,7 @@ export const dashboardTexts = {
   welcome: {
     /** Spec: the name from the address, 'dort' when missing ("Hallo dort" as in "hello there"). */
     nameFallback: 'dort',
-    title: (name: string) => `Hallo ${name}, willkommen bei FairLeads! 🎉`,
+    title: (name: string) => `Hallo ${name}, willkommen bei FairLeads!`,
     description: 'Dein Account ist bestätigt. In wenigen Minuten sammelst du deine ersten Leads.',
     steps: [
       {

@@ -5,7 +5,7 @@ export const AVV_READING_SECONDS = 15;
 /** Spec 5: the exact text the deletion confirmation expects. */
 export const DELETE_CONFIRMATION = 'DELETE';
 /** Window event the cookie-consent modal (public-site issue) listens for. */
-export const OPEN_COOKIE_SETTINGS_EVENT = 'fairleads:open-cookie-settings';
+export { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/cookie-settings';
 
 export const settingsTexts = {
   title: 'Einstellungen',

@@ -77,7 +77,7 @@ describe('events page', () => {
     expect(screen.getByText('10/10')).toBeInTheDocument();
   });
 
-  it('opens the payment placeholder with an active event and no credits', async () => {
+  it('opens the payment dialog with an active event and no credits', async () => {
     stubApi({
       '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 0 }),
       '/api/events': () => jsonResponse([first]),
@@ -87,8 +87,7 @@ describe('events page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Neues Event erstellen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Weiteres Event buchen' });
     expect(within(dialog).getByText(/49,00 EUR/)).toBeInTheDocument();
-    const pay = within(dialog).getByRole('button', { name: 'Zur Zahlung' });
-    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    // The purchase itself is composed in by the route (billing feature); on its own the page explains.
     expect(within(dialog).getByText('Die Bezahlung wird gerade eingerichtet.')).toBeInTheDocument();
   });
 

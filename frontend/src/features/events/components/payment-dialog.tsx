@@ -1,31 +1,38 @@
+import { createContext, useContext, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { eventsTexts } from '../texts';
 
 const t = eventsTexts.payment;
 
+export interface PaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
- * Placeholder for buying a further event credit (49,00 EUR). The checkout belongs to the billing
- * issue; until then the pay button is visibly disabled.
+ * The purchase itself belongs to the billing feature; features do not import each other, so the
+ * route composes it in: `<PaymentDialogProvider value={BuyCreditDialog}>` (app/routes/events.tsx).
  */
-export function PaymentDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+const PaymentDialogContext = createContext<ComponentType<PaymentDialogProps> | null>(null);
+export const PaymentDialogProvider = PaymentDialogContext.Provider;
+
+/** Buying a further event credit (49,00 EUR), opened by the create button without credits. */
+export function PaymentDialog({ open, onOpenChange }: PaymentDialogProps) {
+  const Purchase = useContext(PaymentDialogContext);
+  if (Purchase) return <Purchase open={open} onOpenChange={onOpenChange} />;
+  // Without a purchase composed in (e.g. a page rendered on its own) only the facts are shown.
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.text}>
       <div className="stack">
-        <span className="badge badge--muted" style={{ alignSelf: 'flex-start' }}>
-          {t.placeholderBadge}
-        </span>
+        <p className="muted payment-note" role="note">
+          {t.note}
+        </p>
         <div className="row dialog__actions">
-          <Button disabled aria-disabled="true" aria-describedby="payment-placeholder-note">
-            {t.pay}
-          </Button>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {t.close}
           </Button>
         </div>
-        <p id="payment-placeholder-note" className="muted payment-note" role="note">
-          {t.note}
-        </p>
       </div>
     </Dialog>
   );

@@ -1,17 +1,31 @@
+import { createContext, useContext, type ComponentType } from 'react';
 import { Card } from '@/components/ui/card';
 import { useUser } from '@/lib/auth';
 import { settingsTexts } from '../texts';
 
 const t = settingsTexts.billing;
 
-/** Placeholder until the payment integration: only the current credit count is real. */
+/**
+ * Company data, buying credits and invoices belong to the billing feature; features do not
+ * import each other, so the route composes it in: `<BillingTabProvider value={BillingSettings}>`
+ * (app/routes/settings.tsx).
+ */
+const BillingTabContext = createContext<ComponentType | null>(null);
+export const BillingTabProvider = BillingTabContext.Provider;
+
 export function BillingTab() {
+  const Billing = useContext(BillingTabContext);
+  if (Billing) return <Billing />;
+  return <CreditsOnly />;
+}
+
+/** Without the billing feature composed in: the current credit count only. */
+function CreditsOnly() {
   const { user } = useUser();
   const credits = user?.eventCredits ?? 0;
   return (
     <Card>
       <h2 className="settings__card-title">{t.title}</h2>
-      <p className="settings__note settings__note--top">{t.text}</p>
       <div className="settings__credits">
         <span className="settings__credits-value">{credits}</span>
         <span className="settings__credits-label">{t.creditsLabel}</span>

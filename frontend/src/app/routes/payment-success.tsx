@@ -1,0 +1,3 @@
+import { PaymentSuccessPage } from '@/features/billing';
+
+export { PaymentSuccessPage as Component };

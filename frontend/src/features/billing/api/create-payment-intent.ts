@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { PRICE_PER_CREDIT_CENTS } from '@billing/vat-rules';
+import { apiRequest } from '@/lib/api-client';
+
+export interface PaymentIntent {
+  clientSecret: string;
+  /** Gross amount charged, in cents. */
+  amountCents: number;
+  vatRate: number;
+  vatLabel: string;
+}
+
+/** POST /api/create-payment-intent (private purchase of one credit). */
+export async function createPaymentIntent(): Promise<PaymentIntent> {
+  const body = await apiRequest<PaymentIntent | undefined>('/api/create-payment-intent', 'POST', {
+    amount: PRICE_PER_CREDIT_CENTS,
+  });
+  if (!body || typeof body.clientSecret !== 'string' || !body.clientSecret) throw new Error('Payment Intent ohne clientSecret');
+  return body;
+}
+
+export function useCreatePaymentIntent(options: { onError?: (error: Error) => void } = {}) {
+  return useMutation({ mutationFn: createPaymentIntent, onError: options.onError });
+}

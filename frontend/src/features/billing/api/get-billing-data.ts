@@ -1,0 +1,38 @@
+import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+
+/** The user's billing* fields as the server stores them. */
+export interface BillingData {
+  billingFirstName: string | null;
+  billingLastName: string | null;
+  billingCompanyName: string | null;
+  billingEmail: string | null;
+  billingStreet: string | null;
+  billingZip: string | null;
+  billingCity: string | null;
+  billingCountry: string | null;
+  billingVatId: string | null;
+}
+
+export const BILLING_DATA_KEY = ['/api/billing-data'] as const;
+
+/** GET /api/billing-data. Spec 8: a failed load gives null, without a message. */
+export async function getBillingData({ signal }: QueryFunctionContext): Promise<BillingData | null> {
+  try {
+    const res = await fetch(BILLING_DATA_KEY[0], { credentials: 'include', signal });
+    if (!res.ok) return null;
+    return ((await res.json()) as BillingData | null) ?? null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export const billingDataQueryOptions = () =>
+  queryOptions({
+    queryKey: BILLING_DATA_KEY,
+    queryFn: getBillingData,
+  });
+
+export function useBillingData(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...billingDataQueryOptions(), enabled: options.enabled ?? true });
+}

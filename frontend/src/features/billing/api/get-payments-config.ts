@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/api-client';
+
+export interface PaymentsConfig {
+  /** false: no Stripe keys on the server, every payment endpoint answers 503. */
+  enabled: boolean;
+  publishableKey: string | null;
+  pricePerCreditCents: number;
+}
+
+export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
+
+/** GET /api/payments/config */
+export const paymentsConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: PAYMENTS_CONFIG_KEY,
+    queryFn: getQueryFn<PaymentsConfig>({ on401: 'throw' }),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePaymentsConfig() {
+  return useQuery(paymentsConfigQueryOptions());
+}

@@ -1,0 +1,217 @@
+/**
+ * The private purchase (spec 5): Stripe's Payment Element. This module is loaded lazily and
+ * Stripe.js (from js.stripe.com) only when the modal opens: no third-party request elsewhere.
+ */
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+// 'pure': importing does not inject Stripe.js; only loadStripe() does, when this modal opens.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ButtonLink, Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ME_QUERY_KEY, meQueryOptions, useUser, type User } from '@/lib/auth';
+import { formatEuroCents } from '@/lib/format';
+import { confirmPrivatePayment } from '../api/confirm-private-payment';
+import { useCreatePaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
+import { billingTexts } from '../texts';
+import '../billing.css';
+
+const t = billingTexts.private;
+
+/** Spec 7: after confirming, wait 1 s before re-reading the user. */
+export const PRIVATE_RECHECK_DELAY_MS = 1000;
+
+export interface PrivatePurchaseModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  publishableKey: string;
+}
+
+export function PrivatePurchaseModal({ open, onOpenChange, publishableKey }: PrivatePurchaseModalProps) {
+  const [credits, setCredits] = useState<number | null>(null);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setCredits(null);
+        onOpenChange(next);
+      }}
+      title={t.title}
+      description={credits === null ? t.description : undefined}
+      size="md"
+    >
+      {credits !== null ? (
+        <div className="stack panel-center" role="status">
+          <div className="panel-icon panel-icon--success" aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </div>
+          <p className="billing-success__title">{t.successTitle}</p>
+          <p className="muted">{t.successText(credits)}</p>
+          <ButtonLink to="/events?open_create=true" size="lg" block onClick={close}>
+            {t.createEvent}
+          </ButtonLink>
+        </div>
+      ) : (
+        open && <PrivatePurchase publishableKey={publishableKey} onClose={close} onPaid={setCredits} />
+      )}
+    </Dialog>
+  );
+}
+
+export default PrivatePurchaseModal;
+
+function PrivatePurchase({
+  publishableKey,
+  onClose,
+  onPaid,
+}: {
+  publishableKey: string;
+  onClose: () => void;
+  onPaid: (credits: number) => void;
+}) {
+  const { user } = useUser();
+  const creditsBefore = useRef(user?.eventCredits ?? 0);
+  const failed = useRef(false);
+
+  const initFailed = (error: unknown) => {
+    if (failed.current) return;
+    failed.current = true;
+    console.error('Zahlung konnte nicht vorbereitet werden', error);
+    toast.error(billingTexts.errorTitle, { description: t.initError });
+    onClose();
+  };
+
+  const intent = useCreatePaymentIntent({ onError: initFailed });
+  // One payment intent per opening (also under StrictMode's double effects).
+  const started = useRef(false);
+  const { mutate } = intent;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  const [stripePromise] = useState<Promise<Stripe | null>>(() =>
+    loadStripe(publishableKey).then(
+      (stripe) => {
+        if (!stripe) initFailed(new Error('Stripe.js nicht verfügbar'));
+        return stripe;
+      },
+      (error: unknown) => {
+        initFailed(error);
+        return null;
+      },
+    ),
+  );
+
+  if (!intent.data) {
+    return (
+      <div className="billing-loading">
+        <Spinner size="sm" label={t.preparing} />
+        <span aria-hidden="true">{t.preparing}</span>
+      </div>
+    );
+  }
+
+  const options: StripeElementsOptions = {
+    clientSecret: intent.data.clientSecret,
+    locale: 'de',
+    appearance: {
+      theme: 'stripe',
+      variables: { colorPrimary: '#007e87', colorText: '#1f2933', colorDanger: '#b42318', borderRadius: '6px' },
+    },
+  };
+
+  return (
+    <Elements stripe={stripePromise} options={options}>
+      <PaymentForm intent={intent.data} creditsBefore={creditsBefore.current} onClose={onClose} onPaid={onPaid} />
+    </Elements>
+  );
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function PaymentForm({
+  intent,
+  creditsBefore,
+  onClose,
+  onPaid,
+}: {
+  intent: PaymentIntent;
+  creditsBefore: number;
+  onClose: () => void;
+  onPaid: (credits: number) => void;
+}) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  const amount = formatEuroCents(intent.amountCents);
+
+  async function grantedCredits(paymentIntentId: string): Promise<number | null> {
+    await wait(PRIVATE_RECHECK_DELAY_MS);
+    // The webhook usually has granted the credit by now.
+    const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => null);
+    if (me && me.eventCredits > creditsBefore) return me.eventCredits;
+    // Otherwise the server checks the payment intent with Stripe itself.
+    const result = await confirmPrivatePayment(paymentIntentId);
+    const credits = result?.user?.eventCredits;
+    if (!result?.success || typeof credits !== 'number') return null;
+    queryClient.setQueryData<User | null>(ME_QUERY_KEY, (u) => (u ? { ...u, eventCredits: credits } : u));
+    return credits;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !elements || paying) return;
+    setPaying(true);
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      // Only for payment methods that need a redirect; cards complete in place.
+      confirmParams: { return_url: `${window.location.origin}/dashboard?payment=success` },
+    });
+    if (error || !paymentIntent) {
+      toast.error(t.failedTitle, { description: error?.message || t.failedFallback });
+      setPaying(false);
+      return;
+    }
+    let credits: number | null = null;
+    try {
+      credits = await grantedCredits(paymentIntent.id);
+    } catch (failure) {
+      console.error('Credit-Gutschrift nicht bestätigt', failure);
+    }
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    if (credits === null) {
+      toast.warning(t.pendingTitle, { description: t.pendingText, duration: billingTexts.toastDurationMs });
+      onClose();
+      return;
+    }
+    onPaid(credits);
+  }
+
+  return (
+    <form className="stack private-purchase" onSubmit={submit} aria-label={t.title}>
+      <div className="private-purchase__amount">
+        <span className="muted">{t.amount}</span>
+        <strong>{amount}</strong>
+        {intent.vatLabel && (
+          <span className="muted private-purchase__vat">
+            {intent.vatRate > 0 ? t.vatIncluded(intent.vatLabel) : intent.vatLabel}
+          </span>
+        )}
+      </div>
+      <PaymentElement />
+      <Button type="submit" size="lg" block isLoading={paying} disabled={!stripe || !elements}>
+        {paying ? t.paying : t.pay(amount)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '@/lib/format';
+import { blogTexts as t } from '../texts';
+import type { BlogPost } from '../types';
+import { FeaturedImage } from './featured-image';
+
+export function BlogCard({ post }: { post: BlogPost }) {
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const titleId = `blog-card-${post.id}`;
+  return (
+    <article className="blog-card" aria-labelledby={titleId}>
+      <Link to={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
+        <FeaturedImage
+          className="blog-card__image"
+          src={post.featuredImage}
+          alt={post.featuredImageAlt}
+          width={640}
+          height={360}
+        />
+      </Link>
+      <div className="blog-card__body">
+        <time className="blog-card__date" dateTime={post.date}>
+          {formatDate(post.date)}
+        </time>
+        <h2 id={titleId} className="blog-card__title">
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        {/* Sanitised on the server (spec: excerpt is HTML). */}
+        <div className="blog-card__excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
+        <Link to={href} className="blog-card__more" aria-label={t.list.readMoreLabel(post.title)}>
+          {t.list.readMore}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { ButtonLink } from '@/components/ui/button';
+import { usePublicStats } from '../api/get-public-stats';
+import { blogTexts } from '../texts';
+
+const t = blogTexts.cta;
+const numberFormat = new Intl.NumberFormat('de-DE');
+
+/** Call to action under the list and the article: product pitch, statistics, links home. */
+export function BlogCta() {
+  const stats = usePublicStats();
+  const items = [
+    { value: stats.totalEvents, label: t.stats.events },
+    { value: stats.totalLeads, label: t.stats.leads },
+    { value: stats.totalUsers, label: t.stats.users },
+  ];
+  return (
+    <section className="blog-cta on-dark" aria-labelledby="blog-cta-title">
+      <div className="container blog-cta__inner">
+        <div className="blog-cta__copy">
+          <h2 id="blog-cta-title" className="blog-cta__title">
+            {t.title}
+          </h2>
+          <p className="blog-cta__text">{t.text}</p>
+          <div className="blog-cta__actions">
+            <ButtonLink to="/" size="lg">
+              {t.primary}
+            </ButtonLink>
+            <ButtonLink to="/#solution" size="lg" variant="inverse">
+              {t.secondary}
+            </ButtonLink>
+          </div>
+          <p className="blog-cta__note">{t.freeNote}</p>
+        </div>
+        <dl className="blog-cta__stats" aria-label={t.statsLabel}>
+          {items.map((item) => (
+            <div key={item.label} className="blog-cta__stat">
+              <dt className="blog-cta__stat-label">{item.label}</dt>
+              <dd className="blog-cta__stat-value">{numberFormat.format(item.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/** Every text of the blog pages (spec 2 "Blog"). */
+export const blogTexts = {
+  list: {
+    documentTitle: 'Blog',
+    eyebrow: 'FairLeads Blog',
+    title: 'Wissen für erfolgreiche Messen',
+    subtitle:
+      'Praxistipps für Aussteller: Leads am Stand erfassen, schneller nachfassen und DSGVO-konform bleiben.',
+    listLabel: 'Blog-Artikel',
+    loading: 'Blog-Posts werden geladen...',
+    readMore: 'Weiterlesen',
+    readMoreLabel: (title: string) => `Weiterlesen: ${title}`,
+    emptyTitle: 'Keine Blog-Posts gefunden',
+    emptyText: 'Es sind noch keine Artikel verfügbar.',
+    errorTitle: 'Blog-Posts konnten nicht geladen werden',
+    errorText: 'Bitte versuche es später noch einmal.',
+    retry: 'Erneut versuchen',
+  },
+  pagination: {
+    label: 'Blog-Seiten',
+    first: 'Erste Seite',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    last: 'Letzte Seite',
+    previousShort: 'Vorherige',
+    nextShort: 'Nächste',
+    page: (n: number) => `Seite ${n}`,
+    summary: (page: number, pages: number, total: number) =>
+      `Seite ${page} von ${pages} (${total} Artikel gesamt)`,
+  },
+  post: {
+    loading: 'Artikel wird geladen...',
+    readingTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+    by: (author: string) => `von ${author}`,
+    backToList: 'Zurück zum Blog',
+    backToListBottom: 'Alle Artikel ansehen',
+    notFoundTitle: 'Artikel nicht gefunden',
+    notFoundText: 'Der gewünschte Artikel konnte nicht geladen werden.',
+    breadcrumb: 'Brotkrumen-Navigation',
+    home: 'Startseite',
+    blog: 'Blog',
+  },
+  cta: {
+    title: 'Mehr Leads von deiner nächsten Messe',
+    text: 'Mit FairLeads scannen Besucher einen QR-Code, tragen sich in Sekunden ein und bekommen sofort dein Angebot. Du siehst jeden Kontakt live und exportierst ihn für dein CRM.',
+    statsLabel: 'FairLeads in Zahlen',
+    stats: {
+      events: 'Events durchgeführt',
+      leads: 'Leads erfasst',
+      users: 'Aussteller vertrauen uns',
+    },
+    primary: 'Kostenlos starten',
+    secondary: 'So funktioniert es',
+    freeNote: 'Erstes Event gratis mit bis zu 10 Leads, keine Kreditkarte nötig.',
+  },
+};

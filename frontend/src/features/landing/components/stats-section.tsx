@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+import { usePublicStats } from '../api/get-public-stats';
+import { useCountUp, useSeenOnce } from '../hooks/use-count-up';
+import { displayStats, formatCount } from '../lib/counter';
+import { landingTexts } from '../texts';
+
+const t = landingTexts.stats;
+const KEYS = ['totalEvents', 'totalLeads', 'totalUsers'] as const;
+
+/** Animated statistics counters: start once 30 % of the section is visible, then count up once. */
+export function StatsSection() {
+  const ref = useRef<HTMLElement>(null);
+  const stats = usePublicStats();
+  const seen = useSeenOnce(ref);
+  const shown = stats ? displayStats(stats) : null;
+  const values = useCountUp(shown ? KEYS.map((k) => shown[k]) : null, seen);
+
+  return (
+    <section ref={ref} className="section-block stats" aria-labelledby="stats-title">
+      <div className="container">
+        <p className="eyebrow eyebrow--light">{t.eyebrow}</p>
+        <h2 id="stats-title" className="section-title-lg stats__title">
+          {t.title}
+        </h2>
+        <dl className="stats__grid">
+          {KEYS.map((key, i) => (
+            <div key={key} className="stats__item">
+              <dt className="stats__label">{t.labels[key]}</dt>
+              <dd className="stats__value" data-testid={`stat-${key}`} data-final={shown ? shown[key] : undefined}>
+                {formatCount(values ? values[i] : 0)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

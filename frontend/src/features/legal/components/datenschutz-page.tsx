@@ -1,0 +1,85 @@
+import { Button } from '@/components/ui/button';
+import {
+  contactText,
+  contactTitle,
+  controllerText,
+  controllerTitle,
+  privacyIntro,
+  privacySections,
+  type PrivacyBlock,
+} from '../privacy-text';
+import { legalTexts } from '../texts';
+import { LegalDocument } from './legal-document';
+import { OperatorAddress, OperatorContact } from './operator-block';
+
+export interface DatenschutzPageProps {
+  /** Opens the cookie-consent modal again (wired by the app). */
+  onOpenCookieSettings: () => void;
+}
+
+function Block({ block, onOpenCookieSettings }: { block: PrivacyBlock; onOpenCookieSettings: () => void }) {
+  if (typeof block === 'string') return <p>{block}</p>;
+  if ('list' in block) {
+    return (
+      <ul className="legal__list">
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <p>
+      <Button variant="outline" onClick={onOpenCookieSettings}>
+        {legalTexts.privacy.cookieButton}
+      </Button>
+    </p>
+  );
+}
+
+export function DatenschutzPage({ onOpenCookieSettings }: DatenschutzPageProps) {
+  return (
+    <LegalDocument title={legalTexts.privacy.title}>
+      {(operator) => (
+        <>
+          <p className="legal__intro">{privacyIntro}</p>
+          <nav aria-label="Inhalt" className="legal__toc">
+            <ol>
+              <li>
+                <a href="#verantwortlicher">{controllerTitle}</a>
+              </li>
+              {privacySections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`}>{s.title}</a>
+                </li>
+              ))}
+              <li>
+                <a href="#kontakt">{contactTitle}</a>
+              </li>
+            </ol>
+          </nav>
+          <section id="verantwortlicher">
+            <h2>{controllerTitle}</h2>
+            <p>{controllerText}</p>
+            <OperatorAddress operator={operator} />
+            <OperatorContact operator={operator} />
+          </section>
+          {privacySections.map((section) => (
+            <section key={section.id} id={section.id}>
+              <h2>{section.title}</h2>
+              {section.blocks.map((block, i) => (
+                <Block key={i} block={block} onOpenCookieSettings={onOpenCookieSettings} />
+              ))}
+            </section>
+          ))}
+          <section id="kontakt">
+            <h2>{contactTitle}</h2>
+            <p>{contactText}</p>
+            <OperatorAddress operator={operator} />
+            <OperatorContact operator={operator} />
+          </section>
+        </>
+      )}
+    </LegalDocument>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePublicConfig, type OperatorDetails } from '@/lib/public-config';
+import { legalTexts as t } from '../texts';
+import '../legal.css';
+
+/** Frame of a legal text: loads the operator's details, then renders the text with them. */
+export function LegalDocument({ title, children }: { title: string; children: (operator: OperatorDetails) => ReactNode }) {
+  const config = usePublicConfig();
+  return (
+    <article className="legal container" aria-labelledby="legal-title">
+      <header className="legal__header">
+        <h1 id="legal-title">{title}</h1>
+        <p className="legal__updated">{t.updated}</p>
+      </header>
+      {config.isPending ? (
+        <PageSpinner label={t.loading} />
+      ) : config.isError ? (
+        <div className="legal__error" role="alert">
+          <p>{t.loadError}</p>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            {t.reload}
+          </Button>
+        </div>
+      ) : (
+        <div className="legal__body">{children(config.data.operator)}</div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { DatenschutzPage } from './components/datenschutz-page';
+export { ImpressumPage } from './components/impressum-page';

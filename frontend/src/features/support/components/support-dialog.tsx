@@ -1,0 +1,201 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { useCreateSupportTicket } from '../api/create-support-ticket';
+import { supportTexts as t, type SupportMode } from '../texts';
+import '../support.css';
+
+export interface SupportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: SupportMode;
+}
+
+/** Same shape as the server's check: something@something.tld, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type FieldName = 'name' | 'email' | 'message';
+type Errors = Partial<Record<FieldName, string>>;
+
+function validate(values: Record<FieldName, string>): Errors {
+  const errors: Errors = {};
+  if (!values.name.trim()) errors.name = t.errors.name;
+  if (!EMAIL.test(values.email.trim())) errors.email = t.errors.email;
+  if (!values.message.trim()) errors.message = t.errors.message;
+  return errors;
+}
+
+/**
+ * Support request (mode 'support') or organiser enquiry (mode 'organizer'): form, sending,
+ * success view; a failure shows the spec's error toast and keeps the input. Closing resets.
+ */
+export function SupportDialog({ open, onOpenChange, mode }: SupportDialogProps) {
+  // Each opening mounts a fresh form (empty fields, idle request state).
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setSession((s) => s + 1);
+  }
+  const texts = t.modes[mode];
+
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentSession, setSentSession] = useState(-1);
+  const success = sentTo !== null && sentSession === session;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={success ? t.success.title : texts.title}
+      description={success ? t.success.text : texts.description}
+      size="md"
+    >
+      {success ? (
+        <div className="stack panel-center support-success">
+          <div className="panel-icon panel-icon--success" aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </div>
+          <p className="muted" role="status">
+            {t.success.hint(sentTo)}
+          </p>
+          <Button size="lg" block onClick={() => onOpenChange(false)}>
+            {t.success.close}
+          </Button>
+        </div>
+      ) : (
+        <SupportForm
+          key={session}
+          mode={mode}
+          onSent={(email) => {
+            setSentTo(email);
+            setSentSession(session);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function SupportForm({ mode, onSent }: { mode: SupportMode; onSent: (email: string) => void }) {
+  const texts = t.modes[mode];
+  const messageId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', message: '' });
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const mutation = useCreateSupportTicket({
+    onSuccess: (_data, input) => onSent(input.email),
+    onError: (error) => {
+      // The server's wording is for the log only; the visitor sees the spec's fixed text.
+      console.error('Support-Anfrage fehlgeschlagen', error);
+      toast.error(t.errorTitle, { description: texts.errorDescription });
+    },
+  });
+
+  function set(name: FieldName, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found = validate(values);
+    setErrors(found);
+    const first = (['name', 'email', 'message'] as const).find((f) => found[f]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    mutation.mutate({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+      mode,
+      website,
+    });
+  }
+
+  const messageErrorId = errors.message ? `${messageId}-error` : undefined;
+
+  return (
+    <form ref={formRef} className="stack support-form" onSubmit={handleSubmit} noValidate aria-label={texts.title}>
+      <div className="support-form__row">
+        <Field
+          label={t.fields.name}
+          name="name"
+          autoComplete="name"
+          required
+          placeholder={t.fields.namePlaceholder}
+          value={values.name}
+          error={errors.name}
+          maxLength={100}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <Field
+          label={t.fields.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder={t.fields.emailPlaceholder}
+          value={values.email}
+          error={errors.email}
+          maxLength={254}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </div>
+      <div className={['field', errors.message ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <label className="field__label" htmlFor={messageId}>
+          {texts.messageLabel}
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          rows={4}
+          required
+          maxLength={5000}
+          className="field__input support-form__textarea"
+          placeholder={texts.messagePlaceholder}
+          value={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={messageErrorId}
+          onChange={(e) => set('message', e.target.value)}
+        />
+        {errors.message && (
+          <p id={messageErrorId} className="field__error" role="alert">
+            {errors.message}
+          </p>
+        )}
+      </div>
+      {/* Honeypot: invisible to people and screen readers; bots that fill every input give themselves away. */}
+      <div className="support-form__hp" aria-hidden="true">
+        <label>
+          {t.fields.honeypot}
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
+        </label>
+      </div>
+      <Button type="submit" size="lg" block isLoading={mutation.isPending}>
+        {mutation.isPending ? t.sending : texts.submit}
+      </Button>
+    </form>
+  );
+}
