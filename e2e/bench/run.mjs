@@ -11,6 +11,9 @@
 //   3. export   GET /api/events/{id}/leads.csv of 1,000,000 leads: >= 150,000 rows/s,
 //               API memory growth <= 64 MB, time to first byte < 300 ms
 //   4. bundle   the public form's JS + CSS (frontend/dist/visitor.html), gzip -9: <= 60 KB
+//   5. landing  the landing page's first view in Chromium for a first-time visitor: every JS and
+//               CSS file it fetches, gzip -9: <= 150 KB; axe-core (WCAG 2.1 A/AA) on the page and
+//               the cookie modal: 0 serious or critical violations
 //
 // Stack: a fresh database fairleads_bench_<timestamp> on DATABASE_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres; embedded PostgreSQL in var/pg-bench when nothing
@@ -21,7 +24,7 @@
 // Tunables (environment): BENCH_SUBMIT_SECONDS (20), BENCH_WARMUP_SECONDS (3),
 // BENCH_CONNECTIONS (32), BENCH_POLL_SECONDS (10), BENCH_POLL_CONNECTIONS (10),
 // BENCH_POLL_LEADS (100000), BENCH_EXPORT_LEADS (1000000), BENCH_PORT (3900),
-// BENCH_BUILD (auto | always | never), BENCH_SKIP (comma list of submit,poll,export,bundle).
+// BENCH_BUILD (auto | always | never), BENCH_SKIP (comma list of submit,poll,export,bundle,landing).
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +71,7 @@ const TARGETS = {
   exportGrowthMB: 64,
   exportTtfbMs: 300,
   bundleGzipKB: 60,
+  landingGzipKB: 150,
 };
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghijklmnop';
 const PASSWORD = 'bench-password-123456';
@@ -869,6 +873,57 @@ async function benchExport(ctx) {
   };
 }
 
+// ---- 5. landing ------------------------------------------------------------------------------
+/** What a first-time visitor's browser loads for '/', measured in Chromium, plus axe-core. */
+async function benchLanding(ctx) {
+  const { chromium } = await import('playwright-core');
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } }); // axe needs a context
+    const page = await context.newPage();
+    const bodies = new Map();
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && res.url().startsWith(ctx.base)) {
+        bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
+      }
+    });
+    await page.goto(`${ctx.base}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('dialog').first().waitFor({ timeout: 10_000 }); // the cookie modal
+    const assets = [];
+    for (const [url, body] of bodies) {
+      const raw = await body;
+      assets.push({ asset: new URL(url).pathname, bytes: raw.length, gzipBytes: zlib.gzipSync(raw, { level: 9 }).length });
+    }
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const violations = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+    const total = assets.reduce((a, b) => a + b.gzipBytes, 0);
+    const rawTotal = assets.reduce((a, b) => a + b.bytes, 0);
+    return {
+      figures: [
+        {
+          id: 'landing',
+          figure: 'Landing first view JS + CSS, gzip -9',
+          target: `<= ${TARGETS.landingGzipKB} KB`,
+          measured: `${fmt(total / 1024, 1)} KB gzipped (${fmt(rawTotal / 1024, 1)} KB raw, ${assets.length} files)`,
+          met: total / 1024 <= TARGETS.landingGzipKB,
+        },
+        {
+          id: 'landing-a11y',
+          figure: 'Landing page + cookie modal, axe-core serious/critical',
+          target: '0',
+          measured: String(violations.length),
+          met: violations.length === 0,
+        },
+      ],
+      details: { assets, gzipBytes: total, rawBytes: rawTotal, violations },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---- 4. bundle -------------------------------------------------------------------------------
 async function benchBundle() {
   const dist = path.join(ROOT, 'frontend', 'dist');
@@ -982,6 +1037,12 @@ function markdown(report) {
     for (const a of d.bundle.assets) L.push(`| ${a.asset} | ${fmt(a.bytes)} | ${fmt(a.gzipBytes)} |`);
     L.push(`| total | ${fmt(d.bundle.rawBytes)} | ${fmt(d.bundle.gzipBytes)} |`, '');
   }
+  if (d.landing) {
+    L.push('## Landing page first view', '', '| Asset | Bytes | gzip -9 |', '|---|---|---|');
+    for (const a of d.landing.assets) L.push(`| ${a.asset} | ${fmt(a.bytes)} | ${fmt(a.gzipBytes)} |`);
+    L.push(`| total | ${fmt(d.landing.rawBytes)} | ${fmt(d.landing.gzipBytes)} |`, '');
+    L.push(`axe-core serious or critical violations: ${d.landing.violations.length ? d.landing.violations.join('; ') : 'none'}`, '');
+  }
   if (report.notes.length) L.push('## Notes', '', ...report.notes.map((n) => `- ${n}`), '');
   return L.join('\n');
 }
@@ -1028,6 +1089,7 @@ async function main() {
       ['poll', () => benchPoll(ctx)],
       ['export', () => benchExport(ctx)],
       ['bundle', () => benchBundle()],
+      ['landing', () => benchLanding(ctx)],
     ];
     try {
       for (const [name, fn] of phases) {
