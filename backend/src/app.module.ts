@@ -9,13 +9,16 @@ import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
 import { RATE_LIMITS, throttleKey } from './common/security/rate-limits';
+import { ClockModule } from './common/time/clock';
 import { allConfigs } from './config';
+import { AdminModule } from './modules/admin/admin.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { EventsModule } from './modules/events/events.module';
 import { AdminBootstrapModule, IdentityModule } from './modules/identity/identity.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { MailingModule } from './modules/mailing/mailing.module';
+import { RetentionModule } from './modules/retention/retention.module';
 import { SupportModule } from './modules/support/support.module';
 
 export interface AppModuleOptions {
@@ -33,6 +36,7 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
         LoggerModule.forRoot(loggerModuleParams('api')),
         DatabaseModule,
+        ClockModule,
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ...RATE_LIMITS.default }], generateKey: throttleKey }),
         ...(runsScheduler('api') ? [ScheduleModule.forRoot()] : []),
         OutboxModule.forRoot({ process: 'api', bullPrefix: options.bullPrefix }),
@@ -42,9 +46,11 @@ export class AppModule {
         EventsModule,
         AdminBootstrapModule,
         LeadsModule,
+        RetentionModule.forRoot({ process: 'api' }),
         SupportModule,
         HealthModule,
         BlogModule,
+        AdminModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
     };

@@ -5,15 +5,17 @@ import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule } from './common/database.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule } from './common/outbox/outbox.module';
+import { ClockModule } from './common/time/clock';
 import { allConfigs } from './config';
 import { LeadLogModule } from './modules/leads/lead-log.module';
 import { MailingModule } from './modules/mailing/mailing.module';
+import { RetentionModule } from './modules/retention/retention.module';
 
 export interface WorkerModuleOptions {
   bullPrefix?: string;
 }
 
-/** The worker process: Bull consumers, the outbox sweeper and (later) the scheduled jobs. */
+/** The worker process: Bull consumers, the outbox sweeper and the scheduled jobs (retention). */
 @Module({})
 export class WorkerModule {
   static forRoot(options: WorkerModuleOptions = {}): DynamicModule {
@@ -23,10 +25,12 @@ export class WorkerModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
         LoggerModule.forRoot(loggerModuleParams('worker')),
         DatabaseModule,
+        ClockModule,
         ScheduleModule.forRoot(),
         OutboxModule.forRoot({ process: 'worker', bullPrefix: options.bullPrefix }),
         MailingModule.forRoot(),
         LeadLogModule,
+        RetentionModule.forRoot({ process: 'worker' }),
       ],
     };
   }

@@ -140,6 +140,10 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         isFirstEvent: true,
         leadLimitReached: false,
         formUrl: `${APP_URL}/form/${o.account.companySlug}/${body.slug}`,
+        // the data lifecycle: the end date is over, backup 4 weeks and deletion 8 weeks after it
+        ended: true,
+        backupDate: '2026-06-12',
+        dataDeletionDate: '2026-07-10',
       });
       const [row] = await suite.t.dataSource.query('SELECT user_id, is_free, form_version FROM events WHERE id = $1', [event.id]);
       expect(row).toEqual({ user_id: o.userId, is_free: true, form_version: 1 });

@@ -58,6 +58,15 @@ export async function signedInOrganiser(page: Page, id: string) {
  * violation. The failure lists rule, impact and the first offending elements.
  */
 export async function expectAccessible(page: Page, where: string) {
+  // check the settled screen: a toast or dialog fading in has text at partial opacity, which axe
+  // would rate as low contrast (endless animations such as spinners are ignored)
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

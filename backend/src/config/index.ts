@@ -5,6 +5,7 @@ import { blogConfig, loadBlogConfig } from './blog.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadQueueConfig, queueConfig } from './queue.config';
+import { loadRetentionConfig, retentionConfig } from './retention.config';
 import { loadSiteConfig, siteConfig } from './site.config';
 
 export { appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, blogConfig };
@@ -17,10 +18,12 @@ export type { BlogConfig } from './blog.config';
 export { InvalidSettingError } from './config-validation';
 export { siteConfig };
 export { billingConfig };
+export { retentionConfig };
+export type { RetentionConfig } from './retention.config';
 export type { BillingConfig } from './billing.config';
 export type { SiteConfig } from './site.config';
 
-export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig];
+export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig];
 
 /** Validates every concern before Nest starts, so a bad setting stops the process with one sentence. */
 export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void {
@@ -32,4 +35,5 @@ export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void 
   loadSiteConfig(env);
   loadBlogConfig(env);
   loadBillingConfig(env);
+  loadRetentionConfig(env);
 }

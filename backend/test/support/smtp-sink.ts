@@ -10,6 +10,8 @@ export interface CaughtMail {
   messageId: string;
   /** The Reply-To header's addresses, '' when there is none. */
   replyTo: string;
+  /** Attached files as received (e.g. the backup CSV). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -43,6 +45,7 @@ export class SmtpSink {
               text: parsed.text ?? '',
               messageId: parsed.messageId ?? '',
               replyTo: parsed.replyTo?.text ?? '',
+              attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
             });
             callback();
           })

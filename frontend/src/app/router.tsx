@@ -10,15 +10,8 @@ import { routeTitles as titles } from './routes/texts';
  * to it with a full page load. Specific routes come first; the catch-alls that start with a
  * dynamic company slug come last (equal-score ties are resolved by this order).
  */
-const publicPlanned = () => import('./routes/public-planned');
 /** Public form and confirmation pages live in the visitor entry (visitor.html): full page load. */
 const visitorPage = () => import('./routes/visitor-page');
-
-const planned = (path: string, title: string, lazy = publicPlanned): RouteObject => ({
-  path,
-  lazy,
-  handle: { title },
-});
 
 /** Served as visitor.html by the server; inside the SPA they trigger a full page load. */
 const visitor = (path: string, title: string): RouteObject => ({ path, lazy: visitorPage, handle: { title } });
@@ -61,7 +54,19 @@ export const routes: RouteObject[] = [
       { path: 'blog/:slug', lazy: () => import('./routes/blog-post'), handle: { title: titles.blogPost } },
       { path: 'impressum', lazy: () => import('./routes/impressum'), handle: { title: titles.imprint } },
       { path: 'datenschutz', lazy: () => import('./routes/datenschutz'), handle: { title: titles.privacy } },
-      planned('admin/*', titles.admin),
+      {
+        // Admin panel: its own layout with the admin gate (login screen for everyone but admins).
+        path: 'admin',
+        lazy: () => import('./layouts/admin-layout'),
+        handle: { title: titles.admin },
+        children: [
+          { index: true, lazy: () => import('./routes/admin-dashboard') },
+          { path: 'dashboard', lazy: () => import('./routes/admin-dashboard') },
+          { path: 'users', lazy: () => import('./routes/admin-users') },
+          { path: 'events', lazy: () => import('./routes/admin-events') },
+          { path: '*', lazy: () => import('./routes/admin-not-found') },
+        ],
+      },
       { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
       visitor(':companySlug/confirm/:token', titles.confirm),
       visitor(':companySlug/email-confirmation', titles.emailConfirmation),

@@ -119,3 +119,27 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     return (await res.json()) as T;
   };
 }
+
+/**
+ * Like apiRequest, but the answer is a file (e.g. a CSV export): returns the body as a Blob.
+ * Errors are read the same way (JSON `message`, else 'Network error' / 'HTTP {status}').
+ */
+export async function apiRequestBlob(url: string, method: HttpMethod = 'GET'): Promise<Blob> {
+  const headers: Record<string, string> = { Accept: 'text/csv, application/octet-stream, application/json' };
+  if (MUTATING_METHODS.has(method)) {
+    const token = await ensureXsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  const res = await fetch(url, { method, headers, credentials: 'include' });
+  if (!res.ok) {
+    let data: unknown;
+    try {
+      data = await res.json();
+    } catch {
+      throw new ApiError('Network error', res.status);
+    }
+    const serverMessage = extractMessage(data);
+    throw new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage);
+  }
+  return res.blob();
+}

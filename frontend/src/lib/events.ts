@@ -26,6 +26,12 @@ export interface EventView {
   leadLimitReached: boolean;
   formUrl: string;
   createdAt?: string;
+  /** The end date is over (TZ_BUSINESS): the public form is closed, the card shows 'Inaktiv'. */
+  ended?: boolean;
+  /** 'YYYY-MM-DD': the CSV backup of the leads is mailed to the organiser. */
+  backupDate?: string;
+  /** 'YYYY-MM-DD': the leads are deleted for good. */
+  dataDeletionDate?: string;
 }
 
 export const EVENTS_QUERY_KEY = ['/api/events'] as const;
@@ -34,6 +40,11 @@ export const ARCHIVED_EVENTS_QUERY_KEY = ['/api/events-archived'] as const;
 /** Spec 3: a missing status counts as active. */
 export function isActiveEvent(event: Pick<EventView, 'status'>): boolean {
   return !event.status || event.status === 'active';
+}
+
+/** Active and not past its end date: the public form takes leads ('Aktiv' on the card). */
+export function isFormOpen(event: Pick<EventView, 'status' | 'ended'>): boolean {
+  return isActiveEvent(event) && !event.ended;
 }
 
 const percentFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { raiseAdminAlert, withoutAddresses } from '../alerts/admin-alerts';
 import { OutboxJob, OutboxJobRunner } from '../queue/job-queue.port';
 import { OutboxHandlerRegistry, PermanentJobError } from './outbox-handler.registry';
 import { OutboxMessage } from './outbox-message.entity';
@@ -64,6 +65,12 @@ export class OutboxRunner extends OutboxJobRunner {
         });
         if (permanent) {
           this.logger.error({ outboxId, type: message.type, attempts, error: failure.message }, 'outbox message failed for good');
+          // every job that gives up becomes an alert for the admin panel (no payload: it may hold addresses)
+          await raiseAdminAlert(manager, {
+            kind: 'job_failed',
+            message: `Der Auftrag „${message.type}“ ist nach ${attempts} ${attempts === 1 ? 'Versuch' : 'Versuchen'} endgültig fehlgeschlagen.`,
+            details: { outboxId, type: message.type, queue: message.queue, attempts, error: withoutAddresses(failure.message).slice(0, 500) },
+          });
         }
       }
     });

@@ -2,6 +2,16 @@ import type { EventEntity, EventStatus } from './entities/event.entity';
 import { FREE_EVENT_LEAD_LIMIT } from './event-defaults';
 import type { LeadCounts } from './lead-stats.port';
 
+/** Where an event stands in its data lifecycle (computed from its end date, see retention). */
+export interface EventLifecycle {
+  /** The end date is over in TZ_BUSINESS: the public form is closed. */
+  ended: boolean;
+  /** Day (YYYY-MM-DD) the CSV backup is mailed to the organiser. */
+  backupDate: string;
+  /** Day (YYYY-MM-DD) the event's leads are deleted. */
+  dataDeletionDate: string;
+}
+
 /** An event as the organiser's SPA reads it: its settings plus read-only figures. */
 export interface EventView {
   id: string;
@@ -43,11 +53,17 @@ export interface EventView {
   isFirstEvent: boolean;
   leadLimitReached: boolean;
   formUrl: string;
+  /** The end date is over in TZ_BUSINESS: the public form is closed and the card shows 'Inaktiv'. */
+  ended: boolean;
+  /** Day (YYYY-MM-DD) the CSV backup of the leads is mailed to the organiser. */
+  backupDate: string;
+  /** Day (YYYY-MM-DD) the leads are deleted for good. */
+  dataDeletionDate: string;
 }
 
 const NO_LEADS: LeadCounts = { total: 0, confirmed: 0 };
 
-export function toEventView(event: EventEntity, counts: LeadCounts | undefined, formUrl: string): EventView {
+export function toEventView(event: EventEntity, counts: LeadCounts | undefined, formUrl: string, lifecycle: EventLifecycle): EventView {
   const { total, confirmed } = counts ?? NO_LEADS;
   return {
     id: event.id,
@@ -87,5 +103,8 @@ export function toEventView(event: EventEntity, counts: LeadCounts | undefined, 
     isFirstEvent: event.isFree,
     leadLimitReached: event.isFree && total >= FREE_EVENT_LEAD_LIMIT,
     formUrl,
+    ended: lifecycle.ended,
+    backupDate: lifecycle.backupDate,
+    dataDeletionDate: lifecycle.dataDeletionDate,
   };
 }

@@ -17,6 +17,7 @@ import { AdminBootstrapService } from './services/admin-bootstrap.service';
 import { AuthenticationService } from './services/authentication.service';
 import { PasswordHasher } from './services/password-hasher';
 import { RegistrationService } from './services/registration.service';
+import { UserAdministrationService } from './services/user-administration.service';
 import { UserCreditsService } from './services/user-credits.service';
 import { UserStatisticsService } from './services/user-statistics.service';
 
@@ -34,10 +35,11 @@ import { UserStatisticsService } from './services/user-statistics.service';
     AccountSettingsService,
     UserCreditsService,
     UserStatisticsService,
+    UserAdministrationService,
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [AuthenticationService, UserCreditsService, UserStatisticsService],
+  exports: [AuthenticationService, UserCreditsService, UserStatisticsService, UserAdministrationService],
 })
 export class IdentityModule {}
 

@@ -5,16 +5,19 @@ import { LeadEventRecord } from './entities/lead-event.entity';
 import { LeadPersonalData } from './entities/lead-personal-data.entity';
 import { LeadQueries } from './repositories/lead-queries.repository';
 import { LeadStore } from './repositories/lead-store';
+import { LeadExportService } from './services/lead-export.service';
 import { LeadMailHooks } from './services/lead-mail-hooks';
+import { LeadPurge } from './services/lead-purge';
 import { LeadSecrets } from './services/lead-secrets';
 
 /**
- * The lead log and its read model, plus the hooks that record sent mails. Loaded by the API
- * and by the worker (which runs the mail jobs).
+ * The lead log and its read model, plus the hooks that record sent mails, the CSV writer and
+ * the purge of an event's leads. Loaded by the API and by the worker (which runs the mail jobs
+ * and the data lifecycle's backup and deletion).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Lead, LeadEventRecord, LeadPersonalData])],
-  providers: [LeadStore, LeadQueries, LeadSecrets, LeadMailHooks],
-  exports: [LeadStore, LeadQueries, LeadSecrets],
+  providers: [LeadStore, LeadQueries, LeadSecrets, LeadMailHooks, LeadExportService, LeadPurge],
+  exports: [LeadStore, LeadQueries, LeadSecrets, LeadExportService, LeadPurge],
 })
 export class LeadLogModule {}

@@ -10,7 +10,6 @@ import { LeadLogModule } from './lead-log.module';
 import { LeadStatsService } from './lead-stats.service';
 import { LeadCaptureService } from './services/lead-capture.service';
 import { LeadConfirmationService } from './services/lead-confirmation.service';
-import { LeadExportService } from './services/lead-export.service';
 import { LeadMails } from './services/lead-mails';
 import { LeadsQueryService } from './services/leads-query.service';
 import { PublicStatsService } from './services/public-stats.service';
@@ -28,10 +27,9 @@ import { PublicStatsService } from './services/public-stats.service';
     LeadCaptureService,
     LeadConfirmationService,
     LeadsQueryService,
-    LeadExportService,
     PublicStatsService,
     { provide: LeadStatsPort, useClass: LeadStatsService },
   ],
-  exports: [LeadStatsPort, LeadExportService],
+  exports: [LeadStatsPort],
 })
 export class LeadsModule {}

@@ -6,7 +6,7 @@ import { PermanentJobError } from '../../common/outbox/outbox-handler.registry';
 
 const TEMPLATE_DIR = join(__dirname, 'templates');
 
-export type MailTemplate = 'verify-email' | 'event-message' | 'support-ticket' | 'support-confirmation';
+export type MailTemplate = 'verify-email' | 'event-message' | 'support-ticket' | 'support-confirmation' | 'organiser-notice';
 
 /**
  * Handlebars in strict mode: a missing variable is an error, not an empty gap in a mail.

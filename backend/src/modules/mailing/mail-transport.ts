@@ -13,6 +13,15 @@ export interface OutgoingMail {
   text: string;
   /** Where answers go, when not to the sender (e.g. the author of a support ticket). */
   replyTo?: string;
+  /** Files built when the mail is sent (e.g. the CSV backup of an event's leads). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text content (UTF-8). */
+  content: string;
 }
 
 /** Where rendered mails go: a real SMTP server, or the local dev outbox. */
@@ -49,7 +58,7 @@ export class DevOutboxTransport extends MailTransport {
   /** Inserts in the job's own transaction: a second connection per job could drain the pool. */
   async send(mail: OutgoingMail, manager: EntityManager): Promise<{ messageId: string }> {
     const messageId = `<${randomUUID()}@fairleads.local>`;
-    await manager.insert(DevMail, { messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    await manager.insert(DevMail, { messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [] });
     return { messageId };
   }
 }

@@ -5,7 +5,7 @@ import { appConfig, mailConfig } from '../../config';
 import { OutboxHandlerRegistry } from '../../common/outbox/outbox-handler.registry';
 import type { Transaction } from '../../common/outbox/unit-of-work';
 import { MailRenderer, MailTemplate } from './mail-renderer';
-import { MailTransport } from './mail-transport';
+import { MailAttachment, MailTransport } from './mail-transport';
 
 const MAIL_SEND = 'mail.send';
 
@@ -53,6 +53,22 @@ const SUPPORT_KIND: Record<SupportTicketMailParams['mode'], { label: string; sub
   support: { label: 'Support-Anfrage', subjectTag: '[Support]' },
   organizer: { label: 'Veranstalter-Anfrage', subjectTag: '[Veranstalter-Anfrage]' },
 };
+
+/**
+ * A mail to an organiser about their events (lifecycle notices, backup, new leads, weekly
+ * report), composed by the module whose fact causes it. Plain text parts: the template escapes.
+ */
+export interface OrganiserMailContent {
+  subject: string;
+  /** The organiser's name for the greeting. */
+  name: string;
+  paragraphs: string[];
+  /** A small table of figures, or null. */
+  rows: { label: string; value: string }[] | null;
+  button: { text: string; url: string } | null;
+  /** A last, smaller line (e.g. where to get help), or null. */
+  closing: string | null;
+}
 
 /** One line, however the author typed their name: a subject must not carry line breaks. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -146,6 +162,46 @@ export class MailService implements OnModuleInit {
     });
   }
 
+  /**
+   * Sends an organiser mail at once, inside a running job (its transaction is `manager`):
+   * the job's retry with backoff is the mail's retry, and attachments are built by the job.
+   */
+  sendNow(manager: EntityManager, params: { to: string; content: OrganiserMailContent; attachments?: MailAttachment[] }): Promise<{ messageId: string }> {
+    const { subject, ...context } = params.content;
+    return this.deliver({ template: 'organiser-notice', to: params.to, subject, context: { ...context } }, manager, params.attachments);
+  }
+
+  /**
+   * Forgets addresses whose data was deleted (the data lifecycle): mails still waiting or failed
+   * for them are dropped, error texts quoting them are cleared, and dev-outbox copies that
+   * mention them are deleted. Runs in the deleting transaction.
+   */
+  async forgetAddresses(manager: EntityManager, emails: string[]): Promise<void> {
+    if (!emails.length) return;
+    const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
+    await manager.query(
+      `DELETE FROM outbox_messages o
+        WHERE o.completed_at IS NULL
+          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email)
+                       WHERE lower(o.payload->>'to') = a.email OR lower(o.payload->>'replyTo') = a.email
+                          OR strpos(lower(o.payload::text), '"' || a.email || '"') > 0)`,
+      [addresses],
+    );
+    await manager.query(
+      `UPDATE outbox_messages o SET last_error = NULL
+        WHERE o.last_error IS NOT NULL
+          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email) WHERE strpos(lower(o.last_error), a.email) > 0)`,
+      [addresses],
+    );
+    await manager.query(
+      `DELETE FROM dev_mailbox m
+        WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email)
+                       WHERE lower(m.to_address) = a.email OR strpos(lower(m.text), a.email) > 0
+                          OR strpos(lower(m.html), a.email) > 0 OR strpos(lower(m.attachments::text), a.email) > 0)`,
+      [addresses],
+    );
+  }
+
   private eventMessage(to: string, content: EventMailContent, sentHook?: MailPayload['sentHook']): MailPayload {
     return {
       template: 'event-message',
@@ -169,9 +225,9 @@ export class MailService implements OnModuleInit {
     return tx.enqueue({ queue: 'mail', type: MAIL_SEND, payload: payload as unknown as Record<string, unknown>, userId });
   }
 
-  private async deliver(payload: MailPayload, manager: EntityManager): Promise<{ messageId: string }> {
+  private async deliver(payload: MailPayload, manager: EntityManager, attachments?: MailAttachment[]): Promise<{ messageId: string }> {
     const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
     const { html, text } = this.renderer.render(payload.template, context);
-    return this.transport.send({ from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text }, manager);
+    return this.transport.send({ from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text, attachments }, manager);
   }
 }

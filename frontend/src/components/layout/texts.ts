@@ -27,7 +27,3 @@ export const publicShellTexts = {
   solution: 'Lösung',
   pricing: 'Preise',
 };
-
-export const plannedTexts = {
-  notice: 'Dieser Bereich wird gerade gebaut.',
-};

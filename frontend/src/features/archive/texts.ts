@@ -15,6 +15,8 @@ export const archiveTexts = {
   leads: (confirmed: string, total: string) => `${confirmed}/${total} Leads`,
   confirmedHint: 'bestätigt/gesamt',
   conversion: (rate: string) => `${rate} Conversion`,
+  deletion: (date: string) => `Daten werden am ${date} gelöscht.`,
+  backupHint: (date: string) => `CSV-Backup per E-Mail am ${date}.`,
   showLeads: 'Leads anzeigen',
   showLeadsLabel: (name: string) => `Leads von ${name} anzeigen`,
   unarchive: 'Aus Archiv holen',

@@ -1,4 +1,4 @@
-import { isActiveEvent, type EventView } from '@/lib/events';
+import { isFormOpen, type EventView } from '@/lib/events';
 
 export interface DashboardStats {
   activeEvents: number;
@@ -8,9 +8,9 @@ export interface DashboardStats {
   conversionRate: number;
 }
 
-type StatsEvent = Pick<EventView, 'status' | 'leadCount' | 'confirmedLeadCount'>;
+type StatsEvent = Pick<EventView, 'status' | 'ended' | 'leadCount' | 'confirmedLeadCount'>;
 
-/** Sums over all events the dashboard gets (GET /api/events); 'Aktive Events' counts active ones. */
+/** Sums over all events the dashboard gets (GET /api/events); 'Aktive Events' counts those taking leads (not archived, not past their end date). */
 export function computeDashboardStats(events: StatsEvent[]): DashboardStats {
   let totalLeads = 0;
   let confirmedLeads = 0;
@@ -18,7 +18,7 @@ export function computeDashboardStats(events: StatsEvent[]): DashboardStats {
   for (const event of events) {
     totalLeads += event.leadCount ?? 0;
     confirmedLeads += event.confirmedLeadCount ?? 0;
-    if (isActiveEvent(event)) activeEvents += 1;
+    if (isFormOpen(event)) activeEvents += 1;
   }
   const conversionRate = totalLeads > 0 ? Math.round((confirmedLeads / totalLeads) * 1000) / 10 : 0;
   return { activeEvents, totalLeads, confirmedLeads, conversionRate };

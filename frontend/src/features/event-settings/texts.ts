@@ -22,6 +22,8 @@ export const eventSettingsTexts = {
     introPlaceholder: 'Kurzer Text über dem Formular',
     archiveTitle: 'Event archivieren',
     archiveText: 'Archivierte Events nehmen keine Leads mehr an. Du findest sie unter „Archiv".',
+    retention: (backup: string, deletion: string) =>
+      `Am ${backup} schicken wir dir ein CSV-Backup der Leads per E-Mail, am ${deletion} werden die Daten gelöscht. Das gilt auch für archivierte Events.`,
     archive: 'Event archivieren',
     archiving: 'Wird archiviert...',
   },

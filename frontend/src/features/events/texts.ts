@@ -28,6 +28,8 @@ export const eventsTexts = {
     freeEvent: 'Gratis-Event',
     counterLabel: 'Lead-Kontingent',
     createCard: 'Neues Event erstellen',
+    deletion: (date: string) => `Daten werden am ${date} gelöscht.`,
+    backupHint: (date: string) => `CSV-Backup per E-Mail am ${date}.`,
   },
   counter: {
     value: (count: number, limit: number) => `${Math.min(count, limit)}/${limit}`,
@@ -69,8 +71,6 @@ export const eventsTexts = {
   payment: {
     title: 'Weiteres Event buchen',
     text: 'Dein Gratis-Event ist bereits angelegt. Jedes weitere Event kostet 49,00 EUR (netto) und wird als Event-Credit gebucht.',
-    placeholderBadge: 'Platzhalter',
-    pay: 'Zur Zahlung',
     note: 'Die Bezahlung wird gerade eingerichtet.',
     close: 'Schließen',
   },

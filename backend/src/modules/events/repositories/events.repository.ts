@@ -52,6 +52,16 @@ export class EventsRepository {
     return this.repo().count();
   }
 
+  /** Every event, any status, newest first (the admin panel). */
+  listAll(): Promise<EventEntity[]> {
+    return this.repo().find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  async deleteById(manager: EntityManager, id: string): Promise<boolean> {
+    const result = await this.repo(manager).delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** At most `limit` events with this slug in any status, across all companies. */
   findBySlug(slug: string, limit: number): Promise<EventEntity[]> {
     return this.repo().find({ where: { slug }, take: limit });

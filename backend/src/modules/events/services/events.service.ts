@@ -4,7 +4,9 @@ import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { appConfig } from '../../../config';
+import { hasEventEnded, retentionSchedule } from '../../../common/time/business-time';
+import { Clock } from '../../../common/time/clock';
+import { appConfig, retentionConfig } from '../../../config';
 import { CreditsService } from '../../billing/services/credits.service';
 import { UserCreditsService } from '../../identity/services/user-credits.service';
 import { MailService } from '../../mailing/mail.service';
@@ -13,7 +15,7 @@ import type { UpdateEventDto } from '../dto/update-event.dto';
 import { EventEntity, EventStatus } from '../entities/event.entity';
 import { composeEventMail, EventMailKind } from '../event-mail.composer';
 import { changedKeys, newEventSettings, settingsPatch, VISITOR_FACING_FIELDS } from '../event-settings';
-import { EventView, toEventView } from '../event-view';
+import { EventLifecycle, EventView, toEventView } from '../event-view';
 import { EventsErrors, EventsMessages, translateEventWriteError } from '../events.errors';
 import { LeadStatsPort } from '../lead-stats.port';
 import { EventsRepository } from '../repositories/events.repository';
@@ -39,6 +41,8 @@ export function todayIn(timeZone: string, now = new Date()): string {
 export class EventsService {
   constructor(
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(retentionConfig.KEY) private readonly retention: ConfigType<typeof retentionConfig>,
+    private readonly clock: Clock,
     private readonly uow: UnitOfWork,
     private readonly events: EventsRepository,
     private readonly credits: CreditsService,
@@ -68,7 +72,7 @@ export class EventsService {
   async list(user: SessionUser, status?: EventStatus): Promise<EventView[]> {
     const events = await this.events.listOwned(user.id, status);
     const counts = await this.leadStats.countsByEvent(events.map((event) => event.id));
-    return events.map((event) => toEventView(event, counts.get(event.id), this.formUrl(user.companySlug, event.slug)));
+    return events.map((event) => toEventView(event, counts.get(event.id), this.formUrl(user.companySlug, event.slug), this.lifecycle(event)));
   }
 
   async get(user: SessionUser, eventId: string): Promise<EventView> {
@@ -172,6 +176,21 @@ export class EventsService {
     return this.events.countAll();
   }
 
+  // ---- for the admin panel (unscoped)
+
+  /** Every event of the installation, any status, newest first. */
+  listAllForAdmin(): Promise<EventEntity[]> {
+    return this.events.listAll();
+  }
+
+  /**
+   * Deletes the event row in the caller's transaction (after its leads were purged); what
+   * still hangs on it goes through ON DELETE CASCADE. false when there is no such event.
+   */
+  deleteForAdmin(manager: EntityManager, eventId: string): Promise<boolean> {
+    return isUUID(eventId) ? this.events.deleteById(manager, eventId) : Promise.resolve(false);
+  }
+
   /** Any event by id, unscoped: for flows that reach an event through a lead (confirm link). */
   findById(eventId: string, manager?: EntityManager): Promise<EventEntity | null> {
     return isUUID(eventId) ? this.events.findById(eventId, manager) : Promise.resolve(null);
@@ -191,9 +210,15 @@ export class EventsService {
     return companySlug;
   }
 
-  /** true once the end date lies before today in the business time zone. */
-  hasEnded(event: EventEntity, now = new Date()): boolean {
-    return event.endDate < todayIn(this.app.businessTimeZone, now);
+  /** true once the end date lies before today in the business time zone (the server's Clock). */
+  hasEnded(event: EventEntity, now = this.clock.now()): boolean {
+    return hasEventEnded(event.endDate, now, this.retention.timeZone);
+  }
+
+  /** The form's state and the data lifecycle's dates, as the organiser's views show them. */
+  lifecycle(event: EventEntity): EventLifecycle {
+    const schedule = retentionSchedule(event.endDate, this.retention);
+    return { ended: this.hasEnded(event), backupDate: schedule.backupDate, dataDeletionDate: schedule.deletionDate };
   }
 
   formUrl(companySlug: string, slug: string): string {
@@ -210,7 +235,7 @@ export class EventsService {
 
   private async view(event: EventEntity, companySlug: string): Promise<EventView> {
     const counts = await this.leadStats.countsByEvent([event.id]);
-    return toEventView(event, counts.get(event.id), this.formUrl(companySlug, event.slug));
+    return toEventView(event, counts.get(event.id), this.formUrl(companySlug, event.slug), this.lifecycle(event));
   }
 
   /** A malformed id cannot name an event: the same 404 as a foreign one, and no query. */

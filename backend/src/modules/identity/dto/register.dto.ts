@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, IsNotIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 
@@ -8,6 +9,19 @@ export const RESERVED_COMPANY_SLUGS = [
   'admin', 'api', 'archive', 'assets', 'blog', 'confirm', 'dashboard', 'datenschutz', 'dev',
   'email-confirmation', 'events', 'form', 'impressum', 'leads', 'payment-success', 'settings', 'verify-email',
 ];
+
+/**
+ * The format rules of a company slug (after "required"), checked in this order: length, then
+ * characters, then the reserved words. Shared by registration and the admin's user creation.
+ */
+export function CompanySlugRules(): PropertyDecorator {
+  return applyDecorators(
+    MinLength(3, { message: 'Firmen-Slug muss mindestens 3 Zeichen lang sein' }),
+    MaxLength(50, { message: 'Der Firmen-Slug darf höchstens 50 Zeichen lang sein.' }),
+    Matches(/^[a-z0-9-]+$/, { message: 'Der Firmen-Slug darf nur Kleinbuchstaben (a-z), Ziffern und Bindestriche enthalten.' }),
+    IsNotIn(RESERVED_COMPANY_SLUGS, { message: 'Dieser Firmen-Slug ist für die App reserviert. Bitte wähle einen anderen.' }),
+  );
+}
 
 /*
  * class-validator checks a field's rules from the bottom decorator up, and the pipe stops at a
@@ -27,10 +41,7 @@ export class RegisterDto {
   @Trim()
   name!: string;
 
-  @IsNotIn(RESERVED_COMPANY_SLUGS, { message: 'Dieser Firmen-Slug ist für die App reserviert. Bitte wähle einen anderen.' })
-  @Matches(/^[a-z0-9-]+$/, { message: 'Der Firmen-Slug darf nur Kleinbuchstaben (a-z), Ziffern und Bindestriche enthalten.' })
-  @MaxLength(50, { message: 'Der Firmen-Slug darf höchstens 50 Zeichen lang sein.' })
-  @MinLength(3, { message: 'Firmen-Slug muss mindestens 3 Zeichen lang sein' })
+  @CompanySlugRules()
   @IsNotEmpty({ message: ALL_REQUIRED })
   @IsString({ message: ALL_REQUIRED })
   @Trim()

@@ -85,6 +85,35 @@ export class UsersRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  // ---- for the admin panel
+
+  /** Every account, newest first. */
+  listAll(): Promise<User[]> {
+    return this.repo().find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  lockById(id: string, manager: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Organisers (role user) in total, active with a confirmed address, created since `since`; and the admins. */
+  async adminTotals(since: Date): Promise<{ totalUsers: number; activeUsers: number; newUsersThisWeek: number; admins: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE role = 'user')::int AS "totalUsers",
+              count(*) FILTER (WHERE role = 'user' AND is_active AND email_verified_at IS NOT NULL)::int AS "activeUsers",
+              count(*) FILTER (WHERE role = 'user' AND created_at >= $1)::int AS "newUsersThisWeek",
+              count(*) FILTER (WHERE role IN ('admin', 'superadmin'))::int AS admins
+         FROM users`,
+      [since],
+    );
+    return row;
+  }
+
+  /** Ends every session of the account (the sessions table hangs on users through user_id). */
+  async endSessions(id: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+  }
+
   /** Everything the user owns hangs on them through ON DELETE CASCADE. */
   async delete(id: string): Promise<void> {
     await this.repo().delete(id);

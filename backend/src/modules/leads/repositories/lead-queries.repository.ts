@@ -48,9 +48,31 @@ export class LeadQueries {
     return n;
   }
 
-  /** Every lead of the installation that is not erased (the public statistics). */
+  /**
+   * Every lead of the installation that is not erased (the public statistics), including the
+   * leads of events deleted by the data lifecycle, which are kept only as anonymous totals.
+   */
   async countAllActive(): Promise<number> {
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM leads WHERE status <> 'erased'`);
+    const [{ n }] = await this.dataSource.query(
+      `SELECT ((SELECT count(*) FROM leads WHERE status <> 'erased')
+             + (SELECT coalesce(sum(lead_count), 0) FROM deleted_event_totals))::int AS n`,
+    );
+    return n;
+  }
+
+  /** The admin panel's totals: stored leads that are not erased, and how many of them arrived since `since`. */
+  async adminTotals(since: Date): Promise<{ totalLeads: number; leadsSince: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS "totalLeads", count(*) FILTER (WHERE created_at >= $1)::int AS "leadsSince"
+         FROM leads WHERE status <> 'erased'`,
+      [since],
+    );
+    return row;
+  }
+
+  /** Events deleted by the data lifecycle (they still count in the totals). */
+  async countDeletedEvents(): Promise<number> {
+    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM deleted_event_totals`);
     return n;
   }
 

@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
@@ -30,7 +30,7 @@ interface ExportRow {
 }
 
 /**
- * The CSV writer of lead exports (organiser download now, admin export and backup mail later):
+ * The CSV writer of lead exports (organiser download, the backup mail, admin export later):
  * rows stream from a PostgreSQL cursor through fast-csv to the response, so memory stays flat
  * however many leads there are. UTF-8 with BOM, so Excel reads umlauts right.
  *
@@ -44,6 +44,19 @@ export class LeadExportService {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** The same CSV as one string (the backup mail's attachment). */
+  async csvText(event: { id: string; name: string }): Promise<string> {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+    });
+    await this.writeCsv(event, sink);
+    return Buffer.concat(chunks).toString('utf8');
+  }
 
   async writeCsv(event: { id: string; name: string }, output: NodeJS.WritableStream): Promise<void> {
     const runner = this.dataSource.createQueryRunner('slave');

@@ -21,7 +21,7 @@ function setup() {
   const countVerifiedOrganisers = jest.fn(() => Promise.resolve(totals.users));
   const service = new PublicStatsService(
     { countAll } as unknown as EventsService,
-    { countAllActive } as unknown as LeadQueries,
+    { countAllActive, countDeletedEvents: () => Promise.resolve(0) } as unknown as LeadQueries,
     { countVerifiedOrganisers } as unknown as UserStatisticsService,
   );
   let now = 1_000_000;

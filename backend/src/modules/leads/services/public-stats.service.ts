@@ -43,11 +43,12 @@ export class PublicStatsService {
   }
 
   private async count(): Promise<PublicStats> {
-    const [totalEvents, totalLeads, totalUsers] = await Promise.all([
+    const [liveEvents, deletedEvents, totalLeads, totalUsers] = await Promise.all([
       this.events.countAll(),
+      this.leads.countDeletedEvents(),
       this.leads.countAllActive(),
       this.users.countVerifiedOrganisers(),
     ]);
-    return { totalEvents, totalLeads, totalUsers };
+    return { totalEvents: liveEvents + deletedEvents, totalLeads, totalUsers };
   }
 }

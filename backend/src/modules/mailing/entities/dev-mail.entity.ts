@@ -21,6 +21,10 @@ export class DevMail {
   @Column({ type: 'text' })
   text!: string;
 
+  /** Files of the mail as sent (the backup CSV): deleted with the event's data. */
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  attachments!: { filename: string; contentType: string; content: string }[];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -53,6 +53,14 @@ describe('archive page', () => {
     );
   });
 
+  it('tells when the archived event’s data is deleted and the backup is mailed', async () => {
+    stub(() => jsonResponse([{ ...archivedEvent, backupDate: '2025-10-31', dataDeletionDate: '2025-11-28' }]));
+    renderWithProviders(<ArchivePage />, { route: '/archive' });
+    const card = (await screen.findByRole('heading', { name: 'Herbstmesse' })).closest('article')!;
+    expect(within(card).getByText(/Daten werden am 28\.11\.2025 gelöscht\./)).toBeInTheDocument();
+    expect(within(card).getByText(/CSV-Backup per E-Mail am 31\.10\.2025\./)).toBeInTheDocument();
+  });
+
   it('does nothing when the confirm prompt is declined', async () => {
     const calls = stub(() => jsonResponse([archivedEvent]));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

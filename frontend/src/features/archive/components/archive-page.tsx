@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatCount, formatDateRange, formatPercent, type EventView } from '@/lib/events';
+import { formatCount, formatDateRange, formatIsoDate, formatPercent, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArchivedEvents } from '../api/get-archived-events';
 import { useUnarchiveEvent } from '../api/unarchive-event';
@@ -76,6 +76,12 @@ function ArchivedEventCard({ event }: { event: EventView }) {
         <br />
         <span className="muted">{t.conversion(formatPercent(event.conversionRate))}</span>
       </p>
+      {event.dataDeletionDate && (
+        <p className="event-card__retention">
+          {t.deletion(formatIsoDate(event.dataDeletionDate))}
+          {event.backupDate && <span> {t.backupHint(formatIsoDate(event.backupDate))}</span>}
+        </p>
+      )}
       <div className="event-card__actions">
         <ButtonLink
           variant="outline"

@@ -72,6 +72,13 @@ describe('EventSettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Formular öffnen' })).toBeEnabled();
   });
 
+  it('tells in the archive card when the backup is mailed and the data deleted', async () => {
+    stubApi({ 'GET /api/events/42': () => jsonResponse({ ...event, backupDate: '2026-04-01', dataDeletionDate: '2026-04-29' }) });
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Event archivieren' })).closest('section')!;
+    expect(within(card).getByText('Am 01.04.2026 schicken wir dir ein CSV-Backup der Leads per E-Mail, am 29.04.2026 werden die Daten gelöscht. Das gilt auch für archivierte Events.')).toBeInTheDocument();
+  });
+
   it('shows "Event nicht gefunden" for 404', async () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse({ message: 'Event nicht gefunden' }, 404) });
     renderPage();

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { EVENTS_QUERY_KEY } from '@/lib/events';
+import { EVENTS_QUERY_KEY, formatIsoDate } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTabParam } from '@/lib/use-tab-param';
 import { archiveEvent, eventDetailQueryKey, updateEvent, useEventDetail } from '../api/event-settings-api';
@@ -163,6 +163,9 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
                     {t.general.archiveTitle}
                   </h3>
                   <p className="muted es-small">{t.general.archiveText}</p>
+                  {event.backupDate && event.dataDeletionDate && (
+                    <p className="es-small">{t.general.retention(formatIsoDate(event.backupDate), formatIsoDate(event.dataDeletionDate))}</p>
+                  )}
                   <div>
                     <Button variant="outline" className="es-danger__btn" isLoading={archiving} onClick={() => void handleArchive()}>
                       {archiving ? t.general.archiving : t.general.archive}

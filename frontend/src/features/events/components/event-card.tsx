@@ -1,5 +1,5 @@
 import { ButtonLink, Button } from '@/components/ui/button';
-import { formatCount, formatDateRange, formatPercent, isActiveEvent, type EventView } from '@/lib/events';
+import { formatCount, formatDateRange, formatIsoDate, formatPercent, isFormOpen, type EventView } from '@/lib/events';
 import { leadCounterText } from '../event-rules';
 import { eventsTexts } from '../texts';
 
@@ -22,7 +22,8 @@ function PlaceholderIcon() {
 
 /** One event as a card (events page and dashboard). */
 export function EventCard({ event, onShowQr, compact }: EventCardProps) {
-  const active = isActiveEvent(event);
+  // past its end date the form is closed: 'Inaktiv', though the event stays on the list
+  const active = isFormOpen(event);
   const counter = event.isFirstEvent ? leadCounterText(event.leadCount) : null;
   const titleId = `event-${event.id}-title`;
 
@@ -51,6 +52,13 @@ export function EventCard({ event, onShowQr, compact }: EventCardProps) {
           <dd>{formatPercent(event.conversionRate)}</dd>
         </div>
       </dl>
+
+      {event.dataDeletionDate && (
+        <p className="event-card__retention">
+          {t.deletion(formatIsoDate(event.dataDeletionDate))}
+          {event.backupDate && <span> {t.backupHint(formatIsoDate(event.backupDate))}</span>}
+        </p>
+      )}
 
       {counter && (
         <div className={`event-card__counter${counter.limitReached ? ' is-limit' : ''}`}>

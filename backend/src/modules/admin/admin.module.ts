@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
+import { IdentityModule } from '../identity/identity.module';
+import { LeadLogModule } from '../leads/lead-log.module';
+import { AdminAuthController } from './controllers/admin-auth.controller';
+import { AdminEventsController } from './controllers/admin-events.controller';
+import { AdminStatsController } from './controllers/admin-stats.controller';
+import { AdminUsersController } from './controllers/admin-users.controller';
+import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
+import { AdminGuard } from './guards/admin.guard';
+import { AdminAuditService } from './services/admin-audit.service';
+import { AdminEventsService } from './services/admin-events.service';
+import { AdminStatsService } from './services/admin-stats.service';
+import { AdminUsersService } from './services/admin-users.service';
+
+/**
+ * The guarded admin API: users, events, stats, alerts, exports, and its audit log. Uses
+ * identity, events and leads only through the services they export (lead counts through
+ * LeadStatsPort, which the leads module provides globally).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsModule, LeadLogModule],
+  controllers: [AdminAuthController, AdminStatsController, AdminUsersController, AdminEventsController],
+  providers: [AdminGuard, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
+})
+export class AdminModule {}

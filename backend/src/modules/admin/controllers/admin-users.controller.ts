@@ -1,0 +1,41 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { AdminMessages } from '../admin.errors';
+import { CreateAdminUserDto, UpdateAdminUserDto } from '../dto/admin-user.dto';
+import { AdminGuard } from '../guards/admin.guard';
+import { AdminUsersService } from '../services/admin-users.service';
+
+@ApiTags('admin')
+@Controller('admin/users')
+@UseGuards(AdminGuard)
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every account, admins included, newest first' })
+  list() {
+    return this.users.list();
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Creates a confirmed, active account (default 1 event credit)' })
+  async create(@CurrentUser() admin: SessionUser, @Body() dto: CreateAdminUserDto) {
+    return { message: AdminMessages.userCreated, user: await this.users.create(admin, dto) };
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Changes name, email, role, eventCredits or isActive; deactivation ends the sessions' })
+  async update(@CurrentUser() admin: SessionUser, @Param('id') id: string, @Body() dto: UpdateAdminUserDto) {
+    return { message: AdminMessages.userUpdated, user: await this.users.update(admin, id, dto) };
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Deletes the account with everything it owns' })
+  async delete(@CurrentUser() admin: SessionUser, @Param('id') id: string) {
+    await this.users.delete(admin, id);
+    return { message: AdminMessages.userDeleted };
+  }
+}

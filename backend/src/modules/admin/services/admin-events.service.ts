@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { QueryFailedError } from 'typeorm';
+import { UnitOfWork } from '../../../common/outbox/unit-of-work';
+import type { EventEntity } from '../../events/entities/event.entity';
+import { LeadStatsPort } from '../../events/lead-stats.port';
+import { EventsService } from '../../events/services/events.service';
+import { UserAdministrationService } from '../../identity/services/user-administration.service';
+import { LeadExportService } from '../../leads/services/lead-export.service';
+import { LeadPurge } from '../../leads/services/lead-purge';
+import { MailService } from '../../mailing/mail.service';
+import { AdminErrors } from '../admin.errors';
+import { AdminAuditService } from './admin-audit.service';
+
+const RETRIED_CODES = new Set(['40P01', '40001']); // deadlock, serialization failure
+const ATTEMPTS = 3;
+
+/**
+ * A mail job of the event's visitors may hold its outbox row while it waits for a lead or
+ * event row the deletion holds: PostgreSQL breaks that deadlock by failing one side, and the
+ * deletion simply runs again (the job has finished by then).
+ */
+async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+      if (attempt >= ATTEMPTS || !code || !RETRIED_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/** An event as GET /api/admin/events lists it. */
+export interface AdminEventView {
+  id: string;
+  name: string;
+  slug: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  leadCount: number;
+  confirmedLeadCount: number;
+  createdAt: Date;
+  userId: string;
+  user: { id: string; name: string; email: string } | null;
+}
+
+/** Event management of the admin panel: list with owners, delete with all leads, CSV export. */
+@Injectable()
+export class AdminEventsService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly events: EventsService,
+    private readonly accounts: UserAdministrationService,
+    private readonly leadStats: LeadStatsPort,
+    private readonly purge: LeadPurge,
+    private readonly exporter: LeadExportService,
+    private readonly mail: MailService,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  async list(): Promise<AdminEventView[]> {
+    const [events, users] = await Promise.all([this.events.listAllForAdmin(), this.accounts.list()]);
+    const owners = new Map(users.map((user) => [user.id, { id: user.id, name: user.name, email: user.email }]));
+    const counts = await this.leadStats.countsByEvent(events.map((event) => event.id));
+    return events.map((event) => ({
+      id: event.id,
+      name: event.name,
+      slug: event.slug,
+      status: event.status,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      leadCount: counts.get(event.id)?.total ?? 0,
+      confirmedLeadCount: counts.get(event.id)?.confirmed ?? 0,
+      createdAt: event.createdAt,
+      userId: event.userId,
+      user: owners.get(event.userId) ?? null,
+    }));
+  }
+
+  /**
+   * One transaction: the event row is locked (no submit slips in), its leads are purged the
+   * way the data lifecycle does it (log streams, personal data, read model; anonymous totals
+   * stay), mails still queued for its visitors are forgotten, the row goes, the audit entry
+   * is written.
+   */
+  async delete(admin: SessionUser, eventId: string): Promise<void> {
+    const exists = await this.events.findById(eventId);
+    if (!exists) throw AdminErrors.eventNotFound();
+    await withDeadlockRetry(() => this.uow.run(async ({ manager }) => {
+      // answers the same 404 ('Event nicht gefunden') when the event went in the meantime
+      const event = await this.events.lockForSubmit(manager, eventId);
+      const purged = await this.purge.purgeEvent(manager, { id: event.id, userId: event.userId, endDate: event.endDate });
+      await this.mail.forgetAddresses(manager, purged.emails);
+      if (!(await this.events.deleteForAdmin(manager, event.id))) throw AdminErrors.eventNotFound();
+      await this.audit.record(
+        {
+          adminUserId: admin.id,
+          action: 'event.delete',
+          targetType: 'event',
+          targetId: event.id,
+          details: { ownerId: event.userId, leadCount: purged.leadCount, confirmedCount: purged.confirmedCount },
+        },
+        manager,
+      );
+    }));
+  }
+
+  /** The event for an export, with the audit entry written before the first byte goes out. */
+  async prepareExport(admin: SessionUser, eventId: string): Promise<EventEntity> {
+    const event = await this.events.findById(eventId);
+    if (!event) throw AdminErrors.eventNotFound();
+    const counts = await this.leadStats.countsByEvent([event.id]);
+    await this.audit.record({
+      adminUserId: admin.id,
+      action: 'event.export',
+      targetType: 'event',
+      targetId: event.id,
+      details: { ownerId: event.userId, leadCount: counts.get(event.id)?.total ?? 0 },
+    });
+    return event;
+  }
+
+  writeCsv(event: EventEntity, output: NodeJS.WritableStream): Promise<void> {
+    return this.exporter.writeCsv(event, output);
+  }
+}

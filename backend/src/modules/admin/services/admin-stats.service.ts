@@ -1,0 +1,160 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { dateIn, retentionSchedule, startOfDay } from '../../../common/time/business-time';
+import { Clock } from '../../../common/time/clock';
+import { retentionConfig } from '../../../config';
+import type { EventEntity } from '../../events/entities/event.entity';
+import { EventsService } from '../../events/services/events.service';
+import { UserAdministrationService, UserTotals } from '../../identity/services/user-administration.service';
+import { LeadQueries } from '../../leads/repositories/lead-queries.repository';
+
+const DAY_MS = 86_400_000;
+/** The dashboard's window for upcoming deletions (spec: 30 days). */
+export const PENDING_DELETIONS_DAYS = 30;
+/** "This week" of the stat cards: the last 7 days. */
+export const WEEK_DAYS = 7;
+/** Failed jobs of this many days become a grouped alert. */
+export const FAILED_JOBS_DAYS = 7;
+/** A job due for longer than this and not done means the queue is not worked off. */
+export const BACKLOG_MINUTES = 10;
+/** The scheduler deletes within minutes of the deletion date; an hour later the deletion is overdue. */
+export const OVERDUE_GRACE_MS = 60 * 60_000;
+
+export interface EventTotals {
+  totalEvents: number;
+  /** Status active and the end date not over (the form takes leads). */
+  activeEvents: number;
+  /** Created since the first of this month in TZ_BUSINESS. */
+  eventsThisMonth: number;
+  totalLeads: number;
+  leadsThisWeek: number;
+  /** Events whose data deletion falls within the next 30 days. */
+  pendingDeletions: number;
+}
+
+export interface AdminAlertView {
+  id: string;
+  kind: string;
+  message: string;
+  createdAt: Date;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The dashboard's numbers and 'Systemmeldungen'. The alerts come from real signals: outbox
+ * jobs that failed for good (grouped by type), a queue backlog, deletions of the data
+ * lifecycle that are overdue, and the alerts other modules raised (admin_alerts). No message
+ * names a person.
+ */
+@Injectable()
+export class AdminStatsService {
+  constructor(
+    @Inject(retentionConfig.KEY) private readonly retention: ConfigType<typeof retentionConfig>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly accounts: UserAdministrationService,
+    private readonly events: EventsService,
+    private readonly leads: LeadQueries,
+  ) {}
+
+  userStats(): Promise<UserTotals> {
+    return this.accounts.totals(new Date(this.clock.now().getTime() - WEEK_DAYS * DAY_MS));
+  }
+
+  async eventStats(): Promise<EventTotals> {
+    const now = this.clock.now();
+    const monthStart = startOfDay(`${dateIn(now, this.retention.timeZone).slice(0, 8)}01`, this.retention.timeZone);
+    const windowEnd = now.getTime() + PENDING_DELETIONS_DAYS * DAY_MS;
+    const [events, leads] = await Promise.all([
+      this.events.listAllForAdmin(),
+      this.leads.adminTotals(new Date(now.getTime() - WEEK_DAYS * DAY_MS)),
+    ]);
+    let activeEvents = 0;
+    let eventsThisMonth = 0;
+    let pendingDeletions = 0;
+    for (const event of events) {
+      if (event.status === 'active' && !this.events.hasEnded(event, now)) activeEvents += 1;
+      if (event.createdAt >= monthStart) eventsThisMonth += 1;
+      const deletion = this.deletionAt(event).getTime();
+      if (deletion >= now.getTime() && deletion <= windowEnd) pendingDeletions += 1;
+    }
+    return { totalEvents: events.length, activeEvents, eventsThisMonth, totalLeads: leads.totalLeads, leadsThisWeek: leads.leadsSince, pendingDeletions };
+  }
+
+  async alerts(): Promise<AdminAlertView[]> {
+    const now = this.clock.now();
+    const alerts: AdminAlertView[] = [];
+
+    const failed: { type: string; n: number; latest: Date; ids: string[] }[] = await this.dataSource.query(
+      `SELECT type, count(*)::int AS n, max(failed_at) AS latest, array_agg(id::text) AS ids
+         FROM outbox_messages
+        WHERE failed_at IS NOT NULL AND failed_at >= $1
+        GROUP BY type`,
+      [new Date(now.getTime() - FAILED_JOBS_DAYS * DAY_MS)],
+    );
+    const grouped = new Set<string>();
+    for (const row of failed) {
+      row.ids.forEach((id) => grouped.add(id));
+      alerts.push({
+        id: `jobs-failed:${row.type}`,
+        kind: 'jobs_failed',
+        message: `${plural(row.n, 'Auftrag', 'Aufträge')} vom Typ „${row.type}“ ${row.n === 1 ? 'ist' : 'sind'} in den letzten ${FAILED_JOBS_DAYS} Tagen endgültig fehlgeschlagen.`,
+        createdAt: new Date(row.latest),
+      });
+    }
+
+    const [backlog]: { n: number; oldest: Date | null }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n, min(next_attempt_at) AS oldest
+         FROM outbox_messages
+        WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at < $1`,
+      [new Date(now.getTime() - BACKLOG_MINUTES * 60_000)],
+    );
+    if (backlog.n > 0 && backlog.oldest) {
+      const minutes = Math.floor((now.getTime() - new Date(backlog.oldest).getTime()) / 60_000);
+      alerts.push({
+        id: 'queue-backlog',
+        kind: 'queue_backlog',
+        message: `${plural(backlog.n, 'Auftrag wartet', 'Aufträge warten')} seit mehr als ${BACKLOG_MINUTES} Minuten auf Bearbeitung (der älteste seit ${minutes} Minuten). Läuft der Worker?`,
+        createdAt: new Date(new Date(backlog.oldest).getTime() + BACKLOG_MINUTES * 60_000),
+      });
+    }
+
+    const overdue = (await this.events.listAllForAdmin())
+      .map((event) => this.deletionAt(event))
+      .filter((deletion) => deletion.getTime() + OVERDUE_GRACE_MS < now.getTime());
+    if (overdue.length) {
+      const earliest = Math.min(...overdue.map((deletion) => deletion.getTime()));
+      alerts.push({
+        id: 'overdue-deletions',
+        kind: 'overdue_deletions',
+        message: `${plural(overdue.length, 'Event hat', 'Events haben')} das Löschdatum überschritten, die Daten sind aber noch gespeichert.`,
+        createdAt: new Date(earliest),
+      });
+    }
+
+    // alerts raised by other modules; a failed job's own alert is covered by the grouped one above
+    const raised: { id: string; kind: string; message: string; createdAt: Date; outboxId: string | null }[] = await this.dataSource.query(
+      `SELECT id, kind, message, created_at AS "createdAt", details->>'outboxId' AS "outboxId"
+         FROM admin_alerts
+        WHERE resolved_at IS NULL
+        ORDER BY created_at DESC
+        LIMIT 50`,
+    );
+    for (const row of raised) {
+      if (row.outboxId && grouped.has(row.outboxId)) continue;
+      alerts.push({ id: row.id, kind: row.kind, message: row.message, createdAt: new Date(row.createdAt) });
+    }
+
+    return alerts.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  /** When the data lifecycle deletes the event's leads: end date + RETENTION_DELETE_DAYS in TZ_BUSINESS. */
+  private deletionAt(event: EventEntity): Date {
+    return retentionSchedule(event.endDate, this.retention).deleted;
+  }
+}

@@ -1,0 +1,3 @@
+import { AdminDashboard } from '@/features/admin';
+
+export { AdminDashboard as Component };

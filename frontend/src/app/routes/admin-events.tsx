@@ -1,0 +1,3 @@
+import { AdminEventsPage } from '@/features/admin';
+
+export { AdminEventsPage as Component };

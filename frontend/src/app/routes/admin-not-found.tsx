@@ -1,0 +1,3 @@
+import { AdminNotFound } from '@/features/admin';
+
+export { AdminNotFound as Component };

@@ -1,0 +1,3 @@
+import { AdminUsersPage } from '@/features/admin';
+
+export { AdminUsersPage as Component };

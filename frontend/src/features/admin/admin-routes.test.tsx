@@ -1,0 +1,273 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppToaster } from '@/app/providers';
+import { routes } from '@/app/router';
+import { CONSENT_STORAGE_KEY } from '@/features/consent';
+import { navigation } from '@/lib/navigation';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse } from '@/test/render';
+import { avatarInitial } from './components/avatar-menu';
+
+// The cookie-consent modal (root route) waits for a choice; these tests start with one stored.
+beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false })));
+afterEach(() => localStorage.removeItem(CONSENT_STORAGE_KEY));
+
+const admin = { id: 1, name: 'Ada Admin', email: 'ada@fairleads.test', companySlug: 'fl', eventCredits: 0, role: 'admin' };
+const organiser = { ...admin, id: 2, name: 'Olga', email: 'olga@firma.de', role: 'user' };
+const unauthorized = () => jsonResponse({ message: 'Nicht angemeldet', statusCode: 401 }, 401);
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+function stubApi(handlers: Record<string, Handler>) {
+  const calls: string[] = [];
+  const bodies: Record<string, unknown> = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      if (typeof init?.body === 'string') bodies[`${method} ${url}`] = JSON.parse(init.body);
+      const handler = handlers[`${method} ${url}`] ?? handlers[url];
+      if (!handler) return jsonResponse({ message: 'not found', statusCode: 404 }, 404);
+      return handler(init);
+    }),
+  );
+  return { calls, bodies };
+}
+
+const adminData: Record<string, Handler> = {
+  '/api/admin/stats/users': () => jsonResponse({ totalUsers: 12, activeUsers: 10, newUsersThisWeek: 3, admins: 1 }),
+  '/api/admin/stats/events': () =>
+    jsonResponse({ totalEvents: 9, activeEvents: 7, eventsThisMonth: 2, totalLeads: 345, leadsThisWeek: 21, pendingDeletions: 4 }),
+  '/api/admin/alerts': () => jsonResponse([]),
+  '/api/admin/users': () => jsonResponse([]),
+  '/api/admin/events': () => jsonResponse([]),
+};
+
+function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('admin gate', () => {
+  it('shows a loading indicator while the current user loads', async () => {
+    stubApi({ '/api/auth/me': () => new Promise<Response>(() => {}) });
+    renderRoute('/admin');
+    expect(await screen.findByText('Admin-Bereich wird geladen...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows the login screen to a signed-in organiser at any admin path', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(organiser), ...adminData });
+    renderRoute('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByText('Nur Benutzer mit der Rolle Admin haben Zugriff auf das Admin-Panel.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin-Navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Benutzerverwaltung' })).not.toBeInTheDocument();
+  });
+
+  it('shows the login screen without a session', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('does not admit a superadmin (only the role admin)', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse({ ...admin, role: 'superadmin' }), ...adminData });
+    renderRoute('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows the dashboard with navigation, stats, shortcuts and the activity card to an admin', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(admin), ...adminData });
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin-Navigation' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Benutzerverwaltung' })).toHaveAttribute('href', '/admin/users');
+    expect(within(nav).getByRole('link', { name: 'Event-Verwaltung' })).toHaveAttribute('href', '/admin/events');
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+
+    expect(await screen.findByText('345')).toBeInTheDocument();
+    const card = (label: string) => screen.getByText(label).closest('.admin-stat') as HTMLElement;
+    expect(within(card('Aktive Benutzer')).getByText('10')).toBeInTheDocument();
+    expect(within(card('Aktive Benutzer')).getByText('+3 neu diese Woche')).toBeInTheDocument();
+    expect(within(card('Aktive Events')).getByText('7')).toBeInTheDocument();
+    expect(within(card('Aktive Events')).getByText('2 diesen Monat erstellt')).toBeInTheDocument();
+    expect(within(card('Leads gesamt')).getByText('+21 neu diese Woche')).toBeInTheDocument();
+    expect(within(card('Ausstehende Löschungen')).getByText('4')).toBeInTheDocument();
+    expect(within(card('Ausstehende Löschungen')).getByText('in den nächsten 30 Tagen')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: /Benutzer erstellen/ })).toHaveAttribute('href', '/admin/users?create=1');
+    expect(screen.getByRole('link', { name: /Event erstellen/ })).toHaveAttribute('href', '/admin/events');
+    expect(screen.getByRole('link', { name: /Benutzer verwalten/ })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('heading', { name: 'Letzte Aktivitäten' })).toBeInTheDocument();
+    expect(screen.getByText('Der Aktivitäten-Feed folgt in einer zukünftigen Version.')).toBeInTheDocument();
+    // no alerts: no alerts card
+    expect(screen.queryByRole('heading', { name: 'Systemmeldungen' })).not.toBeInTheDocument();
+  });
+
+  it('shows the alerts card with message and German timestamp when alerts exist', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(admin),
+      ...adminData,
+      '/api/admin/alerts': () =>
+        jsonResponse([{ id: 'a1', kind: 'mail', message: '3 E-Mails konnten nicht zugestellt werden', createdAt: '2026-11-20T08:30:00Z' }]),
+    });
+    renderRoute('/admin/dashboard');
+    const card = (await screen.findByRole('heading', { name: /Systemmeldungen/ })).closest('section')!;
+    expect(within(card).getByText('3 E-Mails konnten nicht zugestellt werden')).toBeInTheDocument();
+    expect(within(card).getByText(/^20\.11\.2026, \d\d:30:00$/)).toBeInTheDocument();
+  });
+
+  it("answers an unknown admin path with 'Admin 404' inside the admin frame", async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(admin), ...adminData });
+    renderRoute('/admin/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { name: 'Admin 404' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin-Navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('admin login', () => {
+  it("toasts 'Fehler' / 'Bitte füllen Sie alle Felder aus' and sends nothing when a field is empty", async () => {
+    const { calls } = stubApi({ '/api/auth/me': unauthorized });
+    const u = userEvent.setup();
+    renderRoute('/admin');
+    await u.type(await screen.findByLabelText(/E-Mail/), 'ada@fairleads.test');
+    await u.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Bitte füllen Sie alle Felder aus')).toBeInTheDocument();
+    expect(screen.getByText('Fehler')).toBeInTheDocument();
+    expect(calls).not.toContain('POST /api/admin/login');
+  });
+
+  it("shows 'Zugriff verweigert' with the server's message for a non-admin", async () => {
+    stubApi({
+      '/api/auth/me': unauthorized,
+      'POST /api/admin/login': () => jsonResponse({ message: 'Sie haben keine Admin-Berechtigung', statusCode: 403 }, 403),
+    });
+    const u = userEvent.setup();
+    renderRoute('/admin');
+    await u.type(await screen.findByLabelText(/E-Mail/), 'olga@firma.de');
+    await u.type(screen.getByLabelText(/Passwort/), 'geheim123');
+    await u.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Sie haben keine Admin-Berechtigung')).toBeInTheDocument();
+    expect(screen.getByText('Zugriff verweigert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it("shows 'Login fehlgeschlagen' with the server's message on wrong credentials", async () => {
+    stubApi({
+      '/api/auth/me': unauthorized,
+      'POST /api/admin/login': () => jsonResponse({ message: 'Ungültige Anmeldedaten', statusCode: 401 }, 401),
+    });
+    const u = userEvent.setup();
+    renderRoute('/admin');
+    await u.type(await screen.findByLabelText(/E-Mail/), 'ada@fairleads.test');
+    await u.type(screen.getByLabelText(/Passwort/), 'falsch');
+    await u.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Ungültige Anmeldedaten')).toBeInTheDocument();
+    expect(screen.getByText('Login fehlgeschlagen')).toBeInTheDocument();
+  });
+
+  it("answers a successful login of a superadmin with 'Zugriff verweigert' and stays on the login screen", async () => {
+    stubApi({
+      '/api/auth/me': unauthorized,
+      'POST /api/admin/login': () => jsonResponse({ message: 'ok', user: { ...admin, role: 'superadmin' } }),
+    });
+    const u = userEvent.setup();
+    renderRoute('/admin');
+    await u.type(await screen.findByLabelText(/E-Mail/), 'root@fairleads.test');
+    await u.type(screen.getByLabelText(/Passwort/), 'geheim123');
+    await u.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Zugriff verweigert')).toBeInTheDocument();
+    expect(screen.getByText('Sie haben keine Admin-Berechtigung')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('signs an admin in and shows the dashboard with the welcome toast', async () => {
+    let signedIn = false;
+    const { bodies } = stubApi({
+      '/api/auth/me': () => (signedIn ? jsonResponse(admin) : unauthorized()),
+      'POST /api/admin/login': () => {
+        signedIn = true;
+        return jsonResponse({ message: 'ok', user: admin });
+      },
+      ...adminData,
+    });
+    const u = userEvent.setup();
+    renderRoute('/admin/users');
+    await u.type(await screen.findByLabelText(/E-Mail/), ' ada@fairleads.test ');
+    await u.type(screen.getByLabelText(/Passwort/), 'e2e-admin-password');
+    await u.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Willkommen im Admin-Panel')).toBeInTheDocument();
+    expect(screen.getByText('Admin-Login erfolgreich')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(bodies['POST /api/admin/login']).toEqual({ email: 'ada@fairleads.test', password: 'e2e-admin-password' });
+  });
+});
+
+describe('admin navigation: avatar menu', () => {
+  it("uses the first letter of the name as the avatar, 'A' without a name", () => {
+    expect(avatarInitial('erika')).toBe('E');
+    expect(avatarInitial('  ')).toBe('A');
+    expect(avatarInitial(undefined)).toBe('A');
+  });
+
+  it('shows name and e-mail, closes on Escape and returns the focus to its button', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(admin), ...adminData });
+    const u = userEvent.setup();
+    renderRoute('/admin');
+    const button = await screen.findByRole('button', { name: 'Benutzermenü von Ada Admin' });
+    expect(button).toHaveTextContent('A');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await u.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('ada@fairleads.test')).toBeInTheDocument();
+    const item = screen.getByRole('menuitem', { name: 'Abmelden' });
+    expect(item).toHaveFocus();
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('logs out on the dashboard and shows the login screen at /admin', async () => {
+    let signedIn = true;
+    const { calls } = stubApi({
+      '/api/auth/me': () => (signedIn ? jsonResponse(admin) : unauthorized()),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return jsonResponse({ message: 'ok' });
+      },
+      ...adminData,
+    });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const u = userEvent.setup();
+    const router = renderRoute('/admin/dashboard');
+    await u.click(await screen.findByRole('button', { name: 'Benutzermenü von Ada Admin' }));
+    await u.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(calls).toContain('POST /api/auth/logout');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('reloads to /admin when logging out on another admin page', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(admin), 'POST /api/auth/logout': () => jsonResponse({ message: 'ok' }), ...adminData });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    const u = userEvent.setup();
+    renderRoute('/admin/events');
+    await u.click(await screen.findByRole('button', { name: 'Benutzermenü von Ada Admin' }));
+    await u.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/admin'));
+  });
+});

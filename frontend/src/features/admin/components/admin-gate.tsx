@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/auth';
+import { adminTexts as t } from '../texts';
+import { AdminLogin } from './admin-login';
+import { AdminNav } from './admin-nav';
+import '../admin.css';
+
+/**
+ * Guard + frame of /admin and /admin/* (spec 'Admin panel'): a spinner while the current user
+ * loads; without a user or with any role but exactly 'admin' the login screen at every admin
+ * path (superadmin is shown as a badge in the lists but not admitted here, spec 6).
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner label={t.loading} />;
+  if (!user || user.role !== 'admin') return <AdminLogin />;
+  return (
+    <div className="page admin">
+      <AdminNav user={user} />
+      <main id="main" className="page__main admin__main">
+        <div className="container">{children}</div>
+      </main>
+    </div>
+  );
+}

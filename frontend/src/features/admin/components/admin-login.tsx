@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Logo } from '@/components/ui/logo';
+import { ApiError } from '@/lib/api-client';
+import { ME_QUERY_KEY } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminLogin } from '../api/admin-login';
+import { adminTexts } from '../texts';
+
+const t = adminTexts.login;
+
+/**
+ * Admin login screen, shown at every admin path without an admin session. Success with role
+ * admin goes to the dashboard; any other role (also a 403 from the server) is 'Zugriff verweigert'.
+ */
+export function AdminLogin() {
+  useDocumentTitle(t.title);
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const login = useAdminLogin({
+    onSuccess: ({ user }) => {
+      if (user?.role !== 'admin') {
+        toast.error(t.deniedTitle, { description: t.deniedText });
+        return;
+      }
+      toast.success(t.successTitle, { description: t.successText });
+      queryClient.setQueryData(ME_QUERY_KEY, user);
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      navigate('/admin', { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) {
+        toast.error(t.deniedTitle, { description: error.serverMessage || t.deniedText });
+        return;
+      }
+      toast.error(t.failedTitle, { description: (error instanceof ApiError && error.serverMessage) || t.failedText });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.error(t.missingTitle, { description: t.missingText });
+      return;
+    }
+    login.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <main id="main" className="admin-login">
+      <div className="admin-login__logo">
+        <Logo />
+      </div>
+      <Card padding="lg" className="admin-login__card">
+        <section aria-labelledby={titleId} className="admin-login__section">
+          <div className="admin-login__header">
+            <span className="admin-login__icon" aria-hidden="true">
+              <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" strokeLinejoin="round" />
+                <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </span>
+            <h1 id={titleId}>{t.title}</h1>
+            <p className="muted">{t.intro}</p>
+          </div>
+          <form className="admin-login__form" noValidate onSubmit={onSubmit}>
+            <Field
+              label={t.email}
+              type="email"
+              name="email"
+              autoComplete="username"
+              placeholder={t.emailPlaceholder}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
+            <Field
+              label={t.password}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+            <Button type="submit" size="lg" block isLoading={login.isPending}>
+              {login.isPending ? t.pending : t.submit}
+            </Button>
+          </form>
+          <p className="admin-login__note">{t.note}</p>
+        </section>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeleteUser } from '../api/delete-user';
+import { useAdminUsers } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { filterUsers } from '../lib/filters';
+import { adminTexts } from '../texts';
+import type { AdminUser } from '../types';
+import { CreateUserDialog } from './create-user-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { UsersTable } from './users-table';
+
+const t = adminTexts.users;
+
+type Selection = { user: AdminUser; mode: 'edit' | 'delete' } | null;
+
+/** /admin/users: search, count, table, create/edit/delete dialogs (?create=1 opens the create dialog). */
+export function UsersPage() {
+  useDocumentTitle(`${t.title} | ${adminTexts.title}`);
+  const searchId = useId();
+  const countId = useId();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const [selection, setSelection] = useState<Selection>(null);
+  const [togglingId, setTogglingId] = useState<AdminUser['id'] | null>(null);
+  const users = useAdminUsers();
+
+  const shown = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query]);
+
+  const createOpen = params.get('create') === '1';
+  const setCreateOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('create', '1');
+        else next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const toggle = useUpdateUser({
+    onSuccess: () => toast.success(t.updated),
+    onError: (error) =>
+      toast.error(t.updateFailed, { description: (error instanceof ApiError && error.serverMessage) || t.updateFailedText }),
+  });
+
+  // Spec 4: deleting closes the dialog and clears the selection, also on error.
+  const remove = useDeleteUser({
+    onSuccess: () => toast.success(t.deleted),
+    onError: (error) =>
+      toast.error(t.deleteFailed, { description: (error instanceof ApiError && error.serverMessage) || t.deleteFailedText }),
+    onSettled: () => setSelection(null),
+  });
+
+  function toggleActive(user: AdminUser) {
+    setTogglingId(user.id);
+    toggle.mutate({ id: user.id, changes: { isActive: !user.isActive } }, { onSettled: () => setTogglingId(null) });
+  }
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header admin-page__header--row">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.intro}</p>
+        </div>
+        <Button onClick={() => setCreateOpen(true)}>
+          <span aria-hidden="true">+</span> {t.create}
+        </Button>
+      </header>
+
+      <div className="admin-toolbar">
+        <div className="field admin-toolbar__search">
+          <label htmlFor={searchId} className="field__label">
+            {t.searchLabel}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field__input"
+            placeholder={t.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby={countId}
+          />
+        </div>
+        <p id={countId} className="admin-toolbar__count" role="status">
+          {users.data ? t.count(shown.length) : ''}
+        </p>
+      </div>
+
+      {users.isPending ? (
+        <PageSpinner />
+      ) : users.isError ? (
+        <Banner tone="error">
+          {t.loadError}{' '}
+          <button type="button" className="link-button" onClick={() => void users.refetch()}>
+            {t.retry}
+          </button>
+        </Banner>
+      ) : (
+        <UsersTable
+          users={shown}
+          togglingId={togglingId}
+          onEdit={(user) => setSelection({ user, mode: 'edit' })}
+          onToggleActive={toggleActive}
+          onDelete={(user) => setSelection({ user, mode: 'delete' })}
+        />
+      )}
+
+      <CreateUserDialog open={createOpen} onOpenChange={setCreateOpen} />
+      {selection?.mode === 'edit' && (
+        <EditUserDialog key={String(selection.user.id)} user={selection.user} onClose={() => setSelection(null)} />
+      )}
+      {selection?.mode === 'delete' && (
+        <DeleteUserDialog
+          user={selection.user}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(selection.user.id)}
+          onCancel={() => setSelection(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, type ButtonHTMLAttributes } from 'react';
+import { formatDate } from '@/lib/format';
+import { adminTexts } from '../texts';
+import type { AdminUser } from '../types';
+
+const t = adminTexts.users;
+
+export interface UsersTableProps {
+  users: readonly AdminUser[];
+  togglingId: AdminUser['id'] | null;
+  onEdit: (user: AdminUser) => void;
+  onToggleActive: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+const ICONS = {
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  deactivate: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0110.5-4M16 16l5 5M21 16l-5 5',
+  activate: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0110.5-4M15 19l2 2 4-4',
+  delete: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+};
+
+/** Compact row action: the icon is decorative, the name (and tooltip) says what and for whom. */
+function IconButton({
+  label,
+  icon,
+  danger,
+  ...rest
+}: { label: string; icon: keyof typeof ICONS; danger?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>) {
+  return (
+    <button
+      type="button"
+      className={`btn btn--outline btn--sm admin-icon-btn${danger ? ' admin-btn-danger-outline' : ''}`}
+      aria-label={label}
+      title={label}
+      {...rest}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path d={ICONS[icon]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+function RoleBadge({ role }: { role: string }) {
+  const label = t.roles[role] ?? t.roles.user;
+  const tone = role === 'superadmin' ? 'super' : role === 'admin' ? 'admin' : 'user';
+  return <span className={`badge admin-badge admin-badge--${tone}`}>{label}</span>;
+}
+
+/**
+ * The user list. The 'Events' column shows the real number of events (the server sends
+ * eventCount; the reference UI always showed a dash). Scrolls sideways inside its labelled region.
+ */
+export function UsersTable({ users, togglingId, onEdit, onToggleActive, onDelete }: UsersTableProps) {
+  const captionId = useId();
+  if (users.length === 0) return <p className="admin-empty">{t.empty}</p>;
+  return (
+    <div className="admin-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="admin-table">
+        <caption id={captionId} className="visually-hidden">
+          {t.tableLabel}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.cols.name}</th>
+            <th scope="col">{t.cols.email}</th>
+            <th scope="col">{t.cols.role}</th>
+            <th scope="col">{t.cols.status}</th>
+            <th scope="col" className="admin-table__num">
+              {t.cols.events}
+            </th>
+            <th scope="col">{t.cols.registered}</th>
+            <th scope="col">{t.cols.lastLogin}</th>
+            <th scope="col">{t.cols.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const label = user.name || user.email;
+            return (
+              <tr key={user.id}>
+                <th scope="row" className="admin-table__name">
+                  {user.name}
+                </th>
+                <td className="admin-table__wrap">{user.email}</td>
+                <td>
+                  <RoleBadge role={user.role} />
+                </td>
+                <td>
+                  <span className={`badge admin-badge ${user.isActive ? 'admin-badge--active' : 'admin-badge--inactive'}`}>
+                    {user.isActive ? t.active : t.inactive}
+                  </span>
+                </td>
+                <td className="admin-table__num">{typeof user.eventCount === 'number' ? user.eventCount : '–'}</td>
+                <td>{formatDate(user.createdAt)}</td>
+                <td>{user.lastLoginAt ? formatDate(user.lastLoginAt) : t.never}</td>
+                <td>
+                  <div className="admin-table__actions">
+                    <IconButton label={t.rowAction(t.edit, label)} onClick={() => onEdit(user)} icon="edit" />
+                    <IconButton
+                      label={t.rowAction(user.isActive ? t.deactivate : t.activate, label)}
+                      disabled={togglingId !== null && String(togglingId) === String(user.id)}
+                      onClick={() => onToggleActive(user)}
+                      icon={user.isActive ? 'deactivate' : 'activate'}
+                    />
+                    <IconButton label={t.rowAction(t.delete, label)} onClick={() => onDelete(user)} icon="delete" danger />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

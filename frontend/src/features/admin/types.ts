@@ -1,0 +1,73 @@
+import type { UserRole } from '@/lib/auth';
+
+/** GET /api/admin/users: one row (spec 3, 'User (admin view)'). */
+export interface AdminUser {
+  id: number | string;
+  name: string;
+  email: string;
+  role: UserRole;
+  isActive: boolean;
+  eventCredits: number;
+  companySlug: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  eventCount: number;
+}
+
+export interface UserStats {
+  totalUsers: number;
+  activeUsers: number;
+  newUsersThisWeek: number;
+  admins: number;
+}
+
+export interface EventStats {
+  totalEvents: number;
+  activeEvents: number;
+  eventsThisMonth: number;
+  totalLeads: number;
+  leadsThisWeek: number;
+  pendingDeletions: number;
+}
+
+export interface AdminAlert {
+  id: number | string;
+  kind: string;
+  message: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/events: one row. */
+export interface AdminEvent {
+  id: number | string;
+  name: string;
+  slug: string;
+  status?: string | null;
+  startDate: string;
+  endDate: string;
+  leadCount: number;
+  confirmedLeadCount: number;
+  createdAt: string;
+  userId: number | string | null;
+  user: { id: number | string; name: string; email: string } | null;
+}
+
+/** Roles an admin can assign in the forms (spec 6). */
+export type AssignableRole = 'user' | 'admin';
+
+export interface CreateUserInput {
+  name: string;
+  email: string;
+  password: string;
+  companySlug: string;
+  role: AssignableRole;
+  eventCredits: number;
+}
+
+export type UpdateUserInput = Partial<{
+  name: string;
+  email: string;
+  role: UserRole;
+  eventCredits: number;
+  isActive: boolean;
+}>;
