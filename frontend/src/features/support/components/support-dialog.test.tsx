@@ -5,14 +5,14 @@ import { jsonResponse, renderWithProviders } from '@/test/render';
 import type { SupportMode } from '../texts';
 import { SupportDialog } from './support-dialog';
 
-function Harness({ mode }: { mode: SupportMode }) {
+function Harness({ mode, prefill }: { mode: SupportMode; prefill?: { name?: string; email?: string } }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         öffnen
       </button>
-      <SupportDialog open={open} onOpenChange={setOpen} mode={mode} />
+      <SupportDialog open={open} onOpenChange={setOpen} mode={mode} prefill={prefill} />
     </>
   );
 }
@@ -129,5 +129,21 @@ describe('SupportDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await u.click(screen.getByRole('button', { name: 'öffnen' }));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('fills in a signed-in organiser’s name and address, which stay editable', async () => {
+    const fetchMock = stubTicket(() => jsonResponse({ success: true, message: 'ok' }, 201));
+    const u = userEvent.setup();
+    renderWithProviders(<Harness mode="support" prefill={{ name: 'Olga Veranstalterin', email: 'olga@messebau.de' }} />);
+    await u.click(screen.getByRole('button', { name: 'öffnen' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Olga Veranstalterin');
+    expect(screen.getByLabelText(/^E-Mail-Adresse/)).toHaveValue('olga@messebau.de');
+    await u.clear(screen.getByLabelText(/^E-Mail-Adresse/));
+    await u.type(screen.getByLabelText(/^E-Mail-Adresse/), 'support-frage@messebau.de');
+    await u.type(screen.getByLabelText(/^Deine Nachricht/), 'Wie ändere ich mein Logo?');
+    await u.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/support-ticket')![1]!.body));
+    expect(body).toMatchObject({ name: 'Olga Veranstalterin', email: 'support-frage@messebau.de', mode: 'support' });
   });
 });

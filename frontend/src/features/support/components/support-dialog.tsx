@@ -11,6 +11,8 @@ export interface SupportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode: SupportMode;
+  /** A signed-in organiser's name and address, filled in for them (still editable). */
+  prefill?: { name?: string; email?: string };
 }
 
 /** Same shape as the server's check: something@something.tld, no spaces. */
@@ -31,7 +33,7 @@ function validate(values: Record<FieldName, string>): Errors {
  * Support request (mode 'support') or organiser enquiry (mode 'organizer'): form, sending,
  * success view; a failure shows the spec's error toast and keeps the input. Closing resets.
  */
-export function SupportDialog({ open, onOpenChange, mode }: SupportDialogProps) {
+export function SupportDialog({ open, onOpenChange, mode, prefill }: SupportDialogProps) {
   // Each opening mounts a fresh form (empty fields, idle request state).
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -71,6 +73,7 @@ export function SupportDialog({ open, onOpenChange, mode }: SupportDialogProps) 
         <SupportForm
           key={session}
           mode={mode}
+          prefill={prefill}
           onSent={(email) => {
             setSentTo(email);
             setSentSession(session);
@@ -81,11 +84,23 @@ export function SupportDialog({ open, onOpenChange, mode }: SupportDialogProps) 
   );
 }
 
-function SupportForm({ mode, onSent }: { mode: SupportMode; onSent: (email: string) => void }) {
+function SupportForm({
+  mode,
+  onSent,
+  prefill,
+}: {
+  mode: SupportMode;
+  onSent: (email: string) => void;
+  prefill?: SupportDialogProps['prefill'];
+}) {
   const texts = t.modes[mode];
   const messageId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', message: '' });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    name: prefill?.name ?? '',
+    email: prefill?.email ?? '',
+    message: '',
+  });
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
