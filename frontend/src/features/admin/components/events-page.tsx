@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
+import { Field } from '@/components/ui/field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -32,7 +33,6 @@ function ownerOptions(users: readonly { id: AdminEvent['id']; name: string; emai
 /** /admin/events: search (name, slug, owner), status and user filters, CSV export, delete. */
 export function EventsPage() {
   useDocumentTitle(`${t.title} | ${adminTexts.title}`);
-  const searchId = useId();
   const countId = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<EventStatusFilter>('all');
@@ -73,20 +73,15 @@ export function EventsPage() {
       </header>
 
       <div className="admin-toolbar admin-toolbar--events">
-        <div className="field admin-toolbar__search">
-          <label htmlFor={searchId} className="field__label">
-            {t.searchLabel}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            placeholder={t.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={countId}
-          />
-        </div>
+        <Field
+          label={t.searchLabel}
+          type="search"
+          className="admin-toolbar__search"
+          placeholder={t.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={countId}
+        />
         <SelectField
           label={t.statusLabel}
           value={status}

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
+import { Field } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -24,7 +25,6 @@ type Selection = { user: AdminUser; mode: 'edit' | 'delete' } | null;
 /** /admin/users: search, count, table, create/edit/delete dialogs (?create=1 opens the create dialog). */
 export function UsersPage() {
   useDocumentTitle(`${t.title} | ${adminTexts.title}`);
-  const searchId = useId();
   const countId = useId();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
@@ -78,20 +78,15 @@ export function UsersPage() {
       </header>
 
       <div className="admin-toolbar">
-        <div className="field admin-toolbar__search">
-          <label htmlFor={searchId} className="field__label">
-            {t.searchLabel}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            placeholder={t.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={countId}
-          />
-        </div>
+        <Field
+          label={t.searchLabel}
+          type="search"
+          className="admin-toolbar__search"
+          placeholder={t.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={countId}
+        />
         <p id={countId} className="admin-toolbar__count" role="status">
           {users.data ? t.count(shown.length) : ''}
         </p>
