@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, latestMail, post, signedInOrganiser } from './support';
+import { expectAccessible, latestMail, post, signedInOrganiser, submitLead } from './support';
 
 const EVENT = { startDate: '2026-01-01', endDate: '2099-12-31', downloadUrl: 'https://example.com/katalog.pdf' };
 
@@ -94,11 +94,3 @@ test('sign-in, registration and activation screens have no serious accessibility
   await expect(page.getByRole('heading', { name: 'Aktivierung fehlgeschlagen' })).toBeVisible();
   await expectAccessible(page, 'activation error page');
 });
-
-/** A visitor's submit through the public API, at a person's pace (the form token needs 1.5 s). */
-async function submitLead(page: import('@playwright/test').Page, formPath: string, email: string) {
-  const form = await (await page.request.get(formPath)).json();
-  await page.waitForTimeout(1_600);
-  const res = await post(page, `${formPath}/submit`, { email, consent: true, formToken: form.formToken });
-  expect(res.status()).toBe(201);
-}

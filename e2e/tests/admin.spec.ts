@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, post, signedInOrganiser } from './support';
+import { expectAccessible, post, signedInOrganiser, submitLead } from './support';
 
 /*
  * The admin panel end to end: an organiser with an event and a lead exists; an admin signs in at
@@ -23,13 +23,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
-}
-
-async function submitLead(page: Page, formPath: string, email: string) {
-  const form = await (await page.request.get(formPath)).json();
-  await page.waitForTimeout(1_600);
-  const res = await post(page, `${formPath}/submit`, { email, consent: true, formToken: form.formToken });
-  expect(res.status()).toBe(201);
 }
 
 async function adminLogin(page: Page, email: string, password: string) {

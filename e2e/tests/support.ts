@@ -73,3 +73,11 @@ export async function expectAccessible(page: Page, where: string) {
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   expect(serious).toEqual([]);
 }
+
+/** A visitor's submit through the public API, at a person's pace (the form token needs 1.5 s). */
+export async function submitLead(page: Page, formPath: string, email: string) {
+  const form = await (await page.request.get(formPath)).json();
+  await page.waitForTimeout(1_600);
+  const res = await post(page, `${formPath}/submit`, { email, consent: true, formToken: form.formToken });
+  expect(res.status()).toBe(201);
+}
