@@ -135,6 +135,8 @@ async function main() {
   delete env.REDIS_URL;
   delete env.SMTP_URL;
   if (env.NODE_ENV === 'production') delete env.NODE_ENV; // the dev outbox only exists outside production
+  // the browser suite plays the load balancer: it names simulated visitors in X-Forwarded-For
+  env.TRUST_PROXY = 'loopback';
   if (!env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
     env.ADMIN_EMAIL = 'admin@e2e.fairleads.test';
     env.ADMIN_PASSWORD = 'e2e-admin-password';

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { extname, join, resolve } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import passport from 'passport';
 import { Logger } from 'nestjs-pino';
@@ -10,12 +13,17 @@ import pinoHttp from 'pino-http';
 import { httpLoggerOptions } from './common/logging/logger.options';
 import { expressErrorHandler } from './common/errors/express-error.handler';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { clientAddress } from './common/security/client-address';
 import { csrfProtection } from './common/security/csrf.middleware';
-import { createSessionMiddleware } from './common/security/session';
+import { createSessionMiddleware, noStoreWhenSignedIn } from './common/security/session';
+import { jsonBodyParser, refuseBrokenText } from './common/validation/input-guard';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loadAppConfig } from './config/app.config';
 import { loadDatabaseConfig } from './config/database.config';
+import { loadMailConfig } from './config/mail.config';
 import { loadSiteConfig } from './config/site.config';
+import { compileTrustProxy } from './config/trust-proxy';
+import { maySeeDevOutbox } from './modules/mailing/dev-outbox.guard';
 
 /** Google Analytics 4 (gtag.js): allowed only when ANALYTICS_MEASUREMENT_ID is set. */
 const ANALYTICS_SCRIPT_SOURCES = ['https://www.googletagmanager.com'];
@@ -28,20 +36,41 @@ const ANALYTICS_CONNECT_SOURCES = [
 /** The built SPA, next to the backend in the repository and in the image. */
 const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
 
+export interface AppSetupOptions {
+  /** Where the built SPA is; tests give a small fixture instead of a full build. */
+  spaDir?: string;
+}
+
+/**
+ * Express with a case-sensitive, strict router: /API/... and /api/x/ are not /api/x. The router
+ * takes these settings when it is first built, so they are set before Nest registers a route.
+ */
+export function createHttpAdapter(): ExpressAdapter {
+  const instance = express();
+  instance.set('case sensitive routing', true);
+  instance.set('strict routing', true);
+  return new ExpressAdapter(instance);
+}
+
 /**
  * Everything around the Nest router, shared by main.ts and the integration tests so that the
- * tests exercise the real stack: security headers, cookies, CSRF, sessions, JSON-only bodies,
- * error shape, validation, OpenAPI and the SPA.
+ * tests exercise the real stack. In order: the client's address, request log, security headers,
+ * static assets (before cookies and sessions: they set no cookie and cost no session lookup),
+ * CSRF, the JSON body with its depth limit, the broken-text gate, sessions, the SPA's pages,
+ * error shape, validation and OpenAPI.
  */
-export function configureApp(app: NestExpressApplication): { close: () => Promise<void> } {
+export function configureApp(app: NestExpressApplication, options: AppSetupOptions = {}): { close: () => Promise<void> } {
   const config = loadAppConfig();
   const analytics = loadSiteConfig().analyticsMeasurementId !== null;
+  const trust = compileTrustProxy(config.trustProxy);
+  // Express reads the same trust for req.protocol and req.hostname; req.ip is pinned just below
+  app.set('trust proxy', trust);
+  app.use(clientAddress(trust));
   app.use(pinoHttp(httpLoggerOptions()));
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  // X-Forwarded-* is believed only from proxies on private networks (load balancer, compose)
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  answerMalformedRequestsInJson(app.getHttpServer());
 
   app.use(
     helmet({
@@ -58,9 +87,12 @@ export function configureApp(app: NestExpressApplication): { close: () => Promis
       },
     }),
   );
+  const spa = spaFiles(options.spaDir ?? SPA_DIR);
+  if (spa) serveAssets(app, spa, config.isProduction);
   app.use(cookieParser());
   app.use(csrfProtection({ secret: config.sessionSecret, appOrigin: config.appOrigin, secureCookies: config.secureCookies }));
-  app.useBodyParser('json', { limit: '100kb' });
+  app.use(jsonBodyParser());
+  app.use(refuseBrokenText);
   const sessions = createSessionMiddleware({
     databaseUrl: loadDatabaseConfig().url,
     secret: config.sessionSecret,
@@ -70,22 +102,78 @@ export function configureApp(app: NestExpressApplication): { close: () => Promis
   app.use(sessions.middleware);
   app.use(passport.initialize());
   app.use(passport.session());
+  app.use(noStoreWhenSignedIn);
+  if (spa) servePages(app, spa, loadMailConfig().devOutbox);
   app.use(expressErrorHandler);
 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
 
-  const openApi = new DocumentBuilder()
-    .setTitle('FairLeads API')
-    .setDescription('Lead capture for trade fairs. Unsafe methods need the X-XSRF-TOKEN header (see CONTRACT.md).')
-    .setVersion('1')
-    .addCookieAuth('fairleads.sid')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  // the API's map is for developers; a production installation does not hand it out
+  if (!config.isProduction) {
+    const openApi = new DocumentBuilder()
+      .setTitle('FairLeads API')
+      .setDescription('Lead capture for trade fairs. Unsafe methods need the X-XSRF-TOKEN header (see CONTRACT.md).')
+      .setVersion('1')
+      .addCookieAuth('fairleads.sid')
+      .build();
+    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  }
 
-  serveSpa(app);
   return { close: sessions.close };
+}
+
+/**
+ * Requests that Node's HTTP parser refuses before Express sees them (an address or headers over
+ * 16 KB, a method Node does not know, a request that never finishes) get the API's JSON error
+ * shape too, instead of Node's bare status line.
+ */
+function answerMalformedRequestsInJson(server: Server): void {
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [statusCode, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.']
+          : error.code === 'HPE_INVALID_METHOD'
+            ? [405, 'Diese Anfragemethode wird nicht unterstützt.']
+            : [400, 'Die Anfrage ist ungültig.'];
+    const body = JSON.stringify({ statusCode, message });
+    socket.end(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
+interface SpaFiles {
+  dir: string;
+  index: string;
+  visitor: string;
+}
+
+function spaFiles(dir: string): SpaFiles | null {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return null;
+  const visitor = join(dir, 'visitor.html');
+  return { dir, index, visitor: existsSync(visitor) ? visitor : index };
+}
+
+/** Hashed assets are immutable; source maps stay with developers in production. */
+function serveAssets(app: NestExpressApplication, spa: SpaFiles, production: boolean): void {
+  if (production) {
+    app.use((req: Request, _res: Response, next: NextFunction) => (req.path.endsWith('.map') ? next(notFound()) : next()));
+  }
+  const hashedAssets = join(spa.dir, 'assets');
+  app.useStaticAssets(spa.dir, {
+    index: false,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
 }
 
 /**
@@ -95,20 +183,20 @@ export function configureApp(app: NestExpressApplication): { close: () => Promis
  */
 const VISITOR_PATH =
   /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))\/?$/;
+/** However the API prefix is spelled, it is never a page: such paths end in the API's 404. */
+const API_PATH = /^\/api(\/|$)/i;
+const DEV_MAILBOX_PATH = /^\/dev\/mailbox\/?$/;
 
-function serveSpa(app: NestExpressApplication): void {
-  const index = join(SPA_DIR, 'index.html');
-  if (!existsSync(index)) return;
-  const visitor = existsSync(join(SPA_DIR, 'visitor.html')) ? join(SPA_DIR, 'visitor.html') : index;
-  app.useStaticAssets(SPA_DIR, {
-    index: false,
-    setHeaders: (res, path) =>
-      res.setHeader('Cache-Control', path.includes(`${join(SPA_DIR, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-  });
-  // client-side routes get their HTML entry; /api and missing files fall through to a 404
-  app.use((req: { method: string; path: string }, res: import('express').Response, next: () => void) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || extname(req.path)) return next();
+/** Client-side routes get their HTML entry; API paths and missing files fall through to a 404. */
+function servePages(app: NestExpressApplication, spa: SpaFiles, devOutbox: boolean): void {
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path) || extname(req.path)) return next();
+    if (DEV_MAILBOX_PATH.test(req.path) && !(devOutbox && maySeeDevOutbox(req))) return next(notFound());
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(VISITOR_PATH.test(req.path) ? visitor : index);
+    res.sendFile(VISITOR_PATH.test(req.path) ? spa.visitor : spa.index);
   });
+}
+
+function notFound(): Error {
+  return Object.assign(new Error('not found'), { status: 404 });
 }

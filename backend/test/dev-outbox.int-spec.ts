@@ -1,13 +1,27 @@
-import { createTestApp, TestApp, waitUntil } from './support/test-app';
+import { resolve } from 'node:path';
+import request from 'supertest';
+import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
 import { newAccount } from './support/accounts';
+import { cookieHeader, listenOnAllInterfaces, nonLoopbackAddress, rawRequest } from './support/raw-http';
+
+const SPA_FIXTURE = resolve(__dirname, 'fixtures', 'spa');
+const ADMIN_EMAIL = 'outbox-admin@fairleads.example';
+const ADMIN_PASSWORD = 'outbox-admin-geheim-1';
 
 describe('local dev outbox (no SMTP_URL, not production)', () => {
   let t: TestApp;
 
+  /** The dev outbox as a developer on this machine opens it: loopback, no proxy in between. */
+  const outbox = async () => (await request(t.app.getHttpServer()).get('/api/dev/outbox').expect(200)).body;
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ spaDir: SPA_FIXTURE, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    delete process.env.ADMIN_EMAIL;
+    delete process.env.ADMIN_PASSWORD;
+  });
 
   it('keeps sent mails and lists them newest first at GET /api/dev/outbox', async () => {
     const first = newAccount();
@@ -17,7 +31,7 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
 
     let mails: { to: string; subject: string; html: string; text: string; createdAt: string; id: string }[] = [];
     await waitUntil(async () => {
-      mails = (await t.client().get('/api/dev/outbox')).body;
+      mails = await outbox();
       return mails.some((m) => m.to === second.email) && mails.some((m) => m.to === first.email);
     }, 10_000, 'both mails in the dev outbox');
     const mine = mails.filter((m) => [first.email, second.email].includes(m.to));
@@ -43,12 +57,62 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
     }, 20_000, 'all 30 activation mails');
   });
 
+  describe('who may read it', () => {
+    let port: number;
+    beforeAll(async () => {
+      port = await listenOnAllInterfaces(t.app.getHttpServer());
+    });
+
+    const notFound = { statusCode: 404, message: 'Nicht gefunden.' };
+
+    it('shows the outbox and its page to this machine itself', async () => {
+      expect((await rawRequest({ port, method: 'GET', path: '/api/dev/outbox' })).status).toBe(200);
+      const page = await rawRequest({ port, method: 'GET', path: '/dev/mailbox' });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root">');
+    });
+
+    it('answers 404 to a request that a proxy on this machine relayed, whatever TRUST_PROXY believes', async () => {
+      for (const path of ['/api/dev/outbox', '/dev/mailbox']) {
+        const answer = await rawRequest({ port, method: 'GET', path, headers: { 'X-Forwarded-For': '127.0.0.1' } });
+        expect({ path, status: answer.status, body: answer.json }).toEqual({ path, status: 404, body: notFound });
+      }
+    });
+
+    const otherAddress = nonLoopbackAddress();
+    const fromTheNetwork = otherAddress ? it : it.skip;
+    if (!otherAddress) console.warn('[dev-outbox] skipped the network tests: this machine has no IPv4 address besides loopback');
+
+    fromTheNetwork('answers 404 to anyone on the network, like the stand Wi-Fi', async () => {
+      for (const path of ['/api/dev/outbox', '/dev/mailbox']) {
+        const answer = await rawRequest({ port, host: otherAddress!, method: 'GET', path });
+        expect({ path, status: answer.status, body: answer.json }).toEqual({ path, status: 404, body: notFound });
+      }
+    });
+
+    fromTheNetwork('shows it to a signed-in platform admin on the network, not to an organiser', async () => {
+      const admin = new TestClient(t.app);
+      await admin.post('/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+      const asAdmin = await rawRequest({ port, host: otherAddress!, method: 'GET', path: '/api/dev/outbox', headers: { Cookie: cookieHeader(admin) } });
+      expect(asAdmin.status).toBe(200);
+      expect(Array.isArray(asAdmin.json)).toBe(true);
+
+      const organiser = new TestClient(t.app);
+      const account = newAccount();
+      await organiser.post('/api/auth/register', account).expect(201);
+      await t.dataSource.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [account.email]);
+      await organiser.post('/api/auth/login', account).expect(200);
+      const asOrganiser = await rawRequest({ port, host: otherAddress!, method: 'GET', path: '/api/dev/outbox', headers: { Cookie: cookieHeader(organiser) } });
+      expect(asOrganiser.status).toBe(404);
+    });
+  });
+
   it('escapes what a user typed when it appears in a mail', async () => {
     const account = newAccount({ name: '<img src=x onerror=alert(1)>' });
     await t.client().post('/api/auth/register', account).expect(201);
     let html = '';
     await waitUntil(async () => {
-      const mail = (await t.client().get('/api/dev/outbox')).body.find((m: { to: string }) => m.to === account.email);
+      const mail = (await outbox()).find((m: { to: string }) => m.to === account.email);
       html = mail?.html ?? '';
       return Boolean(mail);
     });
@@ -59,9 +123,10 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
 
 describe('dev outbox in production', () => {
   it('is refused at boot without SMTP_URL: production needs a real mail server', async () => {
-    await expect(createTestApp({ env: { NODE_ENV: 'production' } })).rejects.toThrow(
+    await expect(createTestApp({ env: { NODE_ENV: 'production', APP_URL: 'https://leads.example.com' } })).rejects.toThrow(
       'Invalid setting SMTP_URL: must be set in production, the local dev outbox is only for development.',
     );
     process.env.NODE_ENV = 'test';
+    process.env.APP_URL = 'http://localhost:3999';
   });
 });

@@ -5,6 +5,7 @@ import { registerAs } from '@nestjs/config';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 import { Type } from 'class-transformer';
 import { InvalidSettingError, isHttpsUrl, validateSettings } from './config-validation';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 class AppSettings {
   @IsOptional()
@@ -30,6 +31,14 @@ class AppSettings {
   @IsOptional()
   @Matches(/^[A-Za-z_]+\/[A-Za-z_+-]+(\/[A-Za-z_+-]+)?$/, { message: 'must be an IANA time zone such as Europe/Berlin' })
   TZ_BUSINESS?: string;
+
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'must be 1 (allow an http APP_URL in production) or 0' })
+  ALLOW_INSECURE_HTTP?: string;
 }
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -44,6 +53,8 @@ export interface AppConfig {
   secureCookies: boolean;
   sessionSecret: string;
   businessTimeZone: string;
+  /** Whom to believe in X-Forwarded-For; by default nobody, so the socket address is the client. */
+  trustProxy: TrustProxy;
 }
 
 /** Where the generated session secret of an installation without SESSION_SECRET is kept. */
@@ -65,6 +76,12 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (nodeEnv === 'production' && !s.SESSION_SECRET) {
     throw new InvalidSettingError('Invalid setting SESSION_SECRET: must be set in production (at least 32 characters).');
   }
+  if (nodeEnv === 'production' && !isHttpsUrl(appUrl) && s.ALLOW_INSECURE_HTTP !== '1') {
+    throw new InvalidSettingError(
+      'Invalid setting APP_URL: must be https in production (session cookies and consent records travel over it); ' +
+        'set ALLOW_INSECURE_HTTP=1 only for a closed network.',
+    );
+  }
   if (s.TZ_BUSINESS && !isKnownTimeZone(s.TZ_BUSINESS)) {
     throw new InvalidSettingError(`Invalid setting TZ_BUSINESS: ${s.TZ_BUSINESS} is not a known time zone.`);
   }
@@ -77,6 +94,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: isHttpsUrl(appUrl),
     sessionSecret: s.SESSION_SECRET ?? readOrCreateSessionSecret(),
     businessTimeZone: s.TZ_BUSINESS ?? 'Europe/Berlin',
+    trustProxy: parseTrustProxy(s.TRUST_PROXY),
   };
 }
 

@@ -38,7 +38,7 @@ describe('blog settings', () => {
     [{ IMAGE_PROXY_ALLOW_HOSTS: 'http://127.0.0.1:4100' }, 'Invalid setting IMAGE_PROXY_ALLOW_HOSTS: "http://127.0.0.1:4100" is not a host or host:port entry.'],
     [{ IMAGE_PROXY_ALLOW_HOSTS: '127.0.0.1:99999' }, 'Invalid setting IMAGE_PROXY_ALLOW_HOSTS: "127.0.0.1:99999" is not a host or host:port entry.'],
     [
-      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', IMAGE_PROXY_ALLOW_HOSTS: '127.0.0.1' },
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_URL: 'https://leads.example.com', IMAGE_PROXY_ALLOW_HOSTS: '127.0.0.1' },
       'Invalid setting IMAGE_PROXY_ALLOW_HOSTS: only for tests, it must not be set in production.',
     ],
   ])('stops the start on %j with one sentence', (env, message) => {

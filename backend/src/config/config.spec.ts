@@ -33,12 +33,43 @@ describe('settings validation', () => {
     [{ TZ_BUSINESS: 'Europe/Atlantis' }, 'Invalid setting TZ_BUSINESS: Europe/Atlantis is not a known time zone.'],
     [{ ADMIN_EMAIL: 'chefin@example.com' }, 'Invalid setting ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither.'],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', SESSION_SECRET: '' }, 'Invalid setting SESSION_SECRET: must be set in production (at least 32 characters).'],
+    [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_URL: 'http://leads.example.com' },
+      'Invalid setting APP_URL: must be https in production (session cookies and consent records travel over it); set ALLOW_INSECURE_HTTP=1 only for a closed network.',
+    ],
+    [{ ALLOW_INSECURE_HTTP: 'ja' }, 'Invalid setting ALLOW_INSECURE_HTTP: must be 1 (allow an http APP_URL in production) or 0.'],
+    [
+      { TRUST_PROXY: 'true' },
+      "Invalid setting TRUST_PROXY: true would let every client name its own address; give the hop count or the proxies' addresses (e.g. 1 (one load balancer in front) or 10.0.0.0/8,fd00::/8 (the proxies that forward to the API)).",
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/8,proxy.example.com' },
+      'Invalid setting TRUST_PROXY: invalid IP address: proxy.example.com (e.g. 1 (one load balancer in front) or 10.0.0.0/8,fd00::/8 (the proxies that forward to the API)).',
+    ],
   ])('stops the start on %j with one sentence', (env, message) => {
     expect(failure(env)).toBe(message);
   });
 
   it('reports a missing DATABASE_URL with a pointer to make start', () => {
     expect(() => assertValidSettings({ SESSION_SECRET: valid.SESSION_SECRET })).toThrow(/DATABASE_URL: is not set; `make start` provides an embedded PostgreSQL/);
+  });
+
+  it('allows an http APP_URL in production only with ALLOW_INSECURE_HTTP=1', () => {
+    const closedNetwork = { ...valid, NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', APP_URL: 'http://10.0.0.5:3000', ALLOW_INSECURE_HTTP: '1' };
+    expect(loadAppConfig(closedNetwork)).toMatchObject({ isProduction: true, secureCookies: false });
+    expect(loadAppConfig({ ...closedNetwork, APP_URL: 'https://leads.example.com', ALLOW_INSECURE_HTTP: undefined })).toMatchObject({ secureCookies: true });
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, fd00::/8 ,172.30.0.1', ['10.0.0.0/8', 'fd00::/8', '172.30.0.1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trust) => {
+    expect(loadAppConfig({ ...valid, TRUST_PROXY: value }).trustProxy).toEqual(trust);
   });
 
   it('turns on secure cookies and the Bull driver when the settings say so', () => {

@@ -5,6 +5,9 @@ if (!/fairleads_test_/.test(process.env.DATABASE_URL ?? '')) {
 process.env.NODE_ENV = 'test';
 process.env.APP_URL = 'http://localhost:3999';
 process.env.SESSION_SECRET = 'integration-test-session-secret-0123456789';
+// The tests play the load balancer: supertest connects over loopback and names each simulated
+// visitor in X-Forwarded-For (TestClient). Tests of the default (trust nobody) unset it.
+process.env.TRUST_PROXY = 'loopback';
 delete process.env.SMTP_URL;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;

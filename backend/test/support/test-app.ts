@@ -7,7 +7,7 @@ import { CookieAccessInfo } from 'cookiejar';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { configureApp, createHttpAdapter } from '../../src/app.setup';
 import { runMigrations } from '../../src/database/migrate';
 import { WorkerModule } from '../../src/worker.module';
 import { SmtpSink } from './smtp-sink';
@@ -19,6 +19,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   bullPrefix?: string;
   env?: Record<string, string | undefined>;
+  /** A built SPA to serve (see configureApp); by default frontend/dist if it was built. */
+  spaDir?: string;
 }
 
 export interface TestApp {
@@ -49,8 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateOnce();
   applyEnv(options);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ bullPrefix: options.bullPrefix })] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true });
-  const { close } = configureApp(app);
+  const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false });
+  const { close } = configureApp(app, { spaDir: options.spaDir });
   await app.init();
   return {
     app,

@@ -7,3 +7,10 @@ export interface SessionUser {
   role: 'user' | 'admin' | 'superadmin';
   eventCredits: number;
 }
+
+/** The roles of the platform's own staff (admin panel, dev tools). */
+export const PLATFORM_ADMIN_ROLES: readonly SessionUser['role'][] = ['admin', 'superadmin'];
+
+export function isPlatformAdmin(user: Pick<SessionUser, 'role'> | undefined): boolean {
+  return user !== undefined && PLATFORM_ADMIN_ROLES.includes(user.role);
+}

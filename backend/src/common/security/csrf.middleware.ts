@@ -3,8 +3,13 @@ import type { NextFunction, Request, Response } from 'express';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const EXEMPT_PREFIX = '/api/webhooks/';
+/** Methods that change nothing; every other method, known or not, is checked. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Routes that other servers call, proven by their own signature instead. Matched on the exact
+ * spelling only: the router is case-sensitive and strict, so no other spelling reaches them.
+ */
+const EXEMPT_ROUTES = new Set(['POST /api/webhooks/stripe']);
 
 export interface CsrfOptions {
   secret: string;
@@ -14,9 +19,10 @@ export interface CsrfOptions {
 
 /**
  * Double-submit CSRF protection as CONTRACT.md describes it: a script-readable XSRF-TOKEN
- * cookie that every unsafe /api call echoes in X-XSRF-TOKEN, plus an Origin check.
+ * cookie that every state-changing call echoes in X-XSRF-TOKEN, plus an Origin check.
  * The token is signed with the session secret so a cookie planted from a sibling domain
- * is not accepted.
+ * is not accepted. The decision depends on the method alone, never on how the path is
+ * spelled; only API answers set the cookie, so assets and pages stay cacheable.
  */
 export function csrfProtection(options: CsrfOptions) {
   const sign = (nonce: string) => createHmac('sha256', options.secret).update(nonce).digest('base64url');
@@ -29,7 +35,7 @@ export function csrfProtection(options: CsrfOptions) {
 
   return (req: Request, res: Response, next: NextFunction) => {
     const cookieToken: unknown = req.cookies?.[XSRF_COOKIE];
-    if (!isGenuine(cookieToken)) {
+    if (!isGenuine(cookieToken) && req.path.startsWith('/api/')) {
       const nonce = randomBytes(18).toString('base64url');
       res.cookie(XSRF_COOKIE, `${nonce}.${sign(nonce)}`, {
         httpOnly: false,
@@ -38,9 +44,7 @@ export function csrfProtection(options: CsrfOptions) {
         path: '/',
       });
     }
-    if (!UNSAFE_METHODS.has(req.method) || !req.path.startsWith('/api/') || req.path.startsWith(EXEMPT_PREFIX)) {
-      return next();
-    }
+    if (SAFE_METHODS.has(req.method) || EXEMPT_ROUTES.has(`${req.method} ${req.path}`)) return next();
     const origin = req.headers.origin;
     const headerToken = req.headers[XSRF_HEADER];
     const originAllowed = origin === undefined || origin === options.appOrigin;

@@ -1,6 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Pool } from 'pg';
 
 export const SESSION_COOKIE = 'fairleads.sid';
@@ -61,4 +61,14 @@ export function endSession(req: Request): Promise<void> {
     if (!req.session) return resolve();
     req.session.destroy(() => resolve());
   });
+}
+
+/**
+ * Whatever the API answers a signed-in user is theirs alone: no browser or proxy keeps a copy
+ * (a shared stand laptop, a CDN). A route that needs revalidation sends ETags; the client then
+ * asks with If-None-Match itself.
+ */
+export function noStoreWhenSignedIn(req: Request, res: Response, next: NextFunction): void {
+  if (req.path.startsWith('/api/') && req.isAuthenticated?.()) res.setHeader('Cache-Control', 'no-store');
+  next();
 }
