@@ -73,6 +73,64 @@ export function startChild(name, command, args, { env = process.env, detached = 
   return handle;
 }
 
+/** How a child ended, for a log line. */
+export function describeExit({ code, signal, error }) {
+  return error ? error.message : signal ? `signal ${signal}` : `exit code ${code}`;
+}
+
+/**
+ * A long-running child that comes back: once keepAlive() is called, an unexpected exit is logged
+ * and the child started again after 1 s, then 2, 4 … up to maxDelayMs while it keeps failing (a
+ * run of stableMs counts as healthy again). stop() ends it for good. Same handle shape as
+ * startChild, so callers treat both alike.
+ */
+export function supervise(name, command, args, { firstDelayMs = 1_000, maxDelayMs = 30_000, stableMs = 60_000, ...options } = {}) {
+  let current = startChild(name, command, args, options);
+  let stopped = false;
+  let restartTimer = null;
+  let failures = 0;
+
+  const watch = (handle, startedAt) => {
+    handle.exited.then((how) => {
+      if (stopped || handle !== current) return;
+      failures = Date.now() - startedAt >= stableMs ? 1 : failures + 1;
+      const delay = Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - 1));
+      warn(`the ${name} process exited unexpectedly (${describeExit(how)}); restarting it in ${seconds(delay)} (restart ${failures})`);
+      restartTimer = setTimeout(() => {
+        if (stopped) return;
+        current = startChild(name, command, args, options);
+        say(`${name} restarted (pid ${current.child.pid})`);
+        watch(current, Date.now());
+      }, delay);
+    });
+  };
+
+  return {
+    name,
+    get child() {
+      return current.child;
+    },
+    /** The first child's exit: while starting up, an exit is a failure to report, not to retry. */
+    get exited() {
+      return current.exited;
+    },
+    get running() {
+      return current.running;
+    },
+    keepAlive() {
+      watch(current, Date.now());
+    },
+    signal(sig) {
+      current.signal(sig);
+    },
+    async stop(timeoutMs) {
+      stopped = true;
+      clearTimeout(restartTimer);
+      return current.stop(timeoutMs);
+    },
+  };
+}
+
 /** Runs a command to completion; resolves { ok, code, ms, output }. */
 export async function run(name, command, args, options = {}) {
   const t0 = Date.now();

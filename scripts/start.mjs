@@ -1,10 +1,11 @@
 // `make start`: embedded PostgreSQL unless DATABASE_URL is set, build, migrate, run the API
-// (and the worker when REDIS_URL is set) on PORT. Ctrl-C stops everything.
+// (and the worker when REDIS_URL is set) on PORT. Once they are up, a process that dies is
+// restarted with backoff, so a crashed worker never takes the forms down. Ctrl-C stops everything.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
-import { NPM, ROOT, box, redactUrl, run, say, seconds, startChild, waitForHealth, warn } from './lib.mjs';
+import { NPM, ROOT, box, describeExit, redactUrl, run, say, seconds, supervise, waitForHealth, warn } from './lib.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const appUrl = (process.env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -12,8 +13,9 @@ const useRedis = Boolean(process.env.REDIS_URL);
 
 let db = null; // embedded PostgreSQL, when we started one
 let dbStarting = null;
-const services = []; // API and worker
+const services = []; // API and worker, each supervised
 let stopping = false;
+let ready = false; // API healthy: from then on a dead process is restarted
 
 function fail(message) {
   warn(`ERROR: ${message}`);
@@ -104,13 +106,12 @@ async function main() {
   say(`✓ database migrated (${seconds(migrate.ms)})`);
 
   say(`starting the API on port ${port}${useRedis ? ' and the worker' : ''} …`);
-  services.push(startChild('API', process.execPath, ['backend/dist/main.js'], { env, detached: true }));
-  if (useRedis) services.push(startChild('worker', process.execPath, ['backend/dist/worker.js'], { env, detached: true }));
+  services.push(supervise('API', process.execPath, ['backend/dist/main.js'], { env, detached: true }));
+  if (useRedis) services.push(supervise('worker', process.execPath, ['backend/dist/worker.js'], { env, detached: true }));
+  // until both are up, an exit is a start-up failure (a bad setting, say): report it and stop
   for (const s of services) {
-    s.exited.then(({ code, signal, error }) => {
-      if (stopping) return;
-      const how = error ? error.message : signal ? `signal ${signal}` : `exit code ${code}`;
-      fail(`the ${s.name} process exited unexpectedly (${how}); stopping everything.`);
+    s.exited.then((how) => {
+      if (!stopping && !ready) fail(`the ${s.name} process exited while starting (${describeExit(how)}); stopping everything.`);
     });
   }
 
@@ -122,6 +123,8 @@ async function main() {
     return fail(`the API did not become healthy: ${err.message}`);
   }
   if (stopping) return;
+  ready = true;
+  for (const s of services) s.keepAlive();
 
   const dbLine = db
     ? `embedded PostgreSQL (./var/pg, 127.0.0.1:${db.port}, database fairleads)`
@@ -137,7 +140,7 @@ async function main() {
     `FairLeads is running (ready in ${seconds(Date.now() - t0)})`,
     '',
     `  App:       ${appUrl}`,
-    ...(process.env.SMTP_URL ? [] : [`  Mailbox:   ${appUrl}/dev/mailbox`]),
+    ...(process.env.SMTP_URL ? [] : [`  Mailbox:   ${appUrl}/dev/mailbox (on this machine only)`]),
     '',
     `  Database:  ${dbLine}`,
     `  Queue:     ${queueLine}`,

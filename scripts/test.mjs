@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { NPM, run, say, seconds } from './lib.mjs';
 
 const suites = [
+  { name: 'scripts', command: process.execPath, args: ['--test', 'scripts/lib.test.mjs'] },
   { name: 'backend', args: ['test', '-w', 'backend'] },
   { name: 'frontend', args: ['test', '-w', 'frontend'] },
   { name: 'build', args: ['run', 'build'] },
@@ -64,7 +65,7 @@ for (const suite of suites) {
     results.push({ name: suite.name, ok: false, ms: Date.now() - t0, note: 'Chromium missing' });
     continue;
   }
-  const r = await run(suite.name, NPM, suite.args);
+  const r = await run(suite.name, suite.command ?? NPM, suite.args);
   const note = r.ok ? '' : r.error ? r.error.message : r.signal ? `signal ${r.signal}` : `exit code ${r.code}`;
   results.push({ name: suite.name, ok: r.ok, ms: Date.now() - t0, note });
   say(`${suite.name}: ${r.ok ? 'passed' : 'FAILED'} (${seconds(Date.now() - t0)})`);
