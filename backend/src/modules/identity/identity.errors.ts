@@ -1,5 +1,20 @@
 import { AppError } from '../../common/errors/app-error';
 
+/** The 429 of a locked sign-in; LoginLockedFilter sends retryAfterSeconds as the Retry-After header. */
+export class LoginLockedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(remainingMs: number) {
+    const minutes = Math.ceil(remainingMs / 60_000);
+    super(
+      429,
+      'IDENTITY_LOGIN_LOCKED',
+      `Zu viele Anmeldeversuche. Bitte warte ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} und versuche es dann erneut.`,
+    );
+    this.retryAfterSeconds = Math.ceil(remainingMs / 1000);
+  }
+}
+
 /** Every message identity shows the user, in one place. */
 export const IdentityErrors = {
   emailTaken: () => new AppError(409, 'IDENTITY_EMAIL_TAKEN', 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.'),
@@ -12,6 +27,7 @@ export const IdentityErrors = {
     new AppError(403, 'IDENTITY_EMAIL_NOT_VERIFIED', 'Bitte bestätige zuerst deine E-Mail-Adresse. Den Link dazu findest du in unserer E-Mail.'),
   accountDeactivated: () =>
     new AppError(403, 'IDENTITY_ACCOUNT_DEACTIVATED', 'Dein Account wurde deaktiviert. Bitte wende dich an den Support.'),
+  tooManyLoginAttempts: (remainingMs: number) => new LoginLockedError(remainingMs),
 } as const;
 
 export const IdentityMessages = {

@@ -8,13 +8,16 @@ import { AuthController } from './controllers/auth.controller';
 import { VerifyEmailController } from './controllers/verify-email.controller';
 import { AvvAcceptance } from './entities/avv-acceptance.entity';
 import { EmailVerificationToken } from './entities/email-verification-token.entity';
+import { LoginThrottle } from './entities/login-throttle.entity';
 import { User } from './entities/user.entity';
+import { LoginThrottlesRepository } from './repositories/login-throttles.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { VerificationTokensRepository } from './repositories/verification-tokens.repository';
 import { AccountService } from './services/account.service';
 import { AccountSettingsService } from './services/account-settings.service';
 import { AdminBootstrapService } from './services/admin-bootstrap.service';
 import { AuthenticationService } from './services/authentication.service';
+import { LoginThrottleService } from './services/login-throttle.service';
 import { PasswordHasher } from './services/password-hasher';
 import { RegistrationService } from './services/registration.service';
 import { UserAdministrationService } from './services/user-administration.service';
@@ -23,12 +26,14 @@ import { UserStatisticsService } from './services/user-statistics.service';
 
 /** Users, registration, e-mail verification, sessions, account deletion. Uses only mailing and common. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance]), PassportModule.register({ session: true })],
+  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle]), PassportModule.register({ session: true })],
   controllers: [AuthController, VerifyEmailController, AccountSettingsController],
   providers: [
     UsersRepository,
     VerificationTokensRepository,
+    LoginThrottlesRepository,
     PasswordHasher,
+    LoginThrottleService,
     RegistrationService,
     AuthenticationService,
     AccountService,

@@ -178,6 +178,22 @@ describe('admin login', () => {
     expect(screen.getByText('Login fehlgeschlagen')).toBeInTheDocument();
   });
 
+  it("shows 'Login fehlgeschlagen' with the server's lock message when the account is locked (429)", async () => {
+    const lockMessage = 'Zu viele Anmeldeversuche. Bitte warte 30 Minuten und versuche es dann erneut.';
+    stubApi({
+      '/api/auth/me': unauthorized,
+      'POST /api/admin/login': () => jsonResponse({ message: lockMessage, statusCode: 429 }, 429),
+    });
+    const u = userEvent.setup();
+    renderRoute('/admin');
+    await u.type(await screen.findByLabelText(/E-Mail/), 'ada@fairleads.test');
+    await u.type(screen.getByLabelText(/Passwort/), 'geheim-admin');
+    await u.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText(lockMessage)).toBeInTheDocument();
+    expect(screen.getByText('Login fehlgeschlagen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
   it("answers a successful login of a superadmin with 'Zugriff verweigert' and stays on the login screen", async () => {
     stubApi({
       '/api/auth/me': unauthorized,

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { LoginLockedFilter } from '../../identity/auth/login-locked.filter';
 import { LoginDto } from '../../identity/dto/login.dto';
 import type { SignedInUser } from '../../identity/services/authentication.service';
 import { UserAdministrationService } from '../../identity/services/user-administration.service';
@@ -30,6 +31,7 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @Throttle({ default: RATE_LIMITS.login })
+  @UseFilters(LoginLockedFilter)
   @ApiBody({ type: LoginDto })
   @ApiOperation({ summary: 'Admin sign-in: 200 and a session for admins only; 403 for other accounts' })
   async login(@Body() body: unknown, @Req() req: Request) {

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
+import { isPlatformAdmin } from '../../../common/auth/session-user';
 import { userFacing } from '../../../common/errors/http-exception.filter';
-import { ADMIN_ROLES } from '../../identity/services/user-administration.service';
 import { AdminErrors, NOT_SIGNED_IN } from '../admin.errors';
 
 /**
@@ -14,7 +14,7 @@ export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (!request.isAuthenticated?.() || !request.user) throw userFacing(new UnauthorizedException(NOT_SIGNED_IN));
-    if (!ADMIN_ROLES.includes(request.user.role)) throw AdminErrors.notAdmin();
+    if (!isPlatformAdmin(request.user)) throw AdminErrors.notAdmin();
     return true;
   }
 }

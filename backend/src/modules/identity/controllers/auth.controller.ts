@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { SESSION_COOKIE, endSession } from '../../../common/security/session';
 import { LocalAuthGuard } from '../auth/local-auth.guard';
+import { LoginLockedFilter } from '../auth/login-locked.filter';
 import { DeleteAccountDto } from '../dto/delete-account.dto';
 import { LoginDto } from '../dto/login.dto';
 import { RegisterDto } from '../dto/register.dto';
@@ -37,6 +38,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @Throttle({ default: RATE_LIMITS.login })
   @UseGuards(LocalAuthGuard)
+  @UseFilters(LoginLockedFilter)
   @ApiBody({ type: LoginDto })
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session cookie' })
   login(@CurrentUser() signedIn: SignedInUser) {

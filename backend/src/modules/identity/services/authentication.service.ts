@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { IdentityErrors } from '../identity.errors';
 import { toPublicUser } from '../public-user';
 import { UsersRepository } from '../repositories/users.repository';
-import { PasswordHasher } from './password-hasher';
+import { LoginThrottleService } from './login-throttle.service';
 
 /** The user of a successful sign-in; firstLogin lives only in the login answer, never in the session. */
 export type SignedInUser = SessionUser & { firstLogin: boolean };
@@ -12,18 +12,17 @@ export type SignedInUser = SessionUser & { firstLogin: boolean };
 export class AuthenticationService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly passwords: PasswordHasher,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   /**
-   * Checks the password first and only then says why a known account may not sign in, so an
-   * unknown address and a wrong password look alike (same message, same time).
+   * Checks the password first (behind the per-account throttle) and only then says why a known
+   * account may not sign in, so an unknown address and a wrong password look alike (same
+   * message, same time).
    */
   async authenticate(rawEmail: unknown, rawPassword: unknown): Promise<SignedInUser> {
     const { email, password } = requireCredentials(rawEmail, rawPassword);
-    const user = await this.users.findByEmail(email);
-    const matches = await this.passwords.verify(user?.passwordHash ?? null, password);
-    if (!user || !matches) throw IdentityErrors.wrongCredentials();
+    const user = await this.throttle.verifyPassword(email, password);
     if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
     if (!user.isActive) throw IdentityErrors.accountDeactivated();
     await this.users.touchLastLogin(user.id);

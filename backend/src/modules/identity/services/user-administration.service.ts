@@ -3,10 +3,12 @@ import { isUUID } from 'class-validator';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { User, UserRole } from '../entities/user.entity';
 import { IdentityErrors } from '../identity.errors';
+import { isPlatformAdmin } from '../../../common/auth/session-user';
 import { toPublicUser } from '../public-user';
 import { UsersRepository, translateUniqueViolation } from '../repositories/users.repository';
 import type { SignedInUser } from './authentication.service';
 import { requireCredentials } from './authentication.service';
+import { LoginThrottleService } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher';
 
 /** A user as the admin panel lists it (never the password hash). */
@@ -55,7 +57,6 @@ export type AdminCredentialsCheck =
   /** The password was right, but the account is no admin: no session may be started. */
   | { kind: 'not-admin' };
 
-export const ADMIN_ROLES: readonly UserRole[] = ['admin', 'superadmin'];
 
 function toRecord(user: User): AdminUserRecord {
   return {
@@ -83,19 +84,18 @@ export class UserAdministrationService {
     private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   /**
    * Checks e-mail and password like the normal sign-in (same 401 for an unknown address and a
-   * wrong password) without starting a session; an organiser with the right password gets
-   * 'not-admin' and their last-login time stays untouched.
+   * wrong password, the same per-account throttle) without starting a session; an organiser
+   * with the right password gets 'not-admin' and their last-login time stays untouched.
    */
   async checkAdminCredentials(rawEmail: unknown, rawPassword: unknown): Promise<AdminCredentialsCheck> {
     const { email, password } = requireCredentials(rawEmail, rawPassword);
-    const user = await this.users.findByEmail(email);
-    const matches = await this.passwords.verify(user?.passwordHash ?? null, password);
-    if (!user || !matches) throw IdentityErrors.wrongCredentials();
-    if (!ADMIN_ROLES.includes(user.role)) return { kind: 'not-admin' };
+    const user = await this.throttle.verifyPassword(email, password);
+    if (!isPlatformAdmin(user)) return { kind: 'not-admin' };
     if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
     if (!user.isActive) throw IdentityErrors.accountDeactivated();
     await this.users.touchLastLogin(user.id);

@@ -245,4 +245,19 @@ describe('AuthDialog: login flow', () => {
     expect(await screen.findByText('E-Mail oder Passwort ist falsch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ANMELDEN' })).toBeEnabled();
   });
+
+  it("shows the server's lock message when the account is locked after too many attempts (429)", async () => {
+    const lockMessage = 'Zu viele Anmeldeversuche. Bitte warte 15 Minuten und versuche es dann erneut.';
+    stubApi({
+      '/api/auth/login': () => jsonResponse({ message: lockMessage, statusCode: 429 }, 429),
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<Harness mode="login" />);
+    await u.type(screen.getByLabelText(/^E-Mail/), 'erika@firma.de');
+    await u.type(screen.getByLabelText(/^Passwort/), 'geheim123');
+    await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
+    expect(await screen.findByText(lockMessage)).toBeInTheDocument();
+    expect(screen.getByText('Fehler')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ANMELDEN' })).toBeEnabled();
+  });
 });
