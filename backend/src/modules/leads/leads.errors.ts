@@ -1,14 +1,19 @@
 import { AppError } from '../../common/errors/app-error';
 import { FREE_EVENT_LEAD_LIMIT } from '../events/event-defaults';
 
+/** Texts the leads module shows outside an error of its own (the submit body's rules), in one place. */
+export const LeadMessages = {
+  /** A form whose hidden fields (honeypot, form token) are not as the server handed them out. */
+  formRejected: 'Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.',
+} as const;
+
 /** Every message the leads module shows a visitor or an organiser, in one place. */
 export const LeadErrors = {
   formNotFound: () => new AppError(404, 'LEADS_FORM_NOT_FOUND', 'Event nicht gefunden'),
   eventUnavailable: () => new AppError(410, 'LEADS_EVENT_UNAVAILABLE', 'Event nicht mehr verfügbar'),
   leadLimitReached: () =>
     new AppError(403, 'LEADS_LIMIT_REACHED', `Lead-Limit erreicht: Dieses kostenlose Event nimmt höchstens ${FREE_EVENT_LEAD_LIMIT} Leads an.`),
-  formRejected: () =>
-    new AppError(400, 'LEADS_FORM_REJECTED', 'Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.'),
+  formRejected: () => new AppError(400, 'LEADS_FORM_REJECTED', LeadMessages.formRejected),
   tooFast: () => new AppError(400, 'LEADS_TOO_FAST', 'Das ging zu schnell. Bitte prüfe deine Angaben und sende das Formular erneut.'),
   nameRequired: () => new AppError(400, 'LEADS_NAME_REQUIRED', 'Bitte gib deinen Namen ein.'),
   customFieldRequired: (label: string) => new AppError(400, 'LEADS_FIELD_REQUIRED', `Bitte fülle das Feld „${label}“ aus.`),

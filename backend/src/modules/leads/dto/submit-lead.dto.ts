@@ -1,5 +1,6 @@
 import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
+import { LeadMessages } from '../leads.errors';
 
 /*
  * The visitor's answers. Rules that depend on the event (name required, custom fields required,
@@ -35,13 +36,16 @@ export class SubmitLeadDto {
   @Equals(true, { message: 'Bitte akzeptiere die Datenschutzerklärung, um fortzufahren' })
   consent!: boolean;
 
-  /** Honeypot: hidden from people, filled by bots. */
+  /**
+   * Honeypot: hidden from people, filled by bots. A wrong type gets the answer of a filled one,
+   * which does not say which field gave the bot away.
+   */
   @IsOptional()
-  @IsString()
+  @IsString({ message: LeadMessages.formRejected })
   website?: string;
 
-  /** From the form config: proves the form was served, and when. */
+  /** From the form config: proves the form was served, and when. Refused like a forged token. */
   @IsOptional()
-  @IsString()
+  @IsString({ message: LeadMessages.formRejected })
   formToken?: string;
 }
