@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Logger } from '@nestjs/common';
 import { AppError } from '../src/common/errors/app-error';
 import { HostResolver, IMAGE_PROXY_LIMITS, ImageProxyService } from '../src/modules/blog/image-proxy/image-proxy.service';
 import { createTestApp, TestApp } from './support/test-app';
@@ -9,6 +10,38 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const SIX_MB = 6 * 1024 * 1024;
 
 const FORBIDDEN = { statusCode: 400, message: 'Diese Bildadresse ist nicht erlaubt.' };
+const UPSTREAM_FAILED = { statusCode: 502, message: 'Das Bild konnte nicht geladen werden.' };
+
+/** A port on 127.0.0.1 that nobody listens on (taken from the system, then given back). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * What the operator's log receives through Nest's Logger (the API's pino logger behind it): the
+ * warnings and errors of every logger, here the proxy's and the global exception filter's.
+ */
+function watchLog() {
+  const warn = jest.spyOn(Logger.prototype, 'warn');
+  const error = jest.spyOn(Logger.prototype, 'error');
+  return {
+    warnings: () => warn.mock.calls.map(([entry]) => entry as Record<string, unknown>),
+    errors: () => error.mock.calls.map(([entry]) => entry as Record<string, unknown>),
+    stop: () => {
+      warn.mockRestore();
+      error.mockRestore();
+    },
+  };
+}
+
+/** A log entry without a stack trace anywhere in it. */
+function hasNoStack(entry: Record<string, unknown>): boolean {
+  return !JSON.stringify(entry, (_key, value: unknown) => (value instanceof Error ? { stack: value.stack } : value)).includes('"stack"');
+}
 const NOT_AN_IMAGE = { statusCode: 502, message: 'Unter dieser Adresse liegt kein unterstütztes Bild.' };
 
 /** An image host on 127.0.0.1: a PNG, things that are not (allowed) images, redirects, a slow answer. */
@@ -97,12 +130,15 @@ describe('GET /api/image-proxy', () => {
   /** Loopback too, but not on the allow-list. */
   const internal = new ImageServer();
   let t: TestApp;
+  /** Allowed, but nothing listens there: the connection is refused. */
+  let refusingPort: number;
 
   beforeAll(async () => {
     await images.start();
     await internal.start();
     images.redirectTarget = internal.url('/pixel.png');
-    t = await createTestApp({ env: { IMAGE_PROXY_ALLOW_HOSTS: `127.0.0.1:${images.port}` } });
+    refusingPort = await closedPort();
+    t = await createTestApp({ env: { IMAGE_PROXY_ALLOW_HOSTS: `127.0.0.1:${images.port},127.0.0.1:${refusingPort}` } });
   });
   afterAll(async () => {
     await t?.close();
@@ -226,6 +262,25 @@ describe('GET /api/image-proxy', () => {
     expect(four.body).toEqual({ statusCode: 502, message: 'Das Bild wird zu oft weitergeleitet.' });
   });
 
+  it.each([
+    ['an upstream 404', () => images.url('/fehlt.png'), UPSTREAM_FAILED],
+    ['a refused connection', () => `http://127.0.0.1:${refusingPort}/bild.png`, UPSTREAM_FAILED],
+    ['an HTML page', () => images.url('/page.html'), NOT_AN_IMAGE],
+    ['an image over 5 MB', () => images.url('/huge-declared.png'), { statusCode: 502, message: 'Das Bild ist zu groß (höchstens 5 MB).' }],
+    ['too many redirects', () => images.url('/redirect/4'), { statusCode: 502, message: 'Das Bild wird zu oft weitergeleitet.' }],
+  ])('logs %s as a warning with its reason and without a stack trace, not as an error', async (_what, url, answer) => {
+    const log = watchLog();
+    try {
+      const res = await t.client().get(proxied(url())).expect(answer.statusCode);
+      expect(res.body).toEqual(answer);
+      expect(log.errors()).toEqual([]);
+      expect(log.warnings()).toEqual([expect.objectContaining({ url: url(), reason: expect.any(String) })]);
+      expect(log.warnings().every(hasNoStack)).toBe(true);
+    } finally {
+      log.stop();
+    }
+  });
+
   it('is rate limited per client at 120 requests a minute', async () => {
     const client = t.client();
     const url = proxied('http://127.0.0.1/');
@@ -276,16 +331,50 @@ describe('ImageProxyService (resolver and time limit injected)', () => {
     expect(images.hits).toContain(`bilder.test:${images.port}/pixel.png`);
   });
 
-  it('gives up on a slow image host when the time is up', async () => {
+  let log: ReturnType<typeof watchLog>;
+  beforeEach(() => (log = watchLog()));
+  afterEach(() => log.stop());
+
+  /** The one warning an expected failure leaves: its address and reason, no stack trace, no error. */
+  const expectWarning = (url: string, reason: RegExp) => {
+    expect(log.errors()).toEqual([]);
+    expect(log.warnings()).toEqual([expect.objectContaining({ url, reason: expect.stringMatching(reason) })]);
+    expect(log.warnings().every(hasNoStack)).toBe(true);
+  };
+
+  it('gives up on a slow image host when the time is up, with a warning', async () => {
     const service = new ImageProxyService([{ host: '127.0.0.1', port: images.port }], { ...IMAGE_PROXY_LIMITS, timeoutMs: 300 });
     const started = Date.now();
     await expectAppError(service.fetchImage(images.url('/slow.png')), 504, 'Das Bild konnte nicht rechtzeitig geladen werden.');
     expect(Date.now() - started).toBeLessThan(2_000);
+    expectWarning(images.url('/slow.png'), /300 ms/);
   });
 
-  it('gives up on a resolver that does not answer in time', async () => {
+  it('gives up on a resolver that does not answer in time, with a warning', async () => {
     const hanging: HostResolver = () => new Promise(() => undefined);
     const service = new ImageProxyService([], { ...IMAGE_PROXY_LIMITS, timeoutMs: 200 }, hanging);
     await expectAppError(service.fetchImage('https://bilder.example.com/a.png'), 504, 'Das Bild konnte nicht rechtzeitig geladen werden.');
+    expectWarning('https://bilder.example.com/a.png', /200 ms/);
+  });
+
+  it('answers 502 to a host name that does not resolve, with a warning', async () => {
+    // what dns.lookup rejects with for an unknown name
+    const unknown: HostResolver = async (hostname) => {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', syscall: 'getaddrinfo', hostname });
+    };
+    const service = new ImageProxyService([], IMAGE_PROXY_LIMITS, unknown);
+    await expectAppError(service.fetchImage('https://gibt-es-nicht.example.com/a.png'), 502, 'Das Bild konnte nicht geladen werden.');
+    expectWarning('https://gibt-es-nicht.example.com/a.png', /ENOTFOUND/);
+  });
+
+  it('logs an unexpected failure as an error with its stack trace', async () => {
+    const broken: HostResolver = async () => {
+      throw new TypeError('a bug in the resolver');
+    };
+    const service = new ImageProxyService([], IMAGE_PROXY_LIMITS, broken);
+    await expectAppError(service.fetchImage('https://bilder.example.com/a.png'), 502, 'Das Bild konnte nicht geladen werden.');
+    expect(log.warnings()).toEqual([]);
+    expect(log.errors()).toEqual([expect.objectContaining({ err: expect.any(TypeError), url: 'https://bilder.example.com/a.png' })]);
+    expect((log.errors()[0].err as Error).stack).toContain('a bug in the resolver');
   });
 });

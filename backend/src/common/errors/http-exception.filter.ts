@@ -38,7 +38,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
     const { statusCode, message } = this.describe(exception);
-    if (statusCode >= 500) {
+    // a deliberate 5xx (an AppError: the image host failed, payments are not set up) is logged by
+    // the module that raised it, at the level it deserves; anything else here is a bug
+    if (statusCode >= 500 && !(exception instanceof AppError)) {
       this.logger.error({ err: exception, path: request.path }, 'request failed');
     }
     if (response.headersSent) return;

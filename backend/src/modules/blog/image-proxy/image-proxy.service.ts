@@ -35,6 +35,27 @@ export interface ProxiedImage {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/** An image host that failed in a way to expect on the open internet: a 502 and a warning with the reason. */
+class UpstreamFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** TLS and HTTP-parser failures of the far end, by their Node error codes. */
+const REMOTE_FAILURE_CODES = /^(HPE_|ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|ERR_STREAM_PREMATURE_CLOSE$)/;
+
+/**
+ * The reason of a network failure to expect (DNS, refused, reset, unreachable, a bad certificate,
+ * a malformed answer), or null for anything else, which would be a bug. A failed system call
+ * (getaddrinfo, connect, read) carries `syscall`; the others are known by their code.
+ */
+function networkFailureReason(error: unknown): string | null {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (typeof code !== 'string') return null;
+  return typeof syscall === 'string' || REMOTE_FAILURE_CODES.test(code) ? code : null;
+}
+
 /** image/* except SVG (scripts) and anything XML. */
 function imageType(header: string | undefined): string | null {
   const type = (header ?? '').split(';')[0].trim().toLowerCase();
@@ -94,19 +115,40 @@ export class ImageProxyService {
         if (REDIRECTS.has(response.statusCode ?? 0)) {
           response.resume();
           const location = response.headers.location;
-          if (!location) throw ImageProxyErrors.upstreamFailed();
+          if (!location) throw new UpstreamFailure('redirect without a location');
           if (redirects >= this.limits.maxRedirects) throw ImageProxyErrors.tooManyRedirects();
           url = this.checkUrl(new URL(location, url).href);
           continue;
         }
-        return await this.readImage(url, response, signal);
+        return await this.readImage(response, signal);
       }
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (signal.aborted) throw ImageProxyErrors.timeout();
-      this.logger.warn({ err: error, url: raw }, 'image proxy request failed');
-      throw ImageProxyErrors.upstreamFailed();
+      throw this.failed(raw, error, signal.aborted);
     }
+  }
+
+  /**
+   * The answer to a failed fetch, logged by what it says about us: a refused address is the
+   * client's mistake (not logged); an image host that is slow, unknown, unreachable, broken or
+   * serves no fitting image is everyday life on the internet (a warning with the reason, no stack
+   * trace); anything else is a bug (an error with its stack trace).
+   */
+  private failed(url: string, error: unknown, timedOut: boolean): AppError {
+    if (error instanceof AppError) {
+      if (error.status >= 500) this.logger.warn({ url, reason: error.code }, 'image proxy: image refused');
+      return error;
+    }
+    if (timedOut) {
+      this.logger.warn({ url, reason: `no answer within ${this.limits.timeoutMs} ms` }, 'image proxy: image host timed out');
+      return ImageProxyErrors.timeout();
+    }
+    const reason = error instanceof UpstreamFailure ? error.reason : networkFailureReason(error);
+    if (reason !== null) {
+      this.logger.warn({ url, reason }, 'image proxy: image host failed');
+    } else {
+      this.logger.error({ err: error, url }, 'image proxy: unexpected failure');
+    }
+    return ImageProxyErrors.upstreamFailed();
   }
 
   /** The address to connect to: the literal one, or every resolved one must be public. */
@@ -119,7 +161,7 @@ export class ImageProxyService {
       return { address: host, family };
     }
     const addresses = await this.resolve(host);
-    if (addresses.length === 0) throw ImageProxyErrors.upstreamFailed();
+    if (addresses.length === 0) throw new UpstreamFailure('the host name has no address');
     if (!allowed && addresses.some(({ address }) => isForbiddenAddress(address))) throw ImageProxyErrors.forbiddenUrl();
     return addresses[0];
   }
@@ -139,11 +181,10 @@ export class ImageProxyService {
     });
   }
 
-  private async readImage(url: URL, response: IncomingMessage, signal: AbortSignal): Promise<ProxiedImage> {
+  private async readImage(response: IncomingMessage, signal: AbortSignal): Promise<ProxiedImage> {
     if (response.statusCode !== 200) {
       response.resume();
-      this.logger.warn({ url: url.href, status: response.statusCode }, 'image proxy: upstream answered with an error');
-      throw ImageProxyErrors.upstreamFailed();
+      throw new UpstreamFailure(`the image host answered ${response.statusCode}`);
     }
     const contentType = imageType(response.headers['content-type']);
     if (!contentType) {
@@ -170,7 +211,7 @@ export class ImageProxyService {
         });
         response.on('end', resolve);
         response.on('error', reject);
-        response.on('close', () => (response.complete ? resolve() : reject(new Error('upstream closed the connection early'))));
+        response.on('close', () => (response.complete ? resolve() : reject(new UpstreamFailure('the image host closed the connection early'))));
       }),
       signal,
     );
