@@ -161,7 +161,7 @@ describe('hardening of the request pipeline (issue 12)', () => {
 
   describe('caching and cookies', () => {
     it('marks what a signed-in organiser gets as no-store', async () => {
-      for (const path of ['/api/auth/me', '/api/events', `/api/events/${event.id}`]) {
+      for (const path of ['/api/auth/me', '/api/events', `/api/events/${event.id}`, '/api/leads']) {
         const res = await organiser.get(path);
         expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({ path, cacheControl: 'no-store' });
       }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { registerAndVerify, newAccount, NewAccount } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
@@ -307,7 +307,9 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       const strangerAccount = await registerAndVerify(stranger, suite.sink);
       await stranger.post('/api/auth/login', strangerAccount).expect(200);
       expect((await stranger.get('/api/leads')).body).toEqual([]);
-      expect((await stranger.get(`/api/leads?eventId=${event.id}`)).body).toEqual([]);
+      const foreign = await stranger.get(`/api/leads?eventId=${event.id}`);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ statusCode: 404, message: 'Event nicht gefunden' });
       const [{ id: leadId }] = await suite.t.dataSource.query('SELECT id FROM leads WHERE event_id = $1 LIMIT 1', [event.id]);
       const resend = await stranger.post(`/api/leads/${leadId}/resend-doi`);
       expect(resend.status).toBe(404);
@@ -315,6 +317,16 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       expect((await stranger.get(`/api/events/${event.id}/qr`)).status).toBe(404);
       expect((await stranger.get(`/api/events/${event.id}`)).status).toBe(404);
       await request(suite.t.app.getHttpServer()).get('/api/leads').expect(401);
+    });
+
+    it('answers 404 to an event filter that names no event of the organiser, and lists all without a filter', async () => {
+      for (const eventId of [randomUUID(), 'keine-uuid', `${event.id}&eventId=${event.id}`]) {
+        const res = await organiser.get(`/api/leads?eventId=${eventId}`);
+        expect({ eventId, status: res.status, body: res.body }).toEqual({ eventId, status: 404, body: { statusCode: 404, message: 'Event nicht gefunden' } });
+      }
+      const all = await organiser.get('/api/leads?eventId=');
+      expect(all.status).toBe(200);
+      expect(all.body).toEqual((await organiser.get('/api/leads')).body);
     });
 
     it('re-sends the double opt-in mail once and then locks it for 24 hours', async () => {

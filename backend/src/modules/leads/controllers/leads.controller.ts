@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
@@ -25,10 +25,14 @@ export class LeadsController {
   ) {}
 
   @Get('leads')
-  @Header('Cache-Control', 'private, no-cache')
-  @ApiOperation({ summary: "The organiser's leads, newest first (?eventId=); ETag: an unchanged poll answers 304" })
+  @ApiOperation({
+    summary:
+      "The organiser's leads, newest first (?eventId= one of their events, else 404); no-store, with an ETag: an unchanged poll with If-None-Match answers 304",
+  })
   async list(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Query('eventId') eventId?: string) {
-    const { etag, scope } = await this.leads.listVersion(user.id, typeof eventId === 'string' && eventId ? eventId : undefined);
+    // empty means all events; a repeated parameter (an array) names no event and gets the same 404
+    const filter = eventId === undefined || eventId === '' ? undefined : String(eventId);
+    const { etag, scope } = await this.leads.listVersion(user.id, filter);
     res.setHeader('ETag', etag);
     if (req.get('if-none-match') === etag) {
       res.status(304);

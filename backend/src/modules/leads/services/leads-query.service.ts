@@ -27,10 +27,10 @@ export class LeadsQueryService {
   /**
    * The version of an organiser's lead list: it changes with every new fact about one of their
    * leads and with every change of their events (names, deletions). Cheap: one index probe per event.
+   * A filter by an event that is not the organiser's (unknown, malformed, someone else's) is a 404.
    */
   async listVersion(userId: string, eventId?: string): Promise<{ etag: string; scope: { id: string; name: string }[] }> {
-    const owned = await this.events.listOwnedIdsAndNames(userId);
-    const scope = eventId ? owned.filter((e) => e.id === eventId) : owned;
+    const scope = eventId === undefined ? await this.events.listOwnedIdsAndNames(userId) : [await this.events.getOwned(userId, eventId)];
     const position = await this.queries.latestPosition(scope.map((e) => e.id));
     const fingerprint = createHash('sha1')
       .update(JSON.stringify([position, scope.map((e) => [e.id, e.name, e.updatedAt.getTime()])]))

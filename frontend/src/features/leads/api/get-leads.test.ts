@@ -21,4 +21,20 @@ describe('GET /api/leads', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(getLeads()).rejects.toThrow('Failed to fetch leads');
   });
+
+  it('revalidates itself: sends the last ETag and answers a 304 with the list it already has', async () => {
+    const leads = [{ id: 'a' }, { id: 'b' }];
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify(leads), { status: 200, headers: { 'Content-Type': 'application/json', ETag: 'W/"leads-1"' } }))
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: 'W/"leads-1"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await getLeads();
+    const second = await getLeads();
+    expect(second).toBe(first);
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/leads',
+      expect.objectContaining({ cache: 'no-store', headers: expect.objectContaining({ 'If-None-Match': 'W/"leads-1"' }) }),
+    );
+  });
 });
