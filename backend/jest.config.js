@@ -1,5 +1,20 @@
 /** Unit specs sit next to the code; integration specs run against a real PostgreSQL, one file at a time. */
-const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] };
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+/** The swagger plugin with the options `nest build` gives it, so tests see the DTO schemas the build documents. */
+const nestCli = JSON.parse(readFileSync(join(__dirname, '..', 'nest-cli.json'), 'utf8'));
+const swaggerPlugin = nestCli.compilerOptions.plugins.find((plugin) => plugin.name === '@nestjs/swagger');
+
+const transform = {
+  '^.+\\.ts$': [
+    'ts-jest',
+    {
+      tsconfig: '<rootDir>/tsconfig.json',
+      astTransformers: { before: [{ path: '<rootDir>/jest.swagger-plugin.js', options: swaggerPlugin.options }] },
+    },
+  ],
+};
 
 module.exports = {
   projects: [
