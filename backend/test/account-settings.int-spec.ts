@@ -23,7 +23,7 @@ describe('account settings: e-mail notifications and the processing agreement (A
   it('refuses settings that are not booleans', async () => {
     const res = await organiser.send('put', '/api/email-settings', { leadNotificationsEnabled: 'ja', weeklyReportsEnabled: true });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('leadNotificationsEnabled muss true oder false sein.');
+    expect(res.body.message).toBe('Die Einstellung „Benachrichtigung bei neuen Leads“ muss true oder false sein.');
   });
 
   it('records the AVV acceptance once, with its time and version', async () => {

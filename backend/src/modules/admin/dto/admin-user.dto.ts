@@ -23,7 +23,7 @@ const M = {
   creditsInt: 'Event-Credits müssen eine ganze Zahl sein.',
   creditsMin: 'Event-Credits dürfen nicht negativ sein.',
   creditsMax: `Event-Credits dürfen höchstens ${MAX_EVENT_CREDITS.toLocaleString('de-DE')} betragen.`,
-  isActive: 'Der Status (isActive) muss true oder false sein.',
+  isActive: 'Die Angabe „aktiv“ muss true oder false sein.',
 } as const;
 
 /** Skips a field only when it is missing: null is checked (and refused) like any other value. */

@@ -2,10 +2,10 @@ import { Equals, IsBoolean, IsString } from 'class-validator';
 import { CURRENT_AVV_VERSION } from '../services/account-settings.service';
 
 export class EmailSettingsDto {
-  @IsBoolean({ message: 'leadNotificationsEnabled muss true oder false sein.' })
+  @IsBoolean({ message: 'Die Einstellung „Benachrichtigung bei neuen Leads“ muss true oder false sein.' })
   leadNotificationsEnabled!: boolean;
 
-  @IsBoolean({ message: 'weeklyReportsEnabled muss true oder false sein.' })
+  @IsBoolean({ message: 'Die Einstellung „Wöchentlicher Report“ muss true oder false sein.' })
   weeklyReportsEnabled!: boolean;
 }
 
