@@ -1,7 +1,9 @@
 import { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
+import { OutboxHandlerRegistry } from '../src/common/outbox/outbox-handler.registry';
 import { OutboxDispatcher } from '../src/common/outbox/outbox.dispatcher';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
+import { UnitOfWork } from '../src/common/outbox/unit-of-work';
 import { OutboxJobRunner } from '../src/common/queue/job-queue.port';
 import { newAccount } from './support/accounts';
 import { REDIS_URL, deleteKeys, redisAvailable } from './support/redis';
@@ -79,6 +81,52 @@ describe('outbox with the inline driver (embedded default)', () => {
     await sink.waitFor(account.email);
     // the sink has the mail a moment before the run's transaction commits
     await waitUntil(async () => (await outboxRowOf(t, account.email)).completed_at !== null, 5_000, 'the completion mark');
+  });
+
+  it('runs a transaction once more when PostgreSQL aborted it as a deadlock victim', async () => {
+    const uow = t.app.get(UnitOfWork);
+    const attempts: string[] = [];
+    let firstLocks = 0;
+    const bothHoldOne = () => waitUntil(() => firstLocks === 2, 5_000, 'both first locks');
+    // two transactions take two locks in opposite order: PostgreSQL aborts one of them
+    const crosswise = (name: string, first: number, second: number) =>
+      uow.run(async ({ manager }) => {
+        attempts.push(name);
+        await manager.query('SELECT pg_advisory_xact_lock($1)', [first]);
+        if (attempts.filter((a) => a === name).length === 1) {
+          firstLocks += 1;
+          await bothHoldOne();
+        }
+        await manager.query('SELECT pg_advisory_xact_lock($1)', [second]);
+        return name;
+      });
+    await expect(Promise.all([crosswise('a', 7_001, 7_002), crosswise('b', 7_002, 7_001)])).resolves.toEqual(['a', 'b']);
+    expect(attempts).toHaveLength(3); // the victim ran twice
+  });
+
+  it('records a job that failed on a database error and retries it after its backoff, not as lost', async () => {
+    let runs = 0;
+    t.app.get(OutboxHandlerRegistry).register('test.database-error', async (_payload, { manager }) => {
+      runs += 1;
+      await manager.query(`INSERT INTO dev_mailbox (message_id, to_address, subject, html, text) VALUES ('<halb@test>', 'halb@example.com', 'halb', '', '')`);
+      if (runs === 1) await manager.query('SELECT 1 / 0'); // aborts the job's statements, as a deadlock would
+    });
+    const id = await t.app.get(UnitOfWork).run((tx) => tx.enqueue({ queue: 'mail', type: 'test.database-error', payload: {} }));
+    const rowOf = async (): Promise<OutboxRow> => (await t.dataSource.query('SELECT * FROM outbox_messages WHERE id = $1', [id]))[0];
+
+    await waitUntil(async () => (await rowOf()).attempts === 1, 5_000, 'the recorded failure');
+    const failed = await rowOf();
+    // due again after its backoff: the sweeper's next rounds pick it up, not its 2-minute lost rule
+    expect(failed).toMatchObject({ completed_at: null, failed_at: null, dispatched_at: null });
+    expect(failed.last_error).toMatch(/division by zero/);
+    const halfDone = await t.dataSource.query(`SELECT 1 FROM dev_mailbox WHERE message_id = '<halb@test>'`);
+    expect(halfDone).toHaveLength(0); // the failed run's own writes are undone
+
+    await t.dataSource.query('UPDATE outbox_messages SET next_attempt_at = now() WHERE id = $1', [id]);
+    await t.app.get(OutboxSweeper).sweep();
+    await waitUntil(async () => (await rowOf()).completed_at !== null, 5_000, 'the completed retry');
+    expect(runs).toBe(2);
+    await t.dataSource.query(`DELETE FROM dev_mailbox WHERE message_id = '<halb@test>'`);
   });
 
   it('records a permanent refusal (5xx) as failed without retrying it', async () => {
@@ -164,7 +212,8 @@ describe('outbox with Bull on Redis (REDIS_URL)', () => {
     const started = Date.now();
     await api.client().post('/api/auth/register', account).expect(201);
     expect(Date.now() - started).toBeLessThan(8_000);
-    expect((await outboxRowOf(api, account.email)).dispatched_at).toBeNull();
+    // the hand-over runs after the answer and fails: the row is left to the sweeper
+    await waitUntil(async () => (await outboxRowOf(api, account.email)).dispatched_at === null, 5_000, 'the failed hand-over');
     await pause(500);
     expect(sink.mailsTo(account.email)).toHaveLength(0);
 

@@ -14,6 +14,9 @@
 //   5. landing  the landing page's first view in Chromium for a first-time visitor: every JS and
 //               CSS file it fetches, gzip -9: <= 150 KB; axe-core (WCAG 2.1 A/AA) on the page and
 //               the cookie modal: 0 serious or critical violations
+//   6. outage   API and worker on Redis (REDIS_URL's server) through a TCP proxy that plays a Redis
+//               outage: submit p50 with Redis down as with it up; every DOI mail of a submit made
+//               while it was down, or lost with its data, <= 30 s after it returns, each once
 //
 // Stack: a fresh database fairleads_bench_<timestamp> on DATABASE_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres; embedded PostgreSQL in var/pg-bench when nothing
@@ -24,7 +27,8 @@
 // Tunables (environment): BENCH_SUBMIT_SECONDS (20), BENCH_WARMUP_SECONDS (3),
 // BENCH_CONNECTIONS (32), BENCH_POLL_SECONDS (10), BENCH_POLL_CONNECTIONS (10),
 // BENCH_POLL_LEADS (100000), BENCH_EXPORT_LEADS (1000000), BENCH_PORT (3900),
-// BENCH_BUILD (auto | always | never), BENCH_SKIP (comma list of submit,poll,export,bundle,landing).
+// BENCH_BUILD (auto | always | never), BENCH_SKIP (comma list of submit,poll,export,bundle,landing,
+// outage), BENCH_OUTAGE_SUBMITS (50), BENCH_OUTAGE_SECONDS (20), BENCH_REDIS_DB (15).
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +41,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs';
+import { TcpProxy, tcpAnswers } from './tcp-proxy.mjs';
 import { NPM, ROOT, mtime, newestMtime, redactUrl, run, say, seconds, sleep, startChild, waitForHealth, warn, withClient, withDatabase } from '../../scripts/lib.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'e2e', 'bench');
@@ -61,6 +66,9 @@ const CFG = {
   exportLeads: Math.floor(num('BENCH_EXPORT_LEADS', 1_000_000)),
   port: num('BENCH_PORT', 3900),
   build: process.env.BENCH_BUILD ?? 'auto',
+  outageSubmits: Math.floor(num('BENCH_OUTAGE_SUBMITS', 50)),
+  outageSeconds: num('BENCH_OUTAGE_SECONDS', 20),
+  redisDb: Math.floor(num('BENCH_REDIS_DB', 15)),
   skip: new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
 };
 const TARGETS = {
@@ -72,6 +80,7 @@ const TARGETS = {
   exportTtfbMs: 300,
   bundleGzipKB: 60,
   landingGzipKB: 150,
+  outageDoiDelayS: 30,
 };
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghijklmnop';
 const PASSWORD = 'bench-password-123456';
@@ -88,6 +97,8 @@ let embedded = null;
 let adminUrl = null;
 let created = false;
 let api = null;
+let worker = null; // the outage phase's worker process
+let outageProxy = null;
 let stopping = false;
 const cannons = new Set();
 
@@ -95,6 +106,12 @@ async function cleanup() {
   for (const c of cannons) c.stop?.();
   for (const h of run.current) h.signal('SIGTERM');
   await Promise.all([...run.current].map((h) => h.stop(5_000)));
+  if (worker) {
+    worker.signal('SIGCONT'); // it may be frozen by the outage phase
+    await worker.stop(5_000);
+    worker = null;
+  }
+  await outageProxy?.down();
   if (api) {
     const a = api;
     api = null; // an exit from here on is expected
@@ -353,7 +370,8 @@ async function startStack(report) {
   const databaseUrl = withDatabase(adminUrl, DATABASE);
 
   const port = await pickPort(CFG.port);
-  const env = { ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: `http://localhost:${port}`, DATABASE_URL: databaseUrl, SESSION_SECRET };
+  // the bench plays the balancer on loopback: each simulated visitor's X-Forwarded-For is its address
+  const env = { ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: `http://localhost:${port}`, DATABASE_URL: databaseUrl, SESSION_SECRET, TRUST_PROXY: 'loopback' };
   delete env.REDIS_URL;
   delete env.SMTP_URL;
   const migrate = await run('migration', process.execPath, ['backend/dist/database/migrate.js'], { env, capture: true });
@@ -873,6 +891,171 @@ async function benchExport(ctx) {
   };
 }
 
+// ---- 6. outage -------------------------------------------------------------------------------
+const percentile = (values, p) => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const inSeconds = (ms) => (ms === null ? 'n/a' : `${fmt(ms / 1000, 1)} s`);
+/** Bull's keys live under this prefix (main.js and worker.js use the default). */
+const BULL_KEYS = 'fairleads:*';
+
+/**
+ * API and worker on Redis through a TCP proxy: REDIS_URL's server (default 127.0.0.1:6379),
+ * database index BENCH_REDIS_DB, so the keys the bench deletes are its own. Steps:
+ *   up    BENCH_OUTAGE_SUBMITS submits one after the other, Redis reachable;
+ *   lost  the worker frozen (SIGSTOP), 10 submits hand their jobs to Redis; then Redis dies and
+ *         comes back empty (the proxy drops every connection, the bench deletes the Bull keys),
+ *         and the worker thaws into the outage;
+ *   down  BENCH_OUTAGE_SUBMITS submits spread over BENCH_OUTAGE_SECONDS while the proxy is down;
+ * then the proxy comes up. Mails go to the dev outbox (dev_mailbox), whose
+ * created_at is when the mail job ran.
+ */
+async function benchOutage(ctx) {
+  const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const host = target.hostname;
+  const port = Number(target.port || 6379);
+  if (!(await tcpAnswers(host, port))) throw new Error(`no Redis answers at ${host}:${port} (set REDIS_URL)`);
+  const direct = new URL(target);
+  direct.pathname = `/${CFG.redisDb}`;
+  const Redis = createRequire(path.join(ROOT, 'backend', 'package.json'))('ioredis');
+  const redis = new Redis(direct.toString(), { maxRetriesPerRequest: 1 });
+  const forgetJobs = () => redis.eval(`local n = 0 for _, k in ipairs(redis.call('KEYS', ARGV[1])) do redis.call('DEL', k) n = n + 1 end return n`, 0, BULL_KEYS);
+  outageProxy = await new TcpProxy(host, port).up();
+  const viaProxy = new URL(direct);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(outageProxy.port);
+  try {
+    await forgetJobs(); // what an earlier run left in this database index
+    const redisEnv = { REDIS_URL: viaProxy.toString() };
+    await startApi(ctx, redisEnv);
+    worker = startChild('worker', process.execPath, ['backend/dist/worker.js'], { env: { ...ctx.env, ...redisEnv }, capture: true });
+    const org = await organiser(ctx, 'o');
+    const event = await org.createEvent('outage');
+    const { formToken } = (await org.client.expect('GET', `/api/form/${org.companySlug}/${event.slug}`, undefined, 200)).json;
+    await sleep(2_000); // the minimum fill time of the form token is 1.5 s
+
+    let n = 0;
+    const xsrf = org.client.xsrf;
+    const submit = async (tag) => {
+      const i = ++n;
+      const email = `outage-${tag}-${i}@bench.example`;
+      const t0 = performance.now();
+      const res = await fetch(`${ctx.base}/api/form/${org.companySlug}/${event.slug}/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf), 'x-forwarded-for': addressOf(i) },
+        body: JSON.stringify({ email, name: `Visitor ${i}`, consent: true, formToken }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      await res.text();
+      return { email, status: res.status, ms: performance.now() - t0, answeredAt: Date.now() };
+    };
+    const mailsOf = async (emails) => {
+      const { rows } = await ctx.db.query(
+        `SELECT to_address, count(*)::int AS n, min(created_at) AS first FROM dev_mailbox WHERE to_address = ANY($1) GROUP BY 1`,
+        [emails],
+      );
+      return new Map(rows.map((r) => [r.to_address, r]));
+    };
+    const waitForMails = async (emails, timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      let mails = await mailsOf(emails);
+      while (mails.size < emails.length && Date.now() < deadline) {
+        await sleep(100);
+        mails = await mailsOf(emails);
+      }
+      return mails;
+    };
+
+    say('outage: warm-up (one submit and its mail: the worker consumes) …');
+    const first = await submit('warmup');
+    if ((await waitForMails([first.email], 30_000)).size !== 1) throw new Error(`the worker sent no mail within 30 s: ${worker.output.slice(-1500)}`);
+
+    say(`outage: ${CFG.outageSubmits} submits with Redis up …`);
+    const up = [];
+    for (let i = 0; i < CFG.outageSubmits; i++) up.push(await submit('up'));
+    const upMails = await waitForMails(up.map((r) => r.email), 30_000);
+    const upDelays = up.filter((r) => upMails.has(r.email)).map((r) => upMails.get(r.email).first.getTime() - r.answeredAt);
+
+    say('outage: 10 jobs wait in Redis (worker frozen), then Redis dies and comes back empty …');
+    worker.signal('SIGSTOP');
+    const lost = [];
+    for (let i = 0; i < 10; i++) lost.push(await submit('lost'));
+    const lostEmails = lost.map((r) => r.email);
+    const handedOver = async () =>
+      Number((await ctx.db.query(`SELECT count(*) FROM outbox_messages WHERE payload->>'to' = ANY($1) AND dispatched_at IS NOT NULL`, [lostEmails])).rows[0].count);
+    for (const deadline = Date.now() + 10_000; (await handedOver()) < lost.length && Date.now() < deadline; ) await sleep(100);
+    const lostInRedis = await handedOver();
+    await outageProxy.down();
+    const deletedKeys = await forgetJobs();
+    worker.signal('SIGCONT'); // it lives through the outage
+
+    say(`outage: ${CFG.outageSubmits} submits over ${CFG.outageSeconds} s with Redis down …`);
+    const downStart = Date.now();
+    const downMs = CFG.outageSeconds * 1000;
+    const down = [];
+    for (let i = 0; i < CFG.outageSubmits; i++) {
+      down.push(await submit('down'));
+      await sleep(Math.max(0, downStart + ((i + 1) * downMs) / CFG.outageSubmits - Date.now()));
+    }
+    await outageProxy.up();
+    const backAt = Date.now();
+    say('outage: Redis is back; waiting for the mails …');
+    const pending = [...lost, ...down];
+    const mails = await waitForMails(pending.map((r) => r.email), 90_000);
+    await sleep(3_000); // a second copy would come now
+    const final = await mailsOf(pending.map((r) => r.email));
+    const delays = pending.filter((r) => final.has(r.email)).map((r) => final.get(r.email).first.getTime() - backAt);
+    const missing = pending.length - mails.size;
+    const doubled = [...final.values()].filter((m) => m.n > 1).length + [...(await mailsOf(up.map((r) => r.email))).values()].filter((m) => m.n > 1).length;
+    const non201 = [...up, ...lost, ...down].filter((r) => r.status !== 201).length;
+    const longest = delays.length ? Math.max(...delays) : null;
+
+    const stats = (rows) => ({ p50: percentile(rows.map((r) => r.ms), 50), p90: percentile(rows.map((r) => r.ms), 90), max: Math.max(...rows.map((r) => r.ms)) });
+    const upStats = stats(up);
+    const downStats = stats(down);
+    const sameAsUp = downStats.p50 <= upStats.p50 * 1.5 + 2;
+    return {
+      figures: [
+        {
+          id: 'outage-submit-p50',
+          figure: 'Submit p50 with Redis down (API + worker on Redis)',
+          target: 'as with Redis up (<= 1.5 × up + 2 ms)',
+          measured: `${fmt(downStats.p50, 1)} ms down vs ${fmt(upStats.p50, 1)} ms up (max ${fmt(downStats.max)} vs ${fmt(upStats.max)} ms; non-201 ${non201})`,
+          met: sameAsUp && non201 === 0,
+        },
+        {
+          id: 'outage-doi-delay',
+          figure: `Longest DOI delay after Redis returns (${down.length} submitted while down, ${lostInRedis} lost with it)`,
+          target: `<= ${TARGETS.outageDoiDelayS} s, each mail once`,
+          measured: `${inSeconds(longest)} (p50 ${inSeconds(percentile(delays, 50))}; missing ${missing}, sent twice ${doubled})`,
+          met: longest !== null && longest <= TARGETS.outageDoiDelayS * 1000 && missing === 0 && doubled === 0,
+        },
+      ],
+      details: {
+        redis: `${host}:${port} database ${CFG.redisDb} through a proxy on 127.0.0.1:${outageProxy.port}`,
+        submitMs: { up: upStats, down: downStats },
+        upMailDelayMs: { p50: percentile(upDelays, 50), max: upDelays.length ? Math.max(...upDelays) : null, mails: upMails.size, of: up.length },
+        lost: { submitted: lost.length, handedToRedis: lostInRedis, bullKeysDeleted: deletedKeys },
+        outageSeconds: Math.round((backAt - downStart) / 100) / 10,
+        afterReturnMs: { p50: percentile(delays, 50), p90: percentile(delays, 90), longest, missing, doubled },
+      },
+    };
+  } finally {
+    if (worker) {
+      worker.signal('SIGCONT');
+      await worker.stop(5_000);
+      worker = null;
+    }
+    await outageProxy.down();
+    outageProxy = null;
+    await forgetJobs().catch(() => {});
+    redis.disconnect();
+    if (!stopping) await startApi(ctx); // back to the configured stack
+  }
+}
+
 // ---- 5. landing ------------------------------------------------------------------------------
 /** What a first-time visitor's browser loads for '/', measured in Chromium, plus axe-core. */
 async function benchLanding(ctx) {
@@ -1043,6 +1226,16 @@ function markdown(report) {
     L.push(`| total | ${fmt(d.landing.rawBytes)} | ${fmt(d.landing.gzipBytes)} |`, '');
     L.push(`axe-core serious or critical violations: ${d.landing.violations.length ? d.landing.violations.join('; ') : 'none'}`, '');
   }
+  if (d.outage) {
+    const o = d.outage;
+    const ms = (s) => `p50 ${fmt(s.p50, 1)} ms, p90 ${fmt(s.p90, 1)} ms, max ${fmt(s.max, 1)} ms`;
+    L.push('## Redis outage', '');
+    L.push(`- Redis: ${o.redis}; API and worker as built (\`backend/dist\`), mails into the dev outbox.`);
+    L.push(`- Submit, one after the other: Redis up ${ms(o.submitMs.up)}; Redis down ${ms(o.submitMs.down)}.`);
+    L.push(`- DOI mail after the answer with Redis up: p50 ${fmt(o.upMailDelayMs.p50)} ms, max ${fmt(o.upMailDelayMs.max)} ms (${o.upMailDelayMs.mails} of ${o.upMailDelayMs.of} mails).`);
+    L.push(`- Lost with Redis: ${o.lost.handedToRedis} of ${o.lost.submitted} jobs were in Redis (worker frozen) when it died; ${o.lost.bullKeysDeleted} Bull keys deleted.`);
+    L.push(`- Outage ${o.outageSeconds} s. After Redis returned: first DOI mail of each address p50 ${fmt(o.afterReturnMs.p50)} ms, p90 ${fmt(o.afterReturnMs.p90)} ms, longest ${fmt(o.afterReturnMs.longest)} ms; missing ${o.afterReturnMs.missing}, sent twice ${o.afterReturnMs.doubled}.`, '');
+  }
   if (report.notes.length) L.push('## Notes', '', ...report.notes.map((n) => `- ${n}`), '');
   return L.join('\n');
 }
@@ -1090,6 +1283,7 @@ async function main() {
       ['export', () => benchExport(ctx)],
       ['bundle', () => benchBundle()],
       ['landing', () => benchLanding(ctx)],
+      ['outage', () => benchOutage(ctx)],
     ];
     try {
       for (const [name, fn] of phases) {

@@ -17,7 +17,9 @@ export function retryDelaySeconds(attempts: number): number {
 /**
  * Runs one outbox message exactly once: the row is locked for the run, and a row that is
  * already completed (a retried dispatch, a second copy of the job) is skipped. The handler's
- * own writes commit together with the completion mark.
+ * own writes commit together with the completion mark. The handler runs behind a savepoint:
+ * when it fails, also on a database error that aborted its statements, its writes are undone
+ * and the failure is recorded in the still healthy transaction that holds the row.
  */
 @Injectable()
 export class OutboxRunner extends OutboxJobRunner {
@@ -45,7 +47,7 @@ export class OutboxRunner extends OutboxJobRunner {
       const handler = this.handlers.get(message.type);
       try {
         if (!handler) throw new PermanentJobError(`no handler for outbox type ${message.type}`);
-        await handler(message.payload, { manager, message });
+        await manager.transaction((savepoint) => handler(message.payload, { manager: savepoint, message }));
         await manager.update(OutboxMessage, message.id, {
           completedAt: new Date(),
           payload: {},

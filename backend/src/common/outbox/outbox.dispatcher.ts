@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { JobQueue, QueueName } from '../queue/job-queue.port';
+import { JobQueue, QueueName, QueueUnavailableError } from '../queue/job-queue.port';
 import { OutboxMessage } from './outbox-message.entity';
 
 export interface Dispatchable {
@@ -11,28 +11,58 @@ export interface Dispatchable {
 
 /** Hands committed outbox rows to the job queue; what cannot be handed over stays for the sweeper. */
 @Injectable()
-export class OutboxDispatcher {
+export class OutboxDispatcher implements OnModuleDestroy {
   private readonly logger = new Logger(OutboxDispatcher.name);
+  private readonly inFlight = new Set<Promise<number>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobQueue: JobQueue,
   ) {}
 
-  /** Never throws: the caller's transaction is committed, its promise is kept by the sweeper. */
+  /**
+   * Never throws: the caller's transaction is committed, its promise is kept by the sweeper.
+   * Stops when the queue does not answer: the next rows would wait for the same timeout, and
+   * the sweeper hands all of them over once it answers again.
+   */
   async dispatch(messages: Dispatchable[]): Promise<number> {
     let handedOver = 0;
     for (const message of messages) {
-      try {
-        await this.jobQueue.add(message.queue, { outboxId: message.id });
-        await this.dataSource
-          .getRepository(OutboxMessage)
-          .update({ id: message.id, completedAt: IsNull() }, { dispatchedAt: new Date() });
-        handedOver += 1;
-      } catch (err) {
-        this.logger.warn({ outboxId: message.id, err: (err as Error).message }, 'dispatch failed; the sweeper retries');
-      }
+      const outcome = await this.handOver(message);
+      if (outcome === 'queued') handedOver += 1;
+      if (outcome === 'queue-unavailable') break;
     }
     return handedOver;
+  }
+
+  /**
+   * Marks the row as handed over, then queues it. In this order because the job may run and
+   * fail before a mark written afterwards, which would then hide the failed row from the
+   * sweeper until the lost rule. When the queue does not take the job, the mark goes again.
+   */
+  private async handOver({ id, queue }: Dispatchable): Promise<'queued' | 'failed' | 'queue-unavailable'> {
+    const rows = this.dataSource.getRepository(OutboxMessage);
+    const handedAt = new Date();
+    try {
+      await rows.update({ id, completedAt: IsNull() }, { dispatchedAt: handedAt });
+      await this.jobQueue.add(queue, { outboxId: id });
+      return 'queued';
+    } catch (err) {
+      this.logger.warn({ outboxId: id, err: (err as Error).message }, 'dispatch failed; the sweeper retries');
+      // if even this fails, the row keeps its mark and the sweeper's lost rule takes it
+      await rows.update({ id, dispatchedAt: handedAt }, { dispatchedAt: null }).catch(() => undefined);
+      return err instanceof QueueUnavailableError ? 'queue-unavailable' : 'failed';
+    }
+  }
+
+  /** dispatch() without waiting for it: a request's answer never waits on the queue. */
+  dispatchInBackground(messages: Dispatchable[]): void {
+    const handOver = this.dispatch(messages).finally(() => this.inFlight.delete(handOver));
+    this.inFlight.add(handOver);
+  }
+
+  /** Lets hand-overs that are under way finish (each is bounded by the queue's timeout) before the pools close. */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.inFlight);
   }
 }

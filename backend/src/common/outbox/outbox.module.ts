@@ -27,6 +27,15 @@ export function runsScheduler(process: ProcessRole): boolean {
 }
 
 /**
+ * How long a Redis connection waits before its next reconnect attempt. Bull's default grows to
+ * 20 s, so after an outage the queues came back up to 20 s after Redis did; a fixed short
+ * ceiling costs one connection attempt per second while Redis is away.
+ */
+function reconnectDelayMs(attempt: number): number {
+  return Math.min(attempt * 100, 1_000);
+}
+
+/**
  * Side effects: the transactional outbox, its dispatcher and sweeper, and the job-queue port
  * with the driver that the settings choose.
  */
@@ -48,7 +57,7 @@ export class OutboxModule {
 
     if (queue.driver === 'bull' && queue.redisUrl) {
       imports.push(
-        BullModule.forRoot({ url: queue.redisUrl, prefix: options.bullPrefix ?? 'fairleads' }),
+        BullModule.forRoot({ url: queue.redisUrl, prefix: options.bullPrefix ?? 'fairleads', redis: { retryStrategy: reconnectDelayMs } }),
         BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
       );
       providers.push({ provide: JobQueue, useClass: BullJobQueue });

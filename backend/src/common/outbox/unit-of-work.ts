@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { QueueName } from '../queue/job-queue.port';
 import { Dispatchable, OutboxDispatcher } from './outbox.dispatcher';
@@ -20,15 +20,39 @@ export interface Transaction {
   enqueue(entry: OutboxEntry): Promise<string>;
 }
 
+/** deadlock_detected and serialization_failure: PostgreSQL rolled the whole transaction back. */
+const TRANSIENT_SQLSTATES = new Set(['40P01', '40001']);
+
+function isTransientConflict(error: unknown): boolean {
+  return error instanceof QueryFailedError && TRANSIENT_SQLSTATES.has((error.driverError as { code?: string }).code ?? '');
+}
+
 @Injectable()
 export class UnitOfWork {
+  private readonly logger = new Logger(UnitOfWork.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dispatcher: OutboxDispatcher,
   ) {}
 
-  /** Runs `work` in a transaction; outbox rows it enqueued are dispatched after the commit. */
+  /**
+   * Runs `work` in a transaction; outbox rows it enqueued are handed to the queue after the
+   * commit, without waiting for it. A transaction that PostgreSQL aborted as a deadlock victim
+   * or for a serialization conflict left nothing behind, so it runs once more: the conflict
+   * was timing, and the caller's answer should not depend on it.
+   */
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.attempt(work);
+    } catch (error) {
+      if (!isTransientConflict(error)) throw error;
+      this.logger.warn({ err: (error as Error).message }, 'transaction aborted by a lock conflict; running it once more');
+      return this.attempt(work);
+    }
+  }
+
+  private async attempt<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const promised: Dispatchable[] = [];
     const result = await this.dataSource.transaction(async (manager) =>
       work({
@@ -42,7 +66,8 @@ export class UnitOfWork {
         },
       }),
     );
-    if (promised.length) await this.dispatcher.dispatch(promised);
+    // the answer does not wait for the queue: the rows are committed, the sweeper keeps the promise
+    if (promised.length) this.dispatcher.dispatchInBackground(promised);
     return result;
   }
 }

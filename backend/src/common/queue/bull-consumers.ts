@@ -2,6 +2,14 @@ import { Process, Processor } from '@nestjs/bull';
 import type { Job } from 'bull';
 import { OutboxJob, OutboxJobRunner } from './job-queue.port';
 
+/**
+ * The job id is the outbox id. A job that a worker took just before Redis restarted empty comes
+ * back without its data (Bull re-creates only what the worker writes), so the id names the row.
+ */
+function outboxJobOf(job: Job<OutboxJob>): OutboxJob {
+  return { outboxId: job.data?.outboxId ?? String(job.id) };
+}
+
 /** Registered only in the worker module: the API process never consumes queues. */
 @Processor('mail')
 export class MailQueueConsumer {
@@ -9,7 +17,7 @@ export class MailQueueConsumer {
 
   @Process({ concurrency: 4 })
   handle(job: Job<OutboxJob>): Promise<void> {
-    return this.runner.run(job.data);
+    return this.runner.run(outboxJobOf(job));
   }
 }
 
@@ -19,6 +27,6 @@ export class ExportQueueConsumer {
 
   @Process({ concurrency: 1 })
   handle(job: Job<OutboxJob>): Promise<void> {
-    return this.runner.run(job.data);
+    return this.runner.run(outboxJobOf(job));
   }
 }

@@ -1,10 +1,16 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { JobQueue, OutboxJob, QueueName } from './job-queue.port';
+import { JobQueue, OutboxJob, QueueName, QueueUnavailableError } from './job-queue.port';
 
-/** How long a hand-over may take before the dispatcher gives up and leaves it to the sweeper. */
-const ADD_TIMEOUT_MS = 2_000;
+/**
+ * How long a hand-over may take before the dispatcher gives up and leaves it to the sweeper.
+ * Short: Redis answers an add in a millisecond, and while it is down ioredis only queues the
+ * command, which would hold each hand-over (and, in a sweep, each following row) this long.
+ */
+const ADD_TIMEOUT_MS = 500;
+/** The health check may wait longer: a slow answer under load should not mark the process unready. */
+const PING_TIMEOUT_MS = 2_000;
 
 /** The producer side of Bull; only the worker process registers consumers. */
 @Injectable()
@@ -18,27 +24,48 @@ export class BullJobQueue extends JobQueue {
   }
 
   async add(queue: QueueName, job: OutboxJob): Promise<void> {
-    // The outbox id is the job id: handing the same row over twice queues it once.
-    // Retries are the outbox's business (backoff on the row), so Bull runs each job once.
-    await withTimeout(
-      this.queues[queue].add(job, { jobId: job.outboxId, attempts: 1, removeOnComplete: true, removeOnFail: true }),
-      ADD_TIMEOUT_MS,
-    );
+    const target = this.queues[queue];
+    const handOver = async () => {
+      await dropStale(target, job.outboxId);
+      // The outbox id is the job id: handing the same row over twice queues it once.
+      // Retries are the outbox's business (backoff on the row), so Bull runs each job once.
+      await target.add(job, { jobId: job.outboxId, attempts: 1, removeOnComplete: true, removeOnFail: true });
+    };
+    await withTimeout(handOver(), ADD_TIMEOUT_MS);
   }
 
   async isHealthy(): Promise<boolean> {
     try {
-      const pong = await withTimeout(this.queues.mail.client.ping(), ADD_TIMEOUT_MS);
+      const pong = await withTimeout(this.queues.mail.client.ping(), PING_TIMEOUT_MS);
       return pong === 'PONG';
     } catch {
       return false;
     }
   }
+
+  /** Each queue's command connection reports every (re)connection with 'ready'. */
+  onStoreUp(listener: () => void): void {
+    for (const queue of Object.values(this.queues)) {
+      queue.client.on('ready', listener);
+      if (queue.client.status === 'ready') listener();
+    }
+  }
+}
+
+/**
+ * Bull ignores an add whose job id exists. Finished jobs are removed (removeOnComplete,
+ * removeOnFail), but when Redis restarts empty while a worker holds a job, the worker's late
+ * writes leave a hash under that id that no list holds: it would swallow every later hand-over
+ * of the row. Such a job, finished or without data, goes first; a waiting or running one stays.
+ */
+async function dropStale(queue: Queue<OutboxJob>, id: string): Promise<void> {
+  const existing = await queue.getJob(id);
+  if (existing && (existing.finishedOn || existing.failedReason || !existing.data?.outboxId)) await existing.remove();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new QueueUnavailableError(`queue did not answer within ${ms} ms`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);

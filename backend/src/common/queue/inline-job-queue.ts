@@ -32,6 +32,11 @@ export class InlineJobQueue extends JobQueue {
     return true;
   }
 
+  /** The store is this process's memory: it comes up once, empty. */
+  onStoreUp(listener: () => void): void {
+    setImmediate(listener);
+  }
+
   private drain(): void {
     while (this.running < INLINE_CONCURRENCY && this.waiting.length) {
       const { queue, job } = this.waiting.shift()!;

@@ -7,6 +7,11 @@ export interface OutboxJob {
   outboxId: string;
 }
 
+/** The queue's store does not answer: the hand-overs after this one would wait in vain too. */
+export class QueueUnavailableError extends Error {
+  override name = 'QueueUnavailableError';
+}
+
 /** Runs the handler of one outbox row; provided by the outbox module to the drivers. */
 export abstract class OutboxJobRunner {
   abstract run(job: OutboxJob): Promise<void>;
@@ -22,4 +27,10 @@ export abstract class JobQueue {
   abstract add(queue: QueueName, job: OutboxJob): Promise<void>;
   /** true when jobs can be handed over right now. */
   abstract isHealthy(): Promise<boolean>;
+  /**
+   * Calls `listener` each time the queue's store comes up, at start and after an outage: jobs
+   * handed over before may have gone with it (Redis keeps nothing on disk, a process's memory
+   * is gone with the process), so the outbox hands its open rows over again.
+   */
+  abstract onStoreUp(listener: () => void): void;
 }

@@ -26,6 +26,15 @@ export class EventsRepository {
     return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /**
+   * FOR NO KEY UPDATE: excludes the other holders of this lock and writers of the row, but not
+   * the KEY SHARE lock that every foreign-key check on the event takes (an append to one of its
+   * leads, a new lead), so a transaction holding a lead never waits for this one.
+   */
+  lockByIdNoKeyUpdate(manager: EntityManager, id: string): Promise<EventEntity | null> {
+    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'for_no_key_update' } });
+  }
+
   /** Newest first; all statuses unless one is given. */
   listOwned(userId: string, status?: EventStatus): Promise<EventEntity[]> {
     return this.repo().find({ where: status ? { userId, status } : { userId }, order: { createdAt: 'DESC', id: 'ASC' } });

@@ -204,6 +204,20 @@ export class EventsService {
     return event;
   }
 
+  /**
+   * Puts the captures of one event in single file (lead limit, form version) in the caller's
+   * transaction. Weaker than lockForSubmit on purpose: a capture that waits for a lead's row
+   * while holding the event must not block the holder of that lead (a mail job or a
+   * confirmation appending to its log, whose foreign-key check shares the event row), or the
+   * two deadlock.
+   */
+  async lockForCapture(manager: EntityManager, eventId: string): Promise<EventEntity> {
+    this.assertEventId(eventId);
+    const event = await this.events.lockByIdNoKeyUpdate(manager, eventId);
+    if (!event) throw EventsErrors.notFound();
+    return event;
+  }
+
   async companySlugOf(event: EventEntity): Promise<string> {
     const companySlug = await this.accounts.findCompanySlug(event.userId);
     if (!companySlug) throw EventsErrors.notFound();

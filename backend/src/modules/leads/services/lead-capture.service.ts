@@ -109,9 +109,10 @@ export class LeadCaptureService {
 
   private capture(eventId: string, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
     return this.uow.run(async (tx) => {
-      // only a capped (free) event needs its submits in single file; others rely on the unique index
+      // only a capped (free) event needs its submits in single file; others rely on the unique index.
+      // Lock order: the event row, then the address's personal data, then the lead.
       const found = await this.events.findById(eventId, tx.manager);
-      const event = found?.isFree ? await this.events.lockForSubmit(tx.manager, eventId) : found;
+      const event = found?.isFree ? await this.events.lockForCapture(tx.manager, eventId) : found;
       if (!event) throw LeadErrors.eventUnavailable();
       if (event.status !== 'active' || this.events.hasEnded(event)) throw LeadErrors.eventUnavailable();
       const metadata = { actor: 'visitor' as const, correlationId: visitor.correlationId };

@@ -1,0 +1,58 @@
+// A TCP proxy in front of a real service (the bench's Redis outage): down() drops every
+// connection and stops listening, up() listens again on the same port. The service itself is
+// not touched, so other users of the same Redis server notice nothing.
+import net from 'node:net';
+
+export class TcpProxy {
+  constructor(targetHost, targetPort) {
+    this.targetHost = targetHost;
+    this.targetPort = targetPort;
+    this.server = null;
+    this.sockets = new Set();
+    this.port = 0;
+  }
+
+  async up() {
+    if (this.server) return this;
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.targetPort, this.targetHost);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+    this.port = this.server.address().port;
+    return this;
+  }
+
+  async down() {
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    if (!this.server) return;
+    const server = this.server;
+    this.server = null;
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** true if something accepts TCP connections at host:port within a second. */
+export function tcpAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.setTimeout(1_000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
