@@ -262,6 +262,10 @@ async function startFakeStripe(options = {}) {
       return ok({ id: m[2], object: 'tax_id', deleted: true });
     }
     if (method === 'POST' && path === '/v1/tax_rates') return ok(createTaxRate(body));
+    if ((m = /^\/v1\/tax_rates\/([^/]+)$/.exec(path)) && method === 'GET') {
+      const rate = store.taxRates.get(m[1]);
+      return rate ? ok(rate) : missing('tax_rate', m[1]);
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(body);
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
       const session = store.sessions.get(m[1]);

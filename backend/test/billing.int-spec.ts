@@ -227,6 +227,19 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
       expect(fake.store.sessions.get(sessionId)).toMatchObject({ amount_total: 5880, total_details: { amount_tax: 980 } });
     });
 
+    it('replaces a remembered tax rate that Stripe does not know (another Stripe account) instead of failing every checkout', async () => {
+      const { client } = await organiser();
+      await checkout(client, billing({ country: 'AT', city: 'Wien', postalCode: '1010' })); // remembers AT 20 %
+      await suite.t.dataSource.query(`UPDATE stripe_tax_rates SET stripe_id = 'txr_of_another_account' WHERE country = 'AT' AND rate = 20`);
+
+      const { sessionId } = await checkout(client, billing({ country: 'AT', city: 'Graz', postalCode: '8010' }));
+      const rateId = lastSessionRequest().line_items[0].tax_rates[0];
+      expect(fake.store.taxRates.get(rateId)).toMatchObject({ percentage: 20, country: 'AT', active: true });
+      expect(fake.store.sessions.get(sessionId)).toMatchObject({ amount_total: 5880 });
+      const [stored] = await suite.t.dataSource.query(`SELECT stripe_id FROM stripe_tax_rates WHERE country = 'AT' AND rate = 20`);
+      expect(stored.stripe_id).toBe(rateId);
+    });
+
     it('charges no VAT to a Swiss company', async () => {
       const { client } = await organiser();
       const { sessionId } = await checkout(client, billing({ country: 'CH', city: 'Zürich', postalCode: '8001', vatId: 'CHE-123.456.789' }));

@@ -6,10 +6,15 @@ import { COUNTRY_NAMES } from '../vat/vat-rules';
 
 /**
  * Stripe tax rates (exclusive VAT) created once per country and rate and remembered in
- * stripe_tax_rates; live and test mode keep their own.
+ * stripe_tax_rates; live and test mode keep their own. A remembered id is checked with Stripe
+ * once per process: after a change of Stripe account (or an archived rate) it would make every
+ * checkout with that VAT rate fail, so it is replaced instead.
  */
 @Injectable()
 export class TaxRatesService {
+  /** Remembered ids that Stripe confirmed as active since this process started. */
+  private readonly confirmed = new Set<string>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stripe: StripeGateway,
@@ -18,7 +23,8 @@ export class TaxRatesService {
   async idFor(country: string, rate: number): Promise<string> {
     const livemode = this.stripe.livemode;
     const known = await this.lookup(country, rate, livemode);
-    if (known) return known;
+    if (known && (await this.stillActive(known))) return known;
+    if (known) await this.dataSource.query('DELETE FROM stripe_tax_rates WHERE stripe_id = $1', [known]);
     const created = await this.stripe.call('taxRates.create', (s) =>
       s.taxRates.create(
         {
@@ -30,7 +36,8 @@ export class TaxRatesService {
           jurisdiction: country,
           tax_type: 'vat',
         },
-        { idempotencyKey: `tax-rate-${country}-${rate}-${livemode ? 'live' : 'test'}` },
+        // a replacement gets a key of its own, or Stripe would answer with the rate it replaces
+        { idempotencyKey: `tax-rate-${country}-${rate}-${livemode ? 'live' : 'test'}${known ? `-replacing-${known}` : ''}` },
       ),
     );
     // a concurrent request may have stored one first: the stored one wins
@@ -39,6 +46,13 @@ export class TaxRatesService {
       [country, rate, livemode, created.id],
     );
     return (await this.lookup(country, rate, livemode)) ?? created.id;
+  }
+
+  private async stillActive(id: string): Promise<boolean> {
+    if (this.confirmed.has(id)) return true;
+    const found = await this.stripe.find('taxRates.retrieve', (s) => s.taxRates.retrieve(id));
+    if (found?.active) this.confirmed.add(id);
+    return Boolean(found?.active);
   }
 
   private async lookup(country: string, rate: number, livemode: boolean): Promise<string | null> {
