@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The XSRF-TOKEN cookie of the page's context (set by the server on the first page load). */
+/**
+ * The XSRF-TOKEN cookie of the page's context. API answers set it (pages and assets set no
+ * cookie); without one yet, GET /api/health first, as the SPA's api-client does.
+ */
 export async function xsrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie yet: load a page first');
+  const find = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  if (!(await find())) await page.request.get('/api/health');
+  const cookie = await find();
+  if (!cookie) throw new Error('the API set no XSRF-TOKEN cookie');
   return decodeURIComponent(cookie.value);
 }
 
