@@ -41,7 +41,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs';
-import { TcpProxy, tcpAnswers } from './tcp-proxy.mjs';
+import { TcpProxy, tcpAnswers } from '../../scripts/tcp-proxy.cjs';
 import { NPM, ROOT, mtime, newestMtime, redactUrl, run, say, seconds, sleep, startChild, waitForHealth, warn, withClient, withDatabase } from '../../scripts/lib.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'e2e', 'bench');

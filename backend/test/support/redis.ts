@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import Redis from 'ioredis';
+import { tcpAnswers } from './tcp-proxy';
 
 /** The Redis the Bull tests use: REDIS_URL, else the machine's default. */
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -10,19 +10,7 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  */
 export async function redisAvailable(): Promise<boolean> {
   const { hostname, port } = new URL(REDIS_URL);
-  const reachable = await new Promise<boolean>((resolve) => {
-    const socket = connect(Number(port || 6379), hostname);
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
+  const reachable = await tcpAnswers(hostname, Number(port || 6379));
   if (!reachable && process.env.REQUIRE_REDIS === '1') {
     throw new Error(`REQUIRE_REDIS=1 but Redis at ${REDIS_URL} does not answer`);
   }

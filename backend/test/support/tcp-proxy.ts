@@ -1,42 +1,18 @@
-import { AddressInfo, createServer, Server, Socket, connect } from 'node:net';
+/** Typed access to scripts/tcp-proxy.cjs (shared with `make bench`'s Redis outage). */
 
-/**
- * A TCP proxy in front of a real service (Redis). `down()` drops every connection and stops
- * listening, `up()` listens again on the same port: an outage without touching the service.
- */
-export class TcpProxy {
-  private server?: Server;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(
-    private readonly targetHost: string,
-    private readonly targetPort: number,
-  ) {}
-
-  async up(): Promise<this> {
-    if (this.server) return this;
-    this.server = createServer((client) => {
-      const upstream = connect(this.targetPort, this.targetHost);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()));
-    this.port = (this.server.address() as AddressInfo).port;
-    return this;
-  }
-
-  async down(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    this.sockets.clear();
-    if (!this.server) return;
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-    this.server = undefined;
-  }
+/** A TCP proxy in front of a real service: `down()` is an outage without touching the service. */
+export interface TcpProxy {
+  port: number;
+  up(): Promise<TcpProxy>;
+  down(): Promise<void>;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const shared = require('../../../scripts/tcp-proxy.cjs') as {
+  TcpProxy: new (targetHost: string, targetPort: number) => TcpProxy;
+  tcpAnswers: (host: string, port: number) => Promise<boolean>;
+};
+
+export const TcpProxy = shared.TcpProxy;
+/** true if something accepts TCP connections at host:port within a second. */
+export const tcpAnswers = shared.tcpAnswers;

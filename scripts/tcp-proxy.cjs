@@ -1,9 +1,11 @@
-// A TCP proxy in front of a real service (the bench's Redis outage): down() drops every
-// connection and stops listening, up() listens again on the same port. The service itself is
-// not touched, so other users of the same Redis server notice nothing.
-import net from 'node:net';
+// A TCP proxy in front of a real service (Redis), shared by the backend tests and `make bench`:
+// down() drops every connection and stops listening, up() listens again on the same port. An
+// outage without touching the service, so other users of the same Redis server notice nothing.
+'use strict';
 
-export class TcpProxy {
+const net = require('node:net');
+
+class TcpProxy {
   constructor(targetHost, targetPort) {
     this.targetHost = targetHost;
     this.targetPort = targetPort;
@@ -41,7 +43,7 @@ export class TcpProxy {
 }
 
 /** true if something accepts TCP connections at host:port within a second. */
-export function tcpAnswers(host, port) {
+function tcpAnswers(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, host);
     socket.setTimeout(1_000);
@@ -56,3 +58,6 @@ export function tcpAnswers(host, port) {
     });
   });
 }
+
+exports.TcpProxy = TcpProxy;
+exports.tcpAnswers = tcpAnswers;
