@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { newAccount, registerAndVerify } from './support/accounts';
 import { createEvent } from './support/events';
-import { FAKE_STRIPE_KEYS, FakeStripe, startFakeStripe } from './support/fake-stripe';
-import { apiWithSmtpSink, createTestApp, TestClient, TestAppOptions } from './support/test-app';
+import { apiWithFakeStripe, FAKE_STRIPE_KEYS, FakeStripe } from './support/fake-stripe';
+import { createTestApp, TestClient } from './support/test-app';
 
 const NOT_CONFIGURED = 'Zahlungen sind derzeit nicht eingerichtet. Bitte wende dich an den Support.';
 const APP_URL = 'http://localhost:3999';
@@ -21,24 +21,17 @@ const billing = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('billing: billing data, Stripe checkout, private payments, webhooks, fulfilment', () => {
+  const suite = apiWithFakeStripe();
   let fake: FakeStripe;
-  const options: TestAppOptions = {};
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    options.env = { ...FAKE_STRIPE_KEYS, STRIPE_API_URL: fake.url };
-  });
-  const suite = apiWithSmtpSink(options);
   let webhookUrl: string;
 
   beforeAll(async () => {
+    fake = suite.stripe;
     // the fake's pay page posts its webhooks to the API like Stripe would
     const server = suite.t.app.getHttpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`;
     fake.setWebhookTarget(webhookUrl, FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET);
-  });
-  afterAll(async () => {
-    await fake?.close();
   });
 
   async function organiser(): Promise<{ client: TestClient; id: string }> {

@@ -2,9 +2,9 @@ import { PRICE_PER_CREDIT_CENTS } from '../src/modules/billing/vat/vat-rules';
 import { CURRENT_AVV_VERSION } from '../src/modules/identity/services/account-settings.service';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
-import { FAKE_STRIPE_KEYS, FakeStripe, startFakeStripe } from './support/fake-stripe';
+import { apiWithFakeStripe } from './support/fake-stripe';
 import { errorContractViolation } from './support/german-message';
-import { apiWithSmtpSink, nextIp, TestAppOptions, TestClient } from './support/test-app';
+import { nextIp, TestClient } from './support/test-app';
 
 /*
  * The fuzz suite: every operation of the OpenAPI document (and the Stripe webhook, which the
@@ -86,15 +86,8 @@ const AWKWARD_CHARACTERS = ['\u0001', '\u001f', '\u007f', '\u00ad', '\u0301', '\
 const RAW = '\u0001raw\u0001';
 
 describe('fuzz: every operation of the OpenAPI document with generated bad input', () => {
-  const options: TestAppOptions = { env: { ADMIN_EMAIL, ADMIN_PASSWORD } };
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    options.env = { ...options.env, ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url };
-  });
-  const suite = apiWithSmtpSink(options);
-  afterAll(async () => {
-    await stripe?.close();
+  const suite = apiWithFakeStripe({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+  afterAll(() => {
     delete process.env.ADMIN_EMAIL;
     delete process.env.ADMIN_PASSWORD;
   });

@@ -12,9 +12,9 @@ import { PRICE_PER_CREDIT_CENTS } from '../src/modules/billing/vat/vat-rules';
 import { CURRENT_AVV_VERSION } from '../src/modules/identity/services/account-settings.service';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
-import { FAKE_STRIPE_KEYS, FakeStripe, startFakeStripe } from './support/fake-stripe';
+import { apiWithFakeStripe } from './support/fake-stripe';
 import { errorContractViolation } from './support/german-message';
-import { apiWithSmtpSink, nextIp, TestAppOptions, TestClient } from './support/test-app';
+import { nextIp, TestClient } from './support/test-app';
 
 const ADMIN_EMAIL = 'admin-german-errors@fairleads.example';
 const ADMIN_PASSWORD = 'admin-geheim-123';
@@ -100,15 +100,8 @@ function findDtoRoutes(modules: ModulesContainer, dtos: Set<Dto>): DtoRoute[] {
 }
 
 describe('every 4xx is German: each DTO field with wrong types, over HTTP', () => {
-  const options: TestAppOptions = { env: { ADMIN_EMAIL, ADMIN_PASSWORD } };
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    options.env = { ...options.env, ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url };
-  });
-  const suite = apiWithSmtpSink(options);
-  afterAll(async () => {
-    await stripe?.close();
+  const suite = apiWithFakeStripe({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+  afterAll(() => {
     delete process.env.ADMIN_EMAIL;
     delete process.env.ADMIN_PASSWORD;
   });

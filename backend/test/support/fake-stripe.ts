@@ -1,4 +1,7 @@
 /** Typed access to scripts/fake-stripe.cjs (shared with the browser suite's server). */
+import type { SmtpSink } from './smtp-sink';
+import { apiWithSmtpSink, type TestApp, type TestAppOptions } from './test-app';
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fake = require('../../../scripts/fake-stripe.cjs') as { startFakeStripe: (options?: FakeStripeOptions) => Promise<FakeStripe> };
 
@@ -51,3 +54,31 @@ export const FAKE_STRIPE_KEYS = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_fairleads_integration',
   STRIPE_WEBHOOK_SECRET: 'whsec_fake_fairleads_integration',
 };
+
+/**
+ * apiWithSmtpSink with Stripe set up against a fake behind the real SDK: the fake starts first,
+ * since its address is a setting of the app. Read `suite.stripe` inside tests.
+ */
+export function apiWithFakeStripe(options: TestAppOptions = {}): { t: TestApp; sink: SmtpSink; stripe: FakeStripe } {
+  const appOptions: TestAppOptions = { ...options };
+  let stripe: FakeStripe | undefined;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    appOptions.env = { ...options.env, ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url };
+  });
+  const api = apiWithSmtpSink(appOptions);
+  afterAll(async () => {
+    await stripe?.close();
+  });
+  return {
+    get t() {
+      return api.t;
+    },
+    get sink() {
+      return api.sink;
+    },
+    get stripe() {
+      return stripe!;
+    },
+  };
+}
