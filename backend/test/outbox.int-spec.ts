@@ -6,7 +6,7 @@ import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { UnitOfWork } from '../src/common/outbox/unit-of-work';
 import { OutboxJobRunner } from '../src/common/queue/job-queue.port';
 import { newAccount } from './support/accounts';
-import { REDIS_URL, deleteKeys, redisAvailable } from './support/redis';
+import { deleteKeys, redisAvailable, redisBehindProxy } from './support/redis';
 import { SmtpSink } from './support/smtp-sink';
 import { TcpProxy } from './support/tcp-proxy';
 import { createTestApp, createTestWorker, TestApp, uniqueBullPrefix, waitUntil } from './support/test-app';
@@ -146,6 +146,8 @@ describe('outbox with the inline driver (embedded default)', () => {
 describe('outbox with Bull on Redis (REDIS_URL)', () => {
   const sink = new SmtpSink();
   let proxy: TcpProxy;
+  /** REDIS_URL as the apps reach it: through the proxy. */
+  let redisUrl: string;
   let api: TestApp;
   let worker: INestApplicationContext | undefined;
   let enabled = false;
@@ -154,10 +156,9 @@ describe('outbox with Bull on Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     enabled = await redisAvailable();
     if (!enabled) return;
-    const { hostname, port } = new URL(REDIS_URL);
-    proxy = await new TcpProxy(hostname, Number(port || 6379)).up();
+    ({ proxy, url: redisUrl } = await redisBehindProxy());
     await sink.start();
-    api = await createTestApp({ smtpUrl: sink.url, redisUrl: `redis://127.0.0.1:${proxy.port}`, bullPrefix });
+    api = await createTestApp({ smtpUrl: sink.url, redisUrl, bullPrefix });
   });
   afterAll(async () => {
     if (!enabled) return;
@@ -170,7 +171,7 @@ describe('outbox with Bull on Redis (REDIS_URL)', () => {
   });
 
   const startWorker = async () => {
-    worker = await createTestWorker({ smtpUrl: sink.url, redisUrl: `redis://127.0.0.1:${proxy.port}`, bullPrefix });
+    worker = await createTestWorker({ smtpUrl: sink.url, redisUrl, bullPrefix });
   };
 
   it('lets only the worker consume: the API queues the job, the worker sends the mail', async () => {

@@ -3,7 +3,7 @@ import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
-import { REDIS_URL, deleteKeys, redisAvailable } from './support/redis';
+import { deleteKeys, redisAvailable, redisBehindProxy } from './support/redis';
 import { SmtpSink } from './support/smtp-sink';
 import { TcpProxy } from './support/tcp-proxy';
 import { createTestApp, createTestWorker, TestApp, TestClient, uniqueBullPrefix, waitUntil } from './support/test-app';
@@ -28,10 +28,10 @@ describe('a Redis outage during submits (Bull driver, API and worker)', () => {
   beforeAll(async () => {
     enabled = await redisAvailable();
     if (!enabled) return;
-    const { hostname, port } = new URL(REDIS_URL);
-    proxy = await new TcpProxy(hostname, Number(port || 6379)).up();
+    let redisUrl: string;
+    ({ proxy, url: redisUrl } = await redisBehindProxy());
     await sink.start();
-    const options = { smtpUrl: sink.url, redisUrl: `redis://127.0.0.1:${proxy.port}`, bullPrefix };
+    const options = { smtpUrl: sink.url, redisUrl, bullPrefix };
     api = await createTestApp(options);
     worker = await createTestWorker(options);
     const organiser = api.client();

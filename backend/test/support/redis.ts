@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { tcpAnswers } from './tcp-proxy';
+import { TcpProxy, tcpAnswers } from './tcp-proxy';
 
 /** The Redis the Bull tests use: REDIS_URL, else the machine's default. */
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -9,13 +9,28 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  * skipping the Bull tests; without it the skip is printed with its reason.
  */
 export async function redisAvailable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  const reachable = await tcpAnswers(hostname, Number(port || 6379));
+  const { host, port } = redisAddress();
+  const reachable = await tcpAnswers(host, port);
   if (!reachable && process.env.REQUIRE_REDIS === '1') {
     throw new Error(`REQUIRE_REDIS=1 but Redis at ${REDIS_URL} does not answer`);
   }
   if (!reachable) console.warn(`SKIPPED Bull-driver tests: Redis at ${REDIS_URL} does not answer (set REDIS_URL, or REQUIRE_REDIS=1 to fail instead)`);
   return reachable;
+}
+
+/**
+ * REDIS_URL behind a TCP proxy that a test can take down and bring back (an outage that the
+ * shared Redis server never notices); `url` is what the app is given instead of REDIS_URL.
+ */
+export async function redisBehindProxy(): Promise<{ proxy: TcpProxy; url: string }> {
+  const { host, port } = redisAddress();
+  const proxy = await new TcpProxy(host, port).up();
+  return { proxy, url: `redis://127.0.0.1:${proxy.port}` };
+}
+
+function redisAddress(): { host: string; port: number } {
+  const { hostname, port } = new URL(REDIS_URL);
+  return { host: hostname, port: Number(port || 6379) };
 }
 
 /** Removes what a test run left under its own key prefix. */
