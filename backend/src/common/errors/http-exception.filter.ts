@@ -17,6 +17,20 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es später erneut.',
 };
 
+/** German sentences for the input errors of body-parser and our input guard, by their `type`. */
+const INPUT_ERROR_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'Die Anfrage enthält kein gültiges JSON.',
+  'entity.too.deep': 'Die Anfrage ist zu tief verschachtelt.',
+  'text.invalid': 'Die Eingabe enthält ungültige Zeichen (z. B. Nullbytes oder unvollständige Unicode-Zeichen). Bitte entferne sie.',
+  'charset.unsupported': 'Bitte sende die Daten als UTF-8.',
+  'encoding.unsupported': 'Diese Komprimierung der Anfrage wird nicht unterstützt.',
+};
+
+/** The German sentence of an input error by its `type`, else the one of its status. */
+export function inputErrorMessage(type: string | undefined, status: number): string {
+  return (type && INPUT_ERROR_MESSAGES[type]) || defaultMessage(status);
+}
+
 /** Marks an HttpException whose message was written for the user (German), not by the framework. */
 export const USER_FACING = Symbol('userFacing');
 
@@ -57,9 +71,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // body-parser and other express middleware errors carry a status and a type
     const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (exception as { type?: string }).type;
-      if (type === 'entity.parse.failed') return { statusCode: 400, message: 'Die Anfrage enthält kein gültiges JSON.' };
-      return { statusCode: status, message: defaultMessage(status) };
+      return { statusCode: status, message: inputErrorMessage((exception as { type?: string }).type, status) };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: defaultMessage(500) };
   }
