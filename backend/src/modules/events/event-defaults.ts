@@ -17,5 +17,21 @@ export const EVENT_DEFAULTS = {
     'Hallo{{#if name}} {{name}}{{/if}},\n\nschön, dass du bestätigt hast! Hier ist dein exklusiver Inhalt:\n\n{{downloadUrl}}\n\nViel Freude damit!',
 } as const;
 
+/**
+ * The product's English defaults for the same texts (issue 13): what an English visitor gets when
+ * the organiser wrote neither an English nor an own German text (see event-texts.ts).
+ */
+export const EVENT_DEFAULTS_EN = {
+  doiEmailSubject: 'Please confirm your contact details',
+  welcomeEmailSubject: 'Here is your exclusive information 🎉',
+  ctaButtonText: '📥 Download now',
+  submitButtonText: 'Submit',
+  privacyText: 'I agree that my data is processed according to the privacy policy.',
+  doiEmailBody:
+    'Hello{{#if name}} {{name}}{{/if}},\n\nthank you for your interest! Please confirm with one click that we may send the promised information to this address:\n\n{{confirmationUrl}}\n\nIf you did not fill in the form, simply ignore this e-mail: without your confirmation you will not receive any further messages from us.',
+  welcomeEmailBody:
+    'Hello{{#if name}} {{name}}{{/if}},\n\nthank you for confirming! Here is your exclusive content:\n\n{{downloadUrl}}\n\nEnjoy!',
+} as const;
+
 /** A free first event takes at most this many leads. */
 export const FREE_EVENT_LEAD_LIMIT = 10;

@@ -1,7 +1,8 @@
 import Handlebars from 'handlebars';
+import { DEFAULT_LOCALE, type Locale } from '../../common/i18n/locale';
 import type { EventMailContent } from '../mailing/mail.service';
-import { EVENT_DEFAULTS } from './event-defaults';
 import type { EventEntity } from './entities/event.entity';
+import { EVENT_PRODUCT_TEXTS, eventText, textLocale } from './event-texts';
 
 export type EventMailKind = 'doi' | 'welcome';
 
@@ -17,28 +18,29 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 /**
  * Builds an event's double opt-in or welcome mail from the organiser's subject and body
  * ({{name}}, {{confirmationUrl}}, {{downloadUrl}}), falling back to the spec's defaults.
+ * In the visitor's language: for 'en' the organiser's English text, else their own German
+ * text, else our English default (event-texts.ts); the product's own words follow the language.
  * Placeholders are filled as plain text, then the whole text is escaped for the HTML part,
  * so neither a visitor's name nor an organiser's body can inject markup.
  */
-export function composeEventMail(event: EventEntity, kind: EventMailKind, values: EventMailValues): EventMailContent {
-  const subjectTemplate =
-    (kind === 'doi' ? event.doiEmailSubject : event.welcomeEmailSubject)?.trim() ||
-    (kind === 'doi' ? EVENT_DEFAULTS.doiEmailSubject : EVENT_DEFAULTS.welcomeEmailSubject);
-  const bodyTemplate =
-    (kind === 'doi' ? event.doiEmailBody : event.welcomeEmailBody)?.trim() ||
-    (kind === 'doi' ? EVENT_DEFAULTS.doiEmailBody : EVENT_DEFAULTS.welcomeEmailBody);
+export function composeEventMail(event: EventEntity, kind: EventMailKind, values: EventMailValues, requested: Locale = DEFAULT_LOCALE): EventMailContent {
+  const locale = textLocale(requested);
+  const subjectTemplate = eventText(event, kind === 'doi' ? 'doiEmailSubject' : 'welcomeEmailSubject', locale);
+  const bodyTemplate = eventText(event, kind === 'doi' ? 'doiEmailBody' : 'welcomeEmailBody', locale);
   const data = { name: values.name, confirmationUrl: values.confirmationUrl ?? '', downloadUrl: values.downloadUrl ?? '' };
+  const words = EVENT_PRODUCT_TEXTS[locale];
 
   const subject = fill(subjectTemplate, data).replace(/\s+/g, ' ').trim();
   const bodyText = fill(bodyTemplate, data).trim();
   const buttonUrl = kind === 'doi' ? values.confirmationUrl : values.downloadUrl;
-  const buttonText = kind === 'doi' ? 'E-Mail-Adresse bestätigen' : event.ctaButtonText?.trim() || EVENT_DEFAULTS.ctaButtonText;
+  const buttonText = kind === 'doi' ? words.doiButton : eventText(event, 'ctaButtonText', locale);
   return {
     subject,
     bodyText,
     bodyHtml: toHtml(bodyText),
     button: buttonUrl ? { text: buttonText, url: buttonUrl } : null,
     brand: { name: event.name, color: event.primaryColor, logoUrl: event.logoUrl },
+    footerNote: words.mailFooter(event.name),
   };
 }
 

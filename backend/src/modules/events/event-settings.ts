@@ -2,6 +2,7 @@ import type { CreateEventDto } from './dto/create-event.dto';
 import type { UpdateEventDto } from './dto/update-event.dto';
 import type { EventEntity } from './entities/event.entity';
 import { EVENT_DEFAULTS } from './event-defaults';
+import type { EnglishTextField } from './event-texts';
 
 /** The fields an organiser sets (everything else on an event is the server's). */
 export type EventSettings = Pick<
@@ -33,6 +34,7 @@ export type EventSettings = Pick<
   | 'privacyText'
   | 'privacyUrl'
   | 'submitButtonText'
+  | EnglishTextField
 >;
 
 export type EventSettingKey = keyof EventSettings;
@@ -60,6 +62,10 @@ export const VISITOR_FACING_FIELDS: ReadonlySet<EventSettingKey> = new Set<Event
   'privacyUrl',
   'submitButtonText',
   'doubleOptIn',
+  // what an English visitor sees or agrees to
+  'introTextEn',
+  'privacyTextEn',
+  'submitButtonTextEn',
 ]);
 
 /**
@@ -94,6 +100,15 @@ const NEW_EVENT: Omit<EventSettings, 'name' | 'slug' | 'startDate' | 'endDate' |
   doiEmailBody: null,
   welcomeEmailBody: null,
   privacyUrl: null,
+  // English versions: null until the organiser writes one (the German text is used meanwhile)
+  introTextEn: null,
+  privacyTextEn: null,
+  submitButtonTextEn: null,
+  doiEmailSubjectEn: null,
+  doiEmailBodyEn: null,
+  welcomeEmailSubjectEn: null,
+  welcomeEmailBodyEn: null,
+  ctaButtonTextEn: null,
 };
 
 /** The fields a validated body sets; null on a field with a default means the default. */

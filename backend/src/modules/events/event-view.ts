@@ -43,6 +43,15 @@ export interface EventView {
   privacyText: string | null;
   privacyUrl: string | null;
   submitButtonText: string | null;
+  /** English versions of the organiser's texts; null: visitors with an English page get the German text (or our English default). */
+  introTextEn: string | null;
+  privacyTextEn: string | null;
+  submitButtonTextEn: string | null;
+  doiEmailSubjectEn: string | null;
+  doiEmailBodyEn: string | null;
+  welcomeEmailSubjectEn: string | null;
+  welcomeEmailBodyEn: string | null;
+  ctaButtonTextEn: string | null;
   createdAt: Date;
   updatedAt: Date;
   leadCount: number;
@@ -95,6 +104,14 @@ export function toEventView(event: EventEntity, counts: LeadCounts | undefined, 
     privacyText: event.privacyText,
     privacyUrl: event.privacyUrl,
     submitButtonText: event.submitButtonText,
+    introTextEn: event.introTextEn ?? null,
+    privacyTextEn: event.privacyTextEn ?? null,
+    submitButtonTextEn: event.submitButtonTextEn ?? null,
+    doiEmailSubjectEn: event.doiEmailSubjectEn ?? null,
+    doiEmailBodyEn: event.doiEmailBodyEn ?? null,
+    welcomeEmailSubjectEn: event.welcomeEmailSubjectEn ?? null,
+    welcomeEmailBodyEn: event.welcomeEmailBodyEn ?? null,
+    ctaButtonTextEn: event.ctaButtonTextEn ?? null,
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
     leadCount: total,

@@ -29,6 +29,8 @@ export interface EventMailContent {
   bodyText: string;
   button: { text: string; url: string } | null;
   brand: { name: string; color: string; logoUrl: string | null };
+  /** The line under the mail in the visitor's language (composed with the content); default: German. */
+  footerNote?: string;
 }
 
 export interface VisitorMailParams {
@@ -216,7 +218,7 @@ export class MailService implements OnModuleInit {
         headerColor: content.brand.color,
         logoUrl: content.brand.logoUrl,
         senderName: content.brand.name,
-        footerNote: `Du erhältst diese E-Mail, weil deine Adresse im Formular „${content.brand.name}“ eingetragen wurde.`,
+        footerNote: content.footerNote ?? `Du erhältst diese E-Mail, weil deine Adresse im Formular „${content.brand.name}“ eingetragen wurde.`,
       },
     };
   }

@@ -29,6 +29,15 @@ export interface EventSettings {
   privacyText: string;
   privacyUrl: string;
   submitButtonText: string;
+  /** English versions (issue 13); empty: English visitors get the German text, or our English default. */
+  introTextEn: string;
+  privacyTextEn: string;
+  submitButtonTextEn: string;
+  doiEmailSubjectEn: string;
+  doiEmailBodyEn: string;
+  welcomeEmailSubjectEn: string;
+  welcomeEmailBodyEn: string;
+  ctaButtonTextEn: string;
 }
 
 /** GET /api/events/{id}: EventView plus the settings fields (any may be missing or null). */
@@ -89,5 +98,51 @@ export function toSettings(event: EventDetail): EventSettings {
     privacyText: orDefault(event.privacyText, d.privacyText),
     privacyUrl: orDefault(event.privacyUrl, d.privacyUrl),
     submitButtonText: orDefault(event.submitButtonText, d.submitButtonText),
+    introTextEn: str(event.introTextEn),
+    privacyTextEn: str(event.privacyTextEn),
+    submitButtonTextEn: str(event.submitButtonTextEn),
+    doiEmailSubjectEn: str(event.doiEmailSubjectEn),
+    doiEmailBodyEn: str(event.doiEmailBodyEn),
+    welcomeEmailSubjectEn: str(event.welcomeEmailSubjectEn),
+    welcomeEmailBodyEn: str(event.welcomeEmailBodyEn),
+    ctaButtonTextEn: str(event.ctaButtonTextEn),
   };
+}
+
+/** The German fields that have an English version, and that version's key. */
+export const ENGLISH_FIELDS = {
+  introText: 'introTextEn',
+  privacyText: 'privacyTextEn',
+  submitButtonText: 'submitButtonTextEn',
+  doiEmailSubject: 'doiEmailSubjectEn',
+  doiEmailBody: 'doiEmailBodyEn',
+  welcomeEmailSubject: 'welcomeEmailSubjectEn',
+  welcomeEmailBody: 'welcomeEmailBodyEn',
+  ctaButtonText: 'ctaButtonTextEn',
+} as const satisfies Partial<Record<keyof EventSettings, keyof EventSettings>>;
+
+export type TranslatableField = keyof typeof ENGLISH_FIELDS;
+
+/** The product's English defaults (backend event-defaults.ts EVENT_DEFAULTS_EN). */
+export const ENGLISH_DEFAULTS: Record<TranslatableField, string> = {
+  introText: '',
+  privacyText: 'I agree that my data is processed according to the privacy policy.',
+  submitButtonText: 'Submit',
+  ctaButtonText: '📥 Download now',
+  doiEmailSubject: 'Please confirm your contact details',
+  doiEmailBody:
+    'Hello {{name}},\n\nthank you for your interest! Please confirm with one click that we may send the promised information to this address:\n\n{{confirmationUrl}}\n\nIf you did not fill in the form, simply ignore this e-mail: without your confirmation you will not receive any further messages from us.',
+  welcomeEmailSubject: 'Here is your exclusive information 🎉',
+  welcomeEmailBody: 'Hello {{name}},\n\nthank you for confirming! Here is your exclusive content:\n\n{{downloadUrl}}\n\nEnjoy!',
+};
+
+/**
+ * What an English visitor gets while the English field is empty, as the server decides it
+ * (backend event-texts.ts): the organiser's own German text, or our English default when the
+ * German one is still ours.
+ */
+export function englishFallback(values: EventSettings, field: TranslatableField): string {
+  const german = values[field].trim();
+  const germanDefault = (SETTINGS_DEFAULTS as Partial<Record<TranslatableField, string>>)[field]?.trim() ?? '';
+  return german && german !== germanDefault ? german : ENGLISH_DEFAULTS[field];
 }

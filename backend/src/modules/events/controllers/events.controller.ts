@@ -70,7 +70,7 @@ export class EventsController {
   @Throttle({ default: RATE_LIMITS.eventTestMail })
   @ApiOperation({ summary: "Sends the event's DOI or welcome mail with example links to the user's own address" })
   sendTestMail(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto) {
-    return this.events.sendTestMail(user, id, body.type);
+    return this.events.sendTestMail(user, id, body.type, body.lang ?? undefined);
   }
 
   @Get('events/:id/qr')

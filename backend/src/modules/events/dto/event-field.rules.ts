@@ -231,6 +231,18 @@ export const EventField = {
   privacyText: () => optionalText(1000, 'Der Datenschutztext', 'The consent the visitor agrees to; empty = the default'),
   submitButtonText: () => optionalText(80, 'Der Text des Absende-Buttons', 'Empty = the default'),
 
+  // English versions (issue 13): same limits as the German fields; empty = the German text is used
+  introTextEn: () => optionalText(2000, 'Der englische Einleitungstext', 'English text above the form; empty = the German one'),
+  privacyTextEn: () => optionalText(1000, 'Der englische Datenschutztext', 'English consent text; empty = the German one (or the English default)'),
+  submitButtonTextEn: () => optionalText(80, 'Der englische Text des Absende-Buttons', 'Empty = the German one (or the English default)'),
+  doiEmailSubjectEn: () => optionalText(200, 'Der englische Betreff der Bestätigungs-E-Mail', 'Empty = the German one (or the English default)'),
+  doiEmailBodyEn: () =>
+    optionalText(10000, 'Der englische Text der Bestätigungs-E-Mail', 'Placeholders {{name}}, {{confirmationUrl}}; empty = the German one (or the English default)'),
+  welcomeEmailSubjectEn: () => optionalText(200, 'Der englische Betreff der Willkommens-E-Mail', 'Empty = the German one (or the English default)'),
+  welcomeEmailBodyEn: () =>
+    optionalText(10000, 'Der englische Text der Willkommens-E-Mail', 'Placeholders {{name}}, {{downloadUrl}}; empty = the German one (or the English default)'),
+  ctaButtonTextEn: () => optionalText(80, 'Der englische Text des Download-Buttons', 'Empty = the German one (or the English default)'),
+
   doubleOptIn: () => flag('Double Opt-In', 'Default true'),
   nameRequired: () => flag('Die Angabe „Name erforderlich“', 'Default false'),
   customField1Required: () => flag('Die Angabe „Zusatzfeld 1 erforderlich“', 'Default false'),

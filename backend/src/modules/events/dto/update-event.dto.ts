@@ -86,4 +86,30 @@ export class UpdateEventDto {
 
   @EventField.submitButtonText()
   submitButtonText?: string | null;
+
+  // ---- English versions (optional; empty = use the German text)
+
+  @EventField.introTextEn()
+  introTextEn?: string | null;
+
+  @EventField.privacyTextEn()
+  privacyTextEn?: string | null;
+
+  @EventField.submitButtonTextEn()
+  submitButtonTextEn?: string | null;
+
+  @EventField.doiEmailSubjectEn()
+  doiEmailSubjectEn?: string | null;
+
+  @EventField.doiEmailBodyEn()
+  doiEmailBodyEn?: string | null;
+
+  @EventField.welcomeEmailSubjectEn()
+  welcomeEmailSubjectEn?: string | null;
+
+  @EventField.welcomeEmailBodyEn()
+  welcomeEmailBodyEn?: string | null;
+
+  @EventField.ctaButtonTextEn()
+  ctaButtonTextEn?: string | null;
 }

@@ -105,6 +105,32 @@ export class EventEntity {
   @Column({ name: 'submit_button_text', type: 'varchar', length: 80, nullable: true })
   submitButtonText!: string | null;
 
+  // ---- English versions of the organiser's texts (null: the German text, see event-texts.ts)
+
+  @Column({ name: 'intro_text_en', type: 'text', nullable: true })
+  introTextEn!: string | null;
+
+  @Column({ name: 'privacy_text_en', type: 'text', nullable: true })
+  privacyTextEn!: string | null;
+
+  @Column({ name: 'submit_button_text_en', type: 'varchar', length: 80, nullable: true })
+  submitButtonTextEn!: string | null;
+
+  @Column({ name: 'doi_email_subject_en', type: 'varchar', length: 200, nullable: true })
+  doiEmailSubjectEn!: string | null;
+
+  @Column({ name: 'doi_email_body_en', type: 'text', nullable: true })
+  doiEmailBodyEn!: string | null;
+
+  @Column({ name: 'welcome_email_subject_en', type: 'varchar', length: 200, nullable: true })
+  welcomeEmailSubjectEn!: string | null;
+
+  @Column({ name: 'welcome_email_body_en', type: 'text', nullable: true })
+  welcomeEmailBodyEn!: string | null;
+
+  @Column({ name: 'cta_button_text_en', type: 'varchar', length: 80, nullable: true })
+  ctaButtonTextEn!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

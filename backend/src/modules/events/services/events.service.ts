@@ -3,6 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { isUUID } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../../../common/auth/session-user';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { hasEventEnded, retentionSchedule } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
@@ -15,6 +16,7 @@ import type { UpdateEventDto } from '../dto/update-event.dto';
 import { EventEntity, EventStatus } from '../entities/event.entity';
 import { composeEventMail, EventMailKind } from '../event-mail.composer';
 import { changedKeys, newEventSettings, settingsPatch, VISITOR_FACING_FIELDS } from '../event-settings';
+import { visitorTexts, type VisitorTexts } from '../event-texts';
 import { EventLifecycle, EventView, toEventView } from '../event-view';
 import { EventsErrors, EventsMessages, translateEventWriteError } from '../events.errors';
 import { LeadStatsPort } from '../lead-stats.port';
@@ -117,14 +119,19 @@ export class EventsService {
     return this.setStatus(user, eventId, 'active');
   }
 
-  /** The event's DOI or welcome mail with example links, to the organiser's own address. */
-  async sendTestMail(user: SessionUser, eventId: string, kind: EventMailKind): Promise<{ message: string }> {
+  /** The event's DOI or welcome mail with example links, to the organiser's own address, as a visitor in `locale` gets it. */
+  async sendTestMail(user: SessionUser, eventId: string, kind: EventMailKind, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
     const event = await this.getOwned(user.id, eventId);
-    const content = composeEventMail(event, kind, {
-      name: user.name,
-      confirmationUrl: `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link`,
-      downloadUrl: event.downloadUrl,
-    });
+    const content = composeEventMail(
+      event,
+      kind,
+      {
+        name: user.name,
+        confirmationUrl: `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`,
+        downloadUrl: event.downloadUrl,
+      },
+      locale,
+    );
     await this.uow.run((tx) => this.mail.sendEventTestMail(tx, { userId: user.id, to: user.email, content }));
     return { message: EventsMessages.testMailSent };
   }
@@ -216,6 +223,14 @@ export class EventsService {
     const event = await this.events.lockByIdNoKeyUpdate(manager, eventId);
     if (!event) throw EventsErrors.notFound();
     return event;
+  }
+
+  /**
+   * The organiser's visitor-facing texts of an event in a language, with the fallback English ->
+   * the organiser's German -> our default (the pure visitorTexts of event-texts.ts).
+   */
+  visitorTexts(event: EventEntity, locale: Locale = DEFAULT_LOCALE): VisitorTexts {
+    return visitorTexts(event, locale);
   }
 
   async companySlugOf(event: EventEntity): Promise<string> {

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../common/i18n/locale';
+
 /**
  * The facts of a lead's life. No personal data in here: name, e-mail and answers live in
  * lead_personal_data. Each type has a schema version; readers handle every version they meet.
@@ -14,6 +16,11 @@ export interface LeadEventData {
     /** sha256 of the confirmation token; the token is derived from tokenNonce with a server key. */
     confirmationTokenHash: string | null;
     tokenNonce: string | null;
+    /**
+     * Since schema version 2: the language of the visitor's page, which their mails (and resends)
+     * speak. Absent in version 1: German.
+     */
+    locale?: Locale;
   };
   DoiMailSent: { messageId: string };
   DoiResendRequested: { by: 'visitor' | 'organiser'; tokenNonce: string; confirmationTokenHash: string };
@@ -26,7 +33,7 @@ export interface LeadEventData {
 export type LeadEventType = keyof LeadEventData;
 
 export const SCHEMA_VERSIONS: Record<LeadEventType, number> = {
-  LeadCaptured: 1,
+  LeadCaptured: 2,
   DoiMailSent: 1,
   DoiResendRequested: 1,
   LeadConfirmed: 1,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locale';
 import type { Lead } from '../entities/lead.entity';
 import type { StoredLeadEvent } from './lead-events';
 
@@ -14,6 +15,7 @@ export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Le
       // without double opt-in there is nothing to wait for: the lead counts as confirmed at capture
       status: data.doubleOptIn ? 'pending' : 'confirmed',
       doubleOptIn: data.doubleOptIn,
+      locale: isLocale(data.locale) ? data.locale : DEFAULT_LOCALE,
       confirmationTokenHash: data.confirmationTokenHash,
       createdAt: event.occurredAt,
       confirmedAt: data.doubleOptIn ? null : event.occurredAt,

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Locale } from '../../../common/i18n/locale';
 
 export type LeadStatus = 'pending' | 'confirmed' | 'erased';
 
@@ -16,6 +17,10 @@ export class Lead {
 
   @Column({ name: 'double_opt_in', type: 'boolean' })
   doubleOptIn!: boolean;
+
+  /** The language the lead was captured in: its mails, resends and confirmation page speak it. */
+  @Column({ type: 'varchar', length: 5, default: 'de' })
+  locale!: Locale;
 
   @Column({ name: 'confirmation_token_hash', type: 'char', length: 64, nullable: true })
   confirmationTokenHash!: string | null;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { EVENT_DEFAULTS } from '../../events/event-defaults';
+import type { Locale } from '../../../common/i18n/locale';
+import { visitorTexts } from '../../events/event-texts';
 import { EventsService } from '../../events/services/events.service';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
@@ -8,6 +9,12 @@ import { LeadStore } from '../repositories/lead-store';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets } from './lead-secrets';
 import type { VisitorContext } from './lead-capture.service';
+
+/** The confirmation's answer, in the lead's language. */
+export const CONFIRMED_MESSAGE: Record<Locale, string> = {
+  de: 'Deine E-Mail-Adresse ist bestätigt. Viel Freude mit deinem Inhalt!',
+  en: 'Your e-mail address is confirmed. Enjoy your content!',
+};
 
 /** The organiser may re-send a pending lead's double opt-in mail once a day. */
 export const ORGANISER_RESEND_LOCK_HOURS = 24;
@@ -44,19 +51,21 @@ export class LeadConfirmationService {
           { actor: 'visitor', correlationId: visitor.correlationId },
         );
         const person = await this.queries.findPersonal(lead.id, tx.manager);
-        if (person) await this.mails.sendWelcome(tx, event, { leadId: lead.id, to: person.email, name: person.name ?? '' });
+        if (person) await this.mails.sendWelcome(tx, event, { leadId: lead.id, to: person.email, name: person.name ?? '', locale: lead.locale });
       }
+      // in the lead's language (its mail's link carries it, so the page normally speaks it too)
+      const texts = visitorTexts(event, lead.locale);
       return {
         success: true,
         downloadUrl: event.downloadUrl,
-        message: 'Deine E-Mail-Adresse ist bestätigt. Viel Freude mit deinem Inhalt!',
+        message: CONFIRMED_MESSAGE[texts.locale],
         event: {
           name: event.name,
           primaryColor: event.primaryColor,
           secondaryColor: event.secondaryColor,
           backgroundColor: event.backgroundColor,
           logoUrl: event.logoUrl,
-          ctaButtonText: event.ctaButtonText || EVENT_DEFAULTS.ctaButtonText,
+          ctaButtonText: texts.ctaButtonText,
         },
       };
     });
@@ -87,7 +96,8 @@ export class LeadConfirmationService {
         { actor: 'organiser', correlationId },
       );
       const companySlug = await this.events.companySlugOf(event);
-      await this.mails.sendDoubleOptIn(tx, event, companySlug, { leadId: lead.id, to: person.email, name: person.name ?? '' }, token);
+      const recipient = { leadId: lead.id, to: person.email, name: person.name ?? '', locale: lead.locale };
+      await this.mails.sendDoubleOptIn(tx, event, companySlug, recipient, token);
       return { message: 'E-Mail gesendet', lockedUntil: new Date(updated.doiResentAt!.getTime() + lockMs) };
     });
   }

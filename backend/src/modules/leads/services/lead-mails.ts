@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import type { Transaction } from '../../../common/outbox/unit-of-work';
 import { appConfig } from '../../../config';
 import type { EventEntity } from '../../events/entities/event.entity';
@@ -16,6 +17,8 @@ export interface LeadRecipient {
   leadId: string;
   to: string;
   name: string;
+  /** The lead's language (Lead.locale): the mail's texts and its confirmation page. Default 'de'. */
+  locale?: Locale;
 }
 
 /** The leads module's mails: what to send and when; mailing sends them through the outbox. */
@@ -29,11 +32,14 @@ export class LeadMails {
   ) {}
 
   sendDoubleOptIn(tx: Transaction, event: EventEntity, companySlug: string, recipient: LeadRecipient, token: string) {
-    const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(companySlug)}/confirm/${token}`;
+    const locale = recipient.locale ?? DEFAULT_LOCALE;
+    // a non-German lead's link carries its language, so the confirmation page opens in it
+    const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
+    const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(companySlug)}/confirm/${token}${lang}`;
     return this.mail.sendDoubleOptInMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeEventMail(event, 'doi', { name: recipient.name, confirmationUrl }),
+      content: composeEventMail(event, 'doi', { name: recipient.name, confirmationUrl }, locale),
       sentHook: { name: DOI_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }
@@ -42,7 +48,7 @@ export class LeadMails {
     return this.mail.sendWelcomeMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeEventMail(event, 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }),
+      content: composeEventMail(event, 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
       sentHook: { name: WELCOME_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }

@@ -3,12 +3,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
-import { sendTestEmail, type TestEmailType } from '../api/event-settings-api';
+import { sendTestEmail, type TestEmailLang, type TestEmailType } from '../api/event-settings-api';
 import { eventSettingsTexts } from '../texts';
+import { EnglishTexts } from './english-texts';
 import type { TabProps } from './general-tab';
 import { TextAreaField } from './text-area-field';
 
 const t = eventSettingsTexts.emails;
+const en = eventSettingsTexts.english;
 
 function Placeholders({ names }: { names: string[] }) {
   return (
@@ -22,13 +24,13 @@ function Placeholders({ names }: { names: string[] }) {
 }
 
 export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: string }) {
-  const [sending, setSending] = useState<TestEmailType | null>(null);
+  const [sending, setSending] = useState<`${TestEmailType}-${TestEmailLang}` | null>(null);
 
-  async function sendTest(type: TestEmailType) {
+  async function sendTest(type: TestEmailType, lang: TestEmailLang = 'de') {
     if (sending) return;
-    setSending(type);
+    setSending(`${type}-${lang}`);
     try {
-      const result = await sendTestEmail(eventId, type);
+      const result = await sendTestEmail(eventId, type, lang);
       toast.success(result?.message || t.sent);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage ?? error.message : t.sendErrorFallback;
@@ -54,9 +56,13 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
           value={values.doiEmailBody}
           onChange={(e) => onChange({ doiEmailBody: e.target.value })}
         />
-        <div>
-          <Button variant="outline" isLoading={sending === 'doi'} disabled={sending !== null} onClick={() => void sendTest('doi')}>
+        <EnglishTexts values={values} onChange={onChange} fields={['doiEmailSubject', 'doiEmailBody']} rows={{ doiEmailBody: 7 }} />
+        <div className="es-test-buttons">
+          <Button variant="outline" isLoading={sending === 'doi-de'} disabled={sending !== null} onClick={() => void sendTest('doi')}>
             {t.testDoi}
+          </Button>
+          <Button variant="outline" isLoading={sending === 'doi-en'} disabled={sending !== null} onClick={() => void sendTest('doi', 'en')}>
+            {en.testDoi}
           </Button>
         </div>
       </section>
@@ -80,9 +86,13 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
           onChange={(e) => onChange({ welcomeEmailBody: e.target.value })}
         />
         <Field label={t.ctaButtonText} name="ctaButtonText" value={values.ctaButtonText} onChange={(e) => onChange({ ctaButtonText: e.target.value })} />
-        <div>
-          <Button variant="outline" isLoading={sending === 'welcome'} disabled={sending !== null} onClick={() => void sendTest('welcome')}>
+        <EnglishTexts values={values} onChange={onChange} fields={['welcomeEmailSubject', 'welcomeEmailBody', 'ctaButtonText']} rows={{ welcomeEmailBody: 7 }} />
+        <div className="es-test-buttons">
+          <Button variant="outline" isLoading={sending === 'welcome-de'} disabled={sending !== null} onClick={() => void sendTest('welcome')}>
             {t.testWelcome}
+          </Button>
+          <Button variant="outline" isLoading={sending === 'welcome-en'} disabled={sending !== null} onClick={() => void sendTest('welcome', 'en')}>
+            {en.testWelcome}
           </Button>
         </div>
       </section>

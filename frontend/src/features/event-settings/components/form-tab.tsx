@@ -2,6 +2,7 @@ import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { eventSettingsTexts } from '../texts';
 import type { EventSettings } from '../types';
+import { EnglishTexts } from './english-texts';
 import type { TabProps } from './general-tab';
 import { OptionsEditor } from './options-editor';
 import { TextAreaField } from './text-area-field';
@@ -70,6 +71,7 @@ export function FormTab({ values, onChange, onDoubleOptInChange }: TabProps & { 
         value={values.submitButtonText}
         onChange={(e) => onChange({ submitButtonText: e.target.value })}
       />
+      <EnglishTexts values={values} onChange={onChange} fields={['privacyText', 'submitButtonText']} rows={{ privacyText: 3 }} />
       <Switch
         label={t.doubleOptIn}
         description={t.doubleOptInHint}

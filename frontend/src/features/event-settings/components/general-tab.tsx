@@ -2,6 +2,7 @@ import { EventBasicsFields } from '@/components/event-fields/event-basics-fields
 import { ColorField } from '@/components/ui/color-field';
 import { eventSettingsTexts } from '../texts';
 import type { EventSettings } from '../types';
+import { EnglishTexts } from './english-texts';
 import { TextAreaField } from './text-area-field';
 
 const t = eventSettingsTexts.general;
@@ -36,6 +37,7 @@ export function GeneralTab({ values, onChange, onNameChange }: TabProps & { onNa
         value={values.introText}
         onChange={(e) => onChange({ introText: e.target.value })}
       />
+      <EnglishTexts values={values} onChange={onChange} fields={['introText']} rows={{ introText: 4 }} />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { eventSettingsTexts } from '../texts';
+import { ENGLISH_FIELDS, englishFallback, type EventSettings, type TranslatableField } from '../types';
+import type { TabProps } from './general-tab';
+import { TextAreaField } from './text-area-field';
+
+const t = eventSettingsTexts.english;
+
+export interface EnglishTextsProps extends TabProps {
+  /** The German fields whose English versions this section edits, in order. */
+  fields: TranslatableField[];
+  /** Rows per long text; a field without an entry is a one-line input. */
+  rows?: Partial<Record<TranslatableField, number>>;
+}
+
+/**
+ * A collapsible 'Englische Texte (optional)' part of a tab: the English versions of that tab's
+ * texts. Each empty field shows, greyed, what English visitors get instead (englishFallback).
+ * Open from the start when one of them is filled.
+ */
+export function EnglishTexts({ values, onChange, fields, rows = {} }: EnglishTextsProps) {
+  const filled = fields.filter((field) => values[ENGLISH_FIELDS[field]].trim()).length;
+  const [open, setOpen] = useState(filled > 0);
+  return (
+    <details className="es-english" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="es-english__summary">
+        <span className="es-english__label">
+          <span className="es-english__badge" aria-hidden="true">
+            {t.badge}
+          </span>{' '}
+          <span className="es-english__title">{t.title}</span>
+          <span className="es-english__count">{t.filled(filled, fields.length)}</span>
+        </span>
+      </summary>
+      <div className="es-english__body stack">
+        <p className="field__hint es-english__hint">
+          {t.hint}
+        </p>
+        {fields.map((field) => {
+          const key = ENGLISH_FIELDS[field];
+          const common = {
+            label: t[field],
+            name: key,
+            lang: 'en',
+            placeholder: englishFallback(values, field),
+            value: values[key],
+            onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value } as Partial<EventSettings>),
+          };
+          return rows[field] ? <TextAreaField key={key} rows={rows[field]} {...common} /> : <Field key={key} {...common} />;
+        })}
+      </div>
+    </details>
+  );
+}
