@@ -16,13 +16,16 @@ import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { clientAddress } from './common/security/client-address';
 import { csrfProtection } from './common/security/csrf.middleware';
 import { createSessionMiddleware, noStoreWhenSignedIn } from './common/security/session';
-import { jsonBodyParser, refuseBrokenText } from './common/validation/input-guard';
+import { jsonBodyParser, refuseBrokenText, visitorFormBodyParser } from './common/validation/input-guard';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loadAppConfig } from './config/app.config';
 import { loadDatabaseConfig } from './config/database.config';
 import { loadMailConfig } from './config/mail.config';
 import { loadSiteConfig } from './config/site.config';
 import { compileTrustProxy } from './config/trust-proxy';
+import { compressAnswers } from './common/http/compression';
+import { staticAssets } from './common/http/static-assets';
+import { routeVisitorPages, VISITOR_PAGE_PATH, VISITOR_PAGE_ROUTES } from './common/http/visitor-paths';
 import { maySeeDevOutbox } from './modules/mailing/dev-outbox.guard';
 
 /** Google Analytics 4 (gtag.js): allowed only when ANALYTICS_MEASUREMENT_ID is set. */
@@ -55,8 +58,8 @@ export function createHttpAdapter(): ExpressAdapter {
 /**
  * Everything around the Nest router, shared by main.ts and the integration tests so that the
  * tests exercise the real stack. In order: the client's address, request log, security headers,
- * static assets (before cookies and sessions: they set no cookie and cost no session lookup),
- * CSRF, the JSON body with its depth limit, the broken-text gate, sessions, the SPA's pages,
+ * compression, static assets (before cookies and sessions: they set no cookie and cost no session
+ * lookup), CSRF, the JSON body with its depth limit, the broken-text gate, sessions, the SPA's pages,
  * error shape, validation and OpenAPI.
  */
 export function configureApp(app: NestExpressApplication, options: AppSetupOptions = {}): { close: () => Promise<void> } {
@@ -85,13 +88,18 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },
       },
+      // 'no-referrer' would make browsers send `Origin: null` with a page's form post, which the
+      // visitor pages' CSRF check must read; other sites still learn nothing about our addresses
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
+  app.use(compressAnswers());
   const spa = spaFiles(options.spaDir ?? SPA_DIR);
-  if (spa) serveAssets(app, spa, config.isProduction);
+  if (spa) app.use(staticAssets(spa.dir, { production: config.isProduction }));
   app.use(cookieParser());
   app.use(csrfProtection({ secret: config.sessionSecret, appOrigin: config.appOrigin, secureCookies: config.secureCookies }));
   app.use(jsonBodyParser());
+  app.use(visitorFormBodyParser());
   app.use(refuseBrokenText);
   const sessions = createSessionMiddleware({
     databaseUrl: loadDatabaseConfig().url,
@@ -104,9 +112,10 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   app.use(passport.session());
   app.use(noStoreWhenSignedIn);
   if (spa) servePages(app, spa, loadMailConfig().devOutbox);
+  app.use(routeVisitorPages);
   app.use(expressErrorHandler);
 
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: VISITOR_PAGE_ROUTES });
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
 
@@ -154,40 +163,14 @@ function answerMalformedRequestsInJson(server: Server): void {
 interface SpaFiles {
   dir: string;
   index: string;
-  visitor: string;
 }
 
 function spaFiles(dir: string): SpaFiles | null {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return null;
-  const visitor = join(dir, 'visitor.html');
-  return { dir, index, visitor: existsSync(visitor) ? visitor : index };
+  return { dir, index };
 }
 
-/**
- * Hashed assets are immutable; source maps stay with developers in production. API paths skip
- * the file lookup (a stat per request was 3.7 % of the API's CPU under the leads poll).
- */
-function serveAssets(app: NestExpressApplication, spa: SpaFiles, production: boolean): void {
-  const hashedAssets = join(spa.dir, 'assets');
-  const files = express.static(spa.dir, {
-    index: false,
-    setHeaders: (res, path) => res.setHeader('Cache-Control', path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (API_PATH.test(req.path)) return next();
-    if (production && req.path.endsWith('.map')) return next(notFound());
-    files(req, res, next);
-  });
-}
-
-/**
- * The visitor's pages (form, e-mail confirmation, double opt-in) have their own small entry,
- * visitor.html, so a phone on a trade-fair network loads only their code. Mirrors
- * frontend/src/visitor/match-route.ts (the SPA's own routes /blog/* and /verify-email/* win).
- */
-const VISITOR_PATH =
-  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))\/?$/;
 /** However the API prefix is spelled, it is never a page: such paths end in the API's 404. */
 const API_PATH = /^\/api(\/|$)/i;
 const DEV_MAILBOX_PATH = /^\/dev\/mailbox\/?$/;
@@ -196,9 +179,11 @@ const DEV_MAILBOX_PATH = /^\/dev\/mailbox\/?$/;
 function servePages(app: NestExpressApplication, spa: SpaFiles, devOutbox: boolean): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path) || extname(req.path)) return next();
+    // the visitor pages are rendered by the API (leads module)
+    if (VISITOR_PAGE_PATH.test(req.path)) return next();
     if (DEV_MAILBOX_PATH.test(req.path) && !(devOutbox && maySeeDevOutbox(req))) return next(notFound());
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(VISITOR_PATH.test(req.path) ? spa.visitor : spa.index);
+    res.sendFile(spa.index);
   });
 }
 

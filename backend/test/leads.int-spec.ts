@@ -112,7 +112,17 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
     ])('refuses %j with 400 "%s"', async (body, message) => {
       const res = await submit(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      // the event's own rules also name their field (the visitor pages put the message there)
+      expect(res.body).toMatchObject({ statusCode: 400, message });
+    });
+
+    it('names every field the event’s rules refuse, each with its message', async () => {
+      const res = await submit({ email: 'anna@example.com', customField1: 'Landwirtschaft' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'Bitte gib deinen Namen ein.',
+        errors: { name: 'Bitte gib deinen Namen ein.', customField1: 'Bitte wähle für „Branche“ eine der vorgegebenen Antworten.' },
+      });
     });
 
     it('refuses a form sent faster than a person can fill it, and takes it a moment later', async () => {

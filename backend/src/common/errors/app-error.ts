@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More for the client, e.g. `{ errors: { email: '…' } }`: every field's message of a form. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

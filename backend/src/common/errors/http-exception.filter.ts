@@ -43,7 +43,7 @@ export function defaultMessage(status: number): string {
   return DEFAULT_MESSAGES[status] ?? (status >= 500 ? DEFAULT_MESSAGES[500] : DEFAULT_MESSAGES[400]);
 }
 
-/** Every error leaves as `{message, statusCode}` with a German message and no stack trace. */
+/** Every error leaves as `{message, statusCode}` (plus an AppError's details) with a German message and no stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -52,13 +52,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
     const { statusCode, message } = this.describe(exception);
+    const details = exception instanceof AppError ? exception.details : undefined;
     // a deliberate 5xx (an AppError: the image host failed, payments are not set up) is logged by
     // the module that raised it, at the level it deserves; anything else here is a bug
     if (statusCode >= 500 && !(exception instanceof AppError)) {
       this.logger.error({ err: exception, path: request.path }, 'request failed');
     }
     if (response.headersSent) return;
-    response.status(statusCode).json({ message, statusCode });
+    response.status(statusCode).json({ ...details, message, statusCode });
   }
 
   private describe(exception: unknown): { statusCode: number; message: string } {

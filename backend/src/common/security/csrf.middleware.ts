@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { VISITOR_PAGE_PATH } from '../http/visitor-paths';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -46,15 +47,33 @@ export function csrfProtection(options: CsrfOptions) {
     }
     if (SAFE_METHODS.has(req.method) || EXEMPT_ROUTES.has(`${req.method} ${req.path}`)) return next();
     const origin = req.headers.origin;
+    // The visitor pages' forms post without a script, so without the header: there the browser's
+    // Origin (or, where a browser leaves it out, the Referer) must be ours, and the form's own
+    // signed token or the link's token proves the rest.
+    if (req.method === 'POST' && VISITOR_PAGE_PATH.test(req.path)) {
+      if (fromOurPages(req, options.appOrigin)) return next();
+      return refuse(res);
+    }
     const headerToken = req.headers[XSRF_HEADER];
     const originAllowed = origin === undefined || origin === options.appOrigin;
     const tokenMatches = isGenuine(cookieToken) && typeof headerToken === 'string' && safeEqual(headerToken, cookieToken);
     if (originAllowed && tokenMatches) return next();
-    res.status(403).json({
-      statusCode: 403,
-      message: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu und versuche es erneut.',
-    });
+    refuse(res);
   };
+}
+
+function refuse(res: Response): void {
+  res.status(403).json({
+    statusCode: 403,
+    message: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu und versuche es erneut.',
+  });
+}
+
+function fromOurPages(req: Request, appOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) return origin === appOrigin;
+  const referer = req.headers.referer;
+  return typeof referer === 'string' && (referer === appOrigin || referer.startsWith(`${appOrigin}/`));
 }
 
 function safeEqual(a: string, b: string): boolean {

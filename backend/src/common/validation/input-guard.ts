@@ -1,3 +1,4 @@
+import { VISITOR_PAGE_PATH } from '../http/visitor-paths';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 /** No form or setting of ours nests deeper than a few levels; 32 leaves room and stops abuse. */
@@ -25,6 +26,15 @@ export function jsonBodyParser(): RequestHandler {
       if (nestingExceeds(raw, MAX_JSON_DEPTH)) throw new InputError('entity.too.deep');
     },
   });
+}
+
+/**
+ * The visitor pages' forms post urlencoded without a script: flat fields only (no `a[b]`
+ * nesting), small, and only on page paths; the API takes JSON alone.
+ */
+export function visitorFormBodyParser(): RequestHandler {
+  const parse = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+  return (req, res, next) => (VISITOR_PAGE_PATH.test(req.path) ? parse(req, res, next) : next());
 }
 
 const QUOTE = 0x22;

@@ -1,5 +1,6 @@
 import { AppError } from '../../common/errors/app-error';
 import { FREE_EVENT_LEAD_LIMIT } from '../events/event-defaults';
+import type { FieldErrors } from './services/submission-rules';
 
 /** Texts the leads module shows outside an error of its own (the submit body's rules), in one place. */
 export const LeadMessages = {
@@ -15,10 +16,9 @@ export const LeadErrors = {
     new AppError(403, 'LEADS_LIMIT_REACHED', `Lead-Limit erreicht: Dieses kostenlose Event nimmt höchstens ${FREE_EVENT_LEAD_LIMIT} Leads an.`),
   formRejected: () => new AppError(400, 'LEADS_FORM_REJECTED', LeadMessages.formRejected),
   tooFast: () => new AppError(400, 'LEADS_TOO_FAST', 'Das ging zu schnell. Bitte prüfe deine Angaben und sende das Formular erneut.'),
-  nameRequired: () => new AppError(400, 'LEADS_NAME_REQUIRED', 'Bitte gib deinen Namen ein.'),
-  customFieldRequired: (label: string) => new AppError(400, 'LEADS_FIELD_REQUIRED', `Bitte fülle das Feld „${label}“ aus.`),
-  customFieldOption: (label: string) =>
-    new AppError(400, 'LEADS_FIELD_OPTION', `Bitte wähle für „${label}“ eine der vorgegebenen Antworten.`),
+  /** The answers break the event's rules: the first message, and every field's under `errors`. */
+  invalidAnswers: (errors: FieldErrors) =>
+    new AppError(400, 'LEADS_INVALID_ANSWERS', Object.values(errors)[0] ?? 'Die Eingaben sind ungültig.', { errors }),
   confirmationInvalid: () =>
     new AppError(404, 'LEADS_CONFIRMATION_INVALID', 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.'),
   leadNotFound: () => new AppError(404, 'LEADS_NOT_FOUND', 'Lead nicht gefunden'),

@@ -6,6 +6,9 @@ import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
+import { VisitorPagesController } from './controllers/visitor-pages.controller';
+import { VisitorPagesService } from './visitor-pages/visitor-pages.service';
+import { VisitorPageRenderer } from '../../common/ssr/visitor-page-renderer';
 import { LeadLogModule } from './lead-log.module';
 import { LeadStatsService } from './lead-stats.service';
 import { LeadCaptureService } from './services/lead-capture.service';
@@ -21,13 +24,15 @@ import { PublicStatsService } from './services/public-stats.service';
 @Global()
 @Module({
   imports: [LeadLogModule, EventsModule, IdentityModule],
-  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController],
+  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController],
   providers: [
     LeadMails,
     LeadCaptureService,
     LeadConfirmationService,
     LeadsQueryService,
     PublicStatsService,
+    VisitorPagesService,
+    VisitorPageRenderer,
     { provide: LeadStatsPort, useClass: LeadStatsService },
   ],
   exports: [LeadStatsPort],

@@ -1,31 +1,48 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { Locale, VisitorTexts } from '../i18n';
 import { brandStyle, safeImageUrl, type BrandColors } from '../lib/brand';
 
 export interface BrandPageProps {
   /** Event colours; null/undefined -> spec defaults (teal background, orange buttons). */
   colors?: BrandColors | null;
   logoUrl?: string | null;
-  /** Alt text of the logo (usually the event name). */
+  /** Alt text of the logo. */
   logoAlt?: string;
   headerImageUrl?: string | null;
-  /** Overlays such as confetti, rendered outside the card. */
-  overlay?: ReactNode;
+  /** The language switch (absent on pages without one). */
+  language?: { locale: Locale; url: string; texts: VisitorTexts };
   children: ReactNode;
 }
 
-/** Image that removes itself when it fails to load (spec: header image hidden on load error). */
+/** An image the page script removes when it fails to load (spec: header image hidden on error). */
 function OptionalImage({ src, alt, className }: { src: string | null; alt: string; className: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) return null;
-  return <img className={className} src={src} alt={alt} decoding="async" onError={() => setFailedSrc(src)} />;
+  if (!src) return null;
+  return <img className={className} src={src} alt={alt} decoding="async" data-optional-image="" />;
+}
+
+/** The same page in the other language: a plain link, so it works without a script or cookie. */
+export function languageHref(url: string, target: Locale): string {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.set('lang', target);
+  return `${path}?${params.toString()}`;
+}
+
+function LanguageSwitch({ locale, url, texts }: NonNullable<BrandPageProps['language']>) {
+  const target: Locale = locale === 'de' ? 'en' : 'de';
+  return (
+    <a className="vp-lang" href={languageHref(url, target)} hrefLang={target} lang={target} aria-label={texts.languageSwitchLabel}>
+      {texts.languageSwitch}
+    </a>
+  );
 }
 
 /** Full-height page in the event's background colour with one centred white card. */
-export function BrandPage({ colors, logoUrl, logoAlt = '', headerImageUrl, overlay, children }: BrandPageProps) {
+export function BrandPage({ colors, logoUrl, logoAlt = '', headerImageUrl, language, children }: BrandPageProps) {
   return (
     <main id="main" className="vp" style={brandStyle(colors)}>
-      {overlay}
       <div className="vp__inner">
+        {language && <LanguageSwitch {...language} />}
         <article className="vp-card">
           <OptionalImage className="vp-card__header" src={safeImageUrl(headerImageUrl)} alt="" />
           <div className="vp-card__body">
@@ -33,18 +50,6 @@ export function BrandPage({ colors, logoUrl, logoAlt = '', headerImageUrl, overl
             {children}
           </div>
         </article>
-      </div>
-    </main>
-  );
-}
-
-/** Neutral full-page spinner while the event config loads (colours not known yet). */
-export function LoadingPage({ label }: { label: string }) {
-  return (
-    <main id="main" className="vp vp--loading" aria-busy="true">
-      <div className="vp-loading" role="status">
-        <span className="spinner spinner--lg" aria-hidden="true" />
-        <span className="vp-loading__label">{label}</span>
       </div>
     </main>
   );

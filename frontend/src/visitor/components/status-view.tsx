@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export type StatusTone = 'success' | 'error' | 'info' | 'warning';
 
@@ -35,18 +35,13 @@ function NoBreakCompounds({ text }: { text: string }) {
 export interface StatusViewProps {
   tone: StatusTone;
   title: string;
-  /** Move focus to the heading when the view appears after a user action (screen readers read it). */
-  focusOnMount?: boolean;
+  /** The page script moves the focus to the heading (a view that follows a user action). */
+  focus?: boolean;
   children?: ReactNode;
 }
 
 /** Icon, heading and text, centred in the card: success, error, limit and unavailable views. */
-export function StatusView({ tone, title, focusOnMount, children }: StatusViewProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
-
+export function StatusView({ tone, title, focus, children }: StatusViewProps) {
   return (
     <div className="vp-status">
       <div className={`panel-icon panel-icon--${tone === 'warning' ? 'info' : tone}`} aria-hidden="true">
@@ -54,7 +49,7 @@ export function StatusView({ tone, title, focusOnMount, children }: StatusViewPr
           {ICON_PATHS[tone]}
         </svg>
       </div>
-      <h1 ref={headingRef} tabIndex={-1} className="vp-status__title">
+      <h1 tabIndex={-1} className="vp-status__title" data-autofocus={focus ? '' : undefined}>
         <NoBreakCompounds text={title} />
       </h1>
       {children}

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/co
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { requestLocale } from '../../../common/i18n/locale';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { SubmitLeadDto } from '../dto/submit-lead.dto';
 import { FormLocator, LeadCaptureService } from '../services/lead-capture.service';
@@ -16,15 +17,15 @@ export class PublicFormController {
   @Get(':companySlug/:eventSlug')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Public form configuration; 410 Event nicht mehr verfügbar when archived or ended' })
-  config(@Param('companySlug') companySlug: string, @Param('eventSlug') eventSlug: string) {
-    return this.capture.formConfig({ companySlug, eventSlug });
+  config(@Param('companySlug') companySlug: string, @Param('eventSlug') eventSlug: string, @Req() req: Request) {
+    return this.capture.formConfig({ companySlug, eventSlug }, requestLocale(req));
   }
 
   @Get(':slug')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Public form configuration by event slug (when exactly one active event has it)' })
-  configBySlug(@Param('slug') slug: string) {
-    return this.capture.formConfig({ slug });
+  configBySlug(@Param('slug') slug: string, @Req() req: Request) {
+    return this.capture.formConfig({ slug }, requestLocale(req));
   }
 
   @Post(':companySlug/:eventSlug/submit')
@@ -48,7 +49,7 @@ export class PublicFormController {
   }
 
   private async submitTo(locator: FormLocator, dto: SubmitLeadDto, req: Request, res: Response) {
-    const { created, ...result } = await this.capture.submit(locator, dto, visitorContext(req));
+    const { created, leadId: _leadId, ...result } = await this.capture.submit(locator, dto, visitorContext(req));
     res.status(created ? 201 : 200);
     return result;
   }

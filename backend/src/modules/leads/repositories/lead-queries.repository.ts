@@ -38,6 +38,10 @@ export class LeadQueries {
     return manager.findOne(Lead, { where: { id: leadId }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
   }
 
+  findByTokenHash(tokenHash: string): Promise<Lead | null> {
+    return this.dataSource.manager.findOne(Lead, { where: { confirmationTokenHash: tokenHash } });
+  }
+
   findByTokenHashForUpdate(manager: EntityManager, tokenHash: string): Promise<Lead | null> {
     return manager.findOne(Lead, { where: { confirmationTokenHash: tokenHash }, lock: { mode: 'pessimistic_write' } });
   }

@@ -1,24 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, Transaction } from '../../../common/outbox/unit-of-work';
-import { EVENT_DEFAULTS, FREE_EVENT_LEAD_LIMIT } from '../../events/event-defaults';
+import { FREE_EVENT_LEAD_LIMIT } from '../../events/event-defaults';
 import type { EventEntity } from '../../events/entities/event.entity';
 import { EventsService } from '../../events/services/events.service';
-import type { SubmitLeadDto } from '../dto/submit-lead.dto';
 import type { Lead } from '../entities/lead.entity';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets, sha256 } from './lead-secrets';
+import { checkSubmission, type Answers, type SubmissionInput } from './submission-rules';
 
 /** How often a visitor's repeated submit may send the same mail again. */
 const VISITOR_RESEND_INTERVAL_MS = 10 * 60_000;
 
 export type FormLocator = { companySlug: string; eventSlug: string } | { slug: string };
 
+/** A submit as the API's DTO or the page route's form body brings it. */
+export interface SubmissionRequest extends SubmissionInput {
+  /** Honeypot: humans never fill it. */
+  website?: unknown;
+  /** From the served form: proves it was served, and when (minimum fill time). */
+  formToken?: unknown;
+}
+
 export interface VisitorContext {
+  /** The language of the visitor's page: messages and the lead's mails. */
+  locale?: Locale;
   ip?: string;
   userAgent?: string;
   correlationId?: string;
@@ -26,6 +37,8 @@ export interface VisitorContext {
 
 export interface SubmitResult {
   created: boolean;
+  /** For the visitor's receipt (the e-mail confirmation and success pages); not part of the API answer. */
+  leadId: string;
   requiresConfirmation: boolean;
   downloadUrl: string | null;
   /** false when a repeated submit's mail was held back (at most one every 10 minutes). */
@@ -54,10 +67,11 @@ export class LeadCaptureService {
     return found;
   }
 
-  /** The public form's configuration: what the visitor sees, nothing private. */
-  async formConfig(locator: FormLocator) {
+  /** The public form's configuration in the visitor's language: what the visitor sees, nothing private. */
+  async formConfig(locator: FormLocator, locale: Locale = DEFAULT_LOCALE) {
     const { event, companySlug } = await this.openEvent(locator);
     const leadLimitReached = event.isFree && (await this.queries.countActive(event.id)) >= FREE_EVENT_LEAD_LIMIT;
+    const texts = this.events.visitorTexts(event, locale);
     return {
       id: event.id,
       name: event.name,
@@ -68,7 +82,7 @@ export class LeadCaptureService {
       secondaryColor: event.secondaryColor,
       logoUrl: event.logoUrl,
       headerImageUrl: event.headerImageUrl,
-      introText: event.introText,
+      introText: texts.introText,
       doubleOptIn: event.doubleOptIn,
       nameRequired: event.nameRequired,
       customField1: event.customField1,
@@ -77,9 +91,9 @@ export class LeadCaptureService {
       customField2Options: event.customField2Options,
       customField1Required: Boolean(event.customField1) && event.customField1Required,
       customField2Required: Boolean(event.customField2) && event.customField2Required,
-      privacyText: event.privacyText || EVENT_DEFAULTS.privacyText,
+      privacyText: texts.privacyText,
       privacyUrl: event.privacyUrl,
-      submitButtonText: event.submitButtonText || EVENT_DEFAULTS.submitButtonText,
+      submitButtonText: texts.submitButtonText,
       leadLimitReached,
       formToken: this.secrets.issueFormToken(event.id),
     };
@@ -90,13 +104,15 @@ export class LeadCaptureService {
    * lead but sends the pending mail again (at most every 10 minutes). A free event takes at most
    * FREE_EVENT_LEAD_LIMIT leads, also under concurrent submits (the event row is locked).
    */
-  async submit(locator: FormLocator, dto: SubmitLeadDto, visitor: VisitorContext): Promise<SubmitResult> {
+  async submit(locator: FormLocator, input: SubmissionRequest, visitor: VisitorContext): Promise<SubmitResult> {
     const { event: found, companySlug } = await this.openEvent(locator);
-    if (dto.website) throw LeadErrors.formRejected();
-    const token = this.secrets.checkFormToken(dto.formToken, found.id);
+    if (input.website) throw LeadErrors.formRejected();
+    const token = this.secrets.checkFormToken(input.formToken, found.id);
     if (token === 'invalid') throw LeadErrors.formRejected();
     if (token === 'too-fast') throw LeadErrors.tooFast();
-    const answers = this.checkAnswers(found, dto);
+    const checked = checkSubmission(found, input, visitor.locale ?? DEFAULT_LOCALE);
+    if ('errors' in checked) throw LeadErrors.invalidAnswers(checked.errors);
+    const answers = checked.answers;
 
     try {
       return await this.capture(found.id, companySlug, answers, visitor);
@@ -105,6 +121,30 @@ export class LeadCaptureService {
       if (isUniqueViolation(error)) return this.capture(found.id, companySlug, answers, visitor);
       throw error;
     }
+  }
+
+  /**
+   * The e-mail confirmation page's 'E-Mail erneut senden' (by the visitor's receipt): the pending
+   * mail again, under the same 10-minute rule as a repeated submit.
+   */
+  async resendForVisitor(leadId: string, visitor: VisitorContext): Promise<{ mailSent: boolean; resendAvailableAt: Date | null }> {
+    return this.uow.run(async (tx) => {
+      const lead = await this.queries.findLead(leadId, tx.manager, true);
+      const person = lead && lead.status === 'pending' ? await this.queries.findPersonal(lead.id, tx.manager) : null;
+      const event = lead && person ? await this.events.findById(lead.eventId, tx.manager) : null;
+      if (!lead || !person || !event) return { mailSent: false, resendAvailableAt: null };
+      const companySlug = await this.events.companySlugOf(event);
+      const metadata = { actor: 'visitor' as const, correlationId: visitor.correlationId };
+      const { mailSent } = await this.repeatSubmit(tx, event, companySlug, lead, person.name ?? '', person.email, metadata);
+      return { mailSent, resendAvailableAt: mailSent ? new Date(Date.now() + VISITOR_RESEND_INTERVAL_MS) : this.resendAvailableAt(lead) };
+    });
+  }
+
+  /** When a repeated submit or the resend button would send the lead's mail again (null: now). */
+  resendAvailableAt(lead: Lead, now = Date.now()): Date | null {
+    const lastMailAt = (lead.status === 'pending' ? lead.doiSentAt : lead.welcomeSentAt) ?? lead.createdAt;
+    const at = lastMailAt.getTime() + VISITOR_RESEND_INTERVAL_MS;
+    return at > now ? new Date(at) : null;
   }
 
   private capture(eventId: string, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
@@ -127,7 +167,9 @@ export class LeadCaptureService {
         throw LeadErrors.leadLimitReached();
       }
       const leadId = randomUUID();
-      const consentText = event.privacyText || EVENT_DEFAULTS.privacyText;
+      // the consent as the visitor's page showed it, in their language
+      const locale = visitor.locale ?? DEFAULT_LOCALE;
+      const consentText = this.events.visitorTexts(event, locale).privacyText;
       const tokenNonce = event.doubleOptIn ? this.secrets.newTokenNonce() : null;
       const confirmationToken = tokenNonce ? this.secrets.confirmationToken(leadId, tokenNonce) : null;
       await this.queries.insertPersonal(tx.manager, {
@@ -152,16 +194,17 @@ export class LeadCaptureService {
           userAgent: visitor.userAgent?.slice(0, 500) ?? null,
           confirmationTokenHash: confirmationToken ? this.secrets.hashToken(confirmationToken) : null,
           tokenNonce,
+          locale,
         },
         metadata,
       );
-      const recipient = { leadId, to: answers.email, name: answers.name ?? '' };
+      const recipient = { leadId, to: answers.email, name: answers.name ?? '', locale };
       if (confirmationToken) {
         await this.mails.sendDoubleOptIn(tx, event, companySlug, recipient, confirmationToken);
-        return { created: true, requiresConfirmation: true, downloadUrl: null, mailSent: true };
+        return { created: true, leadId, requiresConfirmation: true, downloadUrl: null, mailSent: true };
       }
       await this.mails.sendWelcome(tx, event, recipient);
-      return { created: true, requiresConfirmation: false, downloadUrl: event.downloadUrl, mailSent: true };
+      return { created: true, leadId, requiresConfirmation: false, downloadUrl: event.downloadUrl, mailSent: true };
     });
   }
 
@@ -174,9 +217,9 @@ export class LeadCaptureService {
     email: string,
     metadata: { actor: 'visitor'; correlationId?: string },
   ): Promise<SubmitResult> {
-    const recipient = { leadId: lead.id, to: email, name };
-    const lastMailAt = (lead.status === 'pending' ? lead.doiSentAt : lead.welcomeSentAt) ?? lead.createdAt;
-    const mayResend = Date.now() - lastMailAt.getTime() >= VISITOR_RESEND_INTERVAL_MS;
+    // a resend speaks the language the lead was captured in
+    const recipient = { leadId: lead.id, to: email, name, locale: lead.locale };
+    const mayResend = this.resendAvailableAt(lead) === null;
     const stream = { leadId: lead.id, ownerEventId: event.id, expectedVersion: lead.version };
 
     if (lead.status === 'pending') {
@@ -185,41 +228,15 @@ export class LeadCaptureService {
         await this.store.append(tx.manager, stream, 'DoiResendRequested', { by: 'visitor', tokenNonce: nonce, confirmationTokenHash: this.secrets.hashToken(token) }, metadata);
         await this.mails.sendDoubleOptIn(tx, event, companySlug, recipient, token);
       }
-      return { created: false, requiresConfirmation: true, downloadUrl: null, mailSent: mayResend };
+      return { created: false, leadId: lead.id, requiresConfirmation: true, downloadUrl: null, mailSent: mayResend };
     }
     if (mayResend) {
       await this.store.append(tx.manager, stream, 'WelcomeResendRequested', { by: 'visitor' }, metadata);
       await this.mails.sendWelcome(tx, event, recipient);
     }
     // a confirmed visitor gets the download by mail again, not on screen: the address is the proof
-    return { created: false, requiresConfirmation: false, downloadUrl: lead.doubleOptIn ? null : event.downloadUrl, mailSent: mayResend };
+    return { created: false, leadId: lead.id, requiresConfirmation: false, downloadUrl: lead.doubleOptIn ? null : event.downloadUrl, mailSent: mayResend };
   }
-
-  /** The event's own rules: name and custom fields required per flag, dropdown answers from the options. */
-  private checkAnswers(event: EventEntity, dto: SubmitLeadDto): Answers {
-    const name = dto.name?.trim() || null;
-    if (event.nameRequired && !name) throw LeadErrors.nameRequired();
-    const field = (label: string | null, required: boolean, options: string[], value: string | undefined) => {
-      if (!label) return null; // the field is off: whatever was sent is ignored
-      const answer = value?.trim() || null;
-      if (required && !answer) throw LeadErrors.customFieldRequired(label);
-      if (answer && options.length && !options.includes(answer)) throw LeadErrors.customFieldOption(label);
-      return answer;
-    };
-    return {
-      email: dto.email,
-      name,
-      customField1: field(event.customField1, event.customField1Required, event.customField1Options, dto.customField1),
-      customField2: field(event.customField2, event.customField2Required, event.customField2Options, dto.customField2),
-    };
-  }
-}
-
-interface Answers {
-  email: string;
-  name: string | null;
-  customField1: string | null;
-  customField2: string | null;
 }
 
 function isUniqueViolation(error: unknown): boolean {

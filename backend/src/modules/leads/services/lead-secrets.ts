@@ -6,6 +6,7 @@ import { appConfig } from '../../../config';
 /** Below this a form was filled faster than a person can; above the upper bound the page is stale. */
 export const FORM_TOKEN_MIN_AGE_MS = 1_500;
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 3_600_000;
+export const RECEIPT_MAX_AGE_MS = 24 * 3_600_000;
 
 export type FormTokenCheck = 'ok' | 'invalid' | 'too-fast';
 
@@ -22,12 +23,14 @@ export class LeadSecrets {
   private readonly ipKey: Buffer;
   private readonly doiKey: Buffer;
   private readonly formKey: Buffer;
+  private readonly receiptKey: Buffer;
 
   constructor(@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>) {
     const derive = (purpose: string) => createHmac('sha256', app.sessionSecret).update(`fairleads:${purpose}`).digest();
     this.ipKey = derive('ip-hash');
     this.doiKey = derive('doi-token');
     this.formKey = derive('form-token');
+    this.receiptKey = derive('visitor-receipt');
   }
 
   hashIp(ip: string | undefined): string | null {
@@ -61,6 +64,32 @@ export class LeadSecrets {
     const age = now - issuedAt;
     if (age > FORM_TOKEN_MAX_AGE_MS || age < -60_000) return 'invalid';
     return age < FORM_TOKEN_MIN_AGE_MS ? 'too-fast' : 'ok';
+  }
+
+  /**
+   * The visitor's receipt for a submit: names the lead, so the e-mail confirmation page can show
+   * the address and resend the mail, and the success page its download, without anything stored
+   * in the browser. Valid for a day.
+   */
+  issueReceipt(leadId: string, now = Date.now()): string {
+    const body = `${leadId}.${now.toString(36)}`;
+    return `${body}.${this.receiptSignature(body)}`;
+  }
+
+  readReceipt(receipt: unknown, now = Date.now()): string | null {
+    if (typeof receipt !== 'string' || receipt.length > 120) return null;
+    const at = receipt.lastIndexOf('.');
+    const body = receipt.slice(0, at);
+    const [leadId, stamp] = body.split('.');
+    const issuedAt = parseInt(stamp ?? '', 36);
+    if (at < 0 || !leadId || !Number.isFinite(issuedAt) || now - issuedAt > RECEIPT_MAX_AGE_MS) return null;
+    const expected = Buffer.from(this.receiptSignature(body));
+    const given = Buffer.from(receipt.slice(at + 1));
+    return expected.length === given.length && timingSafeEqual(expected, given) ? leadId : null;
+  }
+
+  private receiptSignature(body: string): string {
+    return createHmac('sha256', this.receiptKey).update(body).digest('base64url').slice(0, 22);
   }
 
   private formSignature(eventId: string, issuedAt: number): string {

@@ -1,138 +1,75 @@
-import { useEffect, useState } from 'react';
-import { Banner } from '@/components/ui/banner';
-import { ApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import type { FormAddress } from '../../../api/form-path';
-import { getPublicForm, type PublicEventConfig } from '../../../api/get-public-form';
-import { submitLead } from '../../../api/submit-lead';
-import { BrandPage, LoadingPage } from '../../../components/brand-page';
+import { clock, fill, type VisitorTexts } from '../../../i18n';
+import type { VisitorPage } from '../../../page-model';
+import { BrandPage } from '../../../components/brand-page';
 import { StatusView } from '../../../components/status-view';
-import { readLastSubmission, type LastSubmission } from '../../../lib/last-submission';
-import { matchVisitorRoute } from '../../../match-route';
-import { visitorTexts } from '../../../texts';
-import { emailConfirmationTexts as t } from '../texts';
 
-/** After a successful resend the button stays disabled this long. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+type Page = Extract<VisitorPage, { kind: 'email-confirmation' }>;
 
-type Feedback =
-  | { tone: 'success'; text: string }
-  | { tone: 'error'; title?: string; text: string; detail?: string };
-
-/** Form address from the query (company, event), the path's company slug, or the stored form path. */
-function resolveAddress(pathCompany: string | null, search: string, stored: LastSubmission | null): FormAddress | null {
-  const query = new URLSearchParams(search);
-  const event = query.get('event')?.trim();
-  const company = query.get('company')?.trim() || pathCompany;
-  if (event) return { companySlug: company || null, eventSlug: event };
-  if (stored?.formPath) {
-    const route = matchVisitorRoute(stored.formPath);
-    if (route.page === 'form') return { companySlug: route.companySlug, eventSlug: route.eventSlug };
-  }
-  return null;
+/** Seconds until the server sends the mail again, on the server's clock at render time. */
+export function secondsUntilResend(page: Pick<Page, 'resendAvailableAt' | 'renderedAt'>, now = page.renderedAt): number {
+  return page.resendAvailableAt === null ? 0 : Math.max(0, Math.ceil((page.resendAvailableAt - now) / 1000));
 }
 
-export function EmailConfirmationPage({ companySlug, search }: { companySlug: string | null; search: string }) {
-  useDocumentTitle(t.documentTitle);
-  const [stored] = useState(readLastSubmission);
-  const [address] = useState(() => resolveAddress(companySlug, search, stored));
-  const [config, setConfig] = useState<PublicEventConfig | null | undefined>(address ? undefined : null);
-  const [sending, setSending] = useState(false);
-  const [cooldown, setCooldown] = useState(0);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-
-  useEffect(() => {
-    if (!address) return;
-    let active = true;
-    getPublicForm(address).then(
-      (c) => active && setConfig(c),
-      () => active && setConfig(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, [address]);
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [cooldown]);
-
-  if (config === undefined) return <LoadingPage label={t.loading} />;
-
-  const eventName = config?.name?.trim() || visitorTexts.defaultEventName;
-  const email = stored?.email.trim() || '';
-
-  async function resend() {
-    if (!config || !address) {
-      setFeedback({ tone: 'error', text: t.eventMissing });
-      return;
-    }
-    if (!stored || !email) {
-      setFeedback({ tone: 'error', title: t.noEmailTitle, text: t.noEmailBody });
-      return;
-    }
-    setSending(true);
-    setFeedback(null);
-    try {
-      const result = await submitLead(address, {
-        name: stored.name,
-        email,
-        customField1: stored.customField1,
-        customField2: stored.customField2,
-        consent: true,
-        website: '',
-        formToken: config.formToken,
-      });
-      setFeedback({ tone: 'success', text: result.mailSent === false ? t.resentRecently : t.resent });
-      setCooldown(RESEND_COOLDOWN_SECONDS);
-    } catch (error) {
-      const detail = error instanceof ApiError ? error.serverMessage : undefined;
-      setFeedback({ tone: 'error', title: t.sendFailedTitle, text: t.sendFailedBody, detail });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const formPath = stored?.formPath && matchVisitorRoute(stored.formPath).page === 'form' ? stored.formPath : null;
+/**
+ * 'Bitte bestätige deine E-Mail-Adresse' (spec 2): the address the mail went to, and a resend
+ * button that posts the signed receipt. While the server would hold the mail back, the button
+ * counts down ('Erneut senden in 0:45') instead of sending for nothing.
+ */
+export function EmailConfirmationPage({ page, t }: { page: Page; t: VisitorTexts }) {
+  const eventName = page.brand?.name?.trim() || t.defaultEventName;
+  const wait = secondsUntilResend(page);
+  const notice =
+    page.notice === 'sent'
+      ? { tone: 'success', text: t.resent }
+      : page.notice === 'held'
+        ? { tone: 'info', text: t.resentRecently }
+        : page.notice === 'failed'
+          ? { tone: 'error', text: `${t.sendFailedTitle}: ${t.sendFailedBody}` }
+          : null;
 
   return (
-    <BrandPage colors={config} logoUrl={config?.logoUrl} logoAlt={visitorTexts.logoAlt}>
-      <StatusView tone="info" title={t.title}>
+    <BrandPage
+      colors={page.brand}
+      logoUrl={page.brand?.logoUrl}
+      logoAlt={page.brand?.name || t.logoAlt}
+      language={{ locale: page.locale, url: page.url, texts: t }}
+    >
+      <StatusView tone="info" title={t.emailConfirmationTitle}>
         <p className="vp-event-name">{eventName}</p>
-        {email ? (
+        {page.email ? (
           <>
             <p>{t.sentTo}</p>
-            <p className="panel-email">{email}</p>
+            <p className="panel-email">{page.email}</p>
           </>
         ) : (
           <p>{t.sentNoAddress}</p>
         )}
-        <p>{t.instruction(eventName)}</p>
+        <p>{fill(t.instruction, { event: eventName })}</p>
         <p className="muted vp-small">{t.spamHint}</p>
       </StatusView>
 
       <div className="vp-actions">
-        {feedback && (
-          <Banner tone={feedback.tone}>
-            {feedback.tone === 'error' && feedback.title && <strong className="vp-banner-title">{feedback.title}</strong>}
-            <span>{feedback.text}</span>
-            {feedback.tone === 'error' && feedback.detail && <span className="vp-banner-detail">{feedback.detail}</span>}
-          </Banner>
+        <div data-feedback="" aria-live="polite">
+          {notice && <p className={`banner banner--${notice.tone} vp-feedback`}>{notice.text}</p>}
+        </div>
+        {page.receipt ? (
+          <form method="post" action={page.url.split('?')[0]} data-resend-form="">
+            <input type="hidden" name="r" value={page.receipt} />
+            <input type="hidden" name="lang" value={page.locale} />
+            <button type="submit" className="btn btn--lg btn--block vp-button" data-resend="" disabled={wait > 0}>
+              {wait > 0 ? fill(t.resendIn, { time: clock(wait) }) : t.resend}
+            </button>
+            {wait > 0 && (
+              <p className="muted vp-small vp-actions__hint" data-wait-hint="">
+                {fill(t.resendWaitHint, { time: clock(wait) })}
+              </p>
+            )}
+          </form>
+        ) : (
+          <p className="muted vp-small">{t.resendUnavailable}</p>
         )}
-        <button
-          type="button"
-          className="btn btn--lg btn--block vp-button"
-          onClick={resend}
-          disabled={sending || cooldown > 0}
-          aria-busy={sending || undefined}
-        >
-          {sending && <span className="spinner spinner--sm" aria-hidden="true" />}
-          {sending ? t.resending : cooldown > 0 ? t.cooldown(cooldown) : t.resend}
-        </button>
-        {formPath && (
-          <a className="vp-link vp-small vp-actions__back" href={formPath}>
+        {page.formPath && (
+          <a className="vp-link vp-small vp-actions__back" href={page.formPath}>
             {t.backToForm}
           </a>
         )}

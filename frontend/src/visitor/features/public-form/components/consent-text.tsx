@@ -1,8 +1,8 @@
+import type { VisitorTexts } from '../../../i18n';
 import { safeUrl } from '../../../lib/brand';
-import { formTexts as t } from '../texts';
 
 /** Privacy text as plain text; the word 'Datenschutzerklärung' becomes a link when a privacy URL is set. */
-export function ConsentText({ privacyText, privacyUrl }: { privacyText: string | null; privacyUrl: string | null }) {
+export function ConsentText({ privacyText, privacyUrl, t }: { privacyText: string | null; privacyUrl: string | null; t: VisitorTexts }) {
   const text = privacyText?.trim() || t.defaultPrivacyText;
   const href = safeUrl(privacyUrl);
   if (!href) return <>{text}</>;

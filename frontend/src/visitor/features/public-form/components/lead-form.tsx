@@ -1,117 +1,55 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PublicEventConfig } from '../../../api/get-public-form';
+import type { Locale, VisitorTexts } from '../../../i18n';
+import type { FormView, LeadFieldName, LeadFormErrors, LeadFormValues } from '../../../page-model';
 import { CheckboxControl, SelectControl, TextControl } from '../../../components/form-controls';
-import {
-  firstInvalidField,
-  validateLeadForm,
-  type LeadFieldName,
-  type LeadFormErrors,
-  type LeadFormValues,
-} from '../validation';
-import { formTexts as t } from '../texts';
+import { errorSummary, FIELD_IDS, firstInvalidField } from '../validation';
 import { ConsentText } from './consent-text';
 
 export interface LeadFormProps {
-  config: PublicEventConfig;
+  form: FormView;
+  /** Where the form posts: the page's own path (a page route, not /api). */
+  action: string;
+  locale: Locale;
   values: LeadFormValues;
-  onChange: (values: LeadFormValues) => void;
-  onSubmit: (values: LeadFormValues) => void;
-  pending: boolean;
-  /** After 'Erneut versuchen': put the focus on the submit button. */
-  focusSubmit?: boolean;
+  errors: LeadFormErrors;
+  problem: string | null;
+  t: VisitorTexts;
 }
 
-const IDS: Record<LeadFieldName, string> = {
-  email: 'lead-email',
-  name: 'lead-name',
-  customField1: 'lead-custom-1',
-  customField2: 'lead-custom-2',
-  consent: 'lead-consent',
-};
-
-export function LeadForm({ config, values, onChange, onSubmit, pending, focusSubmit }: LeadFormProps) {
-  const [errors, setErrors] = useState<LeadFormErrors>({});
-  const [announcement, setAnnouncement] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (focusSubmit) submitRef.current?.focus();
-  }, [focusSubmit]);
-
-  function update<K extends keyof LeadFormValues>(key: K, value: LeadFormValues[K]) {
-    onChange({ ...values, [key]: value });
-    if (key in errors) {
-      setErrors((prev) => {
-        const next = { ...prev };
-        delete next[key as LeadFieldName];
-        return next;
-      });
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateLeadForm(values, config);
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      const messages = Object.values(found);
-      // A trailing no-break space toggles so that the same text is announced again.
-      setAnnouncement((prev) => `${t.errorSummary(messages.length)}${messages.join(' ')}${prev.endsWith('\u00a0') ? '' : '\u00a0'}`);
-      formRef.current?.querySelector<HTMLElement>(`#${IDS[first]}`)?.focus();
-      return;
-    }
-    setAnnouncement('');
-    onSubmit(values);
-  }
-
+/**
+ * A real form: it posts urlencoded to the page route and works without a script. The server
+ * answers errors with this form again (values kept, a message at each field, the first focused);
+ * the page script (client/enhance-form.ts) sends the same form without a reload.
+ */
+export function LeadForm({ form, action, locale, values, errors, problem, t }: LeadFormProps) {
+  const first = firstInvalidField(errors);
+  const field = (name: LeadFieldName) => ({ id: FIELD_IDS[name], name, error: errors[name], autoFocus: first === name || undefined });
   const optional = (required: boolean) => (required ? undefined : t.optional);
 
   function customField(key: 'customField1' | 'customField2') {
-    const label = config[key];
+    const label = form[key];
     if (!label) return null;
-    const options = config[`${key}Options`];
-    const required = config[`${key}Required`];
-    const common = {
-      id: IDS[key],
-      label,
-      optionalText: optional(required),
-      error: errors[key],
-      required,
-      name: key,
-    };
+    const options = form[`${key}Options`];
+    const required = form[`${key}Required`];
+    const common = { ...field(key), label, optionalText: optional(required), required };
     if (options.length) {
-      return (
-        <SelectControl
-          {...common}
-          options={options}
-          placeholder={t.selectPlaceholder}
-          value={values[key]}
-          onChange={(e) => update(key, e.target.value)}
-        />
-      );
+      return <SelectControl {...common} options={options} placeholder={t.selectPlaceholder} defaultValue={values[key]} />;
     }
-    return (
-      <TextControl
-        {...common}
-        type="text"
-        maxLength={200}
-        value={values[key]}
-        onChange={(e) => update(key, e.target.value)}
-      />
-    );
+    return <TextControl {...common} type="text" maxLength={200} defaultValue={values[key]} />;
   }
 
   return (
-    <form ref={formRef} className="vp-form" noValidate onSubmit={handleSubmit}>
+    <form className="vp-form" method="post" action={action} noValidate data-lead-form="">
+      <input type="hidden" name="formToken" value={form.formToken} />
+      <input type="hidden" name="lang" value={locale} />
+      {first && (
+        <p className="vp-error-summary" role="alert" data-error-summary="">
+          {errorSummary(errors, t)}
+        </p>
+      )}
       <TextControl
-        id={IDS.email}
+        {...field('email')}
         label={t.emailLabel}
-        error={errors.email}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
@@ -120,22 +58,18 @@ export function LeadForm({ config, values, onChange, onSubmit, pending, focusSub
         maxLength={254}
         placeholder={t.emailPlaceholder}
         required
-        value={values.email}
-        onChange={(e) => update('email', e.target.value)}
+        defaultValue={values.email}
       />
       <TextControl
-        id={IDS.name}
+        {...field('name')}
         label={t.nameLabel}
-        optionalText={optional(config.nameRequired)}
-        error={errors.name}
+        optionalText={optional(form.nameRequired)}
         type="text"
-        name="name"
         autoComplete="name"
         autoCapitalize="words"
         maxLength={100}
-        required={config.nameRequired}
-        value={values.name}
-        onChange={(e) => update('name', e.target.value)}
+        required={form.nameRequired}
+        defaultValue={values.name}
       />
       {customField('customField1')}
       {customField('customField2')}
@@ -143,41 +77,20 @@ export function LeadForm({ config, values, onChange, onSubmit, pending, focusSub
       {/* Honeypot: invisible to people and screen readers, out of the tab order; bots fill it. */}
       <div className="vp-honeypot" aria-hidden="true">
         <label htmlFor="lead-website">{t.honeypotLabel}</label>
-        <input
-          id="lead-website"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => update('website', e.target.value)}
-        />
+        <input id="lead-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <CheckboxControl
-        id={IDS.consent}
-        name="consent"
-        required
-        error={errors.consent}
-        checked={values.consent}
-        onChange={(e) => update('consent', e.target.checked)}
-      >
-        <ConsentText privacyText={config.privacyText} privacyUrl={config.privacyUrl} />
+      <CheckboxControl {...field('consent')} value="on" required defaultChecked={values.consent}>
+        <ConsentText privacyText={form.privacyText} privacyUrl={form.privacyUrl} t={t} />
       </CheckboxControl>
 
-      <p className="visually-hidden" aria-live="assertive" aria-atomic="true">
-        {announcement}
-      </p>
+      <div className="vp-problem" data-problem="" role="alert">
+        {problem && <p className="banner banner--error vp-problem__text">{problem}</p>}
+      </div>
+      <p className="visually-hidden" aria-live="assertive" aria-atomic="true" data-announcer="" />
 
-      <button
-        ref={submitRef}
-        type="submit"
-        className="btn btn--lg btn--block vp-button"
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {pending && <span className="spinner spinner--sm" aria-hidden="true" />}
-        {pending ? t.submitting : config.submitButtonText?.trim() || t.defaultSubmit}
+      <button type="submit" className="btn btn--lg btn--block vp-button" data-submit="">
+        {form.submitButtonText?.trim() || t.defaultSubmit}
       </button>
     </form>
   );

@@ -1,0 +1,42 @@
+import { RequestMethod } from '@nestjs/common';
+import type { RouteInfo } from '@nestjs/common/interfaces';
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * The visitor pages, rendered by the API (leads module, VisitorPagesController) and posted to
+ * without a script:
+ *   /form/{slug}, /form/{companySlug}/{eventSlug}        the form
+ *   /confirm/{token}, /{companySlug}/confirm/{token}      double opt-in
+ *   /email-confirmation, /{companySlug}/email-confirmation
+ * The SPA's own routes /blog/* and /verify-email/* win over /{companySlug}/…
+ */
+export const VISITOR_PAGE_PATH =
+  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))$/;
+
+/**
+ * Where the page routes live inside the router. The API's own routes `form/...` and `confirm/...`
+ * under /api have the same shapes, and Nest's prefix exclusion goes by shape; so page requests
+ * are handed to the router under this prefix (routeVisitorPages) and it alone is excluded.
+ */
+export const VISITOR_PAGES_ROUTE_PREFIX = '_visitor';
+
+/** The page routes as Nest's global prefix exclusion lists them (VisitorPagesController). */
+export const VISITOR_PAGE_ROUTES: RouteInfo[] = [
+  'form/:slug',
+  'form/:companySlug/:eventSlug',
+  'confirm/:token',
+  ':companySlug/confirm/:token',
+  'email-confirmation',
+  ':companySlug/email-confirmation',
+].map((path) => ({ path: `${VISITOR_PAGES_ROUTE_PREFIX}/${path}`, method: RequestMethod.ALL }));
+
+/**
+ * Hands a visitor page's request to its controller: the address the visitor sees stays in
+ * req.originalUrl. Runs after CSRF and body parsing, which judge the real path.
+ */
+export function routeVisitorPages(req: Request, _res: Response, next: NextFunction): void {
+  if ((req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') && VISITOR_PAGE_PATH.test(req.path)) {
+    req.url = `/${VISITOR_PAGES_ROUTE_PREFIX}${req.url}`;
+  }
+  next();
+}

@@ -1,0 +1,91 @@
+/*
+ * What the API hands the visitor pages' renderer (frontend/src/visitor/server.tsx, a Vite SSR
+ * build the API loads): one of these per page. Shared with the frontend like the VAT rules
+ * (alias @leads/visitor-page); plain data only, the page's script receives parts of it as JSON.
+ */
+
+/** The languages of the visitor pages (backend/src/common/i18n/locale.ts decides per request). */
+export type Locale = 'de' | 'en';
+
+export interface EventBrand {
+  name: string;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  backgroundColor: string | null;
+  logoUrl: string | null;
+  headerImageUrl: string | null;
+}
+
+/** The form as the visitor sees it, the organiser's texts already in the page's language. */
+export interface FormView {
+  brand: EventBrand;
+  introText: string | null;
+  nameRequired: boolean;
+  customField1: string | null;
+  customField2: string | null;
+  customField1Options: string[];
+  customField2Options: string[];
+  customField1Required: boolean;
+  customField2Required: boolean;
+  privacyText: string | null;
+  privacyUrl: string | null;
+  submitButtonText: string | null;
+  /** Signed by the server: when the form was served (minimum fill time); posted back hidden. */
+  formToken: string;
+}
+
+export type LeadFieldName = 'email' | 'name' | 'customField1' | 'customField2' | 'consent';
+export type LeadFormErrors = Partial<Record<LeadFieldName, string>>;
+
+export interface LeadFormValues {
+  email: string;
+  name: string;
+  customField1: string;
+  customField2: string;
+  consent: boolean;
+}
+
+export const EMPTY_VALUES: LeadFormValues = { email: '', name: '', customField1: '', customField2: '', consent: false };
+
+interface PageBase {
+  locale: Locale;
+  /** The page's own path and query (without `lang`): the language switch and form actions use it. */
+  url: string;
+}
+
+export type VisitorPage =
+  | (PageBase & {
+      kind: 'form';
+      form: FormView;
+      values: LeadFormValues;
+      errors: LeadFormErrors;
+      /** A failure that belongs to no field (form expired, too many tries): shown above the button. */
+      problem: string | null;
+    })
+  | (PageBase & { kind: 'form-success'; brand: EventBrand; downloadUrl: string | null })
+  | (PageBase & { kind: 'limit'; brand: EventBrand })
+  | (PageBase & { kind: 'unavailable' })
+  | (PageBase & {
+      kind: 'email-confirmation';
+      brand: EventBrand | null;
+      email: string | null;
+      /** Signed proof of the submit; lets this page resend the mail without the form's values. */
+      receipt: string | null;
+      formPath: string | null;
+      /** Epoch ms when the server sends the mail again; null: now. */
+      resendAvailableAt: number | null;
+      notice: 'sent' | 'held' | 'failed' | null;
+      /** The server's clock when it rendered the page (the countdown runs against it). */
+      renderedAt: number;
+    })
+  | (PageBase & {
+      kind: 'confirm';
+      /** ask: the link is valid and not yet used (confirmation needs a click or the page script). */
+      state: 'ask' | 'confirmed' | 'invalid' | 'failed';
+      brand: EventBrand | null;
+      downloadUrl: string | null;
+      ctaText: string | null;
+      message: string | null;
+    });
+
+export type VisitorPageKind = VisitorPage['kind'];

@@ -1,0 +1,173 @@
+/**
+ * The visitor pages' own words in German (default) and English. The server picks the language
+ * (the page's switch `?lang=`, else Accept-Language) and hands the dictionary to the page script,
+ * so the script shows its messages in the same language. The organiser's own texts (intro,
+ * privacy text, submit button) come translated or not from the server, never from here.
+ */
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'de' || value === 'en';
+}
+
+const de = {
+  appName: 'FairLeads',
+  logoAlt: 'Logo',
+  defaultEventName: 'Event',
+  languageSwitch: 'English',
+  languageSwitchLabel: 'Switch to English',
+
+  // the form (spec 2 'Public lead form', 5)
+  emailLabel: 'E-Mail-Adresse',
+  emailPlaceholder: 'name@beispiel.de',
+  nameLabel: 'Name',
+  optional: '(optional)',
+  selectPlaceholder: 'Bitte wählen',
+  privacyWord: 'Datenschutzerklärung',
+  defaultPrivacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+  defaultSubmit: 'Daten übergeben',
+  submitting: 'Wird gesendet...',
+  honeypotLabel: 'Website (bitte leer lassen)',
+  emailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
+  emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  nameRequired: 'Bitte gib deinen Namen ein.',
+  textRequired: 'Bitte fülle das Feld „{label}“ aus.',
+  selectRequired: 'Bitte wähle eine Option für „{label}“.',
+  selectInvalid: 'Bitte wähle eine der angebotenen Optionen für „{label}“.',
+  consentRequired: 'Bitte akzeptiere die Datenschutzerklärung, um fortzufahren',
+  errorSummaryOne: 'Bitte prüfe deine Eingabe:',
+  errorSummaryMany: 'Bitte prüfe deine Eingaben ({count} Felder):',
+
+  // views (spec 2, 8)
+  unavailableTitle: 'Event nicht mehr verfügbar',
+  unavailableBody: 'Dieses Formular ist nicht mehr aktiv oder existiert nicht. Bitte wende dich an das Team am Messestand.',
+  limitTitle: 'Anmeldeschluss erreicht',
+  limitBody: 'Für dieses Event werden keine weiteren Anmeldungen mehr angenommen. Bitte wende dich an das Team am Messestand.',
+  doiRedirect: 'Du wirst weitergeleitet...',
+  thanksTitle: 'Vielen Dank!',
+  thanksBody: 'Deine Daten wurden erfolgreich übermittelt.',
+  downloadHint: 'Dein Download öffnet sich gleich in einem neuen Tab. Falls nicht, tippe auf den Button.',
+  downloadButton: '📥 Jetzt herunterladen',
+  errorTitle: 'Etwas ist schiefgelaufen',
+  errorFallback: 'Das Formular konnte gerade nicht gesendet werden. Deine Eingaben sind noch da.',
+  retry: 'Erneut versuchen',
+  offline: 'Keine Verbindung. Bitte prüfe dein Netz und versuche es erneut – deine Eingaben bleiben erhalten.',
+
+  // e-mail confirmation page (spec 2 'Confirmation pages', 8)
+  emailConfirmationTitle: 'Bitte bestätige deine E-Mail-Adresse',
+  sentTo: 'Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt an:',
+  sentNoAddress: 'Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt.',
+  instruction: 'Klicke auf den Link in der E-Mail, um deine Anmeldung für „{event}“ abzuschließen.',
+  spamHint: 'Keine E-Mail erhalten? Schau bitte auch in deinem Spam-Ordner nach.',
+  resend: 'E-Mail erneut senden',
+  resending: 'Wird gesendet...',
+  resendIn: 'Erneut senden in {time}',
+  resendWaitHint: 'Eine neue E-Mail ist in {time} möglich. Die letzte kann noch unterwegs sein.',
+  resent: 'Die E-Mail wurde erneut gesendet. Bitte prüfe dein Postfach.',
+  resentRecently: 'Wir haben dir die E-Mail vor wenigen Minuten geschickt. Sie kann einen Moment brauchen: Bitte schau auch im Spam-Ordner nach.',
+  resendUnavailable: 'Wir wissen auf dieser Seite nicht mehr, an welche Adresse die E-Mail ging. Bitte fülle das Formular erneut aus.',
+  sendFailedTitle: 'Fehler beim Senden',
+  sendFailedBody: 'E-Mail konnte nicht erneut gesendet werden.',
+  backToForm: 'Falsche E-Mail-Adresse? Zurück zum Formular',
+
+  // double opt-in page
+  confirmTitle: 'Anmeldung bestätigen',
+  confirmAsk: 'Tippe auf den Button, um deine E-Mail-Adresse zu bestätigen.',
+  confirmButton: 'Jetzt bestätigen',
+  confirming: 'Deine Anmeldung wird bestätigt...',
+  confirmedTitle: 'Alles bestätigt - hier ist dein Zugang!',
+  confirmedBody: 'Vielen Dank, deine E-Mail-Adresse ist bestätigt.',
+  defaultCta: '📥 Jetzt herunterladen',
+  confirmFailedTitle: 'Bestätigung fehlgeschlagen',
+  invalidLink: 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.',
+  invalidLinkHint: 'Öffne den Link aus der neuesten E-Mail oder fülle das Formular am Messestand erneut aus.',
+  connectionError: 'Die Bestätigung konnte gerade nicht abgeschlossen werden. Bitte versuche es erneut.',
+
+};
+
+export type VisitorTexts = typeof de;
+
+const en: VisitorTexts = {
+  appName: 'FairLeads',
+  logoAlt: 'Logo',
+  defaultEventName: 'Event',
+  languageSwitch: 'Deutsch',
+  languageSwitchLabel: 'Auf Deutsch wechseln',
+
+  emailLabel: 'Email address',
+  emailPlaceholder: 'name@example.com',
+  nameLabel: 'Name',
+  optional: '(optional)',
+  selectPlaceholder: 'Please choose',
+  privacyWord: 'privacy policy',
+  defaultPrivacyText: 'I agree that my data is processed according to the privacy policy.',
+  defaultSubmit: 'Submit',
+  submitting: 'Sending...',
+  honeypotLabel: 'Website (please leave empty)',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  nameRequired: 'Please enter your name.',
+  textRequired: 'Please fill in “{label}”.',
+  selectRequired: 'Please choose an option for “{label}”.',
+  selectInvalid: 'Please choose one of the offered options for “{label}”.',
+  consentRequired: 'Please accept the privacy policy to continue',
+  errorSummaryOne: 'Please check your entry:',
+  errorSummaryMany: 'Please check your entries ({count} fields):',
+
+  unavailableTitle: 'Event no longer available',
+  unavailableBody: 'This form is no longer active or does not exist. Please ask the team at the stand.',
+  limitTitle: 'Registration closed',
+  limitBody: 'This event is not taking any more registrations. Please ask the team at the stand.',
+  doiRedirect: 'Redirecting...',
+  thanksTitle: 'Thank you!',
+  thanksBody: 'Your details have been submitted.',
+  downloadHint: 'Your download opens in a new tab in a moment. If it does not, tap the button.',
+  downloadButton: '📥 Download now',
+  errorTitle: 'Something went wrong',
+  errorFallback: 'The form could not be sent just now. Your entries are still here.',
+  retry: 'Try again',
+  offline: 'No connection. Please check your network and try again – your entries are kept.',
+
+  emailConfirmationTitle: 'Please confirm your email address',
+  sentTo: 'We have sent an email with a confirmation link to:',
+  sentNoAddress: 'We have sent you an email with a confirmation link.',
+  instruction: 'Click the link in the email to complete your registration for “{event}”.',
+  spamHint: 'No email? Please check your spam folder too.',
+  resend: 'Resend email',
+  resending: 'Sending...',
+  resendIn: 'Resend in {time}',
+  resendWaitHint: 'A new email is possible in {time}. The last one may still be on its way.',
+  resent: 'The email has been sent again. Please check your inbox.',
+  resentRecently: 'We sent you the email a few minutes ago. It can take a moment: please check your spam folder too.',
+  resendUnavailable: 'This page no longer knows which address the email went to. Please fill in the form again.',
+  sendFailedTitle: 'Sending failed',
+  sendFailedBody: 'The email could not be sent again.',
+  backToForm: 'Wrong email address? Back to the form',
+
+  confirmTitle: 'Confirm your registration',
+  confirmAsk: 'Tap the button to confirm your email address.',
+  confirmButton: 'Confirm now',
+  confirming: 'Confirming your registration...',
+  confirmedTitle: 'All confirmed - here is your access!',
+  confirmedBody: 'Thank you, your email address is confirmed.',
+  defaultCta: '📥 Download now',
+  confirmFailedTitle: 'Confirmation failed',
+  invalidLink: 'The confirmation link is invalid or has expired.',
+  invalidLinkHint: 'Open the link in the most recent email or fill in the form at the stand again.',
+  connectionError: 'The confirmation could not be completed just now. Please try again.',
+
+};
+
+export const VISITOR_TEXTS: Record<Locale, VisitorTexts> = { de, en };
+
+/** Fills `{name}` placeholders of a text. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+/** 'm:ss' for a countdown ('0:45', '9:59'). */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

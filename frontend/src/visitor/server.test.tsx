@@ -1,0 +1,88 @@
+import { renderVisitorPage } from './server';
+import { formPage } from './test/pages';
+
+/** The visible words of the rendered page. */
+const visible = (body: string) => body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the visitor pages rendered on the server', () => {
+  it('renders the whole branded form as a real form that posts to its page', () => {
+    const { body, title, lang } = renderVisitorPage(formPage());
+    expect(lang).toBe('de');
+    expect(title).toBe('Fachmesse Köln | FairLeads');
+    expect(body).toMatch(/<form[^>]*action="\/form\/acme\/messe"[^>]*method="post"/);
+    expect(body).toContain('<input type="hidden" name="formToken" value="token.signature"/>');
+    expect(body).toContain('--vp-primary:#aa3300');
+    expect(visible(body)).toContain('Willkommen am Stand!');
+    for (const label of ['E-Mail-Adresse', 'Name', 'Branche', 'Handel', 'Industrie', 'Daten übergeben']) expect(visible(body)).toContain(label);
+    expect(body).toContain('href="https://example.com/datenschutz"');
+    expect(body).toContain('href="/form/acme/messe?lang=en"');
+  });
+
+  it('answers a refused form with the values kept, a message at each field and the first one focused', () => {
+    const { body } = renderVisitorPage(
+      formPage({
+        values: { email: 'anna,berger@firma.de', name: '', customField1: 'Handel', customField2: '', consent: false },
+        errors: { email: 'Bitte gib eine gültige E-Mail-Adresse ein.', consent: 'Bitte akzeptiere die Datenschutzerklärung, um fortzufahren' },
+      }),
+    );
+    expect(body).toContain('value="anna,berger@firma.de"');
+    expect(body).toMatch(/<input id="lead-email"[^>]*aria-invalid="true"[^>]*aria-describedby="lead-email-error"[^>]*autofocus=""/);
+    expect(body).toContain('<p id="lead-email-error" class="field__error vp-field__error">Bitte gib eine gültige E-Mail-Adresse ein.</p>');
+    expect(body).toMatch(/<option value="Handel" selected="">/);
+    expect(body).toMatch(/role="alert"[^>]*>Bitte prüfe deine Eingaben \(2 Felder\)/);
+  });
+
+  it('speaks English with the English dictionary, and links back to German', () => {
+    const { body, lang } = renderVisitorPage(formPage({ locale: 'en' }));
+    expect(lang).toBe('en');
+    expect(visible(body)).toContain('Email address');
+    expect(visible(body)).toContain('I agree that my data is processed according to the privacy policy');
+    expect(body).toContain('href="/form/acme/messe?lang=de"');
+  });
+
+  it('tells a visitor of a full event only that registration is closed', () => {
+    const { body } = renderVisitorPage({ kind: 'limit', locale: 'de', url: '/form/a/b', brand: formPage().form.brand });
+    expect(visible(body)).toContain('Anmeldeschluss erreicht');
+    expect(visible(body)).not.toMatch(/Limit|Leads|kostenlos|Plan|\b10\b/i);
+  });
+
+  it('asks for the click on the double opt-in page instead of confirming on a GET', () => {
+    const { body, data } = renderVisitorPage({
+      kind: 'confirm',
+      locale: 'de',
+      url: '/acme/confirm/abc',
+      state: 'ask',
+      brand: null,
+      downloadUrl: null,
+      ctaText: null,
+      message: null,
+    });
+    expect(body).toMatch(/<form[^>]*action="\/acme\/confirm\/abc"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/acme\/confirm\/abc"/);
+    expect(visible(body)).toContain('Jetzt bestätigen');
+    expect(data).toMatchObject({ kind: 'confirm', state: 'ask' });
+  });
+
+  it('counts the resend button down while the server would hold the mail back', () => {
+    const now = Date.UTC(2026, 10, 23, 12);
+    const { body } = renderVisitorPage({
+      kind: 'email-confirmation',
+      locale: 'de',
+      url: '/acme/email-confirmation?event=messe&r=x',
+      brand: null,
+      email: 'nora@example.com',
+      receipt: 'x',
+      formPath: '/form/acme/messe',
+      resendAvailableAt: now + 45_000,
+      notice: null,
+      renderedAt: now,
+    });
+    expect(visible(body)).toContain('Erneut senden in 0:45');
+    expect(visible(body)).toContain('nora@example.com');
+  });
+
+  it('hands the page script only the words it shows', () => {
+    const { data } = renderVisitorPage(formPage());
+    expect(Object.keys(data.texts)).toContain('emailInvalid');
+    expect(Object.keys(data.texts)).not.toContain('confirmedTitle');
+  });
+});

@@ -1,0 +1,89 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { EmailConfirmationPage } from './features/email-confirmation/components/email-confirmation-page';
+import { ConfirmPage } from './features/lead-confirmation/components/confirm-page';
+import { PublicFormPage } from './features/public-form/components/public-form-page';
+import { VISITOR_TEXTS, type Locale, type VisitorTexts } from './i18n';
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, normalizeHex } from './lib/brand';
+import type { VisitorPage } from './page-model';
+import type { PageScriptData } from './client/page-data';
+
+export type { VisitorPage } from './page-model';
+
+export interface RenderedVisitorPage {
+  lang: Locale;
+  title: string;
+  /** The page's markup, for the shell's root element. */
+  body: string;
+  /** What the page script needs, serialised into the page (never executed as script). */
+  data: PageScriptData;
+}
+
+function title(page: VisitorPage, t: VisitorTexts): string {
+  switch (page.kind) {
+    case 'form':
+      return page.form.brand.name;
+    case 'form-success':
+      return `${t.thanksTitle} · ${page.brand.name}`;
+    case 'limit':
+      return `${t.limitTitle} · ${page.brand.name}`;
+    case 'unavailable':
+      return t.unavailableTitle;
+    case 'email-confirmation':
+      return t.emailConfirmationTitle;
+    case 'confirm':
+      return t.confirmTitle;
+  }
+}
+
+/** The words each page's script may show; the rest of the dictionary stays on the server. */
+const SCRIPT_TEXTS: Partial<Record<VisitorPage['kind'], (keyof VisitorTexts)[]>> = {
+  form: [
+    'emailRequired', 'emailInvalid', 'nameRequired', 'textRequired', 'selectRequired', 'selectInvalid', 'consentRequired',
+    'errorSummaryOne', 'errorSummaryMany', 'submitting', 'errorTitle', 'errorFallback', 'retry', 'offline',
+  ],
+  'email-confirmation': ['resend', 'resending', 'resendIn', 'resendWaitHint', 'resent', 'resentRecently', 'sendFailedTitle', 'sendFailedBody', 'offline'],
+  confirm: ['confirming', 'confirmButton'],
+};
+
+function scriptTexts(kind: VisitorPage['kind'], t: VisitorTexts): VisitorTexts {
+  const keys = SCRIPT_TEXTS[kind] ?? [];
+  return Object.fromEntries(keys.map((key) => [key, t[key]])) as VisitorTexts;
+}
+
+function scriptData(page: VisitorPage, t: VisitorTexts): PageScriptData {
+  const base = { locale: page.locale, texts: scriptTexts(page.kind, t) };
+  switch (page.kind) {
+    case 'form':
+      return { ...base, kind: 'form', form: { ...page.form, brand: undefined } };
+    case 'form-success':
+      return { ...base, kind: 'form-success', downloadUrl: page.downloadUrl };
+    case 'email-confirmation':
+      return { ...base, kind: 'email-confirmation', resendAvailableAt: page.resendAvailableAt, renderedAt: page.renderedAt };
+    case 'confirm':
+      return {
+        ...base,
+        kind: 'confirm',
+        state: page.state,
+        confetti: [normalizeHex(page.brand?.primaryColor, DEFAULT_PRIMARY), normalizeHex(page.brand?.secondaryColor, DEFAULT_SECONDARY)],
+      };
+    default:
+      return { ...base, kind: page.kind };
+  }
+}
+
+/** Renders a visitor page with React on the server (the API process imports this bundle). */
+export function renderVisitorPage(page: VisitorPage): RenderedVisitorPage {
+  const t = VISITOR_TEXTS[page.locale];
+  let element;
+  switch (page.kind) {
+    case 'email-confirmation':
+      element = <EmailConfirmationPage page={page} t={t} />;
+      break;
+    case 'confirm':
+      element = <ConfirmPage page={page} t={t} />;
+      break;
+    default:
+      element = <PublicFormPage page={page} t={t} />;
+  }
+  return { lang: page.locale, title: `${title(page, t)} | ${t.appName}`, body: renderToStaticMarkup(element), data: scriptData(page, t) };
+}
