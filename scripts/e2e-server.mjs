@@ -95,7 +95,12 @@ async function buildIfNeeded() {
   if (mode === 'never') return;
   const targets = [
     ['backend', 'backend/dist/main.js', ['backend/src', 'backend/tsconfig.build.json', 'backend/package.json']],
-    ['frontend', 'frontend/dist/index.html', ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/package.json']],
+    // the visitor pages' server renderer is the build's last step: missing or older, build again
+    [
+      'frontend',
+      'frontend/dist-ssr/visitor-server.cjs',
+      ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/vite.ssr.config.ts', 'frontend/package.json', 'backend/src/modules/leads/visitor-pages'],
+    ],
   ];
   for (const [ws, output, sources] of targets) {
     const built = mtime(output);
