@@ -17,6 +17,15 @@
 //   6. outage   API and worker on Redis (REDIS_URL's server) through a TCP proxy that plays a Redis
 //               outage: submit p50 with Redis down as with it up; every DOI mail of a submit made
 //               while it was down, or lost with its data, <= 30 s after it returns, each once
+//   7. lighthouse  Lighthouse (npm package, node API) in Debian's Chromium, mobile defaults: the
+//               form page (performance / accessibility / best practices >= 98/100/100, FCP <= 1.2 s,
+//               bytes over the wire on a first visit <= 30 KB), the confirm page of a pending lead
+//               (information) and the landing page (performance >= 90)
+//
+// Submit extras: the statements of one submit, traced in the API's own driver, beside the count
+// of submit.pgbench.sql; with BENCH_PROFILE=1 a V8 CPU profile of the API during each measured
+// submit run (results/profiles/, summarised by profile-summary.mjs into the report). The API
+// runs with api-probe.cjs preloaded for both (inert until the bench asks).
 //
 // Stack: a fresh database fairleads_bench_<timestamp> on DATABASE_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres; embedded PostgreSQL in var/pg-bench when nothing
@@ -28,7 +37,9 @@
 // BENCH_CONNECTIONS (32), BENCH_POLL_SECONDS (10), BENCH_POLL_CONNECTIONS (10),
 // BENCH_POLL_LEADS (100000), BENCH_EXPORT_LEADS (1000000), BENCH_PORT (3900),
 // BENCH_BUILD (auto | always | never), BENCH_SKIP (comma list of submit,poll,export,bundle,landing,
-// outage), BENCH_OUTAGE_SUBMITS (50), BENCH_OUTAGE_SECONDS (20), BENCH_REDIS_DB (15).
+// lighthouse,outage), BENCH_OUTAGE_SUBMITS (50), BENCH_OUTAGE_SECONDS (20), BENCH_REDIS_DB (15),
+// BENCH_SUBMIT_VARIANTS (devOutbox,smtp), BENCH_PROFILE (0 | 1), BENCH_BACKEND_DIST (backend/dist),
+// BENCH_LIGHTHOUSE_RUNS (1), CHROME_PATH (/usr/bin/chromium).
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +52,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs';
+import { formatSummary, readProfile, summariseProfile } from './profile-summary.mjs';
 import { TcpProxy, tcpAnswers } from '../../scripts/tcp-proxy.cjs';
 import { NPM, ROOT, mtime, newestMtime, redactUrl, run, say, seconds, sleep, startChild, waitForHealth, warn, withClient, withDatabase } from '../../scripts/lib.mjs';
 
@@ -48,7 +60,8 @@ const BENCH_DIR = path.join(ROOT, 'e2e', 'bench');
 const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 const PGBENCH_SCRIPT = path.join(BENCH_DIR, 'submit.pgbench.sql');
 const PREFIX = 'fairleads_bench_';
-const DATABASE = `${PREFIX}${Date.now()}`;
+const STAMP = Date.now();
+const DATABASE = `${PREFIX}${STAMP}`;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LEFTOVER_AGE_MS = 6 * 3600_000;
 
@@ -70,7 +83,16 @@ const CFG = {
   outageSeconds: num('BENCH_OUTAGE_SECONDS', 20),
   redisDb: Math.floor(num('BENCH_REDIS_DB', 15)),
   skip: new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Which submit variants run (devOutbox, smtp); both unless set. */
+  submitVariants: new Set((process.env.BENCH_SUBMIT_VARIANTS ?? 'devOutbox,smtp').split(',').map((s) => s.trim()).filter(Boolean)),
+  /** CPU profile of the API during each measured submit run (api-probe.cjs), summarised in the report. */
+  profile: /^(1|true|yes)$/i.test(process.env.BENCH_PROFILE ?? ''),
+  /** The built backend to run (main.js, worker.js, database/migrate.js): another build, for before/after comparisons. */
+  backendDist: path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'),
+  lighthouseRuns: Math.floor(num('BENCH_LIGHTHOUSE_RUNS', 1)),
 };
+const BACKEND_DIST_DEFAULT = path.join(ROOT, 'backend', 'dist');
+const PROBE = path.join(BENCH_DIR, 'api-probe.cjs');
 const TARGETS = {
   submitRatio: 0.6,
   submitP99Ms: 50,
@@ -81,6 +103,10 @@ const TARGETS = {
   bundleGzipKB: 60,
   landingGzipKB: 150,
   outageDoiDelayS: 30,
+  formLighthouse: { performance: 98, accessibility: 100, bestPractices: 100 },
+  formFcpS: 1.2,
+  formBytesKB: 30,
+  landingLighthousePerformance: 90,
 };
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghijklmnop';
 const PASSWORD = 'bench-password-123456';
@@ -116,6 +142,7 @@ async function cleanup() {
     const a = api;
     api = null; // an exit from here on is expected
     await a.stop(10_000);
+    if (a.probeDir) await fsp.rm(a.probeDir, { recursive: true, force: true });
   }
   if (created && adminUrl) {
     await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(DATABASE)} WITH (FORCE)`))
@@ -319,6 +346,10 @@ async function buildIfNeeded(report) {
     ['frontend', 'frontend/dist/index.html', ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/package.json']],
   ];
   for (const [ws, output, sources] of targets) {
+    if (ws === 'backend' && CFG.backendDist !== BACKEND_DIST_DEFAULT) {
+      report.notes.push(`backend: the build in ${path.relative(ROOT, CFG.backendDist) || CFG.backendDist} was run as it is (BENCH_BACKEND_DIST), not rebuilt.`);
+      continue;
+    }
     const built = mtime(output);
     const why = CFG.build === 'always' ? 'BENCH_BUILD=always' : !built ? `${output} is missing` : newestMtime(sources) > built ? 'sources changed since the last build' : null;
     if (!why) continue;
@@ -374,7 +405,7 @@ async function startStack(report) {
   const env = { ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: `http://localhost:${port}`, DATABASE_URL: databaseUrl, SESSION_SECRET, TRUST_PROXY: 'loopback' };
   delete env.REDIS_URL;
   delete env.SMTP_URL;
-  const migrate = await run('migration', process.execPath, ['backend/dist/database/migrate.js'], { env, capture: true });
+  const migrate = await run('migration', process.execPath, [path.join(CFG.backendDist, 'database', 'migrate.js')], { env, capture: true });
   if (!migrate.ok) throw new Error(`the database migration failed (exit code ${migrate.code}): ${migrate.output.slice(-2000)}`);
   const ctx = { port, base: `http://127.0.0.1:${port}`, databaseUrl, env };
   await startApi(ctx);
@@ -387,15 +418,48 @@ async function startApi(ctx, extra = {}) {
     const old = api;
     api = null;
     await old.stop(10_000);
+    await fsp.rm(old.probeDir, { recursive: true, force: true });
   }
   ctx.apiExtra = extra;
-  const child = startChild('API', process.execPath, ['backend/dist/main.js'], { env: { ...ctx.env, ...extra }, capture: true });
+  // the probe (api-probe.cjs) lets the bench take a CPU profile or an SQL trace of a window it chooses
+  const probeDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'fairleads-probe-'));
+  const child = startChild('API', process.execPath, ['--require', PROBE, path.join(CFG.backendDist, 'main.js')], {
+    env: { ...ctx.env, ...extra, BENCH_PROBE_DIR: probeDir },
+    capture: true,
+  });
+  child.probeDir = probeDir;
   api = child;
   child.exited.then(({ code, signal }) => {
     if (!stopping && api === child) warn(`the API exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}): ${child.output.slice(-2000)}`);
   });
   await waitForHealth(`${ctx.base}/api/health`, { children: [child], timeoutMs: 60_000 });
   say(`API ready on port ${ctx.port} (pid ${child.child.pid})${Object.keys(extra).length ? ` with ${Object.keys(extra).join(', ')}` : ''}`);
+}
+
+/**
+ * One command to the API's probe (api-probe.cjs): profile-start, profile-stop ({ label }),
+ * sql-start, sql-stop. Resolves with its reply.
+ */
+let probeSeq = 0;
+async function probe(action, extra = {}, timeoutMs = 60_000) {
+  if (!api?.running || !api.probeDir) throw new Error('the API is not running');
+  const id = ++probeSeq;
+  const dir = api.probeDir;
+  await fsp.writeFile(path.join(dir, 'command.json'), JSON.stringify({ id, action, ...extra }));
+  api.signal('SIGWINCH');
+  const file = path.join(dir, `reply-${id}.json`);
+  for (const t0 = Date.now(); Date.now() - t0 < timeoutMs; await sleep(50)) {
+    let reply;
+    try {
+      reply = JSON.parse(await fsp.readFile(file, 'utf8'));
+    } catch {
+      continue; // not there yet, or half written
+    }
+    await fsp.rm(file, { force: true });
+    if (!reply.ok) throw new Error(`probe ${action}: ${reply.error}`);
+    return reply;
+  }
+  throw new Error(`the API's probe did not answer ${action} within ${timeoutMs} ms`);
 }
 
 /** true if GET /api/health answers 200 within timeoutMs. */
@@ -514,7 +578,7 @@ async function benchSubmit(ctx) {
   const details = {};
   let sink = null;
   try {
-    for (const v of SUBMIT_VARIANTS) {
+    for (const v of SUBMIT_VARIANTS.filter((x) => CFG.submitVariants.has(x.key))) {
       if (stopping) break;
       if (v.smtp) {
         sink = startChild('SMTP sink', process.execPath, [path.join(BENCH_DIR, 'smtp-sink.mjs'), '0'], { capture: true });
@@ -550,6 +614,15 @@ async function benchSubmit(ctx) {
           met: !http.hung && http.measured.latencyMs.p99 <= TARGETS.submitP99Ms && http.measured.non2xx === 0 && http.measured.errors === 0,
         },
       );
+      if (http.sql && !http.sql.error) {
+        figures.push({
+          id: `submit-sql-${v.key}`,
+          figure: `Submit: SQL statements per submit, API vs pgbench script${suffix}`,
+          target: 'for information',
+          measured: `${http.sql.statements} (request ${http.sql.request}, hand-over ${http.sql.handOver}, mail job ${http.sql.job}; ${http.sql.transactions} transactions) vs ${r.pgbench.statements}`,
+          met: null,
+        });
+      }
     }
   } finally {
     if (sink) {
@@ -626,10 +699,12 @@ async function submitVariant(ctx, org, v) {
     http.hung = `after the ${CFG.warmupSeconds} s warm-up: ${http.warmup.ok2xx} submits answered, then no answer (GET /api/health times out), ${http.warmupDrain.left} outbox rows stuck`;
   } else {
     say(`submit [${v.key}]: ${CFG.submitSeconds} s under load (autocannon, ${CFG.connections} connections) …`);
+    if (CFG.profile) await probe('profile-start');
     const cpu = cpuMonitor(groupsFor(api.child.pid));
     const topTimer = setTimeout(() => (http.top = topSnapshot()), (CFG.submitSeconds / 2) * 1000);
     http.measured = summarise(await cannon(submitOpts(CFG.submitSeconds, 'm')));
     clearTimeout(topTimer);
+    if (CFG.profile) http.profile = await saveProfile(`submit-${v.key}`).catch((err) => ({ error: err.message }));
     http.outboxBacklogAtEnd = await pendingOutbox(ctx);
     http.drain = await drainOutbox(ctx);
     http.cpu = cpu.stop();
@@ -638,6 +713,8 @@ async function submitVariant(ctx, org, v) {
     http.withMailsPerSec = http.drain.left ? null : http.measured.ok2xx / (http.measured.durationS + http.drain.ms / 1000);
     if (!(await apiHealthy(ctx))) {
       http.hung = `during the ${CFG.submitSeconds} s run: ${http.measured.ok2xx} submits answered, then GET /api/health timed out, ${http.drain.left} outbox rows stuck`;
+    } else {
+      http.sql = await traceOneSubmit(ctx, org, httpEvent, formToken, xsrf, v).catch((err) => ({ error: err.message }));
     }
   }
   if (http.hung) {
@@ -704,7 +781,105 @@ async function submitVariant(ctx, org, v) {
     )
   ).rows[0];
   const ratio = !http.hung && pgbench.tps ? http.successfulPerSec / pgbench.tps : null;
+  pgbench.statements = pgbenchStatements(v.devmail);
   return { label: v.label, http, pgbench, ratio, rows };
+}
+
+/** Stops the API's CPU profile, keeps it in results/profiles/ and summarises it. */
+async function saveProfile(label) {
+  const { file } = await probe('profile-stop', { label }, 120_000);
+  const dir = path.join(RESULTS_DIR, 'profiles');
+  await fsp.mkdir(dir, { recursive: true });
+  const kept = path.join(dir, `${label}-${STAMP}.cpuprofile`);
+  await fsp.copyFile(file, kept);
+  await fsp.rm(file, { force: true });
+  const summary = summariseProfile(readProfile(kept), { top: 30 });
+  say(`profile of ${label}: ${path.relative(ROOT, kept)}`);
+  process.stdout.write(formatSummary({ ...summary, top: { self: summary.top.self.slice(0, 15), inclusive: summary.top.inclusive.slice(0, 15) }, areas: summary.areas.slice(0, 15) }, { title: label }) + '\n');
+  return { file: path.relative(ROOT, kept), summary };
+}
+
+/**
+ * The statements of one submit, from the API's own driver (api-probe.cjs): one submit with an
+ * empty outbox, traced until its mail job is done. Grouped by connection into units (a
+ * transaction, or a statement on its own); the outbox sweeper's ticks (an advisory lock) are
+ * set apart, they are no part of the submit.
+ */
+async function traceOneSubmit(ctx, org, event, formToken, xsrf, v) {
+  await drainOutbox(ctx);
+  await probe('sql-start');
+  const n = 0x300000 + ++traceCount;
+  const email = `trace-${v.key.toLowerCase()}-${n}@bench.example`;
+  const t0 = Date.now();
+  let status;
+  let answeredAt;
+  try {
+    const res = await fetch(`${ctx.base}/api/form/${org.companySlug}/${event.slug}/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${org.client.xsrf}`, 'x-xsrf-token': xsrf, 'user-agent': 'fairleads-bench', 'x-forwarded-for': addressOf(n) },
+      body: JSON.stringify({ email, name: `Visitor ${n}`, consent: true, formToken }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    await res.text();
+    status = res.status;
+    answeredAt = Date.now();
+    const drained = await drainOutbox(ctx);
+    if (drained.left) throw new Error(`the traced submit's mail job did not finish (${drained.left} outbox rows pending)`);
+    await sleep(300);
+  } finally {
+    var trace = await probe('sql-stop');
+  }
+  // units: consecutive statements of one connection from START TRANSACTION to COMMIT/ROLLBACK, or one statement
+  const open = new Map();
+  const units = [];
+  for (const st of trace.statements) {
+    const verb = st.text.split(' ')[0].toUpperCase();
+    let unit = open.get(st.connection);
+    if (!unit) {
+      unit = { connection: st.connection, at: st.at, statements: [] };
+      units.push(unit);
+      if (verb === 'START' || verb === 'BEGIN') open.set(st.connection, unit);
+    }
+    unit.statements.push(st.text);
+    if (verb === 'COMMIT' || verb === 'ROLLBACK') open.delete(st.connection);
+  }
+  const sweeper = units.filter((u) => u.statements.some((x) => /pg_try_advisory_xact_lock/.test(x)));
+  const submit = units.filter((u) => !sweeper.includes(u));
+  const count = (list) => list.reduce((a, u) => a + u.statements.length, 0);
+  // what a unit is for: the outbox runner's job reads its row first; the hand-over marks it;
+  // everything else is the request itself (the answer waits for these)
+  const roleOf = (u) =>
+    u.statements.some((x) => /^SELECT .* FROM "?outbox_messages"?/.test(x))
+      ? 'the mail job (after the answer)'
+      : u.statements.length === 1 && /^UPDATE "?outbox_messages"? SET "?dispatched_at"?/.test(u.statements[0])
+        ? 'the hand-over to the queue (after the commit, not awaited)'
+        : 'the request (the answer waits for it)';
+  const of = (role) => submit.filter((u) => roleOf(u) === role);
+  return {
+    status,
+    answerMs: answeredAt - t0,
+    statements: count(submit),
+    request: count(of('the request (the answer waits for it)')),
+    handOver: count(of('the hand-over to the queue (after the commit, not awaited)')),
+    job: count(of('the mail job (after the answer)')),
+    transactions: submit.filter((u) => /^(START|BEGIN)/i.test(u.statements[0])).length,
+    sweeperStatementsSetApart: count(sweeper),
+    units: submit.map((u) => ({ when: roleOf(u), statements: u.statements })),
+  };
+}
+let traceCount = 0;
+
+/** The statements of submit.pgbench.sql one transaction runs (with or without the dev_mailbox INSERT). */
+function pgbenchStatements(devmail) {
+  let skipping = false;
+  let n = 0;
+  for (const raw of fs.readFileSync(PGBENCH_SCRIPT, 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('\\if')) skipping = !devmail && /:devmail/.test(line);
+    else if (line.startsWith('\\endif')) skipping = false;
+    else if (!skipping && line && !line.startsWith('--') && !line.startsWith('\\')) n += 1;
+  }
+  return n;
 }
 
 /** p50/p99 of pgbench's per-transaction log (-l): the third column is the latency in µs. */
@@ -930,7 +1105,7 @@ async function benchOutage(ctx) {
     await forgetJobs(); // what an earlier run left in this database index
     const redisEnv = { REDIS_URL: viaProxy.toString() };
     await startApi(ctx, redisEnv);
-    worker = startChild('worker', process.execPath, ['backend/dist/worker.js'], { env: { ...ctx.env, ...redisEnv }, capture: true });
+    worker = startChild('worker', process.execPath, [path.join(CFG.backendDist, 'worker.js')], { env: { ...ctx.env, ...redisEnv }, capture: true });
     const org = await organiser(ctx, 'o');
     const event = await org.createEvent('outage');
     const { formToken } = (await org.client.expect('GET', `/api/form/${org.companySlug}/${event.slug}`, undefined, 200)).json;
@@ -983,8 +1158,12 @@ async function benchOutage(ctx) {
     const lost = [];
     for (let i = 0; i < 10; i++) lost.push(await submit('lost'));
     const lostEmails = lost.map((r) => r.email);
-    const handedOver = async () =>
-      Number((await ctx.db.query(`SELECT count(*) FROM outbox_messages WHERE payload->>'to' = ANY($1) AND dispatched_at IS NOT NULL`, [lostEmails])).rows[0].count);
+    // in Redis: the job's hash (Bull's key <prefix>:<queue>:<job id>, the job id is the outbox id);
+    // dispatched_at is no proof, the outbox row is written with its mark before the hand-over
+    const handedOver = async () => {
+      const { rows } = await ctx.db.query(`SELECT id, queue FROM outbox_messages WHERE payload->>'to' = ANY($1)`, [lostEmails]);
+      return rows.length ? Number(await redis.exists(...rows.map((r) => `${BULL_KEYS.slice(0, -1)}${r.queue}:${r.id}`))) : 0;
+    };
     for (const deadline = Date.now() + 10_000; (await handedOver()) < lost.length && Date.now() < deadline; ) await sleep(100);
     const lostInRedis = await handedOver();
     await outageProxy.down();
@@ -1107,6 +1286,193 @@ async function benchLanding(ctx) {
   }
 }
 
+// ---- 7. lighthouse ---------------------------------------------------------------------------
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/**
+ * Lighthouse (the npm package, node API) in Debian's Chromium, mobile defaults (Moto G Power
+ * emulation, simulated slow 4G and 4x CPU slowdown), storage cleared before each page: what a
+ * phone on a first visit gets. Pages: the form of a double opt-in event, the confirmation page
+ * of a pending lead of it (the link from its mail in the dev outbox) and the landing page.
+ */
+async function benchLighthouse(ctx) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const org = await organiser(ctx, 'l');
+  const event = await org.createEvent('lighthouse');
+  const formPath = `/form/${encodeURIComponent(org.companySlug)}/${encodeURIComponent(event.slug)}`;
+  const confirmPath = await pendingLeadConfirmPath(ctx, org, event);
+  const pages = [
+    { key: 'form', label: 'Form page', path: formPath },
+    { key: 'confirm', label: 'Confirm page (pending lead)', path: confirmPath },
+    { key: 'landing', label: 'Landing page', path: '/' },
+  ];
+  const reportDir = path.join(RESULTS_DIR, 'lighthouse');
+  await fsp.mkdir(reportDir, { recursive: true });
+  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'], logLevel: 'silent' });
+  const results = {};
+  try {
+    for (const page of pages) {
+      if (stopping) break;
+      const runs = [];
+      for (let i = 0; i < CFG.lighthouseRuns; i++) {
+        say(`lighthouse: ${page.label} ${page.path.replace(/\/confirm\/[^/?]+/, '/confirm/…')}${CFG.lighthouseRuns > 1 ? ` (run ${i + 1} of ${CFG.lighthouseRuns})` : ''} …`);
+        const r = await lighthouse(`${ctx.base}${page.path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES });
+        if (!r?.lhr) throw new Error(`Lighthouse gave no result for ${page.label}`);
+        runs.push(r);
+      }
+      // the run with the median performance score stands for the page (Lighthouse's advice for variance)
+      const sorted = [...runs].sort((a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0));
+      const chosen = sorted[Math.floor((sorted.length - 1) / 2)];
+      await fsp.writeFile(path.join(reportDir, `${page.key}.html`), chosen.report);
+      results[page.key] = { ...lighthouseFacts(chosen.lhr), path: page.path.replace(/\/confirm\/[^/?]+/, '/confirm/{token}'), label: page.label, runs: runs.map((r) => lighthouseFacts(r.lhr, false)) };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const f = results.form;
+  const c = results.confirm;
+  const l = results.landing;
+  const scores = (x) => `${x.scores.performance} / ${x.scores.accessibility} / ${x.scores.bestPractices}`;
+  const T = TARGETS.formLighthouse;
+  const figures = [];
+  if (f) {
+    figures.push(
+      {
+        id: 'lighthouse-form-scores',
+        figure: 'Form page, Lighthouse mobile performance / accessibility / best practices',
+        target: `>= ${T.performance} / ${T.accessibility} / ${T.bestPractices}`,
+        measured: scores(f),
+        met: f.scores.performance >= T.performance && f.scores.accessibility >= T.accessibility && f.scores.bestPractices >= T.bestPractices,
+      },
+      {
+        id: 'lighthouse-form-fcp',
+        figure: 'Form page first contentful paint (Lighthouse mobile)',
+        target: `<= ${TARGETS.formFcpS} s`,
+        measured: `${fmt(f.metrics.fcpMs / 1000, 2)} s (LCP ${fmt(f.metrics.lcpMs / 1000, 2)} s, TBT ${fmt(f.metrics.tbtMs)} ms, CLS ${fmt(f.metrics.cls, 3)})`,
+        met: f.metrics.fcpMs / 1000 <= TARGETS.formFcpS,
+      },
+      {
+        id: 'lighthouse-form-bytes',
+        figure: 'Form page bytes over the wire, first visit (all requests)',
+        target: `<= ${TARGETS.formBytesKB} KB`,
+        measured: `${fmt(f.transfer.bytes / 1024, 1)} KB in ${f.transfer.requests} requests (${fmt(f.transfer.resourceBytes / 1024, 1)} KB uncompressed)`,
+        met: f.transfer.bytes / 1024 <= TARGETS.formBytesKB,
+      },
+    );
+  }
+  if (c) {
+    figures.push({
+      id: 'lighthouse-confirm',
+      figure: 'Confirm page, Lighthouse mobile performance / accessibility / best practices; FCP',
+      target: 'for information',
+      measured: `${scores(c)}; FCP ${fmt(c.metrics.fcpMs / 1000, 2)} s; ${fmt(c.transfer.bytes / 1024, 1)} KB in ${c.transfer.requests} requests`,
+      met: null,
+    });
+  }
+  if (l) {
+    figures.push({
+      id: 'lighthouse-landing',
+      figure: 'Landing page, Lighthouse mobile performance (accessibility / best practices; FCP)',
+      target: `>= ${TARGETS.landingLighthousePerformance}`,
+      measured: `${l.scores.performance} (${l.scores.accessibility} / ${l.scores.bestPractices}; FCP ${fmt(l.metrics.fcpMs / 1000, 2)} s, LCP ${fmt(l.metrics.lcpMs / 1000, 2)} s; ${fmt(l.transfer.bytes / 1024, 1)} KB in ${l.transfer.requests} requests)`,
+      met: l.scores.performance >= TARGETS.landingLighthousePerformance,
+    });
+  }
+  return {
+    figures,
+    details: { lighthouse: versionOf('lighthouse'), chromium: await chromeVersion(chromePath), runsPerPage: CFG.lighthouseRuns, reports: path.relative(ROOT, reportDir), pages: results },
+  };
+}
+
+/** The numbers the report keeps of one Lighthouse result. */
+function lighthouseFacts(lhr, full = true) {
+  const score = (id) => (lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100));
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const facts = {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') },
+    metrics: {
+      fcpMs: audit('first-contentful-paint')?.numericValue ?? null,
+      lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
+      tbtMs: audit('total-blocking-time')?.numericValue ?? null,
+      cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+      speedIndexMs: audit('speed-index')?.numericValue ?? null,
+    },
+    // what went over the wire: every request's transferSize (headers + compressed body), as the
+    // phone received it; total-byte-weight is Lighthouse's own sum of the same
+    transfer: {
+      bytes: requests.reduce((a, r) => a + (r.transferSize ?? 0), 0),
+      resourceBytes: requests.reduce((a, r) => a + (r.resourceSize ?? 0), 0),
+      requests: requests.length,
+      totalByteWeight: audit('total-byte-weight')?.numericValue ?? null,
+    },
+  };
+  if (!full) return facts;
+  facts.requests = requests.map((r) => ({
+    url: r.url.startsWith('data:') ? r.url.slice(0, 40) : r.url.replace(/^https?:\/\/[^/]+/, '').replace(/\/confirm\/[^/?]+/, '/confirm/{token}'),
+    type: r.resourceType ?? r.mimeType ?? '',
+    transferSize: r.transferSize ?? 0,
+    resourceSize: r.resourceSize ?? 0,
+  }));
+  // what keeps a category below 100: its audits that did not pass (weighted ones first)
+  facts.failing = {};
+  for (const id of LIGHTHOUSE_CATEGORIES) {
+    const cat = lhr.categories[id];
+    if (!cat) continue;
+    facts.failing[id] = cat.auditRefs
+      .filter((ref) => {
+        const a = lhr.audits[ref.id];
+        return a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual';
+      })
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, 8)
+      .map((ref) => `${lhr.audits[ref.id].title}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}${ref.weight ? ` [weight ${ref.weight}]` : ''}`);
+  }
+  facts.runWarnings = lhr.runWarnings ?? [];
+  // "Browser errors were logged to the console" costs best practices its 100: which ones
+  facts.consoleErrors = (audit('errors-in-console')?.details?.items ?? []).map(
+    (i) =>
+      `${i.source ?? ''}: ${String(i.description ?? '').slice(0, 200)}${i.sourceLocation?.url ? ` (${i.sourceLocation.url.replace(/^https?:\/\/[^/]+/, '')})` : ''}`.replace(
+        /\/confirm\/[A-Za-z0-9_-]+/g,
+        '/confirm/{token}',
+      ),
+  );
+  return facts;
+}
+
+async function chromeVersion(chromePath) {
+  try {
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * The confirmation page of a pending lead: a submit to the double opt-in event, then the link
+ * from its mail (the dev outbox's dev_mailbox; with SMTP_URL set, the bench's SMTP sink is not
+ * running here, so the stack must be the configured one).
+ */
+async function pendingLeadConfirmPath(ctx, org, event) {
+  const form = await org.client.expect('GET', `/api/form/${org.companySlug}/${event.slug}`, undefined, 200);
+  await sleep(1_700); // the minimum fill time of the form token
+  const email = `lighthouse-${Date.now().toString(36)}@bench.example`;
+  await org.client.call('POST', `/api/form/${org.companySlug}/${event.slug}/submit`, { email, name: 'Lighthouse Visitor', consent: true, formToken: form.json.formToken }).then((r) => {
+    if (r.status !== 201) throw new Error(`the submit for the confirm page answered ${r.status}: ${r.text.slice(0, 200)}`);
+  });
+  for (const t0 = Date.now(); Date.now() - t0 < 20_000; await sleep(100)) {
+    const { rows } = await ctx.db.query(`SELECT html, text FROM dev_mailbox WHERE to_address = $1`, [email]);
+    const link = rows.map((r) => `${r.text ?? ''} ${r.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+\/confirm\/[A-Za-z0-9_-]+(\?lang=[a-z]+)?/)?.[0]).find(Boolean);
+    if (link) {
+      const u = new URL(link.replace(/&amp;/g, '&'));
+      return u.pathname + u.search;
+    }
+  }
+  throw new Error(`no double opt-in mail with a confirmation link for ${email} in dev_mailbox within 20 s`);
+}
+
 // ---- 4. bundle -------------------------------------------------------------------------------
 async function benchBundle() {
   const dist = path.join(ROOT, 'frontend', 'dist');
@@ -1189,12 +1555,31 @@ function markdown(report) {
         if (h.drain) L.push(`- HTTP: the double opt-in mails run after the answer (inline queue): ${h.outboxBacklogAtEnd} outbox rows were still pending when the load stopped; ${h.drain.left ? `${h.drain.left} still pending after ${seconds(h.drain.ms)}` : `drained in ${seconds(h.drain.ms)}, so submits including their mail: ${fmt(h.withMailsPerSec)}/s (pgbench does the mail inside each transaction)`}.`);
         if (h.cpu) L.push(`- CPU during HTTP: ${cpuLine(h.cpu)}`);
       }
+      if (h.sql?.error) L.push(`- SQL per submit: not traced (${h.sql.error})`);
+      else if (h.sql)
+        L.push(
+          `- SQL per submit (one submit traced in the API's driver, answer ${h.sql.status} after ${h.sql.answerMs} ms): ${h.sql.statements} statements in ${h.sql.transactions} transactions: ${h.sql.request} for the request (the answer waits for them), ${h.sql.handOver} to hand the outbox row over, ${h.sql.job} in the mail job; submit.pgbench.sql runs ${s.pgbench.statements}. The statements are listed below.`,
+        );
+      if (h.profile?.error) L.push(`- CPU profile: failed (${h.profile.error})`);
       L.push(`- Leads written: HTTP event ${s.rows.http_leads} (${s.rows.http_mailed} with their mail recorded), pgbench event ${s.rows.sql_leads} (${s.rows.sql_mailed}).`);
       const p = s.pgbench;
       L.push(`- pgbench: ${fmt(p.tps)} tps (${p.transactions} transactions, ${p.failed} failed), latency average ${p.latencyAvgMs} ms, p50 ${p.latencyP50Ms} ms, p99 ${p.latencyP99Ms} ms`);
       L.push(`- CPU during pgbench: ${cpuLine(p.cpu)}`);
       if (h.top) L.push('', `\`top\` ${h.hung ? 'while the API hung' : 'halfway through the HTTP run'}:`, '', '```', h.top, '```');
       if (p.top) L.push('', '`top` halfway through the pgbench run:', '', '```', p.top, '```');
+      if (h.profile?.summary) {
+        const sm = h.profile.summary;
+        L.push('', `CPU profile of the API during the measured HTTP run (\`${h.profile.file}\`; \`node e2e/bench/profile-summary.mjs <file>\` for more):`, '');
+        L.push(formatSummary({ ...sm, top: { self: sm.top.self.slice(0, 20), inclusive: sm.top.inclusive.slice(0, 20) }, areas: sm.areas.slice(0, 20) }, { markdown: true }));
+      }
+      if (h.sql?.units) {
+        L.push('', '<details><summary>The statements of one submit, by transaction</summary>', '');
+        h.sql.units.forEach((u, i) => {
+          L.push(`${i + 1}. ${u.when}:`);
+          for (const st of u.statements) L.push(`   - \`${st.slice(0, 160).replace(/`/g, "'")}${st.length > 160 ? ' …' : ''}\``);
+        });
+        L.push('', '</details>');
+      }
       L.push('');
     }
   }
@@ -1225,6 +1610,27 @@ function markdown(report) {
     for (const a of d.landing.assets) L.push(`| ${a.asset} | ${fmt(a.bytes)} | ${fmt(a.gzipBytes)} |`);
     L.push(`| total | ${fmt(d.landing.rawBytes)} | ${fmt(d.landing.gzipBytes)} |`, '');
     L.push(`axe-core serious or critical violations: ${d.landing.violations.length ? d.landing.violations.join('; ') : 'none'}`, '');
+  }
+  if (d.lighthouse) {
+    const h = d.lighthouse;
+    L.push('## Lighthouse (mobile)', '');
+    L.push(`Lighthouse ${h.lighthouse}, ${h.chromium} (\`--headless=new --no-sandbox\`), mobile defaults: simulated slow 4G and 4× CPU slowdown, storage cleared before each page (a first visit); ${h.runsPerPage} run(s) per page, the median by performance reported. HTML reports: \`${h.reports}/\`.`, '');
+    L.push('| Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Speed index | Bytes over the wire | Requests |', '|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const p of Object.values(h.pages)) {
+      const m = p.metrics;
+      L.push(`| ${p.label} \`${p.path}\` | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores.bestPractices} | ${fmt(m.fcpMs / 1000, 2)} s | ${fmt(m.lcpMs / 1000, 2)} s | ${fmt(m.tbtMs)} ms | ${fmt(m.cls, 3)} | ${fmt(m.speedIndexMs / 1000, 2)} s | ${fmt(p.transfer.bytes / 1024, 1)} KB (${fmt(p.transfer.resourceBytes / 1024, 1)} KB uncompressed) | ${p.transfer.requests} |`);
+    }
+    L.push('');
+    for (const p of Object.values(h.pages)) {
+      L.push(`### ${p.label}`, '');
+      if (p.runs.length > 1) L.push(`- Runs (performance / accessibility / best practices, FCP): ${p.runs.map((r) => `${r.scores.performance}/${r.scores.accessibility}/${r.scores.bestPractices} ${fmt(r.metrics.fcpMs / 1000, 2)} s`).join('; ')}`);
+      for (const [cat, list] of Object.entries(p.failing ?? {})) if (list.length) L.push(`- ${cat} below 100 because of: ${list.join('; ')}`);
+      if (p.consoleErrors?.length) L.push(`- Console errors: ${p.consoleErrors.map((e) => `\`${e.replace(/`/g, "'")}\``).join('; ')}`);
+      if (p.runWarnings?.length) L.push(`- Lighthouse warnings: ${p.runWarnings.join(' ')}`);
+      L.push('', '| Request | Type | Transferred | Uncompressed |', '|---|---|---|---|');
+      for (const r of p.requests ?? []) L.push(`| \`${r.url.slice(0, 100)}\` | ${r.type} | ${fmt(r.transferSize)} | ${fmt(r.resourceSize)} |`);
+      L.push('');
+    }
   }
   if (d.outage) {
     const o = d.outage;
@@ -1269,6 +1675,7 @@ async function main() {
   let crashed = null;
   try {
     await buildIfNeeded(report);
+    if (CFG.profile) report.notes.push('BENCH_PROFILE=1: the API ran under the V8 sampling profiler (1 ms) during the measured submit runs; that costs it a few per cent of its throughput.');
     const stack = await startStack(report);
     say(`database ${DATABASE} ready`);
     report.machine = await machineFacts(stack.databaseUrl);
@@ -1283,6 +1690,7 @@ async function main() {
       ['export', () => benchExport(ctx)],
       ['bundle', () => benchBundle()],
       ['landing', () => benchLanding(ctx)],
+      ['lighthouse', () => benchLighthouse(ctx)],
       ['outage', () => benchOutage(ctx)],
     ];
     try {

@@ -1,12 +1,14 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { JobQueue, QueueName, QueueUnavailableError } from '../queue/job-queue.port';
-import { OutboxMessage } from './outbox-message.entity';
+import { OutboxRows } from './outbox.repository';
 
 export interface Dispatchable {
   id: string;
   queue: QueueName;
+  /** Set when the row was written marked as handed over at this time (UnitOfWork): no mark to write. */
+  handedOverAt?: Date;
 }
 
 /** Hands committed outbox rows to the job queue; what cannot be handed over stays for the sweeper. */
@@ -38,19 +40,20 @@ export class OutboxDispatcher implements OnModuleDestroy {
   /**
    * Marks the row as handed over, then queues it. In this order because the job may run and
    * fail before a mark written afterwards, which would then hide the failed row from the
-   * sweeper until the lost rule. When the queue does not take the job, the mark goes again.
+   * sweeper until the lost rule. A row written with its mark (UnitOfWork) is queued at once.
+   * When the queue does not take the job, the mark goes again.
    */
-  private async handOver({ id, queue }: Dispatchable): Promise<'queued' | 'failed' | 'queue-unavailable'> {
-    const rows = this.dataSource.getRepository(OutboxMessage);
-    const handedAt = new Date();
+  private async handOver({ id, queue, handedOverAt }: Dispatchable): Promise<'queued' | 'failed' | 'queue-unavailable'> {
+    const manager = this.dataSource.manager;
+    const handedAt = handedOverAt ?? new Date();
     try {
-      await rows.update({ id, completedAt: IsNull() }, { dispatchedAt: handedAt });
+      if (!handedOverAt) await OutboxRows.markHandedOver(manager, id, handedAt);
       await this.jobQueue.add(queue, { outboxId: id });
       return 'queued';
     } catch (err) {
       this.logger.warn({ outboxId: id, err: (err as Error).message }, 'dispatch failed; the sweeper retries');
       // if even this fails, the row keeps its mark and the sweeper's lost rule takes it
-      await rows.update({ id, dispatchedAt: handedAt }, { dispatchedAt: null }).catch(() => undefined);
+      await OutboxRows.unmarkHandedOver(manager, id, handedAt).catch(() => undefined);
       return err instanceof QueueUnavailableError ? 'queue-unavailable' : 'failed';
     }
   }

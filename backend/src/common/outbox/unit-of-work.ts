@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { QueueName } from '../queue/job-queue.port';
 import { Dispatchable, OutboxDispatcher } from './outbox.dispatcher';
-import { OutboxMessage } from './outbox-message.entity';
+import { OutboxRows } from './outbox.repository';
 
 export interface OutboxEntry {
   queue: QueueName;
@@ -38,9 +37,12 @@ export class UnitOfWork {
 
   /**
    * Runs `work` in a transaction; outbox rows it enqueued are handed to the queue after the
-   * commit, without waiting for it. A transaction that PostgreSQL aborted as a deadlock victim
-   * or for a serialization conflict left nothing behind, so it runs once more: the conflict
-   * was timing, and the caller's answer should not depend on it.
+   * commit, without waiting for it. Each row is written marked as handed over, so the hand-over
+   * costs no statement of its own: a refused hand-over takes the mark back (the sweeper's next
+   * round sends it), and a row whose process ended between the commit and the hand-over goes by
+   * the sweeper's lost rule (LOST_AFTER). A transaction that PostgreSQL aborted as a deadlock
+   * victim or for a serialization conflict left nothing behind, so it runs once more: the
+   * conflict was timing, and the caller's answer should not depend on it.
    */
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     try {
@@ -58,10 +60,9 @@ export class UnitOfWork {
       work({
         manager,
         enqueue: async (entry) => {
-          const row: Partial<OutboxMessage> = { queue: entry.queue, type: entry.type, payload: entry.payload, userId: entry.userId ?? null };
-          const { identifiers } = await manager.insert(OutboxMessage, row as QueryDeepPartialEntity<OutboxMessage>);
-          const id = identifiers[0].id as string;
-          promised.push({ id, queue: entry.queue });
+          const handedOverAt = new Date();
+          const id = await OutboxRows.insert(manager, { queue: entry.queue, type: entry.type, payload: entry.payload, userId: entry.userId ?? null }, handedOverAt);
+          promised.push({ id, queue: entry.queue, handedOverAt });
           return id;
         },
       }),

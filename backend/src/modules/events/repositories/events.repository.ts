@@ -5,13 +5,48 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { EventEntity, EventStatus } from '../entities/event.entity';
 import type { EventSettings } from '../event-settings';
 
+/** The entity's columns as one SELECT list, and a row of them made into an EventEntity. */
+interface RowReader {
+  columns: string;
+  toEntity(row: Record<string, unknown>): EventEntity;
+}
+
 /** The only place that queries the events table. Organiser reads are always scoped by user id. */
 @Injectable()
 export class EventsRepository {
+  private reader?: RowReader;
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   private repo(manager: EntityManager = this.dataSource.manager) {
     return manager.getRepository(EventEntity);
+  }
+
+  /**
+   * The reads every form submit makes (the form's event, then the event in the capture's
+   * transaction) are written as SQL over the entity's mapped columns: TypeORM's find builds
+   * and rewrites its query for each call, about 0.1-0.35 ms of CPU per read of this wide row
+   * against 0.03 ms for the mapping alone. The columns and their conversions come from the
+   * entity's metadata, so a new column is read here too.
+   */
+  private async readOne(manager: EntityManager | undefined, where: string, parameters: unknown[], lock = ''): Promise<EventEntity | null> {
+    const reader = (this.reader ??= this.rowReader());
+    const rows = (await (manager ?? this.dataSource.manager).query(`SELECT ${reader.columns} FROM events WHERE ${where} LIMIT 1${lock}`, parameters)) as Record<string, unknown>[];
+    return rows.length ? reader.toEntity(rows[0]) : null;
+  }
+
+  private rowReader(): RowReader {
+    const metadata = this.dataSource.getMetadata(EventEntity);
+    const columns = metadata.columns.filter((column) => !column.isVirtual);
+    const driver = this.dataSource.driver;
+    return {
+      columns: columns.map((column) => driver.escape(column.databaseName)).join(', '),
+      toEntity: (row) => {
+        const entity = metadata.create() as EventEntity;
+        for (const column of columns) column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
+        return entity;
+      },
+    };
   }
 
   findOwned(userId: string, id: string, manager?: EntityManager): Promise<EventEntity | null> {
@@ -32,7 +67,7 @@ export class EventsRepository {
    * leads, a new lead), so a transaction holding a lead never waits for this one.
    */
   lockByIdNoKeyUpdate(manager: EntityManager, id: string): Promise<EventEntity | null> {
-    return this.repo(manager).findOne({ where: { id }, lock: { mode: 'for_no_key_update' } });
+    return this.readOne(manager, 'id = $1', [id], ' FOR NO KEY UPDATE');
   }
 
   /** Newest first; all statuses unless one is given. */
@@ -49,11 +84,11 @@ export class EventsRepository {
   }
 
   findById(id: string, manager?: EntityManager): Promise<EventEntity | null> {
-    return this.repo(manager).findOneBy({ id });
+    return this.readOne(manager, 'id = $1', [id]);
   }
 
   findByOwnerAndSlug(userId: string, slug: string): Promise<EventEntity | null> {
-    return this.repo().findOneBy({ userId, slug });
+    return this.readOne(undefined, 'user_id = $1 AND slug = $2', [userId, slug]);
   }
 
   /** Every event of the installation, any status (the public statistics). */

@@ -1,0 +1,107 @@
+import type { EntityManager } from 'typeorm';
+import type { QueueName } from '../queue/job-queue.port';
+import { OutboxMessage } from './outbox-message.entity';
+
+/** A row as the statements below return it (node-postgres parses jsonb and timestamptz). */
+interface OutboxRow {
+  id: string;
+  queue: QueueName;
+  type: string;
+  payload: Record<string, unknown>;
+  user_id: string | null;
+  attempts: number;
+  next_attempt_at: Date;
+  dispatched_at: Date | null;
+  completed_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+  created_at: Date;
+}
+
+function toMessage(row: OutboxRow): OutboxMessage {
+  return Object.assign(new OutboxMessage(), {
+    id: row.id,
+    queue: row.queue,
+    type: row.type,
+    payload: row.payload,
+    userId: row.user_id,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    dispatchedAt: row.dispatched_at,
+    completedAt: row.completed_at,
+    failedAt: row.failed_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+  });
+}
+
+/** For an UPDATE, TypeORM's query() answers [rows, rowCount]. */
+function affected(result: unknown): number {
+  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+}
+
+/**
+ * The statements on outbox_messages. Each side effect of the product runs through them (a submit:
+ * insert, hand-over, lock, completion), so they are written out once here instead of being
+ * built by TypeORM's query builders on every call.
+ */
+export const OutboxRows = {
+  /**
+   * The row of a promised side effect, in the caller's transaction. `handedOverAt` marks it as
+   * handed to the queue already: the dispatcher hands it over right after the commit and so
+   * needs no UPDATE of its own (it takes the mark back if the queue refuses the job).
+   */
+  async insert(
+    manager: EntityManager,
+    entry: { queue: QueueName; type: string; payload: Record<string, unknown>; userId: string | null },
+    handedOverAt: Date | null,
+  ): Promise<string> {
+    const [row] = (await manager.query(
+      `INSERT INTO outbox_messages (queue, type, payload, user_id, dispatched_at) VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id`,
+      [entry.queue, entry.type, JSON.stringify(entry.payload), entry.userId, handedOverAt],
+    )) as { id: string }[];
+    return row.id;
+  },
+
+  /** Marks a row (not completed yet) as handed over at `at`. */
+  async markHandedOver(manager: EntityManager, id: string, at: Date): Promise<void> {
+    await manager.query(`UPDATE outbox_messages SET dispatched_at = $2 WHERE id = $1 AND completed_at IS NULL`, [id, at]);
+  },
+
+  /** Takes the mark of a hand-over back, unless a later hand-over or run has changed it since. */
+  async unmarkHandedOver(manager: EntityManager, id: string, at: Date): Promise<void> {
+    await manager.query(`UPDATE outbox_messages SET dispatched_at = NULL WHERE id = $1 AND dispatched_at = $2`, [id, at]);
+  },
+
+  /** Locks an open row for its run; a blocking lock, so a second copy of the job waits for the first. */
+  async lockOpen(manager: EntityManager, id: string): Promise<OutboxMessage | null> {
+    const rows = (await manager.query(
+      `SELECT id, queue, type, payload, user_id, attempts, next_attempt_at, dispatched_at, completed_at, failed_at, last_error, created_at
+         FROM outbox_messages WHERE id = $1 AND completed_at IS NULL AND failed_at IS NULL FOR UPDATE`,
+      [id],
+    )) as OutboxRow[];
+    return rows.length ? toMessage(rows[0]) : null;
+  },
+
+  /** Done: the payload goes, so a finished row keeps no personal data. */
+  async complete(manager: EntityManager, id: string, attempts: number): Promise<void> {
+    await manager.query(`UPDATE outbox_messages SET completed_at = now(), payload = '{}', last_error = NULL, attempts = $2 WHERE id = $1`, [id, attempts]);
+  },
+
+  /**
+   * A failed run: its attempt, its error, when it is due again (or failed for good); no longer
+   * handed over. false when the row is no longer open (another copy of the job finished it).
+   */
+  async recordFailure(
+    manager: EntityManager,
+    id: string,
+    failure: { attempts: number; lastError: string; failedAt: Date | null; nextAttemptAt: Date },
+  ): Promise<boolean> {
+    const result: unknown = await manager.query(
+      `UPDATE outbox_messages SET attempts = $2, last_error = $3, failed_at = $4, dispatched_at = NULL, next_attempt_at = $5
+        WHERE id = $1 AND completed_at IS NULL AND failed_at IS NULL`,
+      [id, failure.attempts, failure.lastError, failure.failedAt, failure.nextAttemptAt],
+    );
+    return affected(result) > 0;
+  },
+};
