@@ -1318,7 +1318,8 @@ async function benchLighthouse(ctx) {
       const runs = [];
       for (let i = 0; i < CFG.lighthouseRuns; i++) {
         say(`lighthouse: ${page.label} ${page.path.replace(/\/confirm\/[^/?]+/, '/confirm/…')}${CFG.lighthouseRuns > 1 ? ` (run ${i + 1} of ${CFG.lighthouseRuns})` : ''} …`);
-        const r = await lighthouse(`${ctx.base}${page.path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES });
+        // the API's own address (APP_URL): the pages' posts must come from that origin
+        const r = await lighthouse(`${ctx.env.APP_URL}${page.path}`, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES });
         if (!r?.lhr) throw new Error(`Lighthouse gave no result for ${page.label}`);
         runs.push(r);
       }
