@@ -50,7 +50,6 @@ class VisitorPageErrors implements ExceptionFilter {
     const m = VISITOR_MESSAGES[pageContext(req).locale];
     const message = status === 429 ? m.tooManyRequests : status === 403 ? m.requestRefused : m.failed;
     if (status >= 500) (req as Request & { log?: { error: (o: unknown, msg: string) => void } }).log?.error({ err: exception }, 'visitor page failed');
-    if (process.env.DEBUG_VISITOR) console.error(exception);
     const code = status >= 500 ? 503 : status;
     if (wantsJson(req) || req.method !== 'GET') {
       res.status(code).set('Cache-Control', 'no-store');
