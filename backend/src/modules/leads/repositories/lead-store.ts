@@ -16,24 +16,29 @@ import { LeadEventRecord } from '../entities/lead-event.entity';
 export class LeadStore {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * `stream.current`: the lead as this transaction read it under its row lock (null for a new
+   * lead); the event applies to it at the next version, without reading the row again.
+   */
   async append<T extends LeadEventType>(
     manager: EntityManager,
-    stream: { leadId: string; ownerEventId: string; expectedVersion: number },
+    stream: { leadId: string; ownerEventId: string; current: Lead | null },
     type: T,
     data: LeadEventData[T],
     metadata: LeadEventMetadata,
   ): Promise<Lead> {
+    const version = (stream.current?.version ?? 0) + 1;
     const [row] = await manager.query(
       `INSERT INTO lead_events (event_id, lead_id, version, owner_event_id, type, schema_version, data, metadata)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING position::text AS position, occurred_at`,
-      [randomUUID(), stream.leadId, stream.expectedVersion + 1, stream.ownerEventId, type, SCHEMA_VERSIONS[type], data, metadata],
+      [randomUUID(), stream.leadId, version, stream.ownerEventId, type, SCHEMA_VERSIONS[type], data, metadata],
     );
     const stored: StoredLeadEvent = {
       position: row.position,
       eventId: '',
       leadId: stream.leadId,
-      version: stream.expectedVersion + 1,
+      version,
       ownerEventId: stream.ownerEventId,
       type,
       schemaVersion: SCHEMA_VERSIONS[type],
@@ -41,10 +46,9 @@ export class LeadStore {
       metadata,
       occurredAt: row.occurred_at,
     };
-    const current = stream.expectedVersion === 0 ? null : await manager.findOneBy(Lead, { id: stream.leadId });
-    const next = applyLeadEvent(current, stored);
+    const next = applyLeadEvent(stream.current, stored);
     // explicit insert/update: save() would read the row again to find out which
-    if (current) await manager.update(Lead, { id: next.id }, next);
+    if (stream.current) await manager.update(Lead, { id: next.id }, next);
     else await manager.insert(Lead, next);
     return next;
   }

@@ -115,10 +115,12 @@ export class LeadCaptureService {
     const answers = checked.answers;
 
     try {
-      return await this.capture(found.id, companySlug, answers, visitor);
+      return await this.capture(found, companySlug, answers, visitor);
     } catch (error) {
       // the same address submitted twice at once: the second finds the first's lead on retry
-      if (isUniqueViolation(error)) return this.capture(found.id, companySlug, answers, visitor);
+      if (isUniqueViolation(error)) return this.capture(found, companySlug, answers, visitor);
+      // the event was deleted between opening the form and this submit
+      if (isForeignKeyViolation(error)) throw LeadErrors.eventUnavailable();
       throw error;
     }
   }
@@ -147,12 +149,13 @@ export class LeadCaptureService {
     return at > now ? new Date(at) : null;
   }
 
-  private capture(eventId: string, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
+  /** `opened`: the event as the submit found it open, a moment ago. */
+  private capture(opened: EventEntity, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
     return this.uow.run(async (tx) => {
-      // only a capped (free) event needs its submits in single file; others rely on the unique index.
+      // only a capped (free) event needs its submits in single file, and is read again under its
+      // lock; others rely on the unique index and keep the row read a moment ago (one query less).
       // Lock order: the event row, then the address's personal data, then the lead.
-      const found = await this.events.findById(eventId, tx.manager);
-      const event = found?.isFree ? await this.events.lockForCapture(tx.manager, eventId) : found;
+      const event = opened.isFree ? await this.events.lockForCapture(tx.manager, opened.id) : opened;
       if (!event) throw LeadErrors.eventUnavailable();
       if (event.status !== 'active' || this.events.hasEnded(event)) throw LeadErrors.eventUnavailable();
       const metadata = { actor: 'visitor' as const, correlationId: visitor.correlationId };
@@ -182,7 +185,7 @@ export class LeadCaptureService {
       });
       await this.store.append(
         tx.manager,
-        { leadId, ownerEventId: event.id, expectedVersion: 0 },
+        { leadId, ownerEventId: event.id, current: null },
         'LeadCaptured',
         {
           eventId: event.id,
@@ -220,7 +223,7 @@ export class LeadCaptureService {
     // a resend speaks the language the lead was captured in
     const recipient = { leadId: lead.id, to: email, name, locale: lead.locale };
     const mayResend = this.resendAvailableAt(lead) === null;
-    const stream = { leadId: lead.id, ownerEventId: event.id, expectedVersion: lead.version };
+    const stream = { leadId: lead.id, ownerEventId: event.id, current: lead };
 
     if (lead.status === 'pending') {
       if (mayResend) {
@@ -241,4 +244,8 @@ export class LeadCaptureService {
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503';
 }

@@ -45,7 +45,7 @@ export class LeadConfirmationService {
       if (lead.status === 'pending') {
         await this.store.append(
           tx.manager,
-          { leadId: lead.id, ownerEventId: event.id, expectedVersion: lead.version },
+          { leadId: lead.id, ownerEventId: event.id, current: lead },
           'LeadConfirmed',
           { ipHash: this.secrets.hashIp(visitor.ip), userAgent: visitor.userAgent?.slice(0, 500) ?? null },
           { actor: 'visitor', correlationId: visitor.correlationId },
@@ -90,7 +90,7 @@ export class LeadConfirmationService {
       const { token, nonce } = await this.mails.currentConfirmationToken(lead);
       const updated = await this.store.append(
         tx.manager,
-        { leadId: lead.id, ownerEventId: event.id, expectedVersion: lead.version },
+        { leadId: lead.id, ownerEventId: event.id, current: lead },
         'DoiResendRequested',
         { by: 'organiser', tokenNonce: nonce, confirmationTokenHash: this.secrets.hashToken(token) },
         { actor: 'organiser', correlationId },

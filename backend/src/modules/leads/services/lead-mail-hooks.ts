@@ -26,7 +26,7 @@ export class LeadMailHooks implements OnModuleInit {
     if (!lead || lead.status === 'erased') return; // deleted or erased meanwhile: nothing to record
     await this.store.append(
       manager,
-      { leadId, ownerEventId: lead.eventId, expectedVersion: lead.version },
+      { leadId, ownerEventId: lead.eventId, current: lead },
       type,
       { messageId },
       { actor: 'system' },
