@@ -41,6 +41,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: the server sends a server-rendered page's route styles and scripts with it
+    manifest: true,
     sourcemap: 'hidden',
     // Every supported browser has <link rel=modulepreload>; saves a request on the visitor pages.
     modulePreload: { polyfill: false },

@@ -2,28 +2,33 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
-/** The visitor pages' data model, defined beside the API that fills it (as in vite.config.ts). */
+/** Shared with the server, as in vite.config.ts. */
+const vatRules = decodeURIComponent(new URL('../backend/src/modules/billing/vat/vat-rules.ts', import.meta.url).pathname);
 const visitorPageModel = decodeURIComponent(
   new URL('../backend/src/modules/leads/visitor-pages/visitor-page.ts', import.meta.url).pathname,
 );
 
 /**
- * The visitor pages' server renderer: one CommonJS file with React inside, which the API
- * requires (backend/src/common/ssr). Outside dist/, so it is never served as a static file.
+ * The server renderers that the API requires (backend/src/common/ssr), CommonJS with React inside:
+ * visitor-server.cjs for the visitor pages, spa-server.cjs for the SPA's public pages (landing,
+ * legal, blog). Outside dist/, so they are never served as static files.
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': srcDir, '@leads/visitor-page': visitorPageModel } },
+  resolve: { alias: { '@': srcDir, '@billing/vat-rules': vatRules, '@leads/visitor-page': visitorPageModel } },
   ssr: { noExternal: true, target: 'node' },
   // React's production build: the development one is larger and slower per render
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   build: {
-    ssr: 'src/visitor/server.tsx',
+    ssr: true,
     outDir: 'dist-ssr',
     emptyOutDir: true,
     sourcemap: false,
     minify: false,
-    rolldownOptions: { output: { format: 'cjs', entryFileNames: 'visitor-server.cjs' } },
+    rolldownOptions: {
+      input: { 'visitor-server': 'src/visitor/server.tsx', 'spa-server': 'src/app/server.tsx' },
+      output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+    },
   },
 });

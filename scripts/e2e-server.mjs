@@ -95,7 +95,7 @@ async function buildIfNeeded() {
   if (mode === 'never') return;
   const targets = [
     ['backend', 'backend/dist/main.js', ['backend/src', 'backend/tsconfig.build.json', 'backend/package.json']],
-    // the visitor pages' server renderer is the build's last step: missing or older, build again
+    // the server renderers (visitor pages, public SPA pages) are the build's last step: missing or older, build again
     [
       'frontend',
       'frontend/dist-ssr/visitor-server.cjs',

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import passport from 'passport';
 import { Logger } from 'nestjs-pino';
@@ -21,11 +21,15 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { loadAppConfig } from './config/app.config';
 import { loadDatabaseConfig } from './config/database.config';
 import { loadMailConfig } from './config/mail.config';
-import { loadSiteConfig } from './config/site.config';
+import { loadSiteConfig, publicSiteSettings } from './config/site.config';
 import { compileTrustProxy } from './config/trust-proxy';
 import { compressAnswers } from './common/http/compression';
 import { staticAssets } from './common/http/static-assets';
-import { routeVisitorPages, VISITOR_PAGE_PATH, VISITOR_PAGE_ROUTES } from './common/http/visitor-paths';
+import { serveSpaPages } from './common/http/spa-pages';
+import { routeVisitorPages, VISITOR_PAGE_ROUTES } from './common/http/visitor-paths';
+import { SpaPageRenderer } from './common/ssr/spa-page-renderer';
+import { BlogService } from './modules/blog/services/blog.service';
+import { PublicStatsService } from './modules/leads/services/public-stats.service';
 import { maySeeDevOutbox } from './modules/mailing/dev-outbox.guard';
 
 /** Google Analytics 4 (gtag.js): allowed only when ANALYTICS_MEASUREMENT_ID is set. */
@@ -111,7 +115,7 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   app.use(passport.initialize());
   app.use(passport.session());
   app.use(noStoreWhenSignedIn);
-  if (spa) servePages(app, spa, loadMailConfig().devOutbox);
+  if (spa) app.use(spaPages(app, spa, config.appOrigin));
   app.use(routeVisitorPages);
   app.use(expressErrorHandler);
 
@@ -171,22 +175,25 @@ function spaFiles(dir: string): SpaFiles | null {
   return { dir, index };
 }
 
-/** However the API prefix is spelled, it is never a page: such paths end in the API's 404. */
-const API_PATH = /^\/api(\/|$)/i;
-const DEV_MAILBOX_PATH = /^\/dev\/mailbox\/?$/;
-
-/** Client-side routes get their HTML entry; API paths and missing files fall through to a 404. */
-function servePages(app: NestExpressApplication, spa: SpaFiles, devOutbox: boolean): void {
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path) || extname(req.path)) return next();
-    // the visitor pages are rendered by the API (leads module)
-    if (VISITOR_PAGE_PATH.test(req.path)) return next();
-    if (DEV_MAILBOX_PATH.test(req.path) && !(devOutbox && maySeeDevOutbox(req))) return next(notFound());
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(spa.index);
+/**
+ * The SPA's pages; its public ones are rendered on the server from the same services that their
+ * API calls use (this file is the composition root, so it may reach into the modules).
+ */
+function spaPages(app: NestExpressApplication, spa: SpaFiles, origin: string) {
+  const devOutbox = loadMailConfig().devOutbox;
+  const settings = publicSiteSettings(loadSiteConfig());
+  const blog = app.get(BlogService);
+  const stats = app.get(PublicStatsService);
+  return serveSpaPages({
+    index: spa.index,
+    renderer: SpaPageRenderer.available() ? new SpaPageRenderer(spa.dir) : null,
+    sources: {
+      origin,
+      publicSettings: () => settings,
+      stats: () => stats.get(),
+      blogList: (page) => blog.list(page),
+      blogPost: (slug) => blog.get(slug),
+    },
+    mayShowDevMailbox: (req) => devOutbox && maySeeDevOutbox(req),
   });
-}
-
-function notFound(): Error {
-  return Object.assign(new Error('not found'), { status: 404 });
 }

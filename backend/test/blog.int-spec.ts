@@ -81,9 +81,10 @@ describe('blog from WordPress (BLOG_WORDPRESS_URL)', () => {
       slug: 'messe-tipps-fuer-aussteller',
       title: 'Messe-Tipps – so klappt’s mit den Leads',
       date: '2026-10-02T08:15:00.000Z',
-      excerpt: '<p>Ein guter Messeauftritt beginnt lange vor der Messe … <img src="x" /></p>',
+      excerpt: '<p>Ein guter Messeauftritt beginnt lange vor der Messe … <img src="x" loading="lazy" decoding="async" /></p>',
       content: expect.stringContaining('<h2>Vorbereitung</h2>'),
-      featuredImage: 'https://blog.example.com/wp-content/uploads/2026/10/stand.jpg',
+      // through the image proxy: a reader's browser never asks the blog's host
+      featuredImage: `/api/image-proxy?url=${encodeURIComponent('https://blog.example.com/wp-content/uploads/2026/10/stand.jpg')}`,
       featuredImageAlt: 'Messestand mit Besuchern',
       author: 'Jana Beispiel',
       seo: {
@@ -123,9 +124,11 @@ describe('blog from WordPress (BLOG_WORDPRESS_URL)', () => {
     for (const hostile of ['<script', 'document.cookie', 'onerror', 'onmouseover', 'javascript:', '<iframe', 'evil.example', 'style=']) {
       expect(html).not.toContain(hostile);
     }
-    // what the article needs stays: the lazy-loaded image, its caption, links that open safely
-    expect(res.body.content).toContain('data-lazy-src="https://blog.example.com/wp-content/uploads/2026/10/stand-1024x576.jpg"');
-    expect(res.body.content).toContain('class="wp-image-415 lazyload"');
+    // what the article needs stays: the lazy-loaded image (now natively lazy, through the proxy),
+    // its caption, links that open safely
+    expect(res.body.content).toContain(`src="/api/image-proxy?url=${encodeURIComponent('https://blog.example.com/wp-content/uploads/2026/10/stand-1024x576.jpg')}"`);
+    expect(res.body.content).toContain('class="wp-image-415"');
+    expect(res.body.content).not.toContain('data-lazy-src');
     expect(res.body.content).toContain('<figcaption>Unser Stand in Halle 3</figcaption>');
     expect(res.body.content).toContain('<a href="https://blog.example.com/checkliste/" target="_blank" rel="noopener noreferrer">Checkliste</a>');
     expect(res.body.content).toContain('<p>Viel Erfolg!</p>');
@@ -320,7 +323,7 @@ describe('local articles from BLOG_CONTENT_DIR', () => {
     expect(neu.slug).toBe('neu');
     expect(neu.title).toBe('Neu & frisch');
     expect(neu.content).not.toMatch(/script|onerror|javascript:/);
-    expect(neu.content).toContain('<img src="https://cdn.example.com/a.png" />');
+    expect(neu.content).toContain(`<img src="/api/image-proxy?url=${encodeURIComponent('https://cdn.example.com/a.png')}" loading="lazy" decoding="async" />`);
     expect(neu.excerpt).toBe('<p>Erster Absatz mit <a>Link</a>.</p>');
     expect(neu.seo.ogImage).toBe('https://cdn.example.com/neu.png');
     expect(alt).toMatchObject({ slug: 'alter-artikel', excerpt: '<p>Kurz &amp; knapp &lt;gesagt&gt;</p>', featuredImage: null });

@@ -127,6 +127,18 @@ test('an article shows title, date, reading time and content, and sets its SEO t
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
+test('an article opened directly (rendered by the server) leaves no head tags behind on the way back', async ({ page }) => {
+  await page.goto(`/blog/${NEWEST.slug}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await page.getByRole('article').getByRole('link', { name: 'Zurück zum Blog' }).click();
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page).toHaveTitle('Blog | FairLeads');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('meta[property="og:type"]')).toHaveCount(0);
+});
+
 test('an unknown article says so', async ({ page }) => {
   await page.goto('/blog/diesen-artikel-gibt-es-nicht');
   await expect(page.getByRole('heading', { name: 'Artikel nicht gefunden' })).toBeVisible();

@@ -311,3 +311,73 @@ test('the open consent modal has no serious accessibility violations', async ({ 
   await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen anpassen' })).toBeVisible();
   await expectAccessible(page, 'consent modal, custom view');
 });
+
+test.describe('landing, legal and blog pages come rendered from the server (issue 13)', () => {
+  const SHOTS = 'test-results/public-pages';
+  const ARTICLE = '/blog/warum-73-prozent-der-messekontakte-nie-kontaktiert-werden';
+
+  test('readable without JavaScript: landing, legal notice, blog list and an article', async ({ browser }) => {
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#pricing')).toContainText('49');
+      await expect(page.getByRole('button', { name: /Wie funktioniert/ }).first()).toBeAttached();
+      await page.screenshot({ path: `${SHOTS}/landing-no-js-${width}.png` });
+
+      await page.goto('/impressum');
+      await expect(page.getByRole('heading', { name: 'Angaben gemäß § 5 DDG' })).toBeVisible();
+
+      await page.goto('/blog');
+      await expect(page.getByRole('list', { name: 'Blog-Artikel' }).getByRole('article')).toHaveCount(10);
+      await page.screenshot({ path: `${SHOTS}/blog-no-js-${width}.png` });
+      await page.getByRole('link', { name: /Weiterlesen/ }).first().click();
+      await expect(page).toHaveURL(ARTICLE);
+      await expect(page.getByRole('heading', { level: 1, name: 'Warum 73 % der Messekontakte nie kontaktiert werden' })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${ARTICLE}$`));
+      await page.screenshot({ path: `${SHOTS}/article-no-js-${width}.png` });
+      await context.close();
+    }
+  });
+
+  test('a button tapped before the app has loaded still works once it has', async ({ page }) => {
+    await rememberChoice(page);
+    // the app's code arrives late, as on a congested hall network
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Login' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  test('with JavaScript the same HTML becomes the app: no error, no second fetch of the article, buttons work', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // the articles' external images cannot be fetched on this offline machine: the proxy answers 502
+      if (message.type() === 'error' && !message.location().url.includes('/api/image-proxy')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const articleFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/blog/') || request.url().includes('/api/auth/me')) articleFetches.push(request.url());
+    });
+
+    await page.goto(ARTICLE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await consentModal(page).getByRole('button', { name: 'Nur notwendige' }).click();
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page).toHaveURL('/blog');
+    await page.waitForLoadState('networkidle');
+    // the article came with the page; a signed-out reader's session is known from it as well
+    expect(articleFetches).toEqual([]);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/landing-login.png` });
+    expect(problems).toEqual([]);
+  });
+});

@@ -119,3 +119,9 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
 }
 
 export const siteConfig = registerAs('site', () => loadSiteConfig());
+
+/** What the public pages may know of the settings (GET /api/public/config and the server-rendered pages). */
+export function publicSiteSettings(site: SiteConfig): Pick<SiteConfig, 'demoBookingUrl' | 'analyticsMeasurementId' | 'operator'> {
+  const { demoBookingUrl, analyticsMeasurementId, operator } = site;
+  return { demoBookingUrl, analyticsMeasurementId, operator: { ...operator } };
+}

@@ -2,18 +2,19 @@
 // or on an embedded PostgreSQL in var/pg-test when DATABASE_URL is not set (a fresh machine).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
- * The visitor pages are rendered by the API with the frontend's SSR build: build it from the
- * current sources (a second or two), into a scratch folder first so that a run beside another
- * never reads a half-written file.
+ * The visitor pages and the SPA's public pages are rendered by the API with the frontend's SSR
+ * build: build it from the current sources (a few seconds), into a scratch folder first so that a
+ * run beside another never reads a half-written file. The chunks carry a hash of their content in
+ * their names, so they are moved in before the entries that load them.
  */
-function buildVisitorRenderer() {
+function buildServerRenderers() {
   const frontend = resolve(root, 'frontend');
   const scratch = resolve(frontend, `dist-ssr.${process.pid}`);
   execFileSync(resolve(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.ssr.config.ts', '--outDir', scratch, '--logLevel', 'warn'], {
@@ -22,13 +23,15 @@ function buildVisitorRenderer() {
     // jest runs with NODE_ENV=test, which would make Vite compile JSX for React's development runtime
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  mkdirSync(resolve(frontend, 'dist-ssr'), { recursive: true });
-  renameSync(resolve(scratch, 'visitor-server.cjs'), resolve(frontend, 'dist-ssr', 'visitor-server.cjs'));
+  const target = resolve(frontend, 'dist-ssr');
+  mkdirSync(resolve(target, 'chunks'), { recursive: true });
+  for (const chunk of readdirSync(resolve(scratch, 'chunks'))) renameSync(resolve(scratch, 'chunks', chunk), resolve(target, 'chunks', chunk));
+  for (const entry of ['visitor-server.cjs', 'spa-server.cjs']) renameSync(resolve(scratch, entry), resolve(target, entry));
   rmSync(scratch, { recursive: true, force: true });
 }
 
 export default async function globalSetup() {
-  buildVisitorRenderer();
+  buildServerRenderers();
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const { startEmbeddedPostgres } = await import(resolve(root, 'scripts', 'embedded-postgres.mjs'));

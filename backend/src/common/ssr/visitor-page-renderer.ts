@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import type { VisitorPage } from '../../modules/leads/visitor-pages/visitor-page';
+import { escapeHtml, FRONTEND_DIST, inlineStylesheets, scriptJson, splitAtRoot, SSR_DIST } from './html-shell';
 
 /** The visitor entry as Vite built it (script, styles) and the server renderer beside it. */
-const FRONTEND_DIR = resolve(__dirname, '..', '..', '..', '..', 'frontend');
-export const VISITOR_TEMPLATE = join(FRONTEND_DIR, 'dist', 'visitor.html');
-export const VISITOR_RENDERER = join(FRONTEND_DIR, 'dist-ssr', 'visitor-server.cjs');
+export const VISITOR_TEMPLATE = join(FRONTEND_DIST, 'visitor.html');
+export const VISITOR_RENDERER = join(SSR_DIST, 'visitor-server.cjs');
 
 interface RenderedPage {
   lang: string;
@@ -20,13 +20,6 @@ type RenderFn = (page: VisitorPage) => RenderedPage;
 const BARE_SHELL =
   '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />' +
   '<title>FairLeads</title></head><body><div id="root"></div></body></html>';
-
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON inside <script type="application/json">: nothing may close the element or start a comment. */
-const scriptJson = (data: unknown) =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * Renders the visitor pages with React on the server: the Vite SSR build of
@@ -60,19 +53,9 @@ export class VisitorPageRenderer {
     const { renderVisitorPage } = require(VISITOR_RENDERER) as { renderVisitorPage: RenderFn };
     const built = existsSync(VISITOR_TEMPLATE);
     if (!built) this.logger.warn(`No built visitor entry at ${VISITOR_TEMPLATE}: visitor pages go out without their script and styles`);
-    const template = built ? this.inlineStyles(readFileSync(VISITOR_TEMPLATE, 'utf8')) : BARE_SHELL;
-    const [head, tail] = template.split('<div id="root"></div>');
-    if (tail === undefined) throw new Error(`${VISITOR_TEMPLATE} has no <div id="root"></div>`);
-    this.loaded = { render: renderVisitorPage, head: `${head}<div id="root">`, tail };
+    // the visitor styles are small: inline they cost no round trip before the first paint
+    const template = built ? inlineStylesheets(readFileSync(VISITOR_TEMPLATE, 'utf8'), FRONTEND_DIST) : BARE_SHELL;
+    this.loaded = { render: renderVisitorPage, ...splitAtRoot(template, VISITOR_TEMPLATE) };
     return this.loaded;
-  }
-
-  /** The visitor styles are small: inline they cost no round trip before the first paint. */
-  private inlineStyles(html: string): string {
-    const distDir = join(VISITOR_TEMPLATE, '..');
-    return html.replace(STYLESHEET, (link, href: string) => {
-      const file = join(distDir, href);
-      return existsSync(file) ? `<style>${readFileSync(file, 'utf8')}</style>` : link;
-    });
   }
 }

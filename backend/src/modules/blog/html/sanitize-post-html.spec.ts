@@ -1,4 +1,7 @@
-import { htmlToText, sanitizePostHtml, truncateText } from './sanitize-post-html';
+import { htmlToText, sanitizePostHtml as sanitize, truncateText } from './sanitize-post-html';
+
+const sanitizePostHtml = (html: string) => sanitize(html, 'https://app.fairleads.example');
+const proxy = (url: string) => `/api/image-proxy?url=${encodeURIComponent(url)}`;
 
 describe('sanitizePostHtml', () => {
   it('drops scripts, styles, frames and event handlers, text and all', () => {
@@ -6,7 +9,7 @@ describe('sanitizePostHtml', () => {
       '<p onclick="steal()">Hallo<script>alert(1)</script><style>p{display:none}</style>' +
         '<img src="https://cdn.example.com/a.png" onerror="alert(2)" alt="A"><iframe src="https://evil.example">Rahmen</iframe></p>',
     );
-    expect(html).toBe('<p>Hallo<img src="https://cdn.example.com/a.png" alt="A" /></p>');
+    expect(html).toBe(`<p>Hallo<img src="${proxy('https://cdn.example.com/a.png')}" alt="A" loading="lazy" decoding="async" /></p>`);
   });
 
   it('keeps only http, https and mailto links and forces rel on new-tab links', () => {
@@ -21,19 +24,19 @@ describe('sanitizePostHtml', () => {
     );
   });
 
-  it('keeps the lazy-load attributes of images but only with safe addresses', () => {
+  it('turns lazy-load attributes into src only with safe addresses, and srcset keeps only safe candidates', () => {
     const html = sanitizePostHtml(
       '<img src="data:image/gif;base64,R0lGOD" data-src="javascript:alert(1)" data-lazy-src="https://cdn.example.com/b.jpg" ' +
         'class="lazyload" loading="lazy" width="640" height="480" srcset="https://cdn.example.com/b-300.jpg 300w, javascript:alert(1) 600w" style="x">',
     );
     expect(html).toBe(
-      '<img data-lazy-src="https://cdn.example.com/b.jpg" class="lazyload" loading="lazy" width="640" height="480" srcset="https://cdn.example.com/b-300.jpg 300w" />',
+      `<img src="${proxy('https://cdn.example.com/b.jpg')}" loading="lazy" width="640" height="480" srcset="${proxy('https://cdn.example.com/b-300.jpg')} 300w" decoding="async" />`,
     );
   });
 
   it('keeps the structure of an article: headings, lists, figures, tables, code', () => {
     const input =
-      '<h2>Titel</h2><ul><li><strong>a</strong></li></ul><ol start="3"><li><em>b</em></li></ol><figure><img src="https://x.example/c.png" alt="c" /><figcaption>C</figcaption></figure>' +
+      `<h2>Titel</h2><ul><li><strong>a</strong></li></ul><ol start="3"><li><em>b</em></li></ol><figure><img src="${proxy('https://x.example/c.png')}" alt="c" loading="lazy" decoding="async" /><figcaption>C</figcaption></figure>` +
       '<blockquote><p>Zitat</p></blockquote><pre><code>npm test</code></pre><table><thead><tr><th scope="col">K</th></tr></thead><tbody><tr><td colspan="2">W</td></tr></tbody></table><hr /><p>a<br />b</p>';
     expect(sanitizePostHtml(input)).toBe(input);
   });

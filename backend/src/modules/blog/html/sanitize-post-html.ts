@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { rewriteImageAttributes } from './post-images';
 
 /** http(s) or a same-site relative address; never javascript:, data: or protocol-relative //host. */
 function isSafeUrl(value: string): boolean {
@@ -8,9 +9,11 @@ function isSafeUrl(value: string): boolean {
   return !/[\u0000-\u001f\\]/.test(url);
 }
 
-const LAZY_SOURCES = ['data-src', 'data-lazy-src'] as const;
+/** The text of these never reaches the page, not even as text (noscript: lazy-load fallbacks would show an image twice). */
+const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template', 'svg', 'math', 'object', 'title'];
 
-const POST_HTML: sanitizeHtml.IOptions = {
+/** `appOrigin`: images there load directly, all other http(s) images through the image proxy. */
+const postHtml = (appOrigin: string): sanitizeHtml.IOptions => ({
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
     'blockquote', 'code', 'pre', 'strong', 'em', 'b', 'i', 'table', 'thead', 'tbody', 'tfoot', 'tr',
@@ -18,7 +21,7 @@ const POST_HTML: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'srcset', 'alt', 'width', 'height', 'loading', 'class', ...LAZY_SOURCES],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'class'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
@@ -27,27 +30,25 @@ const POST_HTML: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
-  // the text of these never reaches the page, not even as text
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template', 'svg', 'math', 'object', 'title'],
+  nonTextTags: NON_TEXT_TAGS,
   transformTags: {
     // a new tab must not get hold of this page through window.opener
     a: (tagName, attribs) =>
       attribs.target?.toLowerCase() === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
-    img: (tagName, attribs) => {
-      const kept = { ...attribs };
-      // lazy-load addresses become src in the browser, so they pass the same check as src
-      for (const name of LAZY_SOURCES) if (kept[name] !== undefined && !isSafeUrl(kept[name])) delete kept[name];
-      return { tagName, attribs: kept };
-    },
+    // runs before the allow-list: a lazy-load address becomes src only if it passes the same check
+    img: (tagName, attribs) => ({ tagName, attribs: rewriteImageAttributes(attribs, appOrigin, isSafeUrl) }),
   },
-};
+});
 
-/** The HTML of a post's content or excerpt, reduced to the allow-list above. */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, POST_HTML).trim();
+/**
+ * The HTML of a post's content or excerpt, reduced to the allow-list above, its images loading
+ * through the image proxy (post-images.ts).
+ */
+export function sanitizePostHtml(html: string, appOrigin: string): string {
+  return sanitizeHtml(html, postHtml(appOrigin)).trim();
 }
 
-const NO_TAGS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: POST_HTML.nonTextTags };
+const NO_TAGS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS };
 
 /**
  * Plain text of an HTML fragment: tags dropped, entities decoded, white space collapsed.

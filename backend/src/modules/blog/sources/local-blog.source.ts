@@ -5,6 +5,7 @@ import type { BlogPage, BlogPost } from '../blog-post';
 import { SEO_DESCRIPTION_LENGTH } from '../blog-post';
 import { BlogErrors } from '../blog.errors';
 import { markdownToHtml } from '../html/markdown';
+import { proxiedImageUrl } from '../html/post-images';
 import { htmlToText, sanitizePostHtml, truncateText } from '../html/sanitize-post-html';
 import { BlogSource, pageCount } from './blog-source.port';
 import { InvalidPostFileError, LocalPostFile, parsePostFile } from './front-matter';
@@ -75,8 +76,9 @@ export class LocalBlogSource extends BlogSource {
 
   private toPost({ meta, body }: LocalPostFile): BlogPost {
     const title = htmlToText(meta.title);
-    const content = sanitizePostHtml(markdownToHtml(body));
-    const excerpt = meta.excerpt ? `<p>${escapeHtml(meta.excerpt)}</p>` : sanitizePostHtml(firstParagraph(content));
+    const appOrigin = new URL(this.appUrl).origin;
+    const content = sanitizePostHtml(markdownToHtml(body), appOrigin);
+    const excerpt = meta.excerpt ? `<p>${escapeHtml(meta.excerpt)}</p>` : sanitizePostHtml(firstParagraph(content), appOrigin);
     const featuredImage = meta.featuredImage;
     const absoluteImage = featuredImage && featuredImage.startsWith('/') ? `${this.appUrl}${featuredImage}` : featuredImage;
     return {
@@ -86,7 +88,7 @@ export class LocalBlogSource extends BlogSource {
       date: meta.date,
       excerpt,
       content,
-      featuredImage,
+      featuredImage: featuredImage ? proxiedImageUrl(featuredImage, appOrigin) : null,
       featuredImageAlt: meta.featuredImageAlt ?? title,
       author: meta.author ?? 'FairLeads',
       seo: {

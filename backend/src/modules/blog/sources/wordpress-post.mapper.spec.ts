@@ -13,7 +13,8 @@ describe('mapWordPressPost', () => {
       slug: 'messe-tipps-fuer-aussteller',
       title: 'Messe-Tipps – so klappt’s mit den Leads',
       date: '2026-10-02T08:15:00.000Z',
-      featuredImage: 'https://blog.example.com/wp-content/uploads/2026/10/stand.jpg',
+      // shown through the image proxy; the social tags keep the address itself
+      featuredImage: `/api/image-proxy?url=${encodeURIComponent('https://blog.example.com/wp-content/uploads/2026/10/stand.jpg')}`,
       featuredImageAlt: 'Messestand mit Besuchern',
       author: 'Jana Beispiel',
       seo: {
@@ -23,7 +24,7 @@ describe('mapWordPressPost', () => {
         ogImage: 'https://blog.example.com/wp-content/uploads/2026/10/stand-og.jpg',
       },
     });
-    expect(post.excerpt).toBe('<p>Ein guter Messeauftritt beginnt lange vor der Messe … <img src="x" /></p>');
+    expect(post.excerpt).toBe('<p>Ein guter Messeauftritt beginnt lange vor der Messe … <img src="x" loading="lazy" decoding="async" /></p>');
   });
 
   it('falls back to the title, the excerpt text, the app URL and the featured image', () => {

@@ -1,5 +1,6 @@
 import type { BlogPost } from '../blog-post';
 import { SEO_DESCRIPTION_LENGTH } from '../blog-post';
+import { proxiedImageUrl } from '../html/post-images';
 import { htmlToText, sanitizePostHtml, truncateText } from '../html/sanitize-post-html';
 
 /** The part of a WordPress REST post (GET /wp/v2/posts?_embed) that the blog reads. */
@@ -54,7 +55,8 @@ export function isMappablePost(value: unknown): value is WordPressPost {
 export function mapWordPressPost(post: WordPressPost, appUrl: string): BlogPost {
   const slug = post.slug!.trim();
   const title = htmlToText(post.title?.rendered ?? '');
-  const excerpt = sanitizePostHtml(post.excerpt?.rendered ?? '');
+  const appOrigin = new URL(appUrl).origin;
+  const excerpt = sanitizePostHtml(post.excerpt?.rendered ?? '', appOrigin);
   const media = post._embedded?.['wp:featuredmedia']?.[0];
   const featuredImage = media && !media.code ? httpUrl(media.source_url) : null;
   const yoast = post.yoast_head_json ?? {};
@@ -64,8 +66,9 @@ export function mapWordPressPost(post: WordPressPost, appUrl: string): BlogPost 
     title,
     date: isoDate(post),
     excerpt,
-    content: sanitizePostHtml(post.content?.rendered ?? ''),
-    featuredImage,
+    content: sanitizePostHtml(post.content?.rendered ?? '', appOrigin),
+    // shown on the page through the proxy; social networks get the address itself
+    featuredImage: featuredImage && proxiedImageUrl(featuredImage, appOrigin),
     featuredImageAlt: (featuredImage && nonEmpty(media?.alt_text)) || title,
     author: nonEmpty(post._embedded?.author?.[0]?.name) ?? '',
     seo: {

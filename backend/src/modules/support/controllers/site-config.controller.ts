@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { siteConfig } from '../../../config';
+import { publicSiteSettings } from '../../../config/site.config';
 
 /** Runtime settings the SPA needs on public pages: demo booking link, analytics, legal notice. */
 @ApiTags('public')
@@ -13,7 +14,6 @@ export class SiteConfigController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'Public site settings: demoBookingUrl, analyticsMeasurementId (or null), operator of the legal notice' })
   config() {
-    const { demoBookingUrl, analyticsMeasurementId, operator } = this.site;
-    return { demoBookingUrl, analyticsMeasurementId, operator: { ...operator } };
+    return publicSiteSettings(this.site);
   }
 }

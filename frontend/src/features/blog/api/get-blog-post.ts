@@ -13,6 +13,8 @@ export const blogPostQueryOptions = (slug: string) =>
     queryKey: [...BLOG_QUERY_KEY, 'post', slug],
     queryFn: () => getBlogPost(slug),
     staleTime: 5 * 60_000,
+    // an article that was not found (also by the server that rendered the page) is not asked for again
+    retryOnMount: false,
   });
 
 export function useBlogPost(slug: string) {

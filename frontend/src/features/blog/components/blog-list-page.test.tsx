@@ -46,7 +46,7 @@ describe('blog list page', () => {
             title: 'Leads nach der Messe',
             date: '2026-03-05T08:00:00.000Z',
             excerpt: '<p>Die ersten <strong>5 Minuten</strong> zählen.</p>',
-            featuredImage: 'https://cdn.example.com/stand.jpg',
+            featuredImage: `/api/image-proxy?url=${encodeURIComponent('https://cdn.example.com/stand.jpg')}`,
             featuredImageAlt: 'Ein Messestand',
           }),
           makePost(2),

@@ -7,7 +7,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBlogPost } from '../api/get-blog-post';
 import { useArticleHead } from '../hooks/use-article-head';
 import { useHideBrokenImages } from '../hooks/use-hide-broken-images';
-import { rewriteBlogImages } from '../lib/images';
 import { readingTimeMinutes } from '../lib/reading-time';
 import { blogTexts } from '../texts';
 import type { BlogPost } from '../types';
@@ -53,9 +52,8 @@ function PostNotFound() {
 function Article({ post }: { post: BlogPost }) {
   useArticleHead(post);
   const contentRef = useRef<HTMLDivElement>(null);
-  const html = useMemo(() => rewriteBlogImages(post.content), [post.content]);
   const minutes = useMemo(() => readingTimeMinutes(post.content), [post.content]);
-  useHideBrokenImages(contentRef, html);
+  useHideBrokenImages(contentRef, post.content);
 
   return (
     <article className="blog-article" aria-labelledby="blog-article-title">
@@ -86,7 +84,7 @@ function Article({ post }: { post: BlogPost }) {
         </div>
       )}
       {/* Sanitised on the server; images rewritten to the proxy and native lazy loading. */}
-      <div ref={contentRef} className="blog-prose container" dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={contentRef} className="blog-prose container" dangerouslySetInnerHTML={{ __html: post.content }} />
       <footer className="blog-article__footer container">
         <ButtonLink to="/blog" variant="outline">
           <span aria-hidden="true">← </span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { proxiedImageUrl } from '../lib/images';
+import { reportEarlyImageError } from '@/lib/image-error';
 
 export interface FeaturedImageProps {
   src: string | null;
@@ -12,9 +12,9 @@ export interface FeaturedImageProps {
 }
 
 /**
- * A post's featured image: external addresses through the image proxy, sized (no layout shift),
- * lazy unless `eager`; when missing or broken nothing is rendered (the frame shows its
- * background instead).
+ * A post's featured image (the API gives external ones as image-proxy addresses), sized (no
+ * layout shift), lazy unless `eager`; when missing or broken nothing is rendered (the frame shows
+ * its background instead), also when it broke before the page's script was running.
  */
 export function FeaturedImage({ src, alt, width, height, className, eager }: FeaturedImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -22,7 +22,7 @@ export function FeaturedImage({ src, alt, width, height, className, eager }: Fea
   return (
     <img
       className={className}
-      src={proxiedImageUrl(src)}
+      src={src}
       alt={alt ?? ''}
       width={width}
       height={height}
@@ -30,6 +30,7 @@ export function FeaturedImage({ src, alt, width, height, className, eager }: Fea
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
+      ref={reportEarlyImageError(() => setFailedSrc(src))}
     />
   );
 }

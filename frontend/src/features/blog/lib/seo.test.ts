@@ -8,10 +8,10 @@ const post: BlogPost = {
   date: '2026-03-02T09:00:00.000Z',
   excerpt: '<p>Warum die ersten 5 Minuten zählen &amp; was du tun kannst.</p>',
   content: '<p>Inhalt</p>',
-  featuredImage: 'https://cdn.example.com/stand.jpg',
+  featuredImage: `/api/image-proxy?url=${encodeURIComponent('https://cdn.example.com/stand.jpg')}`,
   featuredImageAlt: 'Messestand',
   author: 'Jana Beispiel',
-  seo: { title: 'Leads nachfassen | FairLeads Blog', description: 'So fasst du Messe-Leads nach.', canonical: null, ogImage: null },
+  seo: { title: 'Leads nachfassen | FairLeads Blog', description: 'So fasst du Messe-Leads nach.', canonical: null, ogImage: 'https://cdn.example.com/stand.jpg' },
 };
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -32,9 +32,10 @@ describe('article head tags', () => {
   });
 
   it('falls back to the post title and the plain-text excerpt', () => {
-    const head = articleHead({ ...post, seo: null, featuredImage: null }, 'https://app.example');
+    const head = articleHead({ ...post, seo: null }, 'https://app.example');
     expect(head.title).toBe('Messe-Leads richtig nachfassen | FairLeads');
     expect(head.description).toBe('Warum die ersten 5 Minuten zählen & was du tun kannst.');
+    // never the proxied address the page shows
     expect(head.ogImage).toBeNull();
   });
 
@@ -68,5 +69,28 @@ describe('article head tags', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
     description.remove();
+  });
+});
+
+describe('an article page the server rendered', () => {
+  it('takes over the tags the server sent: one structured-data block, and none left after leaving', () => {
+    const fromServer = document.createElement('script');
+    fromServer.type = 'application/ld+json';
+    fromServer.dataset.blogSeo = '';
+    fromServer.textContent = '{"@type":"Article","headline":"vom Server"}';
+    const canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.href = 'https://app.example/blog/messe-leads-nachfassen';
+    canonical.dataset.blogSeo = '';
+    document.head.append(fromServer, canonical);
+
+    const restore = applyArticleHead(articleHead(post, 'https://app.example'), 'https://app.example/blog/messe-leads-nachfassen');
+    const blocks = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0].textContent!).headline).toBe('Messe-Leads richtig nachfassen');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    restore();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

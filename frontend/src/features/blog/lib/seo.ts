@@ -38,7 +38,9 @@ export function articleHead(post: BlogPost, origin: string): ArticleHead {
   const title = seo.title?.trim() || `${post.title} | ${APP_NAME}`;
   const description = seo.description?.trim() || plainText(post.excerpt || post.content);
   const canonical = absolute(seo.canonical?.trim() || `/blog/${encodeURIComponent(post.slug)}`, origin);
-  const image = seo.ogImage?.trim() || post.featuredImage?.trim() || null;
+  // the API's social image: the featured image's own address (the page shows it through the
+  // image proxy), or none where networks would not show it (SVG)
+  const image = seo.ogImage?.trim() || null;
   const ogImage = image ? absolute(image, origin) : null;
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -94,6 +96,9 @@ function meta(key: 'name' | 'property', name: string, content: string): Restore 
  * <head>. Returns a function that restores what was there before (tags it added are removed).
  */
 export function applyArticleHead(head: ArticleHead, pageUrl: string): Restore {
+  // the tags a server-rendered article page came with are this article's: they are replaced, and
+  // leaving the article must not bring them back
+  document.head.querySelectorAll('[data-blog-seo]').forEach((node) => node.remove());
   const previousTitle = document.title;
   document.title = head.title;
   const restores: Restore[] = [

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/cookie-settings';
+import { useHydrated } from '@/lib/use-hydrated';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { disableAnalytics, enableAnalytics, initConsentDefaults, isMeasurementId } from '../lib/analytics';
 import { clearConsent, loadConsent, saveConsent, type ConsentSettings } from '../lib/consent-storage';
@@ -26,7 +27,12 @@ function initialSettings(): ConsentSettings | null {
  * applies the choice to analytics, and reopens on the settings page's window event.
  * The visitor entry (public forms) sets only necessary cookies and has no modal.
  */
-export function ConsentManager({ reopenEvent = OPEN_COOKIE_SETTINGS_EVENT }: ConsentManagerProps) {
+export function ConsentManager(props: ConsentManagerProps) {
+  // the stored choice is in this browser only: a server-rendered page gets the modal after hydration
+  return useHydrated() ? <BrowserConsentManager {...props} /> : null;
+}
+
+function BrowserConsentManager({ reopenEvent = OPEN_COOKIE_SETTINGS_EVENT }: ConsentManagerProps) {
   const { pathname } = useLocation();
   const [settings, setSettings] = useState<ConsentSettings | null>(initialSettings);
   const [previous, setPrevious] = useState<ConsentSettings | null>(settings);

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { reportEarlyImageError } from '@/lib/image-error';
 import { landingTexts } from '../texts';
 import { Icon } from './icons';
 
@@ -27,8 +28,9 @@ export function ScreenshotCarousel() {
 
   const go = (next: number) => setIndex((next + total) % total);
 
-  function onError(i: number) {
-    setSources((s) => s.map((src, j) => (j !== i ? src : src === 'primary' ? 'alt' : 'none')));
+  /** The next source after `failed`; a second report of the same failure changes nothing. */
+  function onError(i: number, failed: Source) {
+    setSources((s) => s.map((src, j) => (j !== i || src !== failed ? src : failed === 'primary' ? 'alt' : 'none')));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -50,8 +52,8 @@ export function ScreenshotCarousel() {
       <div className="carousel__viewport" aria-live="polite">
         {slides.map((slide, i) => {
           const source = sources[i];
-                    return (
-            <figure
+          return (
+            <div
               key={slide.name}
               className={`carousel__slide${source === 'none' ? ' carousel__slide--no-image' : ''}`}
               role="group"
@@ -59,30 +61,33 @@ export function ScreenshotCarousel() {
               aria-label={`${t.slideLabel(i + 1, total)}: ${slide.title}`}
               hidden={i !== index}
             >
-              {source !== 'none' && (
-                <div className="carousel__frame">
-                  <div className="carousel__chrome" aria-hidden="true">
-                    <span />
-                    <span />
-                    <span />
+              <figure className="carousel__figure">
+                {source !== 'none' && (
+                  <div className="carousel__frame">
+                    <div className="carousel__chrome" aria-hidden="true">
+                      <span />
+                      <span />
+                      <span />
+                    </div>
+                    <img
+                      key={source}
+                      className="carousel__image"
+                      src={screenshotSrc(slide.name, source)}
+                      alt={`Screenshot: ${slide.title}`}
+                      width={WIDTH}
+                      height={HEIGHT}
+                      loading="lazy"
+                      decoding="async"
+                      onError={() => onError(i, source)}
+                      ref={reportEarlyImageError(() => onError(i, source))}
+                    />
                   </div>
-                  <img
-                    key={source}
-                    className="carousel__image"
-                    src={screenshotSrc(slide.name, source)}
-                    alt={`Screenshot: ${slide.title}`}
-                    width={WIDTH}
-                    height={HEIGHT}
-                    loading="lazy"
-                    decoding="async"
-                    onError={() => onError(i)}
-                  />
-                </div>
-              )}
-              <figcaption className="carousel__caption">
-                <strong>{slide.title}</strong> {slide.caption}
-              </figcaption>
-            </figure>
+                )}
+                <figcaption className="carousel__caption">
+                  <strong>{slide.title}</strong> {slide.caption}
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>

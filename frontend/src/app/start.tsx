@@ -1,0 +1,74 @@
+import { hydrate } from '@tanstack/react-query';
+import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot, type HydrationOptions } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { queryClient } from '@/lib/query-client';
+import { AppProviders } from './providers';
+import { createAppRouter, routes } from './router';
+import { loadedAt, readSpaPageData } from './spa-page-data';
+
+/**
+ * The SPA (loaded by main.tsx). A page that the server rendered (app/server.tsx) is hydrated from
+ * the same query cache and route modules, so React takes over its markup instead of drawing it
+ * again; every other screen is drawn here.
+ */
+export interface StartOptions extends HydrationOptions {
+  /** Right before React takes over the server's markup. */
+  onHydrationStart?: () => void;
+  /** Once the whole page is hydrated (its effects have run). */
+  onHydrated?: () => void;
+}
+
+export async function startApp(root: HTMLElement = document.getElementById('root')!, options: StartOptions = {}): Promise<void> {
+  const { onHydrationStart, onHydrated, ...hydration } = options;
+  const serverRendered = readSpaPageData();
+  if (!serverRendered) {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, loadedAt(serverRendered.queries, Date.now()));
+  await loadMatchedRouteModules();
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  onHydrationStart?.();
+  // as a transition React hydrates in slices and lets the browser paint and answer in between
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Hydrated onHydrated={onHydrated}>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </Hydrated>
+      </StrictMode>,
+      hydration,
+    );
+  });
+}
+
+/**
+ * Its effect runs after its children's, in the commit that finishes hydrating the page. It wraps
+ * the app rather than standing beside it: a sibling would shift every useId against the server's.
+ */
+function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
+}
+
+/** The lazy route modules of this address, loaded before hydrating (React Router's SSR recipe). */
+async function loadMatchedRouteModules(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
