@@ -89,7 +89,7 @@ const CFG = {
   profile: /^(1|true|yes)$/i.test(process.env.BENCH_PROFILE ?? ''),
   /** The built backend to run (main.js, worker.js, database/migrate.js): another build, for before/after comparisons. */
   backendDist: path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'),
-  lighthouseRuns: Math.floor(num('BENCH_LIGHTHOUSE_RUNS', 1)),
+  lighthouseRuns: Math.floor(num('BENCH_LIGHTHOUSE_RUNS', 5)),
 };
 const BACKEND_DIST_DEFAULT = path.join(ROOT, 'backend', 'dist');
 const PROBE = path.join(BENCH_DIR, 'api-probe.cjs');
@@ -1297,6 +1297,7 @@ const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices']
  */
 async function benchLighthouse(ctx) {
   const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
   const org = await organiser(ctx, 'l');
   const event = await org.createEvent('lighthouse');
@@ -1323,9 +1324,13 @@ async function benchLighthouse(ctx) {
         if (!r?.lhr) throw new Error(`Lighthouse gave no result for ${page.label}`);
         runs.push(r);
       }
-      // the run with the median performance score stands for the page (Lighthouse's advice for variance)
-      const sorted = [...runs].sort((a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0));
-      const chosen = sorted[Math.floor((sorted.length - 1) / 2)];
+      // Lighthouse's own median run (nearest the median FCP and time to interactive) stands for
+      // the page; runs that errored (no FCP) are left out. Sorting by score alone picked an
+      // arbitrary run among equal scores.
+      const valid = filterToValidRuns(runs.map((r) => r.lhr));
+      if (valid.length === 0) throw new Error(`Lighthouse gave no valid run for ${page.label}`);
+      const median = computeMedianRun(valid);
+      const chosen = runs.find((r) => r.lhr === median);
       await fsp.writeFile(path.join(reportDir, `${page.key}.html`), chosen.report);
       results[page.key] = { ...lighthouseFacts(chosen.lhr), path: page.path.replace(/\/confirm\/[^/?]+/, '/confirm/{token}'), label: page.label, runs: runs.map((r) => lighthouseFacts(r.lhr, false)) };
     }
@@ -1615,7 +1620,7 @@ function markdown(report) {
   if (d.lighthouse) {
     const h = d.lighthouse;
     L.push('## Lighthouse (mobile)', '');
-    L.push(`Lighthouse ${h.lighthouse}, ${h.chromium} (\`--headless=new --no-sandbox\`), mobile defaults: simulated slow 4G and 4× CPU slowdown, storage cleared before each page (a first visit); ${h.runsPerPage} run(s) per page, the median by performance reported. HTML reports: \`${h.reports}/\`.`, '');
+    L.push(`Lighthouse ${h.lighthouse}, ${h.chromium} (\`--headless=new --no-sandbox\`), mobile defaults: simulated slow 4G and 4× CPU slowdown, storage cleared before each page (a first visit); ${h.runsPerPage} run(s) per page, Lighthouse's median run (by FCP and time to interactive) reported, runs that errored left out. HTML reports: \`${h.reports}/\`.`, '');
     L.push('| Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Speed index | Bytes over the wire | Requests |', '|---|---|---|---|---|---|---|---|---|---|---|');
     for (const p of Object.values(h.pages)) {
       const m = p.metrics;
