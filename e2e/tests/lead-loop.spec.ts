@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, post, signedInOrganiser } from './support';
+import { expectAccessible, latestMail, post, signedInOrganiser, submitLead } from './support';
 
 test('a visitor on a phone submits the form, confirms by mail and gets the download; the organiser sees the confirmed lead', async ({ page, browser }) => {
   const id = Date.now().toString(36);
@@ -76,4 +76,28 @@ test('an archived event’s form tells the visitor it is no longer available', a
   await visitor.goto(`/form/${organiser.companySlug}/roadshow-hamburg`);
   await expect(visitor.getByRole('heading', { name: 'Event nicht mehr verfügbar' })).toBeVisible();
   await phone.close();
+});
+
+test("the leads page says 'Offline · zuletzt aktualisiert' while the server cannot be reached, and 'Live' again after", async ({ page }) => {
+  const id = Date.now().toString(36);
+  const organiser = await signedInOrganiser(page, id);
+  expect((await post(page, '/api/events', { name: 'Hannover Messe', slug: 'hannover', startDate: '2026-01-01', endDate: '2099-12-31', downloadUrl: 'https://example.com/katalog.pdf' })).status()).toBe(201);
+  await submitLead(page, `/api/form/${organiser.companySlug}/hannover`, `besuch-${id}@example.com`);
+  await page.goto('/leads');
+  const badge = page.getByRole('status').filter({ hasText: /Live|Offline/ });
+  await expect(badge).toHaveText(/^Live/);
+
+  // the stand's network drops: the next poll (5 s) fails, the list stays
+  await page.route('**/api/leads*', (route) => route.abort('internetdisconnected'));
+  await expect(badge).toHaveText(/^Offline · zuletzt aktualisiert \d\d:\d\d/, { timeout: 12_000 });
+  await page.getByRole('button', { name: 'Auch Ausstehende' }).click();
+  await expect(page.getByText(`besuch-${id}@example.com`)).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/leads-desk/offline-${width}.png` });
+  }
+  await expectAccessible(page, 'leads page offline');
+
+  await page.unroute('**/api/leads*');
+  await expect(badge).toHaveText(/^Live/, { timeout: 12_000 });
 });

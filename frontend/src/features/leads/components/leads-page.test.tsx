@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppToaster } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/render';
+import { formatClockTime } from '../lib/format';
 import { RESEND_STORAGE_KEY } from '../lib/resend-lock';
 import type { Lead } from '../types';
 import { LeadsPage } from './leads-page';
@@ -221,6 +222,31 @@ describe('LeadsPage', () => {
     stubApi({ '/api/leads': () => jsonResponse({ message: 'kaputt' }, 500), '/api/events': () => jsonResponse([]) });
     renderLeads();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leads');
+  });
+
+  it("'Live' turns into 'Offline · zuletzt aktualisiert' while polls fail, keeping the list, and back", async () => {
+    let online = true;
+    stubApi({
+      '/api/leads': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return jsonResponse([lead(1)]);
+      },
+      '/api/events': () => jsonResponse(events),
+    });
+    const { queryClient } = renderLeads();
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    const badge = () => screen.getByRole('status');
+    expect(badge()).toHaveTextContent(/^Live/);
+    const lastGood = queryClient.getQueryState(['/api/leads'])!.dataUpdatedAt;
+
+    online = false;
+    await act(() => queryClient.refetchQueries({ queryKey: ['/api/leads'] }));
+    await waitFor(() => expect(badge()).toHaveTextContent(`Offline · zuletzt aktualisiert ${formatClockTime(lastGood)}`));
+    expect(screen.getByText('Person 1')).toBeInTheDocument();
+
+    online = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['/api/leads'] }));
+    await waitFor(() => expect(badge()).toHaveTextContent(/^Live/));
   });
 
   it('highlights rows that arrive with a later fetch for 3 s', async () => {

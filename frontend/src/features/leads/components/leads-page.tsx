@@ -16,6 +16,7 @@ import type { LeadView } from '../types';
 import { LeadsStats } from './leads-stats';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
+import { LiveBadge } from './live-badge';
 import { Pagination } from './pagination';
 import '../leads.css';
 
@@ -133,11 +134,7 @@ export function LeadsPage() {
       <header className="leads-header">
         <div className="leads-header__title">
           <h1>{title}</h1>
-          <span className="live-badge" title={t.liveHint}>
-            <span className="live-badge__dot" aria-hidden="true" />
-            {t.live}
-            <span className="visually-hidden">: {t.liveHint}</span>
-          </span>
+          <LiveBadge offline={leadsQuery.isError} />
         </div>
         {leads && leads.length > 0 && (
           <button type="button" className="btn btn--secondary btn--md" onClick={exportCsv}>

@@ -12,3 +12,10 @@ export function formatLeadDate(value: string): { text: string; iso: string } {
   if (Number.isNaN(date.getTime())) return { text: '', iso: '' };
   return { text: tableDateTime.format(date), iso: date.toISOString() };
 }
+
+const clockTime = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+
+/** '14:03' for 'zuletzt aktualisiert'. */
+export function formatClockTime(value: number): string {
+  return clockTime.format(new Date(value));
+}

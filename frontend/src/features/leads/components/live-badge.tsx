@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LEADS_QUERY_KEY } from '../api/get-leads';
+import { formatClockTime } from '../lib/format';
+import { leadsTexts as t } from '../texts';
+
+/**
+ * 'Live' while the polls succeed; 'Offline · zuletzt aktualisiert 14:03' once one has failed, and
+ * live again with the next one that succeeds. A status region, so the change is announced.
+ */
+export function LiveBadge({ offline }: { offline: boolean }) {
+  const queryClient = useQueryClient();
+  // read, not subscribed: a poll that succeeds must not re-render the page (only offline shows the time)
+  const updatedAt = offline ? (queryClient.getQueryState(LEADS_QUERY_KEY)?.dataUpdatedAt ?? 0) : 0;
+  return (
+    <span role="status" className="live-status">
+      {offline ? (
+        <span className="live-badge live-badge--offline" title={t.offlineHint}>
+          <span className="live-badge__dot" aria-hidden="true" />
+          {updatedAt ? t.offlineSince(formatClockTime(updatedAt)) : t.offline}
+          <span className="visually-hidden">: {t.offlineHint}</span>
+        </span>
+      ) : (
+        <span className="live-badge" title={t.liveHint}>
+          <span className="live-badge__dot" aria-hidden="true" />
+          {t.live}
+          <span className="visually-hidden">: {t.liveHint}</span>
+        </span>
+      )}
+    </span>
+  );
+}
