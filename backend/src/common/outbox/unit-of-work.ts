@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { sqlState } from '../errors/sql-state';
 import type { QueueName } from '../queue/job-queue.port';
 import { Dispatchable, OutboxDispatcher } from './outbox.dispatcher';
 import { OutboxRows } from './outbox.repository';
@@ -23,7 +24,7 @@ export interface Transaction {
 const TRANSIENT_SQLSTATES = new Set(['40P01', '40001']);
 
 function isTransientConflict(error: unknown): boolean {
-  return error instanceof QueryFailedError && TRANSIENT_SQLSTATES.has((error.driverError as { code?: string }).code ?? '');
+  return TRANSIENT_SQLSTATES.has(sqlState(error) ?? '');
 }
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../common/auth/session-user';
-import { QueryFailedError } from 'typeorm';
+import { sqlState } from '../../../common/errors/sql-state';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import type { EventEntity } from '../../events/entities/event.entity';
 import { LeadStatsPort } from '../../events/lead-stats.port';
@@ -25,7 +25,7 @@ async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+      const code = sqlState(error);
       if (attempt >= ATTEMPTS || !code || !RETRIED_CODES.has(code)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { sqlState } from '../../../common/errors/sql-state';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, Transaction } from '../../../common/outbox/unit-of-work';
 import { FREE_EVENT_LEAD_LIMIT } from '../../events/event-defaults';
@@ -242,10 +242,5 @@ export class LeadCaptureService {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503';
-}
+const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
