@@ -153,6 +153,10 @@ export class TestClient {
     return this.send('post', path, body);
   }
 
+  patch(path: string, body?: object) {
+    return this.send('patch', path, body);
+  }
+
   delete(path: string, body?: object) {
     return this.send('delete', path, body);
   }

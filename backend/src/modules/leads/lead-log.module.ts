@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Lead } from './entities/lead.entity';
 import { LeadEventRecord } from './entities/lead-event.entity';
 import { LeadPersonalData } from './entities/lead-personal-data.entity';
+import { LeadListRepository } from './repositories/lead-list.repository';
 import { LeadQueries } from './repositories/lead-queries.repository';
 import { LeadStore } from './repositories/lead-store';
 import { LeadExportService } from './services/lead-export.service';
@@ -17,7 +18,7 @@ import { LeadSecrets } from './services/lead-secrets';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Lead, LeadEventRecord, LeadPersonalData])],
-  providers: [LeadStore, LeadQueries, LeadSecrets, LeadMailHooks, LeadExportService, LeadPurge],
-  exports: [LeadStore, LeadQueries, LeadSecrets, LeadExportService, LeadPurge],
+  providers: [LeadStore, LeadQueries, LeadListRepository, LeadSecrets, LeadMailHooks, LeadExportService, LeadPurge],
+  exports: [LeadStore, LeadQueries, LeadListRepository, LeadSecrets, LeadExportService, LeadPurge],
 })
 export class LeadLogModule {}

@@ -14,6 +14,8 @@ import { LeadStatsService } from './lead-stats.service';
 import { LeadCaptureService } from './services/lead-capture.service';
 import { LeadConfirmationService } from './services/lead-confirmation.service';
 import { LeadMails } from './services/lead-mails';
+import { LeadDetailService } from './services/lead-detail.service';
+import { LeadQualificationService } from './services/lead-qualification.service';
 import { LeadsQueryService } from './services/leads-query.service';
 import { PublicStatsService } from './services/public-stats.service';
 
@@ -30,6 +32,8 @@ import { PublicStatsService } from './services/public-stats.service';
     LeadCaptureService,
     LeadConfirmationService,
     LeadsQueryService,
+    LeadDetailService,
+    LeadQualificationService,
     PublicStatsService,
     VisitorPagesService,
     VisitorPageRenderer,

@@ -1,10 +1,18 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { EventsService } from '../../events/services/events.service';
+import { dateIn } from '../../../common/time/business-time';
+import { appConfig } from '../../../config';
+import { formatPageCursor, parseExportFormat, parseLeadListQuery } from '../domain/lead-list-query';
+import { QualifyLeadDto } from '../dto/qualify-lead.dto';
+import { renderConsentProof } from '../pdf/consent-proof.pdf';
+import { LeadDetailService } from '../services/lead-detail.service';
+import { LeadQualificationService } from '../services/lead-qualification.service';
 import { LeadErrors } from '../leads.errors';
 import { LeadConfirmationService } from '../services/lead-confirmation.service';
 import { LeadExportService } from '../services/lead-export.service';
@@ -22,23 +30,88 @@ export class LeadsController {
     private readonly confirmation: LeadConfirmationService,
     private readonly exporter: LeadExportService,
     private readonly events: EventsService,
+    private readonly details: LeadDetailService,
+    private readonly qualification: LeadQualificationService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
   @Get('leads')
   @ApiOperation({
     summary:
-      "The organiser's leads, newest first (?eventId= one of their events, else 404); no-store, with an ETag: an unchanged poll with If-None-Match answers 304",
+      "The organiser's leads, newest first. Optional and combinable: eventId (one of theirs, else 404), status=all|confirmed|pending, " +
+      'q (substring of name, e-mail, answers or note), rating=hot|warm|cold, tag; limit=1..200 pages by cursor (Link rel="next", ' +
+      'X-Total-Count); since=<X-Leads-Cursor of an earlier answer> answers only what changed (a lead that no longer matches comes as ' +
+      '{id, removed: true}), 304 when nothing did, 410 when the list must be read again. Without limit and since: the whole array, ' +
+      'with an ETag (If-None-Match answers 304).',
   })
-  async list(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Query('eventId') eventId?: string) {
-    // empty means all events; a repeated parameter (an array) names no event and gets the same 404
-    const filter = eventId === undefined || eventId === '' ? undefined : String(eventId);
-    const { etag, scope } = await this.leads.listVersion(user.id, filter);
-    res.setHeader('ETag', etag);
-    if (req.get('if-none-match') === etag) {
+  async list(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const query = parseLeadListQuery(req.query as Record<string, unknown>);
+    if (query.mode.kind === 'all') {
+      const { etag, scope } = await this.leads.listVersion(user.id, query);
+      res.setHeader('ETag', etag);
+      if (req.get('if-none-match') === etag) {
+        res.status(304);
+        return undefined;
+      }
+      const answer = await this.leads.list(user.id, query, scope);
+      res.setHeader('X-Leads-Cursor', answer.cursor);
+      return answer.leads;
+    }
+    const answer = await this.leads.list(user.id, query);
+    res.setHeader('X-Leads-Cursor', answer.cursor);
+    if (answer.kind === 'page') {
+      res.setHeader('X-Total-Count', String(answer.total));
+      if (answer.next) res.setHeader('Link', `<${nextPageUrl(req, formatPageCursor(answer.next))}>; rel="next"`);
+    }
+    if (answer.kind === 'changes' && answer.leads.length === 0) {
       res.status(304);
       return undefined;
     }
-    return this.leads.list(scope);
+    return answer.leads;
+  }
+
+  @Get('leads/export')
+  @ApiOperation({
+    summary:
+      "Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag): format=crm (default; the spec's " +
+      'CSV columns plus Rating, Tags, Note; comma) or format=excel (semicolons, the event’s field labels, German words and dates). ' +
+      'UTF-8 with BOM. Each exported lead gets a LeadExported fact.',
+  })
+  async exportDesk(@CurrentUser() user: SessionUser, @Req() req: Request, @Res() res: Response) {
+    const raw = req.query as Record<string, unknown>;
+    const kind = parseExportFormat(raw.format);
+    const { mode: _, eventId, ...filters } = parseLeadListQuery({ ...raw, limit: undefined, cursor: undefined, since: undefined });
+    const { scope, slug } = await this.leads.exportScope(user.id, eventId);
+    const date = dateIn(new Date(), this.app.businessTimeZone);
+    const name = `${slug ? `leads_${slug}` : 'all_leads'}_${date}${kind === 'excel' ? '_excel' : ''}.csv`;
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    await this.exporter.exportForDesk(scope, filters, kind, res, visitorContext(req).correlationId);
+  }
+
+  @Get('leads/:id')
+  @ApiOperation({ summary: "One lead for the detail panel: answers with the event's labels, note, qualification, consent record and timeline" })
+  detail(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string) {
+    return this.details.detail(user.id, id);
+  }
+
+  @Get('leads/:id/consent-proof.pdf')
+  @ApiOperation({ summary: "The lead's consent proof: a one-page PDF from its log" })
+  async consentProof(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Res() res: Response) {
+    const detail = await this.details.detail(user.id, id);
+    const pdf = await renderConsentProof(detail, { timeZone: this.app.businessTimeZone, generatedAt: new Date() });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="einwilligungsnachweis_${detail.id}.pdf"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(pdf);
+  }
+
+  @Patch('leads/:id')
+  @ApiOperation({ summary: 'Qualifies a lead: rating (hot|warm|cold|null), tags (replaces the list), note; answers the lead’s detail' })
+  async qualify(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: QualifyLeadDto, @Req() req: Request) {
+    await this.qualification.qualify(user.id, id, body, visitorContext(req).correlationId);
+    return this.details.detail(user.id, id);
   }
 
   @Post('leads/:id/resend-doi')
@@ -62,4 +135,11 @@ export class LeadsController {
     res.setHeader('Cache-Control', 'no-store');
     await this.exporter.writeCsv(event, res);
   }
+}
+
+/** The same request with the next page's cursor: filters and limit stay as the client sent them. */
+function nextPageUrl(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://x');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/i18n/locale';
+import type { LeadRating } from '../entities/lead.entity';
 
 /**
  * The facts of a lead's life. No personal data in here: name, e-mail and answers live in
@@ -27,6 +28,12 @@ export interface LeadEventData {
   LeadConfirmed: { ipHash: string | null; userAgent: string | null };
   WelcomeMailSent: { messageId: string };
   WelcomeResendRequested: { by: 'visitor' };
+  /** The stand team's rating and tags, as a whole (the state after the change). */
+  LeadQualified: { rating: LeadRating | null; tags: string[] };
+  /** The note changed; its text is personal data and stays in lead_personal_data. */
+  LeadNoted: { length: number };
+  /** The organiser downloaded the lead in an export. */
+  LeadExported: { format: 'crm' | 'excel' };
   LeadErased: { reason: string };
 }
 
@@ -39,6 +46,9 @@ export const SCHEMA_VERSIONS: Record<LeadEventType, number> = {
   LeadConfirmed: 1,
   WelcomeMailSent: 1,
   WelcomeResendRequested: 1,
+  LeadQualified: 1,
+  LeadNoted: 1,
+  LeadExported: 1,
   LeadErased: 1,
 };
 

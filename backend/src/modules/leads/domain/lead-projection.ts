@@ -24,6 +24,11 @@ export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Le
       doiResendCount: 0,
       welcomeSentAt: null,
       erasedAt: null,
+      rating: null,
+      tags: [],
+      qualifiedAt: null,
+      notedAt: null,
+      exportedAt: null,
       version: event.version,
       lastPosition: event.position,
     };
@@ -51,6 +56,19 @@ export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Le
       next.welcomeSentAt = event.occurredAt;
       break;
     case 'WelcomeResendRequested':
+      break;
+    case 'LeadQualified': {
+      const data = event.data as StoredLeadEvent<'LeadQualified'>['data'];
+      next.rating = data.rating;
+      next.tags = data.tags;
+      next.qualifiedAt = event.occurredAt;
+      break;
+    }
+    case 'LeadNoted':
+      next.notedAt = event.occurredAt;
+      break;
+    case 'LeadExported':
+      next.exportedAt = event.occurredAt;
       break;
     case 'LeadErased':
       next.status = 'erased';

@@ -21,4 +21,8 @@ export class LeadPersonalData {
 
   @Column({ name: 'custom_field2', type: 'varchar', length: 200, nullable: true })
   customField2!: string | null;
+
+  /** The stand team's note on the lead: personal data too, so erasure takes it. */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  note!: string | null;
 }

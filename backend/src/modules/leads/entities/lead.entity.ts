@@ -3,6 +3,10 @@ import type { Locale } from '../../../common/i18n/locale';
 
 export type LeadStatus = 'pending' | 'confirmed' | 'erased';
 
+/** The stand team's rating of a lead (shown as heiß / warm / kalt). */
+export const LEAD_RATINGS = ['hot', 'warm', 'cold'] as const;
+export type LeadRating = (typeof LEAD_RATINGS)[number];
+
 /** The read model of a lead: a projection of its stream in lead_events, rebuildable at any time. */
 @Entity('leads')
 export class Lead {
@@ -45,6 +49,22 @@ export class Lead {
 
   @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
   erasedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  rating!: LeadRating | null;
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  tags!: string[];
+
+  @Column({ name: 'qualified_at', type: 'timestamptz', nullable: true })
+  qualifiedAt!: Date | null;
+
+  /** When the note (kept with the personal data) last changed. */
+  @Column({ name: 'noted_at', type: 'timestamptz', nullable: true })
+  notedAt!: Date | null;
+
+  @Column({ name: 'exported_at', type: 'timestamptz', nullable: true })
+  exportedAt!: Date | null;
 
   /** The stream version this row reflects. */
   @Column({ type: 'int' })

@@ -4,19 +4,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Lead } from '../entities/lead.entity';
 import { LeadPersonalData } from '../entities/lead-personal-data.entity';
 
-export interface LeadListRow {
-  id: string;
-  event_id: string;
-  status: string;
-  created_at: Date;
-  confirmed_at: Date | null;
-  doi_resent_at: Date | null;
-  name: string | null;
-  email: string | null;
-  custom_field1: string | null;
-  custom_field2: string | null;
-}
-
 /** Reads of the read model and the personal data (the writes go through LeadStore). */
 @Injectable()
 export class LeadQueries {
@@ -32,6 +19,10 @@ export class LeadQueries {
 
   async insertPersonal(manager: EntityManager, data: LeadPersonalData): Promise<void> {
     await manager.insert(LeadPersonalData, data);
+  }
+
+  async updateNote(manager: EntityManager, leadId: string, note: string | null): Promise<void> {
+    await manager.update(LeadPersonalData, { leadId }, { note });
   }
 
   findLead(leadId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<Lead | null> {
@@ -90,17 +81,5 @@ export class LeadQueries {
       [eventIds],
     );
     return position;
-  }
-
-  list(eventIds: string[]): Promise<LeadListRow[]> {
-    if (!eventIds.length) return Promise.resolve([]);
-    return this.dataSource.query(
-      `SELECT l.id, l.event_id, l.status, l.created_at, l.confirmed_at, l.doi_resent_at,
-              p.name, p.email, p.custom_field1, p.custom_field2
-         FROM leads l JOIN lead_personal_data p ON p.lead_id = l.id
-        WHERE l.event_id = ANY($1) AND l.status <> 'erased'
-        ORDER BY l.created_at DESC, l.id DESC`,
-      [eventIds],
-    );
   }
 }

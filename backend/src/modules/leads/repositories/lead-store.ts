@@ -53,6 +53,31 @@ export class LeadStore {
     return next;
   }
 
+  /**
+   * One LeadExported fact for each of many leads (an export's rows), in batches: each lead's
+   * next version under its row lock, and the read model's version, position and exported_at
+   * exactly as applyLeadEvent would set them (the rebuild gives the same rows). Erased leads
+   * are skipped. The desk's changed_tx stays: an export changes nothing the desk shows.
+   */
+  async appendExported(leadIds: readonly string[], data: LeadEventData['LeadExported'], metadata: LeadEventMetadata, batchSize = 5_000): Promise<void> {
+    for (let i = 0; i < leadIds.length; i += batchSize) {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.query(
+          `WITH target AS (
+             SELECT id, event_id, version FROM leads WHERE id = ANY($1::uuid[]) AND status <> 'erased' ORDER BY id FOR UPDATE
+           ), facts AS (
+             INSERT INTO lead_events (event_id, lead_id, version, owner_event_id, type, schema_version, data, metadata)
+             SELECT gen_random_uuid(), t.id, t.version + 1, t.event_id, 'LeadExported', $2, $3, $4 FROM target t
+             RETURNING lead_id, version, position, occurred_at
+           )
+           UPDATE leads l SET version = f.version, last_position = f.position, exported_at = f.occurred_at
+             FROM facts f WHERE l.id = f.lead_id`,
+          [leadIds.slice(i, i + batchSize), SCHEMA_VERSIONS.LeadExported, data, metadata],
+        );
+      });
+    }
+  }
+
   /** A lead's stream in order: its consent proof and history. */
   async streamOf(leadId: string, manager: EntityManager = this.dataSource.manager): Promise<StoredLeadEvent[]> {
     const rows = await manager.find(LeadEventRecord, { where: { leadId }, order: { version: 'ASC' } });

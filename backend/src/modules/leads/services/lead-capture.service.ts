@@ -182,6 +182,7 @@ export class LeadCaptureService {
         name: answers.name,
         customField1: answers.customField1,
         customField2: answers.customField2,
+        note: null,
       });
       await this.store.append(
         tx.manager,

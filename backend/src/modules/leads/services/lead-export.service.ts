@@ -8,8 +8,37 @@ import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
 import { appConfig } from '../../../config';
+import { RATING_LABELS } from '../domain/lead-timeline';
+import type { LeadRating } from '../entities/lead.entity';
+import { LeadListRepository, type LeadListFilters } from '../repositories/lead-list.repository';
+import { LeadStore } from '../repositories/lead-store';
 
 export const CSV_HEADERS = ['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At'];
+/** 'CSV (CRM)': the spec's columns, then the stand team's qualification. */
+export const CRM_HEADERS = [...CSV_HEADERS, 'Rating', 'Tags', 'Note'];
+
+export type ExportFormat = 'crm' | 'excel';
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['crm', 'excel'];
+
+/** The events an export covers, with their field labels (the Excel file's headers for one event). */
+export interface ExportScope {
+  events: { id: string; name: string; customField1: string | null; customField2: string | null }[];
+}
+
+interface DeskExportRow {
+  id: string;
+  event_id: string;
+  status: string;
+  rating: LeadRating | null;
+  tags: string[];
+  name: string | null;
+  email: string;
+  custom_field1: string | null;
+  custom_field2: string | null;
+  note: string | null;
+  created: string;
+  confirmed: string | null;
+}
 
 /** Cells a spreadsheet would read as a formula start with one of these; they get a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -43,6 +72,8 @@ export class LeadExportService {
   constructor(
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lists: LeadListRepository,
+    private readonly store: LeadStore,
   ) {}
 
   /** The same CSV as one string (the backup mail's attachment). */
@@ -58,43 +89,107 @@ export class LeadExportService {
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  async writeCsv(event: { id: string; name: string }, output: NodeJS.WritableStream): Promise<void> {
+  /**
+   * The lead desk's export: every lead of the scope that matches the filters, in capture order.
+   * 'crm': the spec's CSV plus Rating, Tags and Note (comma, English status words). 'excel':
+   * semicolons, the event's own field labels (when the scope is one event), German status words,
+   * ratings and headers. Both UTF-8 with BOM. Each exported lead gets its LeadExported fact
+   * before the file ends (a download that breaks off records nothing).
+   */
+  async exportForDesk(
+    scope: ExportScope,
+    filters: LeadListFilters,
+    kind: ExportFormat,
+    output: NodeJS.WritableStream,
+    correlationId?: string,
+  ): Promise<number> {
+    const names = new Map(scope.events.map((e) => [e.id, neutraliseCell(e.name)]));
+    const single = scope.events.length === 1 ? scope.events[0] : null;
+    const excel = kind === 'excel';
+    const headers = excel
+      ? ['Name', 'E-Mail', 'Event', single?.customField1 || 'Zusatzfeld 1', single?.customField2 || 'Zusatzfeld 2', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz']
+      : CRM_HEADERS;
+    const ids: string[] = [];
+    const toRecord = new Transform({
+      objectMode: true,
+      transform(row: DeskExportRow, _encoding, done) {
+        ids.push(row.id);
+        const confirmed = row.status === 'confirmed';
+        done(null, [
+          neutraliseCell(row.name),
+          neutraliseCell(row.email),
+          names.get(row.event_id) ?? '',
+          neutraliseCell(row.custom_field1),
+          neutraliseCell(row.custom_field2),
+          excel ? (confirmed ? 'Bestätigt' : 'Ausstehend') : confirmed ? 'Confirmed' : 'Pending',
+          row.created,
+          row.confirmed ?? '',
+          row.rating ? (excel ? RATING_LABELS[row.rating] : row.rating) : '',
+          neutraliseCell(row.tags.join(', ')),
+          neutraliseCell(row.note),
+        ]);
+      },
+    });
+    const statement = this.lists.exportStatement(
+      scope.events.map((e) => e.id),
+      filters,
+      this.app.businessTimeZone,
+    );
+    await this.stream(statement, [
+      toRecord,
+      format({ headers: headers.map((h) => neutraliseCell(h)), delimiter: excel ? ';' : ',', writeBOM: true, includeEndRowDelimiter: true }),
+    ], output, { end: false });
+    // the file ends only once the facts are written: a finished download is a recorded one
+    await this.store.appendExported(ids, { format: kind }, { actor: 'organiser', correlationId });
+    output.end();
+    return ids.length;
+  }
+
+  /** Rows from a PostgreSQL cursor through the transforms into `output`, with flat memory. */
+  private async stream(
+    statement: { text: string; values: unknown[] },
+    transforms: NodeJS.ReadWriteStream[],
+    output: NodeJS.WritableStream,
+    options: { end?: boolean } = {},
+  ): Promise<void> {
     const runner = this.dataSource.createQueryRunner('slave');
     await runner.connect();
     const client = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
     try {
-      const rows = client.query(
-        new QueryStream(
-          `SELECT p.name, p.email, l.status, p.custom_field1, p.custom_field2,
+      const rows = client.query(new QueryStream(statement.text, statement.values, { batchSize: 2_000, highWaterMark: 2_000 }));
+      await pipeline([rows, ...transforms, output], options);
+    } finally {
+      await runner.release();
+    }
+  }
+
+  async writeCsv(event: { id: string; name: string }, output: NodeJS.WritableStream): Promise<void> {
+    const statement = {
+      text: `SELECT p.name, p.email, l.status, p.custom_field1, p.custom_field2,
                   to_char(l.created_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS created,
                   to_char(l.confirmed_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS confirmed
              FROM leads l
              CROSS JOIN LATERAL (SELECT * FROM lead_personal_data pd WHERE pd.lead_id = l.id OFFSET 0) p
             WHERE l.event_id = $1 AND l.status <> 'erased'
             ORDER BY l.created_at, l.id`,
-          [event.id, this.app.businessTimeZone],
-          { batchSize: 2_000, highWaterMark: 2_000 },
-        ),
-      );
-      const eventName = neutraliseCell(event.name);
-      const toRecord = new Transform({
-        objectMode: true,
-        transform(row: ExportRow, _encoding, done) {
-          done(null, [
-            neutraliseCell(row.name),
-            neutraliseCell(row.email),
-            eventName,
-            neutraliseCell(row.custom_field1),
-            neutraliseCell(row.custom_field2),
-            row.status === 'confirmed' ? 'Confirmed' : 'Pending',
-            row.created,
-            row.confirmed ?? '',
-          ]);
-        },
-      });
-      await pipeline(rows, toRecord, format({ headers: CSV_HEADERS, writeBOM: true, includeEndRowDelimiter: true }), output);
-    } finally {
-      await runner.release();
-    }
+      values: [event.id, this.app.businessTimeZone],
+    };
+    const eventName = neutraliseCell(event.name);
+    const toRecord = new Transform({
+      objectMode: true,
+      transform(row: ExportRow, _encoding, done) {
+        done(null, [
+          neutraliseCell(row.name),
+          neutraliseCell(row.email),
+          eventName,
+          neutraliseCell(row.custom_field1),
+          neutraliseCell(row.custom_field2),
+          row.status === 'confirmed' ? 'Confirmed' : 'Pending',
+          row.created,
+          row.confirmed ?? '',
+        ]);
+      },
+    });
+    await this.stream(statement, [toRecord, format({ headers: CSV_HEADERS, writeBOM: true, includeEndRowDelimiter: true })], output);
   }
 }

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventsService } from '../../events/services/events.service';
+import {
+  formatChangeCursor,
+  LeadListErrors,
+  type LeadListQuery,
+  type PageCursor,
+} from '../domain/lead-list-query';
+import type { LeadRating } from '../entities/lead.entity';
+import type { ExportScope } from './lead-export.service';
+import { LeadListRepository, type LeadListRow } from '../repositories/lead-list.repository';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 
 export interface LeadView {
@@ -15,6 +24,31 @@ export interface LeadView {
   doiConfirmedAt: Date | null;
   doiResentAt: Date | null;
   createdAt: Date;
+  status: 'pending' | 'confirmed';
+  rating: LeadRating | null;
+  tags: string[];
+  /** When the note last changed (the note itself is in the lead's detail). */
+  notedAt: Date | null;
+}
+
+/** A lead that changed and no longer matches the filters (confirmed while filtering pending, erased). */
+export interface RemovedLead {
+  id: string;
+  removed: true;
+}
+
+export type LeadListAnswer =
+  | { kind: 'list'; leads: LeadView[]; cursor: string }
+  | { kind: 'page'; leads: LeadView[]; cursor: string; total: number; next: PageCursor | null }
+  | { kind: 'changes'; leads: (LeadView | RemovedLead)[]; cursor: string };
+
+/** More changes than this in one poll (a read-model rebuild, a bulk change): the client reads the list again. */
+export const MAX_CHANGES_PER_POLL = 500;
+
+interface Scope {
+  events: { id: string; name: string; updatedAt: Date }[];
+  /** Changes when an event is added, renamed or deleted: a `since` cursor of another scope is stale. */
+  fingerprint: string;
 }
 
 @Injectable()
@@ -22,37 +56,98 @@ export class LeadsQueryService {
   constructor(
     private readonly events: EventsService,
     private readonly queries: LeadQueries,
+    private readonly lists: LeadListRepository,
   ) {}
 
-  /**
-   * The version of an organiser's lead list: it changes with every new fact about one of their
-   * leads and with every change of their events (names, deletions). Cheap: one index probe per event.
-   * A filter by an event that is not the organiser's (unknown, malformed, someone else's) is a 404.
-   */
-  async listVersion(userId: string, eventId?: string): Promise<{ etag: string; scope: { id: string; name: string }[] }> {
-    const scope = eventId === undefined ? await this.events.listOwnedIdsAndNames(userId) : [await this.events.getOwned(userId, eventId)];
-    const position = await this.queries.latestPosition(scope.map((e) => e.id));
+  /** The events a query covers: one of the organiser's (else 404) or all of them. */
+  private async scope(userId: string, eventId?: string): Promise<Scope> {
+    const events = eventId === undefined ? await this.events.listOwnedIdsAndNames(userId) : [await this.events.getOwned(userId, eventId)];
     const fingerprint = createHash('sha1')
-      .update(JSON.stringify([position, scope.map((e) => [e.id, e.name, e.updatedAt.getTime()])]))
-      .digest('base64url');
+      .update(JSON.stringify(events.map((e) => [e.id, e.name, e.updatedAt.getTime()])))
+      .digest('base64url')
+      .slice(0, 16);
+    return { events: events.map(({ id, name, updatedAt }) => ({ id, name, updatedAt })), fingerprint };
+  }
+
+  /**
+   * The version of a whole-list answer (no paging, no `since`): it changes with every new fact
+   * about one of the listed leads, with every change of the organiser's events and with the
+   * filters. Cheap: one index probe per event, so an unchanged poll answers 304 without the list.
+   */
+  async listVersion(userId: string, query: LeadListQuery): Promise<{ etag: string; scope: Scope }> {
+    const scope = await this.scope(userId, query.eventId);
+    const position = await this.queries.latestPosition(scope.events.map((e) => e.id));
+    const { mode: _, ...filters } = query;
+    const fingerprint = createHash('sha1').update(JSON.stringify([position, scope.fingerprint, filters])).digest('base64url');
     return { etag: `W/"leads-${fingerprint}"`, scope };
   }
 
-  async list(scope: { id: string; name: string }[]): Promise<LeadView[]> {
-    const names = new Map(scope.map((e) => [e.id, e.name]));
-    const rows = await this.queries.list(scope.map((e) => e.id));
-    return rows.map((row) => ({
-      id: row.id,
-      eventId: row.event_id,
-      event: { name: names.get(row.event_id) ?? '' },
-      name: row.name,
-      email: row.email ?? '',
-      customField1: row.custom_field1,
-      customField2: row.custom_field2,
-      doiConfirmed: row.status === 'confirmed',
-      doiConfirmedAt: row.confirmed_at,
-      doiResentAt: row.doi_resent_at,
-      createdAt: row.created_at,
-    }));
+  /** The events an export covers: with their field labels, and the slug of the one event for the file name. */
+  async exportScope(userId: string, eventId?: string): Promise<{ scope: ExportScope; slug: string | null }> {
+    if (eventId !== undefined) {
+      const event = await this.events.getOwned(userId, eventId);
+      const { id, name, customField1, customField2 } = event;
+      return { scope: { events: [{ id, name, customField1, customField2 }] }, slug: event.slug };
+    }
+    const events = await this.events.listOwnedIdsAndNames(userId);
+    return { scope: { events: events.map(({ id, name }) => ({ id, name, customField1: null, customField2: null })) }, slug: null };
   }
+
+  async list(userId: string, query: LeadListQuery, knownScope?: Scope): Promise<LeadListAnswer> {
+    const scope = knownScope ?? (await this.scope(userId, query.eventId));
+    const ids = scope.events.map((e) => e.id);
+    const names = new Map(scope.events.map((e) => [e.id, e.name]));
+    const { mode, eventId: _, ...filters } = query;
+    const view = (row: LeadListRow) => toView(row, names);
+
+    if (mode.kind === 'changes') {
+      if (mode.since.scope !== scope.fingerprint) throw LeadListErrors.scopeChanged();
+      const read = await this.lists.changedSince(ids, filters, mode.since.xmin, MAX_CHANGES_PER_POLL);
+      if (read.rows.length > MAX_CHANGES_PER_POLL) throw LeadListErrors.scopeChanged();
+      return {
+        kind: 'changes',
+        leads: read.rows.map((row) => (row.matches ? view(row) : { id: row.id, removed: true as const })),
+        cursor: formatChangeCursor({ xmin: read.xmin, scope: scope.fingerprint }),
+      };
+    }
+    if (mode.kind === 'page') {
+      // one row more than asked tells whether a next page exists
+      const [read, total] = await Promise.all([this.lists.page(ids, filters, mode.limit + 1, mode.after), this.lists.count(ids, filters)]);
+      const rows = read.rows.slice(0, mode.limit);
+      const last = rows[rows.length - 1];
+      return {
+        kind: 'page',
+        leads: rows.map(view),
+        cursor: formatChangeCursor({ xmin: read.xmin, scope: scope.fingerprint }),
+        total,
+        next: read.rows.length > mode.limit && last ? { createdAtMicros: last.created_us, id: last.id } : null,
+      };
+    }
+    const read = await this.lists.all(ids, filters);
+    return {
+      kind: 'list',
+      leads: read.rows.map(view),
+      cursor: formatChangeCursor({ xmin: read.xmin, scope: scope.fingerprint }),
+    };
+  }
+}
+
+function toView(row: LeadListRow, eventNames: Map<string, string>): LeadView {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    event: { name: eventNames.get(row.event_id) ?? '' },
+    name: row.name,
+    email: row.email ?? '',
+    customField1: row.custom_field1,
+    customField2: row.custom_field2,
+    doiConfirmed: row.status === 'confirmed',
+    doiConfirmedAt: row.confirmed_at,
+    doiResentAt: row.doi_resent_at,
+    createdAt: row.created_at,
+    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+    rating: row.rating,
+    tags: row.tags,
+    notedAt: row.noted_at,
+  };
 }

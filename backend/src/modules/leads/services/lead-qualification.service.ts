@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { EventsService } from '../../events/services/events.service';
+import type { QualifyLeadDto } from '../dto/qualify-lead.dto';
+import { LeadErrors } from '../leads.errors';
+import { LeadQueries } from '../repositories/lead-queries.repository';
+import { LeadStore } from '../repositories/lead-store';
+
+/** Tags as a set: the first spelling of a tag wins over later ones that differ only in case. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const tag of tags) {
+    const key = tag.toLocaleLowerCase('de');
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
+
+/**
+ * Qualification at the stand: rating, tags and note. Each change is a fact in the lead's log
+ * (LeadQualified with the whole rating and tag list, LeadNoted for the note), appended under the
+ * lead's row lock; a request that changes nothing appends nothing.
+ */
+@Injectable()
+export class LeadQualificationService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly events: EventsService,
+    private readonly store: LeadStore,
+    private readonly queries: LeadQueries,
+  ) {}
+
+  async qualify(userId: string, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
+    await this.uow.run(async (tx) => {
+      let lead = await this.queries.findLead(leadId, tx.manager, true);
+      if (!lead || lead.status === 'erased') throw LeadErrors.leadNotFound();
+      const event = await this.events.getOwned(userId, lead.eventId).catch(() => {
+        throw LeadErrors.leadNotFound();
+      });
+      const stream = () => ({ leadId: lead!.id, ownerEventId: event.id, current: lead });
+      const metadata = { actor: 'organiser' as const, correlationId };
+
+      const rating = change.rating === undefined ? lead.rating : change.rating;
+      const tags = change.tags === undefined ? lead.tags : normaliseTags(change.tags);
+      if (rating !== lead.rating || tags.join('\u0000') !== lead.tags.join('\u0000')) {
+        lead = await this.store.append(tx.manager, stream(), 'LeadQualified', { rating, tags }, metadata);
+      }
+      if (change.note !== undefined) {
+        const note = change.note || null;
+        const person = await this.queries.findPersonal(lead.id, tx.manager);
+        if (!person) throw LeadErrors.leadNotFound();
+        if (note !== person.note) {
+          await this.queries.updateNote(tx.manager, lead.id, note);
+          lead = await this.store.append(tx.manager, stream(), 'LeadNoted', { length: note?.length ?? 0 }, metadata);
+        }
+      }
+    });
+  }
+}

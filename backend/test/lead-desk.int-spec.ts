@@ -1,0 +1,448 @@
+import { randomUUID } from 'node:crypto';
+import { parseString } from 'fast-csv';
+import { registerAndVerify } from './support/accounts';
+import { createEvent, EventJson, formToken } from './support/events';
+import { readPdf } from './support/pdf';
+import { CaughtMail } from './support/smtp-sink';
+import { apiWithSmtpSink, TestClient } from './support/test-app';
+
+interface LeadJson {
+  id: string;
+  eventId: string;
+  email: string;
+  name: string | null;
+  status: string;
+  doiConfirmed: boolean;
+  rating: string | null;
+  tags: string[];
+  removed?: true;
+}
+
+const emailsOf = (leads: LeadJson[]) => leads.map((lead) => lead.email);
+
+function confirmationPath(mail: CaughtMail): string {
+  const match = /\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no confirmation link in "${mail.subject}"`);
+  return `/api/confirm/${match[1]}`;
+}
+
+async function parseCsv(text: string, delimiter: string): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
+    const rows: string[][] = [];
+    parseString(text, { delimiter })
+      .on('data', (row: string[]) => rows.push(row))
+      .on('end', () => resolve(rows))
+      .on('error', reject);
+  });
+}
+
+describe('the lead desk: GET /api/leads parameters, detail, consent proof, qualification, exports', () => {
+  const suite = apiWithSmtpSink();
+  let organiser: TestClient;
+  let stranger: TestClient;
+  /** With its own field labels and double opt-in. */
+  let fair: EventJson;
+  /** A second event without double opt-in. */
+  let shop: EventJson;
+  const run = Date.now().toString(36);
+  const email = (local: string) => `${local}-${run}@example.com`;
+
+  const submit = (event: EventJson, body: Record<string, unknown>) =>
+    suite.t.client().post(`/api/form/${event.companySlug}/${event.slug}/submit`, { consent: true, formToken: formToken(suite.t, event.id), ...body });
+  const list = (query = '') => organiser.get(`/api/leads${query}`);
+  const leadIdOf = async (address: string) =>
+    (await suite.t.dataSource.query('SELECT lead_id FROM lead_personal_data WHERE email = $1', [address]))[0].lead_id as string;
+  const factsOf = async (leadId: string) =>
+    (await suite.t.dataSource.query('SELECT type, data FROM lead_events WHERE lead_id = $1 ORDER BY version', [leadId])) as {
+      type: string;
+      data: Record<string, unknown>;
+    }[];
+
+  beforeAll(async () => {
+    organiser = suite.t.client();
+    const account = await registerAndVerify(organiser, suite.sink);
+    await organiser.post('/api/auth/login', account).expect(200);
+    await suite.t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+    fair = await createEvent(organiser, { name: 'Hannover Messe', customField1: 'Branche', customField2: 'Firma' });
+    shop = await createEvent(organiser, { name: 'Pop-up Store', doubleOptIn: false });
+    fair.companySlug = shop.companySlug = account.companySlug;
+
+    // oldest first: Anna, Bernd (confirmed later), Jörg, Carla (shop), Dora_100%
+    await submit(fair, { email: email('anna'), name: 'Anna Alt', customField1: 'Handel', customField2: 'Alt GmbH' }).expect(201);
+    await submit(fair, { email: email('bernd'), name: 'Bernd Brandt', customField1: 'Industrie' }).expect(201);
+    await submit(fair, { email: email('joerg'), name: 'Jörg Weiß', customField2: 'Weiß & Söhne' }).expect(201);
+    await submit(shop, { email: email('carla'), name: 'Carla Cramer' }).expect(201);
+    await submit(fair, { email: email('dora'), name: 'Dora_100%' }).expect(201);
+    await suite.t.client().post(confirmationPath((await suite.sink.waitFor(email('bernd')))[0])).expect(200);
+    await suite.sink.waitFor(email('dora'));
+
+    stranger = suite.t.client();
+    const strangerAccount = await registerAndVerify(stranger, suite.sink);
+    await stranger.post('/api/auth/login', strangerAccount).expect(200);
+  });
+
+  describe('filters', () => {
+    it('answers the whole array without parameters, pending and confirmed, newest first, with a cursor', async () => {
+      const res = await list();
+      expect(res.status).toBe(200);
+      expect(emailsOf(res.body)).toEqual(['dora', 'carla', 'joerg', 'bernd', 'anna'].map(email));
+      expect(res.body.find((l: LeadJson) => l.email === email('bernd'))).toMatchObject({ status: 'confirmed', doiConfirmed: true });
+      expect(res.headers['x-leads-cursor']).toMatch(/^s1\.\d+\./);
+      expect(res.headers.etag).toBeDefined();
+    });
+
+    it.each([
+      ['?status=confirmed', ['carla', 'bernd']],
+      ['?status=pending', ['dora', 'joerg', 'anna']],
+      ['?status=all', ['dora', 'carla', 'joerg', 'bernd', 'anna']],
+      ['?q=WEISS', []],
+      ['?q=weiß', ['joerg']],
+      ['?q=ALT%20gmbh', ['anna']], // an answer
+      ['?q=industrie', ['bernd']], // the other answer
+      ['?q=carla-', ['carla']], // the e-mail
+      ['?q=_100%25', ['dora']], // LIKE's wildcards mean themselves
+      ['?q=%25', ['dora']],
+      ['?q=%20%20', ['dora', 'carla', 'joerg', 'bernd', 'anna']], // blank: no search
+      ['?status=pending&q=a', ['dora', 'joerg', 'anna']],
+      ['?eventId=SHOP', ['carla']],
+      ['?eventId=FAIR&status=confirmed', ['bernd']],
+      ['?eventId=FAIR&status=pending&q=alt', ['anna']],
+    ])('%s lists %j', async (query, expected) => {
+      const res = await list(query.replace('SHOP', shop.id).replace('FAIR', fair.id));
+      expect(res.status).toBe(200);
+      expect(emailsOf(res.body)).toEqual(expected.map(email));
+    });
+
+    it('searches through the trigram index', async () => {
+      const plan: { 'QUERY PLAN': string }[] = await suite.t.dataSource.transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        return manager.query(
+          `EXPLAIN SELECT lead_id FROM lead_personal_data p
+            WHERE lower(coalesce(p.name, '') || ' ' || p.email || ' ' || coalesce(p.custom_field1, '') || ' ' || coalesce(p.custom_field2, '') || ' ' || coalesce(p.note, '')) LIKE '%weiß%'`,
+        );
+      });
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('lead_personal_data_search_idx');
+    });
+
+    it.each([
+      ['?status=alle', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'."],
+      ['?status=all&status=pending', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'."],
+      [`?q=${'x'.repeat(101)}`, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.'],
+      ['?q=a%00b', 'Die Eingabe enthält ungültige Zeichen (z. B. Nullbytes oder unvollständige Unicode-Zeichen). Bitte entferne sie.'], // the API's guard against NUL bytes answers first
+      ['?q=a%09b', 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.'],
+      ['?q=a&q=b', 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.'],
+      ['?rating=super', "Unbekannte Bewertung. Erlaubt sind 'hot', 'warm' und 'cold'."],
+      ['?tag=%01', 'Ein Tag ist höchstens 30 Zeichen lang und enthält keine Steuerzeichen.'],
+      ['?limit=0', "'limit' muss eine ganze Zahl von 1 bis 200 sein."],
+      ['?limit=201', "'limit' muss eine ganze Zahl von 1 bis 200 sein."],
+      ['?limit=1.5', "'limit' muss eine ganze Zahl von 1 bis 200 sein."],
+      ['?limit=-1', "'limit' muss eine ganze Zahl von 1 bis 200 sein."],
+      ['?cursor=p1.1.nicht-uuid', 'Der Cursor ist ungültig. Bitte lade die Liste neu.'],
+      ['?since=gestern', "'since' ist ungültig. Nimm den Wert aus dem Header X-Leads-Cursor der vorigen Antwort."],
+      ['?since=s1.1.abc&cursor=p1.1.00000000-0000-0000-0000-000000000000', "'since' und 'cursor' lassen sich nicht kombinieren."],
+      ['/export?format=pdf', "Unbekanntes Exportformat. Erlaubt sind 'crm' und 'excel'."],
+    ])('refuses query %# with 400 and a German message', async (query, message) => {
+      const res = await list(query);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { statusCode: 400, message } });
+    });
+  });
+
+  describe('pages', () => {
+    it('pages newest first by cursor with Link rel="next" and X-Total-Count, keeping the filters', async () => {
+      const seen: string[] = [];
+      let next: string | undefined = '/api/leads?limit=2&status=all';
+      const totals = new Set<string>();
+      while (next) {
+        const res = await organiser.get(next);
+        expect(res.status).toBe(200);
+        expect(res.body.length).toBeLessThanOrEqual(2);
+        totals.add(res.headers['x-total-count']);
+        seen.push(...emailsOf(res.body));
+        next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+        if (next) expect(next).toContain('status=all');
+      }
+      expect(seen).toEqual(['dora', 'carla', 'joerg', 'bernd', 'anna'].map(email));
+      expect([...totals]).toEqual(['5']);
+
+      const pending = await list(`?eventId=${fair.id}&status=pending&limit=2`);
+      expect(emailsOf(pending.body)).toEqual(['dora', 'joerg'].map(email));
+      expect(pending.headers['x-total-count']).toBe('3');
+      const last = await organiser.get(/<([^>]+)>/.exec(pending.headers.link)![1]);
+      expect(emailsOf(last.body)).toEqual([email('anna')]);
+      expect(last.headers.link).toBeUndefined();
+    });
+
+    it('breaks ties of equal creation times by id, so no lead is skipped or repeated', async () => {
+      const tie = await createEvent(organiser, { name: 'Gleichzeitig' });
+      await suite.t.dataSource.query(
+        `WITH p AS (
+           INSERT INTO lead_personal_data (lead_id, owner_event_id, email)
+           SELECT gen_random_uuid(), $1::uuid, 'tie' || g || '@example.com' FROM generate_series(1, 7) g RETURNING lead_id)
+         INSERT INTO leads (id, event_id, status, double_opt_in, created_at, version, last_position)
+         SELECT lead_id, $1::uuid, 'confirmed', false, timestamptz '2026-05-01 10:00:00.123456+00', 1, 0 FROM p`,
+        [tie.id],
+      );
+      const ids: string[] = [];
+      let next: string | undefined = `/api/leads?eventId=${tie.id}&limit=3`;
+      while (next) {
+        const res = await organiser.get(next);
+        ids.push(...res.body.map((l: LeadJson) => l.id));
+        next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+      }
+      expect(ids).toHaveLength(7);
+      expect(new Set(ids).size).toBe(7);
+      expect(ids).toEqual([...ids].sort().reverse());
+      await suite.t.dataSource.query('DELETE FROM events WHERE id = $1', [tie.id]);
+    });
+  });
+
+  describe('since', () => {
+    it('answers 304 while nothing changed, then only the new lead, then the confirmed one', async () => {
+      const first = await list(`?eventId=${fair.id}&limit=50`);
+      let cursor = first.headers['x-leads-cursor'];
+      const quiet = await list(`?eventId=${fair.id}&since=${cursor}`);
+      expect(quiet.status).toBe(304);
+      expect(quiet.headers['x-leads-cursor']).toMatch(/^s1\./);
+      cursor = quiet.headers['x-leads-cursor'];
+
+      await submit(fair, { email: email('emil'), name: 'Emil Neu' }).expect(201);
+      const one = await list(`?eventId=${fair.id}&since=${cursor}`);
+      expect(one.status).toBe(200);
+      expect(one.body).toEqual([expect.objectContaining({ email: email('emil'), status: 'pending', name: 'Emil Neu' })]);
+      expect(Buffer.byteLength(JSON.stringify(one.body))).toBeLessThan(2_000);
+
+      // the DOI mail's record changes nothing the desk shows: still 304
+      await suite.sink.waitFor(email('emil'));
+      const afterMail = await list(`?eventId=${fair.id}&since=${one.headers['x-leads-cursor']}`);
+      expect(afterMail.status).toBe(304);
+
+      const pendingCursor = (await list(`?eventId=${fair.id}&status=pending&limit=1`)).headers['x-leads-cursor'];
+      await suite.t.client().post(confirmationPath((await suite.sink.waitFor(email('emil')))[0])).expect(200);
+      const confirmed = await list(`?eventId=${fair.id}&since=${afterMail.headers['x-leads-cursor']}`);
+      expect(confirmed.body).toEqual([expect.objectContaining({ email: email('emil'), status: 'confirmed', doiConfirmed: true })]);
+      // a view of pending leads learns that Emil left it
+      const leftPending = await list(`?eventId=${fair.id}&status=pending&since=${pendingCursor}`);
+      expect(leftPending.body).toEqual([{ id: await leadIdOf(email('emil')), removed: true }]);
+    });
+
+    it('answers 410 when the events behind the cursor changed, and refuses a foreign or malformed cursor', async () => {
+      const cursor = (await list('?limit=1')).headers['x-leads-cursor'];
+      const extra = await createEvent(organiser, { name: 'Neues Event' });
+      const stale = await list(`?since=${cursor}`);
+      expect(stale.status).toBe(410);
+      expect(stale.body).toEqual({ statusCode: 410, message: 'Deine Events haben sich geändert. Bitte lade die Liste neu.' });
+      await suite.t.dataSource.query('DELETE FROM events WHERE id = $1', [extra.id]);
+      // the stranger's scope has another fingerprint
+      const mine = (await list('?limit=1')).headers['x-leads-cursor'];
+      expect((await stranger.get(`/api/leads?since=${mine}`)).status).toBe(410);
+    });
+  });
+
+  describe('tenant isolation', () => {
+    it('answers 404 for another organiser’s event with every parameter, and for their leads', async () => {
+      for (const query of ['', '&status=pending', '&q=anna', '&limit=5', '&since=s1.1.abc', '&rating=hot', '&tag=x']) {
+        const res = await stranger.get(`/api/leads?eventId=${fair.id}${query}`);
+        expect({ query, status: res.status, message: res.body.message }).toEqual({ query, status: 404, message: 'Event nicht gefunden' });
+      }
+      expect((await stranger.get(`/api/leads/export?eventId=${fair.id}`)).status).toBe(404);
+      const lead = await leadIdOf(email('anna'));
+      for (const path of [`/api/leads/${lead}`, `/api/leads/${lead}/consent-proof.pdf`, `/api/leads/${randomUUID()}`, '/api/leads/keine-uuid']) {
+        const res = await stranger.get(path);
+        expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 404, message: 'Lead nicht gefunden' });
+      }
+      const patch = await stranger.patch(`/api/leads/${lead}`, { rating: 'cold' });
+      expect(patch.status).toBe(404);
+      expect((await stranger.get('/api/leads?q=anna')).body).toEqual([]);
+      const exported = await stranger.get('/api/leads/export');
+      expect(exported.text.trim().split('\n')).toHaveLength(1); // the header only
+      expect(await factsOf(lead)).not.toContainEqual(expect.objectContaining({ type: 'LeadQualified' }));
+    });
+  });
+
+  describe('qualification', () => {
+    it('records rating, tags and note as facts, shows them in the list and keeps them through a rebuild', async () => {
+      const lead = await leadIdOf(email('joerg'));
+      const res = await organiser.patch(`/api/leads/${lead}`, { rating: 'hot', tags: [' Rückruf ', 'Angebot', 'rückruf'], note: 'Will ein Angebot für 3 Stände.' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ rating: 'hot', tags: ['Rückruf', 'Angebot'], note: 'Will ein Angebot für 3 Stände.' });
+      expect((await factsOf(lead)).slice(-2)).toEqual([
+        { type: 'LeadQualified', data: { rating: 'hot', tags: ['Rückruf', 'Angebot'] } },
+        { type: 'LeadNoted', data: { length: 30 } },
+      ]);
+      // the same again changes nothing and appends nothing
+      const before = (await factsOf(lead)).length;
+      await organiser.patch(`/api/leads/${lead}`, { rating: 'hot', tags: ['Rückruf', 'Angebot'], note: 'Will ein Angebot für 3 Stände.' }).expect(200);
+      expect(await factsOf(lead)).toHaveLength(before);
+
+      expect(emailsOf((await list('?rating=hot')).body)).toEqual([email('joerg')]);
+      expect(emailsOf((await list('?tag=Angebot')).body)).toEqual([email('joerg')]);
+      expect(emailsOf((await list('?q=3%20st%C3%A4nde')).body)).toEqual([email('joerg')]); // the note is searched
+      expect((await list('?rating=cold')).body).toEqual([]);
+      expect((await list(`?q=${encodeURIComponent('Jörg')}`)).body[0]).toMatchObject({ rating: 'hot', tags: ['Rückruf', 'Angebot'] });
+
+      const { LeadStore } = await import('../src/modules/leads/repositories/lead-store');
+      await suite.t.app.get(LeadStore).rebuildReadModel();
+      const [row] = await suite.t.dataSource.query('SELECT rating, tags, qualified_at, noted_at FROM leads WHERE id = $1', [lead]);
+      expect(row).toMatchObject({ rating: 'hot', tags: ['Rückruf', 'Angebot'], qualified_at: expect.any(Date), noted_at: expect.any(Date) });
+      expect((await organiser.get(`/api/leads/${lead}`)).body).toMatchObject({ rating: 'hot', note: 'Will ein Angebot für 3 Stände.' });
+
+      // clearing: rating null, note empty
+      const cleared = await organiser.patch(`/api/leads/${lead}`, { rating: null, note: '' });
+      expect(cleared.body).toMatchObject({ rating: null, tags: ['Rückruf', 'Angebot'], note: null });
+      expect((await factsOf(lead)).slice(-2)).toEqual([
+        { type: 'LeadQualified', data: { rating: null, tags: ['Rückruf', 'Angebot'] } },
+        { type: 'LeadNoted', data: { length: 0 } },
+      ]);
+    });
+
+    it.each([
+      [{ rating: 'super' }, "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'."],
+      [{ rating: 3 }, "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'."],
+      [{ tags: 'a,b' }, 'Tags müssen als Liste gesendet werden.'],
+      [{ tags: null }, 'Tags müssen als Liste gesendet werden.'],
+      [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'Ein Lead hat höchstens 10 Tags.'],
+      [{ tags: [{ deep: ['x'] }] }, 'Tags müssen Texte sein.'],
+      [{ tags: ['x'.repeat(31)] }, 'Ein Tag darf höchstens 30 Zeichen lang sein.'],
+      [{ tags: ['a\u0000b'] }, 'Die Eingabe enthält ungültige Zeichen (z. B. Nullbytes oder unvollständige Unicode-Zeichen). Bitte entferne sie.'],
+      [{ tags: ['a\u0007b'] }, 'Ein Tag darf keine Steuerzeichen enthalten.'],
+      [{ note: 'x'.repeat(2001) }, 'Die Notiz darf höchstens 2000 Zeichen lang sein.'],
+      [{ note: 'a\u0000b' }, 'Die Eingabe enthält ungültige Zeichen (z. B. Nullbytes oder unvollständige Unicode-Zeichen). Bitte entferne sie.'],
+      [{ note: 'a\u001bb' }, 'Die Notiz enthält unzulässige Steuerzeichen.'],
+      [{ note: ['a'] }, 'Die Notiz muss ein Text sein.'],
+    ])('refuses body %# with 400 and a German message', async (body, message) => {
+      const res = await organiser.patch(`/api/leads/${await leadIdOf(email('anna'))}`, body);
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message });
+    });
+  });
+
+  describe('detail and consent proof', () => {
+    it('shows the answers with the event’s labels, the consent record and the timeline from the log', async () => {
+      const lead = await leadIdOf(email('bernd'));
+      await organiser.patch(`/api/leads/${lead}`, { rating: 'warm' }).expect(200);
+      const res = await organiser.get(`/api/leads/${lead}`);
+      expect(res.status).toBe(200);
+      expect(res.body.answers).toEqual([
+        { label: 'Name', value: 'Bernd Brandt' },
+        { label: 'E-Mail', value: email('bernd') },
+        { label: 'Branche', value: 'Industrie' },
+        { label: 'Firma', value: '' },
+      ]);
+      const facts: { type: string; data: Record<string, string>; occurred_at: Date }[] = await suite.t.dataSource.query(
+        'SELECT type, data, occurred_at FROM lead_events WHERE lead_id = $1 ORDER BY version',
+        [lead],
+      );
+      expect(res.body.timeline.map((entry: { type: string }) => entry.type)).toEqual(facts.map((f) => f.type));
+      expect(res.body.timeline.map((entry: { type: string }) => entry.type)).toEqual(
+        expect.arrayContaining(['LeadCaptured', 'DoiMailSent', 'LeadConfirmed', 'WelcomeMailSent', 'LeadQualified']),
+      );
+      expect(res.body.timeline.find((e: { type: string }) => e.type === 'LeadQualified').label).toBe('Bewertung: warm');
+      const captured = facts.find((f) => f.type === 'LeadCaptured')!;
+      const confirmed = facts.find((f) => f.type === 'LeadConfirmed')!;
+      expect(res.body.consent).toEqual({
+        text: captured.data.consentText,
+        textHash: captured.data.consentTextHash,
+        formVersion: captured.data.formVersion,
+        doubleOptIn: true,
+        submittedAt: captured.occurred_at.toISOString(),
+        submitIpHash: captured.data.ipHash,
+        submitUserAgent: captured.data.userAgent,
+        confirmedAt: confirmed.occurred_at.toISOString(),
+        confirmIpHash: confirmed.data.ipHash,
+        confirmUserAgent: confirmed.data.userAgent,
+        doiMessageIds: [facts.find((f) => f.type === 'DoiMailSent')!.data.messageId],
+        welcomeMessageIds: [facts.find((f) => f.type === 'WelcomeMailSent')!.data.messageId],
+      });
+      expect(res.body.consent.submitIpHash).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('makes a one-page PDF of the consent that matches the log', async () => {
+      const lead = await leadIdOf(email('bernd'));
+      const res = await organiser
+        .get(`/api/leads/${lead}/consent-proof.pdf`)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="einwilligungsnachweis_${lead}.pdf"`);
+      const { pages, text } = readPdf(res.body as Buffer);
+      expect(pages).toBe(1);
+      const detail = (await organiser.get(`/api/leads/${lead}`)).body;
+      const flat = text.replace(/\s+/g, ' ');
+      for (const expected of [
+        'Einwilligungsnachweis',
+        'Hannover Messe',
+        'Bernd Brandt',
+        email('bernd'),
+        'Branche',
+        'Industrie',
+        detail.consent.textHash,
+        detail.consent.submitIpHash,
+        detail.consent.doiMessageIds[0],
+        'E-Mail-Adresse bestätigt (Double Opt-In)',
+        'Bewertung: warm',
+      ]) {
+        expect(flat).toContain(expected);
+      }
+      expect(flat).toContain(detail.consent.text.slice(0, 40));
+    });
+  });
+
+  describe('exports', () => {
+    const download = (client: TestClient, query: string) =>
+      client
+        .get(`/api/leads/export${query}`)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+        });
+
+    it('streams the CRM CSV with the spec’s columns plus qualification, filtered, and records the export', async () => {
+      const carla = await leadIdOf(email('carla'));
+      await organiser.patch(`/api/leads/${carla}`, { rating: 'cold', tags: ['Newsletter'], note: '=SUMME(A1)' }).expect(200);
+      const res = await download(organiser, '?status=confirmed');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="all_leads_\d{4}-\d{2}-\d{2}\.csv"$/);
+      const text = res.body as string;
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const rows = await parseCsv(text.slice(1), ',');
+      expect(rows[0]).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note']);
+      const byEmail = new Map(rows.slice(1).map((row) => [row[1], row]));
+      expect([...byEmail.keys()].sort()).toEqual([email('bernd'), email('carla'), email('emil')].sort());
+      expect(byEmail.get(email('carla'))).toEqual([
+        'Carla Cramer',
+        email('carla'),
+        'Pop-up Store',
+        '',
+        '',
+        'Confirmed',
+        expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/),
+        expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/),
+        'cold',
+        'Newsletter',
+        "'=SUMME(A1)",
+      ]);
+      expect((await factsOf(carla)).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'crm' } });
+      expect((await organiser.get(`/api/leads/${carla}`)).body.timeline.at(-1)).toMatchObject({ type: 'LeadExported', label: 'Exportiert: CSV (CRM)' });
+      // not exported: no fact
+      expect((await factsOf(await leadIdOf(email('anna')))).map((f) => f.type)).not.toContain('LeadExported');
+    });
+
+    it('streams the German Excel CSV with semicolons, the event’s labels, German words and dates', async () => {
+      const res = await download(organiser, `?format=excel&eventId=${fair.id}&q=${encodeURIComponent('weiß')}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="leads_${fair.slug}_\\d{4}-\\d{2}-\\d{2}_excel\\.csv"$`));
+      const rows = await parseCsv((res.body as string).slice(1), ';');
+      expect(rows).toEqual([
+        ['Name', 'E-Mail', 'Event', 'Branche', 'Firma', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz'],
+        ['Jörg Weiß', email('joerg'), 'Hannover Messe', '', 'Weiß & Söhne', 'Ausstehend', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), '', '', 'Rückruf, Angebot', ''],
+      ]);
+      expect((await factsOf(await leadIdOf(email('joerg')))).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'excel' } });
+    });
+  });
+});
