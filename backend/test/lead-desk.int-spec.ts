@@ -113,6 +113,13 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       expect(emailsOf(res.body)).toEqual(expected.map(email));
     });
 
+    it('sums up the desk: totals by status and the tags in use, per event or for all', async () => {
+      const all = await list('/summary');
+      expect(all.body).toEqual({ total: 5, confirmed: 2, pending: 3, tags: [] });
+      expect((await list(`/summary?eventId=${shop.id}`)).body).toEqual({ total: 1, confirmed: 1, pending: 0, tags: [] });
+      expect((await stranger.get(`/api/leads/summary?eventId=${fair.id}`)).status).toBe(404);
+    });
+
     it('searches through the trigram index', async () => {
       const plan: { 'QUERY PLAN': string }[] = await suite.t.dataSource.transaction(async (manager) => {
         await manager.query('SET LOCAL enable_seqscan = off');
@@ -278,6 +285,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       expect(emailsOf((await list('?tag=Angebot')).body)).toEqual([email('joerg')]);
       expect(emailsOf((await list('?q=3%20st%C3%A4nde')).body)).toEqual([email('joerg')]); // the note is searched
       expect((await list('?rating=cold')).body).toEqual([]);
+      expect((await list('/summary')).body.tags).toEqual(['Angebot', 'Rückruf']);
       expect((await list(`?q=${encodeURIComponent('Jörg')}`)).body[0]).toMatchObject({ rating: 'hot', tags: ['Rückruf', 'Angebot'] });
 
       const { LeadStore } = await import('../src/modules/leads/repositories/lead-store');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -68,6 +68,12 @@ export class LeadsController {
       return undefined;
     }
     return answer.leads;
+  }
+
+  @Get('leads/summary')
+  @ApiOperation({ summary: "The lead desk's figures (?eventId= one of theirs, else all): total, confirmed, pending and the tags in use" })
+  summary(@CurrentUser() user: SessionUser, @Query('eventId') eventId?: unknown) {
+    return this.leads.summary(user.id, eventId === undefined || eventId === '' ? undefined : String(eventId));
   }
 
   @Get('leads/export')

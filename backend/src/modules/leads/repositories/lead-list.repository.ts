@@ -124,6 +124,19 @@ export class LeadListRepository {
     return n;
   }
 
+  /** Confirmed and pending leads of the events (index-only), and the tags in use (the tag filter's choices). */
+  async summary(eventIds: string[]): Promise<{ confirmed: number; pending: number; tags: string[] }> {
+    if (!eventIds.length) return { confirmed: 0, pending: 0, tags: [] };
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM leads WHERE event_id = ANY($1) AND status = 'confirmed')::int AS confirmed,
+              (SELECT count(*) FROM leads WHERE event_id = ANY($1) AND status = 'pending')::int AS pending,
+              coalesce((SELECT array_agg(tag ORDER BY lower(tag)) FROM (
+                 SELECT DISTINCT unnest(tags) AS tag FROM leads WHERE event_id = ANY($1) AND tags <> '{}' AND status <> 'erased') t), '{}') AS tags`,
+      [eventIds],
+    );
+    return row;
+  }
+
   /**
    * Leads whose shown state changed in a transaction at or after `xmin` (created, confirmed,
    * resent, rated, noted, erased), each with whether it matches the filters now. At most

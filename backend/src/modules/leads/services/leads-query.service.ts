@@ -82,6 +82,13 @@ export class LeadsQueryService {
     return { etag: `W/"leads-${fingerprint}"`, scope };
   }
 
+  /** The desk's figures for the organiser's leads (one event or all): totals by status and the tags in use. */
+  async summary(userId: string, eventId?: string): Promise<{ total: number; confirmed: number; pending: number; tags: string[] }> {
+    const scope = await this.scope(userId, eventId);
+    const { confirmed, pending, tags } = await this.lists.summary(scope.events.map((e) => e.id));
+    return { total: confirmed + pending, confirmed, pending, tags };
+  }
+
   /** The events an export covers: with their field labels, and the slug of the one event for the file name. */
   async exportScope(userId: string, eventId?: string): Promise<{ scope: ExportScope; slug: string | null }> {
     if (eventId !== undefined) {
