@@ -143,3 +143,30 @@ export async function apiRequestBlob(url: string, method: HttpMethod = 'GET'): P
   }
   return res.blob();
 }
+
+/**
+ * A GET whose headers matter (paging links, cursors): status, headers and the JSON body (none for
+ * a 304). Uncached (`no-store`): lists of personal data stay out of the browser's disk cache.
+ * A network failure is an ApiError with status 0; other non-ok answers throw like apiRequest.
+ */
+export async function apiGetWithHeaders<T>(url: string, signal?: AbortSignal): Promise<{ status: number; headers: Headers; data?: T }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'include', signal, cache: 'no-store', headers: { Accept: 'application/json' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('Network error', 0);
+  }
+  if (res.status === 304) return { status: 304, headers: res.headers };
+  if (!res.ok) {
+    let data: unknown;
+    try {
+      data = await res.json();
+    } catch {
+      throw new ApiError('Network error', res.status);
+    }
+    const serverMessage = extractMessage(data);
+    throw new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage);
+  }
+  return { status: res.status, headers: res.headers, data: (await res.json()) as T };
+}

@@ -18,6 +18,9 @@ export interface EventView {
   primaryColor: string;
   secondaryColor: string;
   downloadUrl: string;
+  /** The labels of the organiser's own form fields (null: field switched off). */
+  customField1?: string | null;
+  customField2?: string | null;
   leadCount: number;
   confirmedLeadCount: number;
   /** Percent, one decimal. */

@@ -8,7 +8,7 @@ export interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   closeLabel?: string;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'sheet';
 }
 
 /** Accessible modal dialog (focus trap, Esc, aria wiring) on top of Radix. */

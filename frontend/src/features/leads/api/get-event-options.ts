@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
 import type { EventOption } from '../types';
 
-/** The filter dropdown's events: the same GET /api/events cache entry the events pages use. */
+/** The filter dropdown's events (and their field labels for the columns): the same GET /api/events cache entry the events pages use. */
 export function useEventOptions() {
   return useQuery({
     queryKey: EVENTS_QUERY_KEY,
-    select: (events: EventView[]): EventOption[] => events.map((event) => ({ id: String(event.id), name: event.name })),
+    select: (events: EventView[]): EventOption[] =>
+      events.map((event) => ({ id: String(event.id), name: event.name, customField1: event.customField1, customField2: event.customField2 })),
   });
 }

@@ -1,35 +1,54 @@
 import { memo } from 'react';
+import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { formatLeadDate } from '../lib/format';
 import { leadsTexts as t } from '../texts';
 import type { Lead } from '../types';
+import { RatingControl } from './rating-control';
 import { ResendButton } from './resend-button';
 
 export interface LeadRowProps {
   lead: Lead;
-  showActions: boolean;
   isNew: boolean;
+  /** The event's own fields as columns (the list is filtered to one event that has them). */
+  customColumns: readonly string[];
+  onOpen: (leadId: string) => void;
 }
 
 /**
- * One table row. Memoised: react-query's structural sharing keeps unchanged lead objects
- * identical across polls, so only rows whose data (or highlight) changed re-render.
+ * One table row. Memoised: unchanged leads keep their objects across polls, so only rows whose
+ * data (or highlight) changed render again.
  */
-export const LeadRow = memo(function LeadRow({ lead, showActions, isNew }: LeadRowProps) {
+export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, onOpen }: LeadRowProps) {
   const date = formatLeadDate(lead.createdAt);
   const name = lead.name?.trim();
+  const id = String(lead.id);
+  const qualify = useQualifyLead(id);
+  const shownName = name || t.anonymous;
   return (
     <tr role="row" className={isNew ? 'lead-row lead-row--new' : 'lead-row'}>
       <td role="cell" data-label={t.colContact}>
-        <div className="lead-contact">
-          <span className={name ? 'lead-contact__name' : 'lead-contact__name lead-contact__name--anon'}>
-            {name || t.anonymous}
-          </span>
+        <button type="button" className="lead-contact" onClick={() => onOpen(id)} aria-label={t.openDetail(name || lead.email)}>
+          <span className={name ? 'lead-contact__name' : 'lead-contact__name lead-contact__name--anon'}>{shownName}</span>
           <span className="lead-contact__email">{lead.email}</span>
-        </div>
+          {lead.tags && lead.tags.length > 0 && (
+            <span className="lead-contact__tags">
+              {lead.tags.map((tag) => (
+                <span key={tag} className="tag-chip tag-chip--small">
+                  {tag}
+                </span>
+              ))}
+            </span>
+          )}
+        </button>
       </td>
       <td role="cell" data-label={t.colEvent}>
         {lead.event?.name ?? ''}
       </td>
+      {customColumns.map((label, index) => (
+        <td key={label + index} role="cell" data-label={label}>
+          {(index === 0 ? lead.customField1 : lead.customField2) ?? ''}
+        </td>
+      ))}
       <td role="cell" data-label={t.colDate}>
         <time dateTime={date.iso}>{date.text}</time>
       </td>
@@ -40,13 +59,18 @@ export const LeadRow = memo(function LeadRow({ lead, showActions, isNew }: LeadR
           <span className="status-badge status-badge--pending">{t.statusPending}</span>
         )}
       </td>
-      {showActions && (
-        <td role="cell" data-label={t.colActions}>
-          {!lead.doiConfirmed && (
-            <ResendButton leadId={lead.id} email={lead.email} doiResentAt={lead.doiResentAt} />
-          )}
-        </td>
-      )}
+      <td role="cell" data-label={t.colRating}>
+        <RatingControl
+          size="sm"
+          value={lead.rating ?? null}
+          label={t.ratingGroup(name || lead.email)}
+          busy={qualify.isPending}
+          onChange={(rating) => qualify.mutate({ rating })}
+        />
+      </td>
+      <td role="cell" data-label={t.colActions}>
+        {!lead.doiConfirmed && <ResendButton leadId={lead.id} email={lead.email} doiResentAt={lead.doiResentAt} />}
+      </td>
     </tr>
   );
 });

@@ -1,87 +1,101 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useSearchParams } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventOptions } from '../api/get-event-options';
-import { useLeads } from '../api/get-leads';
-import { useEventFilter } from '../hooks/use-event-filter';
+import { useLeadSummary } from '../api/get-lead-summary';
+import { useArrivalAlerts } from '../hooks/use-arrival-alerts';
+import { useLeadDesk } from '../hooks/use-lead-desk';
+import { useLeadFilters } from '../hooks/use-lead-filters';
 import { useNewLeadHighlight } from '../hooks/use-new-lead-highlight';
-import { buildLeadsCsv, csvFileName, downloadCsv } from '../lib/csv';
+import { playChime, readSoundPreference, writeSoundPreference } from '../lib/chime';
 import { mergeEventOptions } from '../lib/event-options';
-import { computeStats } from '../lib/stats';
 import { leadsTexts as t } from '../texts';
-import type { LeadView } from '../types';
+import { ExportMenu } from './export-menu';
+import { LeadSheet } from './lead-sheet';
 import { LeadsStats } from './leads-stats';
 import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 import { LiveBadge } from './live-badge';
-import { Pagination } from './pagination';
 import '../leads.css';
 
-/** Rows rendered at once; 10,000 leads stay smooth because only one page is in the DOM. */
-export const PAGE_SIZE = 100;
+const LEAD_PARAM = 'lead';
 
 export function LeadsPage() {
-  const [eventId, setEventId] = useEventFilter();
-  const [view, setView] = useState<LeadView>('confirmed');
-  const [pageState, setPageState] = useState({ key: '', page: 1 });
-  const leadsQuery = useLeads();
+  const [filters, setFilters] = useLeadFilters();
+  const [params, setParams] = useSearchParams();
+  const openLeadId = params.get(LEAD_PARAM);
+  const [sound, setSound] = useState(readSoundPreference);
+  const { pages, poll, leads, total } = useLeadDesk(filters);
+  const summary = useLeadSummary(filters.eventId);
   const eventsQuery = useEventOptions();
-  const leads = leadsQuery.data;
-  const highlights = useNewLeadHighlight(leads);
+  const highlights = useNewLeadHighlight(poll.data);
+  useArrivalAlerts(poll.data, sound);
 
-  const title = eventId ? t.titleFiltered : t.titleAll;
+  const title = filters.eventId ? t.titleFiltered : t.titleAll;
   useDocumentTitle(title);
 
   const eventOptions = useMemo(
-    () => mergeEventOptions(eventsQuery.data, leads, eventId),
-    [eventsQuery.data, leads, eventId],
+    () => mergeEventOptions(eventsQuery.data, leads, filters.eventId),
+    [eventsQuery.data, leads, filters.eventId],
   );
-  const eventName = eventId ? (eventOptions.find((e) => e.id === eventId)?.name ?? null) : null;
+  // the organiser's own fields get columns when the list shows one event that has them
+  const customColumns = useMemo(() => {
+    const event = filters.eventId ? eventsQuery.data?.find((e) => e.id === filters.eventId) : undefined;
+    return [event?.customField1, event?.customField2].filter((label): label is string => Boolean(label));
+  }, [eventsQuery.data, filters.eventId]);
 
-  const eventLeads = useMemo(
-    () => (leads && eventId ? leads.filter((lead) => String(lead.eventId) === eventId) : (leads ?? [])),
-    [leads, eventId],
+  const openLead = useCallback(
+    (leadId: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (leadId) next.set(LEAD_PARAM, leadId);
+          else next.delete(LEAD_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
   );
-  const stats = useMemo(() => computeStats(eventLeads), [eventLeads]);
-  const visible = useMemo(
-    () => (view === 'confirmed' ? eventLeads.filter((lead) => lead.doiConfirmed) : eventLeads),
-    [eventLeads, view],
-  );
+  const onOpen = useCallback((leadId: string) => openLead(leadId), [openLead]);
 
-  // The page resets to 1 whenever filter or view change.
-  const pageKey = `${eventId ?? ''}|${view}`;
-  const pageCount = Math.max(1, Math.ceil(visible.length / PAGE_SIZE));
-  const page = Math.min(pageState.key === pageKey ? pageState.page : 1, pageCount);
-  const start = (page - 1) * PAGE_SIZE;
-  const pageRows = useMemo(() => visible.slice(start, start + PAGE_SIZE), [visible, start]);
-  const setPage = useCallback((next: number) => setPageState({ key: pageKey, page: next }), [pageKey]);
-
-  const exportCsv = () => {
-    if (visible.length === 0) {
-      toast.info(t.exportEmpty);
-      return;
-    }
-    downloadCsv(buildLeadsCsv(visible), csvFileName(eventId ? (eventName ?? eventId) : null));
+  const toggleSound = (on: boolean) => {
+    setSound(on);
+    writeSoundPreference(on);
+    if (on) playChime(); // a sample, and the user gesture browsers need before any sound
   };
 
+  const stats = summary.data
+    ? {
+        total: summary.data.total,
+        confirmed: summary.data.confirmed,
+        pending: summary.data.pending,
+        rate: summary.data.total ? Math.round((summary.data.confirmed / summary.data.total) * 100) : 0,
+      }
+    : null;
+  const filtered = Boolean(filters.q.trim() || filters.rating || filters.tag || filters.view === 'confirmed');
+  const offline = poll.isError || (pages.isError && Boolean(leads));
+  const updatedAt = Math.max(poll.dataUpdatedAt, pages.dataUpdatedAt);
+
   let body: ReactNode;
-  if (leadsQuery.isPending) {
+  if (pages.isPending) {
     body = <PageSpinner label={t.loading} />;
-  } else if (leadsQuery.isError && !leads) {
+  } else if (pages.isError && !leads) {
     body = (
       <div className="stack">
         <Banner tone="error">{t.loadError}</Banner>
         <div>
-          <button type="button" className="btn btn--outline btn--md" onClick={() => leadsQuery.refetch()}>
+          <button type="button" className="btn btn--outline btn--md" onClick={() => pages.refetch()}>
             {t.retry}
           </button>
         </div>
       </div>
     );
-  } else if (!leads || leads.length === 0) {
+  } else if (stats?.total === 0 && !filters.eventId && !filtered) {
     body = (
       <Card padding="lg" className="leads-empty">
         <h2 className="leads-empty__title">{t.empty}</h2>
@@ -89,18 +103,12 @@ export function LeadsPage() {
       </Card>
     );
   } else {
+    const rows = leads ?? [];
     body = (
       <>
-        <LeadsToolbar
-          events={eventOptions}
-          eventId={eventId}
-          onEventChange={setEventId}
-          view={view}
-          onViewChange={setView}
-          pendingCount={stats.pending}
-        />
-        <LeadsStats stats={stats} />
-        {stats.pending > 0 && (
+        <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
+        {stats && <LeadsStats stats={stats} />}
+        {stats && stats.pending > 0 && (
           <div className="leads-notice" role="note">
             <span className="leads-notice__icon" aria-hidden="true">
               !
@@ -108,21 +116,23 @@ export function LeadsPage() {
             <p>{t.dsgvoWarning}</p>
           </div>
         )}
-        {visible.length === 0 ? (
+        {rows.length === 0 ? (
           <Card className="leads-empty">
             <p className="muted">{t.emptyFiltered}</p>
           </Card>
         ) : (
           <>
-            <LeadsTable leads={pageRows} showActions={view === 'all'} highlights={highlights} totalCount={visible.length} />
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              from={start + 1}
-              to={start + pageRows.length}
-              total={visible.length}
-              onPage={setPage}
-            />
+            <LeadsTable leads={rows} highlights={highlights} totalCount={total} customColumns={customColumns} onOpen={onOpen} />
+            <div className="leads-more">
+              <span className="muted" aria-live="polite">
+                {t.shownOf(rows.length, Math.max(total, rows.length))}
+              </span>
+              {pages.hasNextPage && (
+                <button type="button" className="btn btn--outline btn--md" disabled={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
+                  {pages.isFetchingNextPage ? t.loadingMore : t.loadMore}
+                </button>
+              )}
+            </div>
           </>
         )}
       </>
@@ -134,18 +144,15 @@ export function LeadsPage() {
       <header className="leads-header">
         <div className="leads-header__title">
           <h1>{title}</h1>
-          <LiveBadge offline={leadsQuery.isError} />
+          <LiveBadge offline={offline} updatedAt={updatedAt} />
         </div>
-        {leads && leads.length > 0 && (
-          <button type="button" className="btn btn--secondary btn--md" onClick={exportCsv}>
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {t.exportCsv}
-          </button>
-        )}
+        <div className="leads-header__actions">
+          <Switch checked={sound} onCheckedChange={toggleSound} label={t.sound} />
+          {leads && leads.length > 0 && <ExportMenu filters={filters} />}
+        </div>
       </header>
       {body}
+      <LeadSheet leadId={openLeadId} onClose={() => openLead(null)} tagSuggestions={summary.data?.tags ?? []} />
     </div>
   );
 }

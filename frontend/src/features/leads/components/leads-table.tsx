@@ -5,13 +5,14 @@ import { LeadRow } from './lead-row';
 
 export interface LeadsTableProps {
   leads: readonly Lead[];
-  showActions: boolean;
   highlights: ReadonlyMap<string, number>;
   totalCount: number;
+  customColumns: readonly string[];
+  onOpen: (leadId: string) => void;
 }
 
 /** Semantic table; explicit roles keep the semantics when the small-screen CSS stacks the cells. */
-export function LeadsTable({ leads, showActions, highlights, totalCount }: LeadsTableProps) {
+export function LeadsTable({ leads, highlights, totalCount, customColumns, onOpen }: LeadsTableProps) {
   const captionId = useId();
   return (
     <div className="leads-table-wrap">
@@ -27,22 +28,28 @@ export function LeadsTable({ leads, showActions, highlights, totalCount }: Leads
             <th role="columnheader" scope="col">
               {t.colEvent}
             </th>
+            {customColumns.map((label, index) => (
+              <th key={label + index} role="columnheader" scope="col">
+                {label}
+              </th>
+            ))}
             <th role="columnheader" scope="col">
               {t.colDate}
             </th>
             <th role="columnheader" scope="col">
               {t.colStatus}
             </th>
-            {showActions && (
-              <th role="columnheader" scope="col">
-                {t.colActions}
-              </th>
-            )}
+            <th role="columnheader" scope="col">
+              {t.colRating}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.colActions}
+            </th>
           </tr>
         </thead>
         <tbody>
           {leads.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} showActions={showActions} isNew={highlights.has(String(lead.id))} />
+            <LeadRow key={lead.id} lead={lead} isNew={highlights.has(String(lead.id))} customColumns={customColumns} onOpen={onOpen} />
           ))}
         </tbody>
       </table>

@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { LEADS_QUERY_KEY } from '../api/get-leads';
 import { formatClockTime } from '../lib/format';
 import { leadsTexts as t } from '../texts';
 
@@ -7,10 +5,7 @@ import { leadsTexts as t } from '../texts';
  * 'Live' while the polls succeed; 'Offline · zuletzt aktualisiert 14:03' once one has failed, and
  * live again with the next one that succeeds. A status region, so the change is announced.
  */
-export function LiveBadge({ offline }: { offline: boolean }) {
-  const queryClient = useQueryClient();
-  // read, not subscribed: a poll that succeeds must not re-render the page (only offline shows the time)
-  const updatedAt = offline ? (queryClient.getQueryState(LEADS_QUERY_KEY)?.dataUpdatedAt ?? 0) : 0;
+export function LiveBadge({ offline, updatedAt }: { offline: boolean; /** When the list was last known current (ms). */ updatedAt: number }) {
   return (
     <span role="status" className="live-status">
       {offline ? (

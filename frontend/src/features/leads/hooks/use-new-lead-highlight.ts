@@ -1,24 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { findNewIds, updateHighlights } from '../lib/new-rows';
-import type { Lead } from '../types';
+import { useEffect, useState } from 'react';
+import { updateHighlights } from '../lib/new-rows';
+import type { DeskPoll } from './use-lead-desk';
 
 const EMPTY: ReadonlyMap<string, number> = new Map();
 
-/**
- * Ids of leads that arrived with a later poll, for 3 s. Runs only when the data array changes
- * (structural sharing keeps it identical for an unchanged poll).
- */
-export function useNewLeadHighlight(leads: readonly Lead[] | undefined): ReadonlyMap<string, number> {
-  const seen = useRef<Set<string> | null>(null);
+/** Ids of the leads a poll brought, highlighted for 3 s (the first load and older pages highlight nothing). */
+export function useNewLeadHighlight(poll: DeskPoll | undefined): ReadonlyMap<string, number> {
   const [highlights, setHighlights] = useState(EMPTY);
 
   useEffect(() => {
-    if (!leads) return;
-    const ids = leads.map((lead) => String(lead.id));
-    const fresh = findNewIds(seen.current, ids);
-    seen.current = new Set(ids);
-    if (fresh.length) setHighlights((current) => updateHighlights(current, fresh, Date.now()));
-  }, [leads]);
+    if (!poll?.arrived.length) return;
+    const ids = poll.arrived.map((lead) => String(lead.id));
+    setHighlights((current) => updateHighlights(current, ids, Date.now()));
+  }, [poll]);
 
   useEffect(() => {
     if (highlights.size === 0) return;

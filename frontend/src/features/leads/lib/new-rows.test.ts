@@ -1,16 +1,6 @@
-import { findNewIds, NEW_ROW_HIGHLIGHT_MS, updateHighlights } from './new-rows';
+import { NEW_ROW_HIGHLIGHT_MS, updateHighlights } from './new-rows';
 
 describe('new-row highlight', () => {
-  it('highlights nothing on the first load', () => {
-    expect(findNewIds(null, ['3', '2', '1'])).toEqual([]);
-  });
-
-  it('finds ids that appeared after a poll', () => {
-    expect(findNewIds(new Set(['2', '1']), ['4', '3', '2', '1'])).toEqual(['4', '3']);
-    expect(findNewIds(new Set(['2', '1']), ['2', '1'])).toEqual([]);
-    expect(findNewIds(new Set(['2', '1']), ['1'])).toEqual([]);
-  });
-
   it('keeps each id for 3 s, then drops it', () => {
     const start = 1_000;
     const a = updateHighlights(new Map(), ['4'], start);

@@ -1,15 +1,6 @@
 /** New-row highlight (spec 2, 9): rows that appear after a poll are highlighted for 3 s. */
 export const NEW_ROW_HIGHLIGHT_MS = 3000;
 
-/**
- * Ids in `current` that were not in `previous`. The first load (`previous` null) highlights
- * nothing: only rows that arrive by a later poll are new.
- */
-export function findNewIds(previous: ReadonlySet<string> | null, current: readonly string[]): string[] {
-  if (!previous) return [];
-  return current.filter((id) => !previous.has(id));
-}
-
 /** Adds the new ids with their expiry and drops the expired ones; same object when nothing changes. */
 export function updateHighlights(
   highlights: ReadonlyMap<string, number>,

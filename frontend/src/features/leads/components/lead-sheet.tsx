@@ -1,0 +1,193 @@
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Banner } from '@/components/ui/banner';
+import { Dialog } from '@/components/ui/dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useLeadDetail } from '../api/get-lead-detail';
+import { useQualifyLead } from '../hooks/use-qualify-lead';
+import { formatLeadDate } from '../lib/format';
+import { leadsTexts as t } from '../texts';
+import type { LeadDetail } from '../types';
+import { RatingControl } from './rating-control';
+import { TagEditor } from './tag-editor';
+
+export interface LeadSheetProps {
+  leadId: string | null;
+  onClose: () => void;
+  /** Tags used on other leads, offered in the tag field. */
+  tagSuggestions: readonly string[];
+}
+
+const when = (value: string | null) => (value ? formatLeadDate(value).text : t.notYet);
+
+/** The lead detail panel: qualification first (the stand team's task), then answers, timeline and consent. */
+export function LeadSheet({ leadId, onClose, tagSuggestions }: LeadSheetProps) {
+  const detail = useLeadDetail(leadId);
+  const data = detail.data;
+  return (
+    <Dialog
+      open={leadId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="sheet"
+      title={data ? data.name?.trim() || data.email : t.detailTitle}
+      description={data ? `${data.event.name} · ${formatLeadDate(data.createdAt).text}` : undefined}
+    >
+      {detail.isPending ? (
+        <PageSpinner label={t.detailLoading} />
+      ) : detail.isError || !data ? (
+        <div className="stack">
+          <Banner tone="error">{t.detailError}</Banner>
+          <div>
+            <button type="button" className="btn btn--outline btn--md" onClick={() => detail.refetch()}>
+              {t.retry}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <LeadDetailBody lead={data} tagSuggestions={tagSuggestions} />
+      )}
+    </Dialog>
+  );
+}
+
+function LeadDetailBody({ lead, tagSuggestions }: { lead: LeadDetail; tagSuggestions: readonly string[] }) {
+  const qualify = useQualifyLead(lead.id);
+  const noteId = useId();
+  const [note, setNote] = useState(lead.note ?? '');
+  // a note saved elsewhere (another device) replaces the draft only while it is not being edited
+  useEffect(() => setNote(lead.note ?? ''), [lead.note]);
+  const noteChanged = note.trim() !== (lead.note ?? '');
+  const consent = lead.consent;
+
+  return (
+    <div className="lead-sheet">
+      <p className="lead-sheet__status">
+        {lead.status === 'confirmed' ? (
+          <span className="status-badge status-badge--confirmed">{t.statusConfirmed}</span>
+        ) : (
+          <span className="status-badge status-badge--pending">{t.statusPending}</span>
+        )}
+      </p>
+
+      <section className="lead-sheet__section" aria-labelledby={`${noteId}-q`}>
+        <h3 id={`${noteId}-q`} className="lead-sheet__heading">
+          {t.qualification}
+        </h3>
+        <RatingControl
+          value={lead.rating}
+          label={t.ratingGroup(lead.name?.trim() || lead.email)}
+          busy={qualify.isPending}
+          onChange={(rating) => qualify.mutate({ rating })}
+        />
+        <TagEditor tags={lead.tags} suggestions={tagSuggestions} busy={qualify.isPending} onChange={(tags) => qualify.mutate({ tags })} />
+        <form
+          className="lead-sheet__note"
+          onSubmit={(event) => {
+            event.preventDefault();
+            qualify.mutateAsync({ note: note.trim() }).then(
+              () => toast.success(t.noteSaved),
+              () => undefined, // the hook's onError shows the message
+            );
+          }}
+        >
+          <label htmlFor={noteId} className="field__label">
+            {t.note}
+          </label>
+          <textarea
+            id={noteId}
+            className="field__input lead-sheet__textarea"
+            rows={4}
+            maxLength={2000}
+            placeholder={t.notePlaceholder}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <div>
+            <button type="submit" className="btn btn--primary btn--sm" disabled={!noteChanged || qualify.isPending}>
+              {qualify.isPending && noteChanged ? t.noteSaving : t.noteSave}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className="lead-sheet__section" aria-labelledby={`${noteId}-a`}>
+        <h3 id={`${noteId}-a`} className="lead-sheet__heading">
+          {t.answers}
+        </h3>
+        <dl className="lead-sheet__facts">
+          {lead.answers.map((answer) => (
+            <div key={answer.label}>
+              <dt>{answer.label}</dt>
+              <dd>{answer.value || '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="lead-sheet__section" aria-labelledby={`${noteId}-t`}>
+        <h3 id={`${noteId}-t`} className="lead-sheet__heading">
+          {t.timeline}
+        </h3>
+        <ol className="lead-timeline">
+          {lead.timeline.map((entry, index) => (
+            <li key={`${entry.type}-${index}`} className={`lead-timeline__item lead-timeline__item--${entry.type}`}>
+              <time dateTime={entry.at}>{formatLeadDate(entry.at).text}</time>
+              <span>{entry.label}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="lead-sheet__section" aria-labelledby={`${noteId}-c`}>
+        <h3 id={`${noteId}-c`} className="lead-sheet__heading">
+          {t.consent}
+        </h3>
+        <p className="muted lead-sheet__small">{t.consentText}</p>
+        <blockquote className="lead-sheet__consent-text">{consent.text}</blockquote>
+        <dl className="lead-sheet__facts lead-sheet__facts--small">
+          <div>
+            <dt>{t.consentHash}</dt>
+            <dd className="lead-sheet__mono">{consent.textHash}</dd>
+          </div>
+          <div>
+            <dt>{t.consentFormVersion}</dt>
+            <dd>{consent.formVersion}</dd>
+          </div>
+          <div>
+            <dt>{t.consentDoubleOptIn}</dt>
+            <dd>{consent.doubleOptIn ? t.yes : t.no}</dd>
+          </div>
+          <div>
+            <dt>{t.consentSubmitted}</dt>
+            <dd>{when(consent.submittedAt)}</dd>
+          </div>
+          <div>
+            <dt>{t.consentConfirmed}</dt>
+            <dd>{when(consent.confirmedAt)}</dd>
+          </div>
+          <div>
+            <dt>{t.consentIp}</dt>
+            <dd className="lead-sheet__mono">{consent.submitIpHash ?? '–'}</dd>
+          </div>
+          {consent.confirmIpHash && (
+            <div>
+              <dt>{t.consentConfirmIp}</dt>
+              <dd className="lead-sheet__mono">{consent.confirmIpHash}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t.consentUserAgent}</dt>
+            <dd>{consent.submitUserAgent ?? '–'}</dd>
+          </div>
+          <div>
+            <dt>{t.consentMessageIds}</dt>
+            <dd className="lead-sheet__mono">{[...consent.doiMessageIds, ...consent.welcomeMessageIds].join(', ') || '–'}</dd>
+          </div>
+        </dl>
+        <a className="btn btn--secondary btn--md" href={`/api/leads/${encodeURIComponent(lead.id)}/consent-proof.pdf`} download>
+          {t.consentProof}
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { playChime } from '../lib/chime';
+import { leadsTexts as t } from '../texts';
+import type { DeskPoll } from './use-lead-desk';
+
+/** More arrivals than this in one poll become one toast ('5 neue Leads'). */
+const SINGLE_TOASTS = 3;
+
+/** A toast per lead a poll brought ('Neuer Lead: Jörg Weiß · Hannover Messe'), and the chime if switched on. */
+export function useArrivalAlerts(poll: DeskPoll | undefined, sound: boolean): void {
+  const soundRef = useRef(sound);
+  soundRef.current = sound;
+  useEffect(() => {
+    const arrived = poll?.arrived ?? [];
+    if (!arrived.length) return;
+    if (arrived.length > SINGLE_TOASTS) toast.success(t.newLeads(arrived.length));
+    else for (const lead of arrived) toast.success(t.newLead(lead.name?.trim() || lead.email, lead.event?.name ?? ''));
+    if (soundRef.current) playChime();
+  }, [poll]);
+}

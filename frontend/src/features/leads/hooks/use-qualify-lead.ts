@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { leadDetailKey } from '../api/get-lead-detail';
+import { leadSummaryKey } from '../api/get-lead-summary';
+import { qualifyLead, type QualifyLeadChange } from '../api/qualify-lead';
+import { leadsTexts as t } from '../texts';
+import type { LeadDetail, LeadsPageData } from '../types';
+
+/**
+ * Rating, tags and note of one lead (panel and row). On success the panel shows the server's
+ * answer and every loaded list shows the new rating and tags at once (the next poll confirms).
+ */
+export function useQualifyLead(leadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: QualifyLeadChange) => qualifyLead(leadId, change),
+    onSuccess: (detail: LeadDetail) => {
+      queryClient.setQueryData(leadDetailKey(leadId), detail);
+      queryClient.setQueriesData<InfiniteData<LeadsPageData, string>>({ queryKey: ['/api/leads', 'desk'] }, (data) => {
+        if (!data?.pages) return data;
+        return {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.leads.some((lead) => String(lead.id) === leadId)
+              ? {
+                  ...page,
+                  leads: page.leads.map((lead) =>
+                    String(lead.id) === leadId ? { ...lead, rating: detail.rating, tags: detail.tags, notedAt: lead.notedAt } : lead,
+                  ),
+                }
+              : page,
+          ),
+        };
+      });
+      void queryClient.invalidateQueries({ queryKey: leadSummaryKey(null).slice(0, 1) });
+    },
+    onError: (error) => {
+      toast.error(t.qualifyError, { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t.networkError });
+    },
+  });
+}
