@@ -6,8 +6,13 @@
 //
 //   1. submit   POST /api/form/{company}/{event}/submit under load (autocannon) beside the same
 //               SQL run through pgbench (submit.pgbench.sql): rps >= 60 % of pgbench tps, p99 <= 50 ms
-//   2. poll     GET /api/leads unchanged (If-None-Match, 304) for an organiser with 100,000 leads:
-//               p99 <= 5 ms; plus the full 200 answer once, for information
+//   2. poll     the lead desk for an organiser with 100,000 leads (after the export's 1,000,000):
+//               one desk's latency (1 connection; 10 connections beside it for information) of the
+//               first page of 50 (p99 <= 20 ms, <= 25 KB), the since poll after 1 new lead (p99 <= 10
+//               ms, <= 2 KB) and a search q= (p99 <= 50 ms); the unchanged since poll 304 from 10
+//               connections (p99 <= 5 ms, >= 50 % of a bare Node http 304 in the same run); the page
+//               in Chromium with 10,000 leads (<= 50 ms main-thread work for a poll with 1 new lead);
+//               the whole array once, for information
 //   3. export   GET /api/events/{id}/leads.csv of 1,000,000 leads: >= 150,000 rows/s,
 //               API memory growth <= 64 MB, time to first byte < 300 ms
 //   4. bundle   the public form's JS + CSS (frontend/dist/visitor.html), gzip -9: <= 60 KB
@@ -533,10 +538,13 @@ async function seedLeads(db, eventId, n) {
   const t0 = Date.now();
   const e = `'${eventId}'`;
   await db.query('SET synchronous_commit = off');
+  // one transaction: one now(), so captured_at (personal data) equals created_at (read model)
+  await db.query('BEGIN');
   await db.query(`
-    INSERT INTO lead_personal_data (lead_id, owner_event_id, email, name, custom_field1, custom_field2)
+    INSERT INTO lead_personal_data (lead_id, owner_event_id, email, name, custom_field1, custom_field2, captured_at)
     SELECT md5(${e} || ':lead:' || g)::uuid, ${e}::uuid, 'lead' || g || '@seed.example',
-           'Seed Lead ' || g, CASE WHEN g % 4 = 0 THEN 'Company ' || (g % 97) END, CASE WHEN g % 5 = 0 THEN 'Interest ' || (g % 7) END
+           'Seed Lead ' || g, CASE WHEN g % 4 = 0 THEN 'Company ' || (g % 97) END, CASE WHEN g % 5 = 0 THEN 'Interest ' || (g % 7) END,
+           now() - make_interval(secs => ${n} - g)
       FROM generate_series(1, ${n}) g`);
   await db.query(`
     INSERT INTO lead_events (event_id, lead_id, version, owner_event_id, type, schema_version, data, metadata, occurred_at)
@@ -558,6 +566,7 @@ async function seedLeads(db, eventId, n) {
            CASE WHEN (f.data->>'doubleOptIn')::boolean THEN NULL ELSE f.occurred_at END,
            NULL, NULL, 0, NULL, NULL, 1, f.position
       FROM lead_events f WHERE f.owner_event_id = ${e}::uuid AND f.type = 'LeadCaptured'`);
+  await db.query('COMMIT');
   const insertMs = Date.now() - t0;
   await db.query('VACUUM ANALYZE lead_personal_data');
   await db.query('VACUUM ANALYZE lead_events');
@@ -898,63 +907,234 @@ async function pgbenchLatencies(dir) {
   return { latencyP50Ms: q(0.5), latencyP99Ms: q(0.99) };
 }
 
-// ---- 2. poll ---------------------------------------------------------------------------------
+// ---- 2. poll: the lead desk ------------------------------------------------------------------
+/** Inserts one lead as a submit would leave it (personal data, LeadCaptured, read model). */
+async function insertOneLead(db, eventId, tag) {
+  const id = (await db.query('SELECT gen_random_uuid() AS id')).rows[0].id;
+  await db.query(`INSERT INTO lead_personal_data (lead_id, owner_event_id, email, name) VALUES ($1, $2, $3, $4)`, [id, eventId, `neu-${tag}@seed.example`, `Neuer Lead ${tag}`]);
+  const fact = await db.query(
+    `INSERT INTO lead_events (event_id, lead_id, version, owner_event_id, type, schema_version, data, metadata)
+     VALUES (gen_random_uuid(), $1, 1, $2, 'LeadCaptured', 1, '{"doubleOptIn": true}', '{"actor": "visitor"}') RETURNING position, occurred_at`,
+    [id, eventId],
+  );
+  await db.query(
+    `INSERT INTO leads (id, event_id, status, double_opt_in, created_at, version, last_position) VALUES ($1, $2, 'pending', true, $3, 1, $4)`,
+    [id, eventId, fact.rows[0].occurred_at, fact.rows[0].position],
+  );
+  return id;
+}
+
+/** A bare Node http server that answers every request with 304: the ceiling the unchanged poll is held against. */
+async function bare304Server() {
+  const server = http.createServer((req, res) => {
+    res.statusCode = 304;
+    res.setHeader('X-Leads-Cursor', 's1.1.bare');
+    res.end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 async function benchPoll(ctx) {
   const org = await organiser(ctx, 'p');
   const event = await org.createEvent('poll');
-  say(`poll: seeding ${fmt(CFG.pollLeads)} leads …`);
+  say(`desk: seeding ${fmt(CFG.pollLeads)} leads …`);
   const seed = await seedLeads(ctx.db, event.id, CFG.pollLeads);
-  say(`poll: seeded in ${seconds(seed.totalMs)}`);
-
-  // the full answer once (for information)
-  const t0 = process.hrtime.bigint();
-  const full = await org.client.call('GET', '/api/leads');
-  const fullMs = Number(process.hrtime.bigint() - t0) / 1e6;
-  if (full.status !== 200) throw new Error(`GET /api/leads: ${full.status} ${full.text.slice(0, 300)}`);
-  const etag = full.headers.get('etag');
-  const fullBytes = Buffer.byteLength(full.text);
-  const fullCount = Array.isArray(full.json) ? full.json.length : null;
+  const inDatabase = (await ctx.db.query('SELECT count(*)::int AS n FROM leads')).rows[0].n;
+  say(`desk: seeded in ${seconds(seed.totalMs)} (${fmt(inDatabase)} leads in the database)`);
 
   let counter = 0;
-  const opts = (seconds) => ({
+  const load = (paths, seconds, connections) => ({
     url: ctx.base,
-    connections: CFG.pollConnections,
+    connections,
     pipelining: 1,
     duration: seconds,
-    headers: { cookie: org.client.cookieHeader, 'if-none-match': etag, 'user-agent': 'fairleads-bench' },
+    headers: { cookie: org.client.cookieHeader, 'user-agent': 'fairleads-bench' },
     requests: [
       {
         method: 'GET',
-        path: '/api/leads',
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': addressOf(0x200000 + ++counter) } }),
+        path: typeof paths === 'function' ? paths() : paths[0],
+        setupRequest: (req) => {
+          counter += 1;
+          const next = typeof paths === 'function' ? paths() : paths[counter % paths.length];
+          return { ...req, path: next, headers: { ...req.headers, 'x-forwarded-for': addressOf(0x200000 + counter) } };
+        },
       },
     ],
   });
-  say(`poll: warm-up 2 s, then ${CFG.pollSeconds} s of unchanged polls (${CFG.pollConnections} connections) …`);
-  await cannon(opts(2));
-  const cpu = cpuMonitor(groupsFor(api.child.pid));
-  const main = summarise(await cannon(opts(CFG.pollSeconds)));
-  const pollCpu = cpu.stop();
-  const not304 = main.requestsTotal - (main.statusCodes['304'] ?? 0);
+  /** One desk's requests one after another (its latency), and the same from 10 connections (for information). */
+  const measure = async (label, paths, connectionsList = [1, CFG.pollConnections]) => {
+    const results = {};
+    for (const connections of connectionsList) {
+      say(`desk: ${label}, ${connections} connection(s): warm-up 2 s, then ${CFG.pollSeconds} s …`);
+      await cannon(load(paths, 2, connections));
+      const cpu = cpuMonitor(groupsFor(api.child.pid));
+      results[connections] = { ...summarise(await cannon(load(paths, CFG.pollSeconds, connections))), cpu: cpu.stop() };
+    }
+    return results;
+  };
 
+  // 1. the first page of 50
+  const first = await org.client.call('GET', '/api/leads?limit=50');
+  if (first.status !== 200 || first.json.length !== 50) throw new Error(`GET /api/leads?limit=50: ${first.status} ${first.text.slice(0, 200)}`);
+  const firstPages = await measure('first page', ['/api/leads?limit=50']);
+  const firstPage = firstPages[1];
+  const firstBytes = Buffer.byteLength(first.text);
+
+  // 2. the since poll after one new lead
+  const cursor = first.headers.get('x-leads-cursor');
+  await insertOneLead(ctx.db, event.id, 'a');
+  const one = await org.client.call('GET', `/api/leads?since=${encodeURIComponent(cursor)}`);
+  if (one.status !== 200 || one.json.length !== 1) throw new Error(`since poll after one lead: ${one.status}, ${one.text.slice(0, 200)}`);
+  const sinceOnes = await measure('since poll after one new lead', [`/api/leads?since=${encodeURIComponent(cursor)}`]);
+  const sinceOne = sinceOnes[1];
+
+  // 3. the unchanged poll (304), beside a bare Node http server answering 304 in the same run
+  const latest = one.headers.get('x-leads-cursor');
+  const quiet = await org.client.call('GET', `/api/leads?since=${encodeURIComponent(latest)}`);
+  if (quiet.status !== 304) throw new Error(`unchanged since poll answered ${quiet.status}`);
+  const unchanged = (await measure('unchanged poll (304)', [`/api/leads?since=${encodeURIComponent(latest)}`], [CFG.pollConnections]))[CFG.pollConnections];
+  const bare = await bare304Server();
+  let bareResult;
+  try {
+    say(`desk: bare Node http 304: ${CFG.pollSeconds} s …`);
+    bareResult = summarise(await cannon({ url: bare.url, connections: CFG.pollConnections, pipelining: 1, duration: CFG.pollSeconds }));
+  } finally {
+    await bare.close();
+  }
+  const ratio = unchanged.requestsTotal / unchanged.durationS / (bareResult.requestsTotal / bareResult.durationS);
+
+  // 4. search over the 100,000: a new term each time (as typed; no total is cached), rare hits
+  // (the walk reads every entry of the organiser) and broad ones (it stops after 50 hits)
+  const terms = ['lead 4711', 'lead12345@', 'company 42', 'interest 3', 'seed.example', 'gibt-es-nicht', 'lead 99999', 'ead 5'];
+  let typed = 0;
+  const nextTerm = () => {
+    typed += 1;
+    const n = (typed * 7919) % CFG.pollLeads;
+    const q = [`lead ${n}`, `lead${n}@`, `ead ${n % 1000}`, `company ${n % 97} ${typed}`][typed % 4];
+    return `/api/leads?limit=50&q=${encodeURIComponent(q)}`;
+  };
+  const searches = await measure('search', nextTerm);
+  const search = searches[1];
+  const searchHits = [];
+  for (const q of terms) {
+    const r = await org.client.call('GET', `/api/leads?limit=50&q=${encodeURIComponent(q)}`);
+    searchHits.push({ q, status: r.status, total: Number(r.headers.get('x-total-count')) });
+  }
+
+  // the spec's whole array once, for information
+  const t0 = process.hrtime.bigint();
+  const full = await org.client.call('GET', '/api/leads');
+  const fullMs = Number(process.hrtime.bigint() - t0) / 1e6;
+
+  // 5. the page in Chromium: main-thread work for a poll that brings one lead, with 10,000 leads
+  const render = await benchDeskRender(ctx);
+
+  const p99 = (r) => r.latencyMs.p99;
+  const ok = (r, status) => (r.statusCodes[String(status)] ?? 0) === r.requestsTotal;
+  const sinceBytes = Buffer.byteLength(one.text);
   return {
     figures: [
       {
-        id: 'poll-p99',
-        figure: `Leads poll, unchanged (304), ${fmt(CFG.pollLeads)} leads`,
-        target: `p99 <= ${TARGETS.pollP99Ms} ms`,
-        measured: `${fmt(main.latencyMs.p99)} ms (p50 ${fmt(main.latencyMs.p50)} ms, ${fmt(main.requestsTotal / main.durationS)} req/s; not 304: ${not304})`,
-        met: main.latencyMs.p99 <= TARGETS.pollP99Ms && not304 === 0,
+        id: 'desk-first-page',
+        figure: `Leads first page of 50, one desk (${fmt(CFG.pollLeads)} leads of one organiser, ${fmt(inDatabase)} in the database)`,
+        target: '<= 20 ms p99, <= 25 KB',
+        measured: `p99 ${fmt(p99(firstPage))} ms (p50 ${fmt(firstPage.latencyMs.p50)} ms), ${fmt(firstBytes / 1024, 1)} KB; 10 connections: p99 ${fmt(p99(firstPages[CFG.pollConnections]))} ms, ${fmt(firstPages[CFG.pollConnections].requestsTotal / firstPages[CFG.pollConnections].durationS)} req/s`,
+        met: p99(firstPage) <= 20 && firstBytes <= 25 * 1024 && ok(firstPage, 200),
       },
       {
+        id: 'desk-since-one',
+        figure: 'Leads since poll after 1 new lead, one desk',
+        target: '<= 10 ms p99, <= 2 KB',
+        measured: `p99 ${fmt(p99(sinceOne))} ms (p50 ${fmt(sinceOne.latencyMs.p50)} ms), ${fmt(sinceBytes)} bytes; 10 connections: p99 ${fmt(p99(sinceOnes[CFG.pollConnections]))} ms, ${fmt(sinceOnes[CFG.pollConnections].requestsTotal / sinceOnes[CFG.pollConnections].durationS)} req/s`,
+        met: p99(sinceOne) <= 10 && sinceBytes <= 2048 && ok(sinceOne, 200),
+      },
+      {
+        id: 'poll-p99',
+        figure: `Leads poll, unchanged (304), ${CFG.pollConnections} connections`,
+        target: `p99 <= ${TARGETS.pollP99Ms} ms and >= 50 % of a bare Node http 304`,
+        measured: `p99 ${fmt(p99(unchanged))} ms (p50 ${fmt(unchanged.latencyMs.p50)} ms), ${fmt(unchanged.requestsTotal / unchanged.durationS)} req/s = ${fmt(ratio * 100, 1)} % of bare Node (${fmt(bareResult.requestsTotal / bareResult.durationS)} req/s)`,
+        met: p99(unchanged) <= TARGETS.pollP99Ms && ratio >= 0.5 && ok(unchanged, 304),
+      },
+      {
+        id: 'desk-search',
+        figure: `Leads search q= over ${fmt(CFG.pollLeads)} leads (first page), one desk`,
+        target: '<= 50 ms p99',
+        measured: `p99 ${fmt(p99(search))} ms (p50 ${fmt(search.latencyMs.p50)} ms), a new term per request; 10 connections: p99 ${fmt(p99(searches[CFG.pollConnections]))} ms`,
+        met: p99(search) <= 50 && ok(search, 200),
+      },
+      render.figure,
+      {
         id: 'poll-full',
-        figure: `Leads list, full 200 answer once (${fmt(CFG.pollLeads)} leads)`,
+        figure: `Leads list, whole array once (${fmt(CFG.pollLeads)} leads)`,
         target: 'for information',
-        measured: `${fmt(fullMs)} ms, ${fmt(mb(fullBytes), 1)} MB, ${fmt(fullCount)} leads`,
+        measured: `${fmt(fullMs)} ms, ${fmt(mb(Buffer.byteLength(full.text)), 1)} MB`,
         met: null,
       },
     ],
-    details: { seed, etag, full: { ms: fullMs, bytes: fullBytes, leads: fullCount }, measured: main, not304, cpu: pollCpu },
+    details: { seed, inDatabase, firstPage, firstPages10: firstPages[CFG.pollConnections], firstBytes, sinceOne, sinceOnes10: sinceOnes[CFG.pollConnections], sinceBytes, unchanged, bare: bareResult, ratio, search, searches10: searches[CFG.pollConnections], searchHits, full: { ms: fullMs, bytes: Buffer.byteLength(full.text) }, render: render.details },
+  };
+}
+
+/**
+ * The desk in Chromium with 10,000 leads: after a poll has answered, one lead is inserted; the
+ * main thread's task time (CDP Performance.getMetrics, TaskDuration) from the next poll's answer
+ * until its row is in (and 300 ms later) is the work that one new lead costs: the answer's
+ * handling, the merge, React's render, the toast. Five rounds; the median and the worst.
+ */
+async function benchDeskRender(ctx) {
+  const org = await organiser(ctx, 'r');
+  const event = await org.createEvent('render');
+  await seedLeads(ctx.db, event.id, 10_000);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+  const rounds = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': '10.99.0.1' } });
+    await context.addCookies(
+      [...org.client.cookies].map(([name, value]) => ({ name, value, url: ctx.base })),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const taskMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+    await page.goto(`${ctx.base}/leads`);
+    await page.locator('tr.lead-row').first().waitFor({ timeout: 30_000 });
+    for (let round = 0; round < 5; round++) {
+      // right after a poll answered, so the next one is ~5 s away
+      await page.waitForResponse((res) => res.url().includes('/api/leads?since='), { timeout: 15_000 });
+      await insertOneLead(ctx.db, event.id, `r${round}`);
+      // the page's main-thread task time from the poll's answer on: its handling, merge, render, toast
+      let before = 0;
+      await page.waitForResponse(
+        async (res) => {
+          if (!res.url().includes('/api/leads?since=') || res.status() !== 200) return false;
+          before = await taskMs();
+          return true;
+        },
+        { timeout: 15_000 },
+      );
+      await page.getByText(`Neuer Lead r${round}`, { exact: true }).first().waitFor({ timeout: 5_000 });
+      const atRow = await taskMs();
+      await page.waitForTimeout(300);
+      rounds.push({ untilRow: Math.round(atRow - before), settled: Math.round((await taskMs()) - before) });
+    }
+    await page.screenshot({ path: path.join(RESULTS_DIR, 'desk-10k.png') }).catch(() => {});
+  } finally {
+    await browser.close();
+  }
+  const sorted = rounds.map((r) => r.untilRow).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const settled = rounds.map((r) => r.settled).sort((a, b) => a - b);
+  return {
+    figure: {
+      id: 'desk-render',
+      figure: 'Leads page in Chromium, 10,000 leads: main-thread work for a poll with 1 new lead',
+      target: '<= 50 ms',
+      measured: `median ${median} ms, worst ${sorted[sorted.length - 1]} ms until the row is in (5 rounds); ${settled[Math.floor(settled.length / 2)]} ms with the 300 ms after (toast and highlight animations)`,
+      met: median <= 50,
+    },
+    details: { rounds },
   };
 }
 
@@ -1591,11 +1771,21 @@ function markdown(report) {
   }
   if (d.poll) {
     const p = d.poll;
-    L.push('## Leads poll', '');
-    L.push(`- Seed: ${fmt(p.seed.leads)} leads in ${seconds(p.seed.insertMs)} (+ VACUUM ANALYZE: ${seconds(p.seed.totalMs)} total)`);
-    L.push(`- Unchanged poll: ${p.measured.requestsTotal} requests in ${p.measured.durationS} s, p50 ${p.measured.latencyMs.p50} ms, p90 ${p.measured.latencyMs.p90} ms, p99 ${p.measured.latencyMs.p99} ms, max ${p.measured.latencyMs.max} ms; status codes ${JSON.stringify(p.measured.statusCodes)}`);
-    L.push(`- Full 200 answer once: ${fmt(p.full.ms)} ms, ${fmt(p.full.bytes)} bytes, ${fmt(p.full.leads)} leads`);
-    L.push(`- CPU during the poll: ${cpuLine(p.cpu)}`, '');
+    const line = (label, r) =>
+      `- ${label}: ${r.requestsTotal} requests in ${r.durationS} s, p50 ${r.latencyMs.p50} ms, p90 ${r.latencyMs.p90} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.max} ms; status codes ${JSON.stringify(r.statusCodes)}; CPU ${cpuLine(r.cpu)}`;
+    L.push('## Lead desk', '');
+    L.push(`- Seed: ${fmt(p.seed.leads)} leads in ${seconds(p.seed.insertMs)} (+ VACUUM ANALYZE: ${seconds(p.seed.totalMs)} total); ${fmt(p.inDatabase)} leads in the database`);
+    L.push(line('First page of 50, 1 connection', p.firstPage) + `; body ${fmt(p.firstBytes)} bytes`);
+    L.push(line('First page of 50, 10 connections', p.firstPages10));
+    L.push(line('Since poll after 1 new lead, 1 connection', p.sinceOne) + `; body ${fmt(p.sinceBytes)} bytes`);
+    L.push(line('Since poll after 1 new lead, 10 connections', p.sinceOnes10));
+    L.push(line('Unchanged poll (304)', p.unchanged));
+    L.push(`- Bare Node http 304, same connections: ${fmt(p.bare.requestsTotal / p.bare.durationS)} req/s, p99 ${p.bare.latencyMs.p99} ms; the desk's 304 reaches ${fmt(p.ratio * 100, 1)} % of it`);
+    L.push(line('Search (first page, a new term per request), 1 connection', p.search));
+    L.push(line('Search, 10 connections', p.searches10));
+    L.push(`- Search terms and their totals: ${p.searchHits.map((h) => `"${h.q}" ${h.total}`).join(', ')}`);
+    L.push(`- Whole array once: ${fmt(p.full.ms)} ms, ${fmt(p.full.bytes)} bytes`);
+    L.push(`- Chromium, 10,000 leads, main-thread ms per poll with 1 new lead (until the row is in / 300 ms later): ${p.render.rounds.map((r) => `${r.untilRow}/${r.settled}`).join(', ')}`, '');
   }
   if (d.export) {
     const x = d.export;
@@ -1692,8 +1882,9 @@ async function main() {
     const ctx = { ...stack, db };
     const phases = [
       ['submit', () => benchSubmit(ctx)],
-      ['poll', () => benchPoll(ctx)],
+      // after the export: its 1,000,000 leads are the rest of the database the desk is measured in
       ['export', () => benchExport(ctx)],
+      ['poll', () => benchPoll(ctx)],
       ['bundle', () => benchBundle()],
       ['landing', () => benchLanding(ctx)],
       ['lighthouse', () => benchLighthouse(ctx)],

@@ -32,11 +32,6 @@ export interface LeadListRead {
 
 export type LeadListFilters = Omit<LeadListQuery, 'mode' | 'eventId'>;
 
-/**
- * The search expression, exactly as lead_personal_data_search_idx has it (the planner uses the
- * trigram index only for the identical expression).
- */
-const SEARCH_TEXT = `lower(coalesce(p.name, '') || ' ' || p.email || ' ' || coalesce(p.custom_field1, '') || ' ' || coalesce(p.custom_field2, '') || ' ' || coalesce(p.note, ''))`;
 
 const COLUMNS = `l.id, l.event_id, l.status, l.created_at, (extract(epoch FROM l.created_at) * 1000000)::bigint::text AS created_us,
   l.confirmed_at, l.doi_resent_at, l.rating, l.tags, l.noted_at, p.name, p.email, p.custom_field1, p.custom_field2`;
@@ -49,10 +44,12 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE conditions of the filters on leads `l` joined with lead_personal_data `p`; pushes their values. */
-export function filterConditions(filters: LeadListFilters, params: unknown[]): string[] {
+const NOT_ERASED = `l.status <> 'erased'`;
+
+/** The WHERE conditions of the filters on leads `l` (not the search); pushes their values. */
+function leadConditions(filters: LeadListFilters, params: unknown[]): string[] {
   const conditions: string[] = [];
-  if (filters.status === 'all') conditions.push(`l.status <> 'erased'`);
+  if (filters.status === 'all') conditions.push(NOT_ERASED);
   else {
     params.push(filters.status);
     conditions.push(`l.status = $${params.length}`);
@@ -65,11 +62,27 @@ export function filterConditions(filters: LeadListFilters, params: unknown[]): s
     params.push([filters.tag]);
     conditions.push(`l.tags @> $${params.length}::text[]`);
   }
-  if (filters.q) {
-    params.push(likePattern(filters.q));
-    conditions.push(`${SEARCH_TEXT} LIKE $${params.length}`);
-  }
   return conditions;
+}
+
+/** The search on lead_personal_data `p` (its generated search_text), if there is one; pushes its value. */
+function searchCondition(filters: LeadListFilters, params: unknown[]): string[] {
+  if (!filters.q) return [];
+  params.push(likePattern(filters.q));
+  return [`p.search_text LIKE $${params.length}`];
+}
+
+/**
+ * The read-model filters a search still needs: an erased lead has no personal data row, so a
+ * search hit is never erased and 'all' needs no look at the read model.
+ */
+function leadConditionsForHits(filters: LeadListFilters, params: unknown[]): string[] {
+  return leadConditions(filters, params).filter((condition) => condition !== NOT_ERASED);
+}
+
+/** Every filter on leads `l` joined with lead_personal_data `p`; pushes their values. */
+function filterConditions(filters: LeadListFilters, params: unknown[]): string[] {
+  return [...leadConditions(filters, params), ...searchCondition(filters, params)];
 }
 
 /**
@@ -94,13 +107,31 @@ export class LeadListRepository {
    */
   async page(eventIds: string[], filters: LeadListFilters, limit: number, after?: PageCursor): Promise<LeadListRead> {
     const params: unknown[] = [eventIds];
-    const conditions = ['l.event_id = s.event_id', ...filterConditions(filters, params)];
-    if (after) {
+    const afterCondition = (createdAt: string, id: string) => {
+      if (!after) return [];
       params.push(after.createdAtMicros, after.id);
-      conditions.push(
-        `(l.created_at, l.id) < ('epoch'::timestamptz + $${params.length - 1}::bigint * interval '1 microsecond', $${params.length}::uuid)`,
+      return [`(${createdAt}, ${id}) < ('epoch'::timestamptz + $${params.length - 1}::bigint * interval '1 microsecond', $${params.length}::uuid)`];
+    };
+    if (filters.q) {
+      // a search walks the covering index of the organiser's personal data newest first (no table
+      // row read for a miss) and joins the read model only for hits; it stops at the page's end
+      const conditions = ['p.owner_event_id = s.event_id', ...searchCondition(filters, params), ...afterCondition('p.captured_at', 'p.lead_id')];
+      const leadFilter = leadConditionsForHits(filters, params);
+      params.push(limit);
+      return this.read(
+        `SELECT ${COLUMNS} FROM unnest($1::uuid[]) AS s(event_id)
+           CROSS JOIN LATERAL (
+             SELECT p.lead_id FROM lead_personal_data p
+               ${leadFilter.length ? `JOIN leads l ON l.id = p.lead_id AND ${leadFilter.join(' AND ')}` : ''}
+              WHERE ${conditions.join(' AND ')}
+              ORDER BY p.captured_at DESC, p.lead_id DESC LIMIT $${params.length}
+           ) hit
+           JOIN leads l ON l.id = hit.lead_id JOIN lead_personal_data p ON p.lead_id = hit.lead_id
+          ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length}`,
+        params,
       );
     }
+    const conditions = ['l.event_id = s.event_id', ...leadConditions(filters, params), ...afterCondition('l.created_at', 'l.id')];
     params.push(limit);
     return this.read(
       `SELECT x.* FROM unnest($1::uuid[]) AS s(event_id)
@@ -114,14 +145,43 @@ export class LeadListRepository {
     );
   }
 
-  /** How many leads match (X-Total-Count). */
+  /**
+   * How many leads match (X-Total-Count). A search counts the hits in the covering index of the
+   * organiser's personal data (an erased lead has none) and joins the read model only for hits.
+   */
   async count(eventIds: string[], filters: LeadListFilters): Promise<number> {
     if (!eventIds.length) return 0;
     const params: unknown[] = [eventIds];
-    const conditions = ['l.event_id = ANY($1)', ...filterConditions(filters, params)];
-    const join = filters.q ? 'JOIN lead_personal_data p ON p.lead_id = l.id' : '';
-    const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM leads l ${join} WHERE ${conditions.join(' AND ')}`, params);
+    let sql: string;
+    if (filters.q) {
+      const search = searchCondition(filters, params);
+      const leadFilter = leadConditionsForHits(filters, params);
+      sql = `SELECT count(*)::int AS n FROM lead_personal_data p
+               ${leadFilter.length ? `JOIN leads l ON l.id = p.lead_id AND ${leadFilter.join(' AND ')}` : ''}
+              WHERE p.owner_event_id = ANY($1) AND ${search.join(' AND ')}`;
+    } else {
+      sql = `SELECT count(*)::int AS n FROM leads l WHERE l.event_id = ANY($1) AND ${leadConditions(filters, params).join(' AND ')}`;
+    }
+    const [{ n }] = await this.dataSource.query(sql, params);
     return n;
+  }
+
+  /**
+   * What the count of the events' leads depends on: the newest shown change of each event
+   * (changed_tx, one index probe per event). Equal versions give equal counts, except after a
+   * purge deletes rows (the caller's cache also expires by time).
+   */
+  async version(eventIds: string[]): Promise<string> {
+    if (!eventIds.length) return '';
+    const rows: { v: string | null }[] = await this.dataSource.query(
+      // a lateral join walks each event's index backwards; a scalar subquery was planned as a full scan
+      `SELECT m.changed_tx::text AS v
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS e(id, n)
+         LEFT JOIN LATERAL (SELECT changed_tx FROM leads WHERE event_id = e.id ORDER BY changed_tx DESC LIMIT 1) m ON true
+        ORDER BY e.n`,
+      [eventIds],
+    );
+    return rows.map((row) => row.v ?? '-').join(',');
   }
 
   /** Confirmed and pending leads of the events (index-only), and the tags in use (the tag filter's choices). */

@@ -42,6 +42,10 @@ export type LeadListAnswer =
   | { kind: 'page'; leads: LeadView[]; cursor: string; total: number; next: PageCursor | null }
   | { kind: 'changes'; leads: (LeadView | RemovedLead)[]; cursor: string };
 
+/** How long a cached total may stand without a change of its events (a purge deletes rows without one). */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 1_000;
+
 /** More changes than this in one poll (a read-model rebuild, a bulk change): the client reads the list again. */
 export const MAX_CHANGES_PER_POLL = 500;
 
@@ -53,11 +57,31 @@ interface Scope {
 
 @Injectable()
 export class LeadsQueryService {
+  /** X-Total-Count per scope and filters, valid while the events' newest change is the same. */
+  private readonly totals = new Map<string, { version: string; total: number; at: number }>();
+
   constructor(
     private readonly events: EventsService,
     private readonly queries: LeadQueries,
     private readonly lists: LeadListRepository,
   ) {}
+
+  /**
+   * Counting 100,000 leads reads 100,000 index entries; the version is one index probe per
+   * event. So a total is counted once per change of the list, not once per page (several desks,
+   * 'Weitere Leads laden').
+   */
+  private async total(eventIds: string[], filters: Omit<LeadListQuery, 'mode' | 'eventId'>): Promise<number> {
+    const key = JSON.stringify([eventIds, filters]);
+    const version = await this.lists.version(eventIds);
+    const cached = this.totals.get(key);
+    if (cached && cached.version === version && Date.now() - cached.at < COUNT_TTL_MS) return cached.total;
+    const total = await this.lists.count(eventIds, filters);
+    this.totals.delete(key);
+    this.totals.set(key, { version, total, at: Date.now() });
+    if (this.totals.size > COUNT_CACHE_SIZE) this.totals.delete(this.totals.keys().next().value!);
+    return total;
+  }
 
   /** The events a query covers: one of the organiser's (else 404) or all of them. */
   private async scope(userId: string, eventId?: string): Promise<Scope> {
@@ -119,7 +143,7 @@ export class LeadsQueryService {
     }
     if (mode.kind === 'page') {
       // one row more than asked tells whether a next page exists
-      const [read, total] = await Promise.all([this.lists.page(ids, filters, mode.limit + 1, mode.after), this.lists.count(ids, filters)]);
+      const [read, total] = await Promise.all([this.lists.page(ids, filters, mode.limit + 1, mode.after), this.total(ids, filters)]);
       const rows = read.rows.slice(0, mode.limit);
       const last = rows[rows.length - 1];
       return {
