@@ -28,6 +28,7 @@ import { staticAssets } from './common/http/static-assets';
 import { serveSpaPages } from './common/http/spa-pages';
 import { routeVisitorPages, VISITOR_PAGE_ROUTES } from './common/http/visitor-paths';
 import { SpaPageRenderer } from './common/ssr/spa-page-renderer';
+import { UnchangedPolls } from './modules/leads/live/unchanged-polls';
 import { BlogService } from './modules/blog/services/blog.service';
 import { PublicStatsService } from './modules/leads/services/public-stats.service';
 import { maySeeDevOutbox } from './modules/mailing/dev-outbox.guard';
@@ -61,7 +62,8 @@ export function createHttpAdapter(): ExpressAdapter {
 
 /**
  * Everything around the Nest router, shared by main.ts and the integration tests so that the
- * tests exercise the real stack. In order: the client's address, request log, security headers,
+ * tests exercise the real stack. In order: the client's address, unchanged lead polls answered
+ * from memory (leads/live), request log, security headers,
  * compression, static assets (before cookies and sessions: they set no cookie and cost no session
  * lookup), CSRF, the JSON body with its depth limit, the broken-text gate, sessions, the SPA's pages,
  * error shape, validation and OpenAPI.
@@ -73,6 +75,8 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   // Express reads the same trust for req.protocol and req.hostname; req.ip is pinned just below
   app.set('trust proxy', trust);
   app.use(clientAddress(trust));
+  // an open lead desk's unchanged poll (every 5 s) is answered from memory, before logging and sessions
+  app.use(app.get(UnchangedPolls).middleware(config.sessionSecret));
   app.use(pinoHttp(httpLoggerOptions()));
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -21,6 +21,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   dropped: over 1,000,000 leads the planner took it for mid-frequency terms and rechecked
  *   54,000 rows of other organisers, 200 ms, against 18 ms for the walk.) Erasure deletes the
  *   row, so a hit is never an erased lead.
+ * - Change notices: after every statement that writes leads, one NOTIFY lead_changes per event it
+ *   touched, and after every change of an event, NOTIFY lead_scopes with its owner. Each API
+ *   process listens and answers an unchanged poll from memory until a notice says otherwise
+ *   (leads/live). Statement-level triggers with transition tables: a bulk write of 100,000 leads
+ *   of one event is one notice, not 100,000.
  */
 export class LeadDesk1764600000000 implements MigrationInterface {
   name = 'LeadDesk1764600000000';
@@ -57,6 +62,31 @@ export class LeadDesk1764600000000 implements MigrationInterface {
       END $$`);
     await q.query(`CREATE TRIGGER leads_mark_changed BEFORE INSERT OR UPDATE ON leads FOR EACH ROW EXECUTE FUNCTION leads_mark_changed()`);
 
+    await q.query(`
+      CREATE FUNCTION leads_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          PERFORM pg_notify('lead_changes', e.event_id::text) FROM (SELECT DISTINCT event_id FROM old_rows) e;
+        ELSE
+          PERFORM pg_notify('lead_changes', e.event_id::text) FROM (SELECT DISTINCT event_id FROM new_rows) e;
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(`CREATE TRIGGER leads_notify_insert AFTER INSERT ON leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION leads_notify_changes()`);
+    await q.query(`CREATE TRIGGER leads_notify_update AFTER UPDATE ON leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION leads_notify_changes()`);
+    await q.query(`CREATE TRIGGER leads_notify_delete AFTER DELETE ON leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION leads_notify_changes()`);
+    await q.query(`
+      CREATE FUNCTION events_notify_scope() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          PERFORM pg_notify('lead_scopes', OLD.user_id::text);
+        ELSE
+          PERFORM pg_notify('lead_scopes', NEW.user_id::text);
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(`CREATE TRIGGER events_notify_scope AFTER INSERT OR UPDATE OR DELETE ON events FOR EACH ROW EXECUTE FUNCTION events_notify_scope()`);
+
     await q.query(`CREATE INDEX leads_event_changed_idx ON leads (event_id, changed_tx)`);
     // X-Total-Count and the status chips count from this index alone
     await q.query(`CREATE INDEX leads_event_status_idx ON leads (event_id, status)`);
@@ -68,6 +98,12 @@ export class LeadDesk1764600000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP INDEX lead_personal_data_event_captured_idx');
     await q.query('ALTER TABLE lead_personal_data DROP COLUMN search_text, DROP COLUMN captured_at');
+    await q.query('DROP TRIGGER events_notify_scope ON events');
+    await q.query('DROP FUNCTION events_notify_scope');
+    await q.query('DROP TRIGGER leads_notify_insert ON leads');
+    await q.query('DROP TRIGGER leads_notify_update ON leads');
+    await q.query('DROP TRIGGER leads_notify_delete ON leads');
+    await q.query('DROP FUNCTION leads_notify_changes');
     await q.query('DROP TRIGGER leads_mark_changed ON leads');
     await q.query('DROP FUNCTION leads_mark_changed');
     await q.query('ALTER TABLE lead_personal_data DROP COLUMN note');

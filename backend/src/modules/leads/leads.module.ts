@@ -11,6 +11,8 @@ import { VisitorPagesService } from './visitor-pages/visitor-pages.service';
 import { VisitorPageRenderer } from '../../common/ssr/visitor-page-renderer';
 import { LeadLogModule } from './lead-log.module';
 import { LeadStatsService } from './lead-stats.service';
+import { LeadChangeFeed } from './live/lead-change-feed';
+import { UnchangedPolls } from './live/unchanged-polls';
 import { LeadCaptureService } from './services/lead-capture.service';
 import { LeadConfirmationService } from './services/lead-confirmation.service';
 import { LeadMails } from './services/lead-mails';
@@ -38,7 +40,9 @@ import { PublicStatsService } from './services/public-stats.service';
     VisitorPagesService,
     VisitorPageRenderer,
     { provide: LeadStatsPort, useClass: LeadStatsService },
+    LeadChangeFeed,
+    UnchangedPolls,
   ],
-  exports: [LeadStatsPort],
+  exports: [LeadStatsPort, UnchangedPolls],
 })
 export class LeadsModule {}

@@ -14,6 +14,7 @@ import { renderConsentProof } from '../pdf/consent-proof.pdf';
 import { LeadDetailService } from '../services/lead-detail.service';
 import { LeadQualificationService } from '../services/lead-qualification.service';
 import { LeadErrors } from '../leads.errors';
+import { UnchangedPolls } from '../live/unchanged-polls';
 import { LeadConfirmationService } from '../services/lead-confirmation.service';
 import { LeadExportService } from '../services/lead-export.service';
 import { LeadsQueryService } from '../services/leads-query.service';
@@ -32,6 +33,7 @@ export class LeadsController {
     private readonly events: EventsService,
     private readonly details: LeadDetailService,
     private readonly qualification: LeadQualificationService,
+    private readonly polls: UnchangedPolls,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
@@ -64,6 +66,7 @@ export class LeadsController {
       if (answer.next) res.setHeader('Link', `<${nextPageUrl(req, formatPageCursor(answer.next))}>; rel="next"`);
     }
     if (answer.kind === 'changes' && answer.leads.length === 0) {
+      if (answer.stamps) this.polls.remember(req.sessionID, req, { userId: user.id, eventIds: answer.eventIds, cursor: answer.cursor, snapshot: answer.stamps });
       res.status(304);
       return undefined;
     }

@@ -11,6 +11,8 @@ import type { LeadRating } from '../entities/lead.entity';
 import type { ExportScope } from './lead-export.service';
 import { LeadListRepository, type LeadListRow } from '../repositories/lead-list.repository';
 import { LeadQueries } from '../repositories/lead-queries.repository';
+import type { FeedSnapshot } from '../live/lead-change-feed';
+import { UnchangedPolls } from '../live/unchanged-polls';
 
 export interface LeadView {
   id: string;
@@ -40,7 +42,7 @@ export interface RemovedLead {
 export type LeadListAnswer =
   | { kind: 'list'; leads: LeadView[]; cursor: string }
   | { kind: 'page'; leads: LeadView[]; cursor: string; total: number; next: PageCursor | null }
-  | { kind: 'changes'; leads: (LeadView | RemovedLead)[]; cursor: string };
+  | { kind: 'changes'; leads: (LeadView | RemovedLead)[]; cursor: string; eventIds: string[]; stamps: FeedSnapshot | null };
 
 /** How long a cached total may stand without a change of its events (a purge deletes rows without one). */
 const COUNT_TTL_MS = 30_000;
@@ -64,6 +66,7 @@ export class LeadsQueryService {
     private readonly events: EventsService,
     private readonly queries: LeadQueries,
     private readonly lists: LeadListRepository,
+    private readonly polls: UnchangedPolls,
   ) {}
 
   /**
@@ -125,6 +128,8 @@ export class LeadsQueryService {
   }
 
   async list(userId: string, query: LeadListQuery, knownScope?: Scope): Promise<LeadListAnswer> {
+    // change stamps before each read: a write after them is noticed, so an answer from memory is never stale
+    const ownerStamp = query.mode.kind === 'changes' ? this.polls.ownerStamp(userId) : null;
     const scope = knownScope ?? (await this.scope(userId, query.eventId));
     const ids = scope.events.map((e) => e.id);
     const names = new Map(scope.events.map((e) => [e.id, e.name]));
@@ -133,12 +138,15 @@ export class LeadsQueryService {
 
     if (mode.kind === 'changes') {
       if (mode.since.scope !== scope.fingerprint) throw LeadListErrors.scopeChanged();
+      const stamps = this.polls.withEvents(ownerStamp, ids);
       const read = await this.lists.changedSince(ids, filters, mode.since.xmin, MAX_CHANGES_PER_POLL);
       if (read.rows.length > MAX_CHANGES_PER_POLL) throw LeadListErrors.scopeChanged();
       return {
         kind: 'changes',
         leads: read.rows.map((row) => (row.matches ? view(row) : { id: row.id, removed: true as const })),
         cursor: formatChangeCursor({ xmin: read.xmin, scope: scope.fingerprint }),
+        eventIds: ids,
+        stamps,
       };
     }
     if (mode.kind === 'page') {

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { SESSION_COOKIE } from '../../../common/security/session';
+import { LeadChangeFeed, type FeedSnapshot } from './lead-change-feed';
+
+/** How long a session counts as checked: after that the next poll goes through the whole stack again. */
+export const SESSION_RECHECK_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  userId: string;
+  eventIds: string[];
+  /** The cursor the last answer gave: the client's next poll sends it. */
+  cursor: string;
+  snapshot: FeedSnapshot;
+  checkedAt: number;
+}
+
+/**
+ * Unchanged polls answered from memory. An open lead desk asks every 5 s whether anything
+ * changed; almost always nothing has. Once the whole stack (session, scope, database) has
+ * answered a `since` poll, this remembers for that session and query the cursor it gave and the
+ * change stamps taken before it asked the database (LeadChangeFeed). The next poll with that
+ * cursor, while no notice came for the organiser's events or events list and the session was
+ * checked within SESSION_RECHECK_MS, is answered 304 here, before sessions, body parsers and
+ * the router. Any doubt (another cursor, a notice, a lost notice connection, an unknown or
+ * forged cookie) goes the normal way. A 304 carries nothing but the cursor the client sent,
+ * so a session ended elsewhere learns nothing in the seconds until its next full check.
+ */
+@Injectable()
+export class UnchangedPolls {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly feed: LeadChangeFeed) {}
+
+  /** The owner's stamp, before their events are read (null: nothing may be remembered). */
+  ownerStamp(userId: string): FeedSnapshot | null {
+    return this.feed.ownerStamp(userId);
+  }
+
+  /** Plus their events' stamps, before their leads are read. */
+  withEvents(owner: FeedSnapshot | null, eventIds: readonly string[]): FeedSnapshot | null {
+    return this.feed.withEvents(owner, eventIds);
+  }
+
+  /** After the whole stack answered a `since` poll: what the next poll of this session may be told from memory. */
+  remember(sessionId: string, req: Request, entry: Omit<Entry, 'checkedAt'>): void {
+    const key = entryKey(sessionId, req.originalUrl);
+    if (!key) return;
+    this.entries.delete(key);
+    this.entries.set(key, { ...entry, checkedAt: Date.now() });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** Express middleware, mounted before the session: answers what it can, passes the rest on. */
+  middleware(sessionSecret: string): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || !req.url.startsWith('/api/leads?') || !req.url.includes('since=')) return next();
+      const sessionId = signedSessionId(req.headers.cookie, sessionSecret);
+      const key = sessionId && entryKey(sessionId, req.url);
+      const entry = key ? this.entries.get(key) : undefined;
+      if (!entry || !sessionId) return next();
+      const cursor = new URL(req.url, 'http://x').searchParams.get('since');
+      const fresh = Date.now() - entry.checkedAt < SESSION_RECHECK_MS;
+      if (cursor !== entry.cursor || !fresh || !this.feed.unchangedSince(entry.snapshot, entry.userId, entry.eventIds)) return next();
+      res.statusCode = 304;
+      res.setHeader('X-Leads-Cursor', entry.cursor);
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Server-Timing', 'leads;desc="unchanged, from memory"');
+      res.end();
+    };
+  }
+}
+
+/** Session and query without the cursor: the same desk's same view. */
+function entryKey(sessionId: string, url: string): string | null {
+  const parsed = new URL(url, 'http://x');
+  if (parsed.pathname !== '/api/leads' || !parsed.searchParams.has('since')) return null;
+  parsed.searchParams.delete('since');
+  parsed.searchParams.sort();
+  return `${sessionId}\n${parsed.searchParams}`;
+}
+
+/** The session id of a signed session cookie (as express-session signs it), or null. */
+function signedSessionId(cookieHeader: string | undefined, secret: string): string | null {
+  if (!cookieHeader) return null;
+  const prefix = `${SESSION_COOKIE}=`;
+  const raw = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const sessionId = value.startsWith('s:') ? cookieParser.signedCookie(value, secret) : false;
+  return typeof sessionId === 'string' ? sessionId : null;
+}
