@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -61,6 +61,20 @@ export function createHttpAdapter(): ExpressAdapter {
 }
 
 /**
+ * Puts `answer` in front of the server's request handlers (Express): what it answers (true)
+ * never reaches them.
+ */
+function answerBeforeFramework(server: Server, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+  const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!handlers.length) throw new Error('the HTTP server has no request handler yet');
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (answer(req, res)) return;
+    for (const handler of handlers) handler.call(server, req, res);
+  });
+}
+
+/**
  * Everything around the Nest router, shared by main.ts and the integration tests so that the
  * tests exercise the real stack. In order: the client's address, unchanged lead polls answered
  * from memory (leads/live), request log, security headers,
@@ -75,13 +89,14 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   // Express reads the same trust for req.protocol and req.hostname; req.ip is pinned just below
   app.set('trust proxy', trust);
   app.use(clientAddress(trust));
-  // an open lead desk's unchanged poll (every 5 s) is answered from memory, before logging and sessions
-  app.use(app.get(UnchangedPolls).middleware(config.sessionSecret));
   app.use(pinoHttp(httpLoggerOptions()));
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.disable('x-powered-by');
   answerMalformedRequestsInJson(app.getHttpServer());
+  // an open lead desk's unchanged poll (every 5 s) is answered from memory, before Express
+  const polls = app.get(UnchangedPolls);
+  answerBeforeFramework(app.getHttpServer(), (req, res) => polls.answer(req, res, config.sessionSecret));
 
   app.use(
     helmet({

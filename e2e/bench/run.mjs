@@ -989,10 +989,19 @@ async function benchPoll(ctx) {
   const sinceOnes = await measure('since poll after one new lead', [`/api/leads?since=${encodeURIComponent(cursor)}`]);
   const sinceOne = sinceOnes[1];
 
-  // 3. the unchanged poll (304), beside a bare Node http server answering 304 in the same run
-  const latest = one.headers.get('x-leads-cursor');
-  const quiet = await org.client.call('GET', `/api/leads?since=${encodeURIComponent(latest)}`);
-  if (quiet.status !== 304) throw new Error(`unchanged since poll answered ${quiet.status}`);
+  // 3. the unchanged poll (304), beside a bare Node http server answering 304 in the same run. A
+  // desk sends the cursor of the previous answer: follow it until it stands still, as a desk does
+  let latest = one.headers.get('x-leads-cursor');
+  let quiet;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    quiet = await org.client.call('GET', `/api/leads?since=${encodeURIComponent(latest)}`);
+    if (quiet.status !== 304) throw new Error(`unchanged since poll answered ${quiet.status}`);
+    const next = quiet.headers.get('x-leads-cursor');
+    if (next === latest && /from memory/.test(quiet.headers.get('server-timing') ?? '')) break;
+    latest = next;
+    await sleep(100);
+  }
+  const fromMemory = /from memory/.test(quiet.headers.get('server-timing') ?? '');
   const unchanged = (await measure('unchanged poll (304)', [`/api/leads?since=${encodeURIComponent(latest)}`], [CFG.pollConnections]))[CFG.pollConnections];
   const bare = await bare304Server();
   let bareResult;
@@ -1053,7 +1062,7 @@ async function benchPoll(ctx) {
         id: 'poll-p99',
         figure: `Leads poll, unchanged (304), ${CFG.pollConnections} connections`,
         target: `p99 <= ${TARGETS.pollP99Ms} ms and >= 50 % of a bare Node http 304`,
-        measured: `p99 ${fmt(p99(unchanged))} ms (p50 ${fmt(unchanged.latencyMs.p50)} ms), ${fmt(unchanged.requestsTotal / unchanged.durationS)} req/s = ${fmt(ratio * 100, 1)} % of bare Node (${fmt(bareResult.requestsTotal / bareResult.durationS)} req/s)`,
+        measured: `p99 ${fmt(p99(unchanged))} ms (p50 ${fmt(unchanged.latencyMs.p50)} ms), ${fmt(unchanged.requestsTotal / unchanged.durationS)} req/s = ${fmt(ratio * 100, 1)} % of bare Node (${fmt(bareResult.requestsTotal / bareResult.durationS)} req/s)${fromMemory ? '' : '; memory never answered'}`,
         met: p99(unchanged) <= TARGETS.pollP99Ms && ratio >= 0.5 && ok(unchanged, 304),
       },
       {
@@ -1072,7 +1081,7 @@ async function benchPoll(ctx) {
         met: null,
       },
     ],
-    details: { seed, inDatabase, firstPage, firstPages10: firstPages[CFG.pollConnections], firstBytes, sinceOne, sinceOnes10: sinceOnes[CFG.pollConnections], sinceBytes, unchanged, bare: bareResult, ratio, search, searches10: searches[CFG.pollConnections], searchHits, full: { ms: fullMs, bytes: Buffer.byteLength(full.text) }, render: render.details },
+    details: { fromMemory, seed, inDatabase, firstPage, firstPages10: firstPages[CFG.pollConnections], firstBytes, sinceOne, sinceOnes10: sinceOnes[CFG.pollConnections], sinceBytes, unchanged, bare: bareResult, ratio, search, searches10: searches[CFG.pollConnections], searchHits, full: { ms: fullMs, bytes: Buffer.byteLength(full.text) }, render: render.details },
   };
 }
 
