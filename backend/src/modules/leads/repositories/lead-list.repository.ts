@@ -146,6 +146,32 @@ export class LeadListRepository {
   }
 
   /**
+   * The first page of a search and its total in one walk of the organiser's covering index: the
+   * hits are collected once, counted, and the newest `limit` joined. A search for a person has a
+   * handful of hits, so this halves its work against a page walk beside a count walk.
+   */
+  async searchFirstPage(eventIds: string[], filters: LeadListFilters, limit: number): Promise<LeadListRead & { total: number }> {
+    const params: unknown[] = [eventIds];
+    const search = searchCondition(filters, params);
+    const leadFilter = leadConditionsForHits(filters, params);
+    params.push(limit);
+    const read = await this.read(
+      `WITH hits AS MATERIALIZED (
+         SELECT p.lead_id, p.captured_at FROM lead_personal_data p
+           ${leadFilter.length ? `JOIN leads l ON l.id = p.lead_id AND ${leadFilter.join(' AND ')}` : ''}
+          WHERE p.owner_event_id = ANY($1) AND ${search.join(' AND ')}
+       ), page AS (
+         SELECT lead_id FROM hits ORDER BY captured_at DESC, lead_id DESC LIMIT $${params.length}
+       )
+       SELECT ${COLUMNS}, (SELECT count(*) FROM hits)::int AS total
+         FROM page JOIN leads l ON l.id = page.lead_id JOIN lead_personal_data p ON p.lead_id = page.lead_id`,
+      params,
+    );
+    const total = (read.rows[0] as (LeadListRow & { total?: number }) | undefined)?.total ?? 0;
+    return { ...read, total };
+  }
+
+  /**
    * How many leads match (X-Total-Count). A search counts the hits in the covering index of the
    * organiser's personal data (an erased lead has none) and joins the read model only for hits.
    */

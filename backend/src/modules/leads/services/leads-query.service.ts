@@ -9,7 +9,7 @@ import {
 } from '../domain/lead-list-query';
 import type { LeadRating } from '../entities/lead.entity';
 import type { ExportScope } from './lead-export.service';
-import { LeadListRepository, type LeadListRow } from '../repositories/lead-list.repository';
+import { LeadListRepository, type LeadListRead, type LeadListRow } from '../repositories/lead-list.repository';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import type { FeedSnapshot } from '../live/lead-change-feed';
 import { UnchangedPolls } from '../live/unchanged-polls';
@@ -74,16 +74,24 @@ export class LeadsQueryService {
    * event. So a total is counted once per change of the list, not once per page (several desks,
    * 'Weitere Leads laden').
    */
-  private async total(eventIds: string[], filters: Omit<LeadListQuery, 'mode' | 'eventId'>): Promise<number> {
-    const key = JSON.stringify([eventIds, filters]);
-    const version = await this.lists.version(eventIds);
-    const cached = this.totals.get(key);
-    if (cached && cached.version === version && Date.now() - cached.at < COUNT_TTL_MS) return cached.total;
+  private async total(eventIds: string[], filters: Omit<LeadListQuery, 'mode' | 'eventId'>, version: string): Promise<number> {
+    const cached = this.cachedTotal(eventIds, filters, version);
+    if (cached !== undefined) return cached;
     const total = await this.lists.count(eventIds, filters);
+    this.storeTotal(eventIds, filters, version, total);
+    return total;
+  }
+
+  private cachedTotal(eventIds: string[], filters: Omit<LeadListQuery, 'mode' | 'eventId'>, version: string): number | undefined {
+    const cached = this.totals.get(JSON.stringify([eventIds, filters]));
+    return cached && cached.version === version && Date.now() - cached.at < COUNT_TTL_MS ? cached.total : undefined;
+  }
+
+  private storeTotal(eventIds: string[], filters: Omit<LeadListQuery, 'mode' | 'eventId'>, version: string, total: number): void {
+    const key = JSON.stringify([eventIds, filters]);
     this.totals.delete(key);
     this.totals.set(key, { version, total, at: Date.now() });
     if (this.totals.size > COUNT_CACHE_SIZE) this.totals.delete(this.totals.keys().next().value!);
-    return total;
   }
 
   /** The events a query covers: one of the organiser's (else 404) or all of them. */
@@ -151,7 +159,17 @@ export class LeadsQueryService {
     }
     if (mode.kind === 'page') {
       // one row more than asked tells whether a next page exists
-      const [read, total] = await Promise.all([this.lists.page(ids, filters, mode.limit + 1, mode.after), this.total(ids, filters)]);
+      const version = await this.lists.version(ids);
+      let read: LeadListRead;
+      let total: number;
+      if (filters.q && !mode.after && this.cachedTotal(ids, filters, version) === undefined) {
+        // a new search: its first page and its total from one walk of the index
+        const found = await this.lists.searchFirstPage(ids, filters, mode.limit + 1);
+        this.storeTotal(ids, filters, version, found.total);
+        [read, total] = [found, found.total];
+      } else {
+        [read, total] = await Promise.all([this.lists.page(ids, filters, mode.limit + 1, mode.after), this.total(ids, filters, version)]);
+      }
       const rows = read.rows.slice(0, mode.limit);
       const last = rows[rows.length - 1];
       return {
