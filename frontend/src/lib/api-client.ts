@@ -57,6 +57,18 @@ function extractMessage(data: unknown): string | undefined {
   return undefined;
 }
 
+/** The error of a non-ok answer: the JSON `message`, else 'HTTP {status}', or 'Network error' without JSON. */
+async function errorOf(res: Response): Promise<ApiError> {
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch {
+    return new ApiError('Network error', res.status);
+  }
+  const serverMessage = extractMessage(data);
+  return new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage);
+}
+
 /**
  * Generic mutation helper (spec 7, shared conventions).
  * Non-ok: message from the JSON field `message`; 'Network error' if the body is not JSON;
@@ -84,16 +96,7 @@ export async function apiRequest<T = unknown>(
     ...(options.keepalive ? { keepalive: true } : {}),
   });
 
-  if (!res.ok) {
-    let data: unknown;
-    try {
-      data = await res.json();
-    } catch {
-      throw new ApiError('Network error', res.status);
-    }
-    const serverMessage = extractMessage(data);
-    throw new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage);
-  }
+  if (!res.ok) throw await errorOf(res);
 
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -131,16 +134,7 @@ export async function apiRequestBlob(url: string, method: HttpMethod = 'GET'): P
     if (token) headers[XSRF_HEADER] = token;
   }
   const res = await fetch(url, { method, headers, credentials: 'include' });
-  if (!res.ok) {
-    let data: unknown;
-    try {
-      data = await res.json();
-    } catch {
-      throw new ApiError('Network error', res.status);
-    }
-    const serverMessage = extractMessage(data);
-    throw new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage);
-  }
+  if (!res.ok) throw await errorOf(res);
   return res.blob();
 }
 
@@ -158,15 +152,6 @@ export async function apiGetWithHeaders<T>(url: string, signal?: AbortSignal): P
     throw new ApiError('Network error', 0);
   }
   if (res.status === 304) return { status: 304, headers: res.headers };
-  if (!res.ok) {
-    let data: unknown;
-    try {
-      data = await res.json();
-    } catch {
-      throw new ApiError('Network error', res.status);
-    }
-    const serverMessage = extractMessage(data);
-    throw new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage);
-  }
+  if (!res.ok) throw await errorOf(res);
   return { status: res.status, headers: res.headers, data: (await res.json()) as T };
 }
