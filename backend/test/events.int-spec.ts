@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppError } from '../src/common/errors/app-error';
-import { EventsService, todayIn } from '../src/modules/events/services/events.service';
+import { dateIn } from '../src/common/time/business-time';
+import { EventsService } from '../src/modules/events/services/events.service';
 import { formToken } from './support/events';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
 import { NewAccount, newAccount, registerAndVerify } from './support/accounts';
@@ -781,8 +782,8 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
 
     it('locks an event for a submit and tells whether it has ended in the business time zone', async () => {
       const o = await organiser();
-      const today = todayIn('Europe/Berlin');
-      const yesterday = todayIn('Europe/Berlin', new Date(Date.now() - 86_400_000));
+      const today = dateIn(new Date(), 'Europe/Berlin');
+      const yesterday = dateIn(new Date(Date.now() - 86_400_000), 'Europe/Berlin');
       const event = await createEvent(o, { startDate: yesterday, endDate: today });
       const locked = await suite.t.app.get(DataSource).transaction((manager) => service().lockForSubmit(manager, event.id));
       expect(locked).toMatchObject({ id: event.id, formVersion: 1, isFree: true });

@@ -51,11 +51,6 @@ export function isEuCountry(country: string): boolean {
   return Object.prototype.hasOwnProperty.call(EU_VAT_RATES, country);
 }
 
-/** Every country a billing address may have. */
-export function isKnownCountry(country: string): boolean {
-  return Object.prototype.hasOwnProperty.call(COUNTRY_NAMES, country);
-}
-
 export type VatKind = 'non-eu' | 'reverse-charge' | 'standard';
 
 export interface VatDecision {

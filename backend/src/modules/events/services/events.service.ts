@@ -28,13 +28,6 @@ export function formUrl(appUrl: string, companySlug: string, slug: string): stri
   return `${appUrl}/form/${encodeURIComponent(companySlug)}/${encodeURIComponent(slug)}`;
 }
 
-/** Today's calendar date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /**
  * Events of the signed-in organiser (every call is scoped to them: someone else's event is
  * "not found"), plus the lookups the leads module needs for the public form.

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export interface PrivatePaymentResult {
@@ -9,8 +8,4 @@ export interface PrivatePaymentResult {
 /** POST /api/payments/success: the server checks the payment intent with Stripe and grants the credit. */
 export function confirmPrivatePayment(paymentIntentId: string): Promise<PrivatePaymentResult> {
   return apiRequest<PrivatePaymentResult>('/api/payments/success', 'POST', { paymentIntentId });
-}
-
-export function useConfirmPrivatePayment() {
-  return useMutation({ mutationFn: confirmPrivatePayment });
 }
