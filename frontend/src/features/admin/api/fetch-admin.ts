@@ -1,22 +1,15 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiGetWithHeaders } from '@/lib/api-client';
 
 /**
  * GET of an admin list or stats object. Any failure throws `fallback` (spec 8, 'Admin fetch'),
  * keeping the HTTP status so the screens can tell a lost session (401/403) from an outage.
  */
 export async function fetchAdmin<T>(url: string, fallback: string, signal?: AbortSignal): Promise<T> {
-  let res: Response;
   try {
-    res = await fetch(url, { credentials: 'include', signal, headers: { Accept: 'application/json' } });
+    return (await apiGetWithHeaders<T>(url, signal)).data as T;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(fallback, 0);
-  }
-  if (!res.ok) throw new ApiError(fallback, res.status);
-  try {
-    return (await res.json()) as T;
-  } catch {
-    throw new ApiError(fallback, res.status);
+    throw new ApiError(fallback, error instanceof ApiError ? error.status : 0);
   }
 }
 

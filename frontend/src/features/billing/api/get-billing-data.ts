@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { apiGetWithHeaders } from '@/lib/api-client';
 
 /** The user's billing* fields as the server stores them. */
 export interface BillingData {
@@ -18,9 +19,7 @@ export const BILLING_DATA_KEY = ['/api/billing-data'] as const;
 /** GET /api/billing-data. Spec 8: a failed load gives null, without a message. */
 export async function getBillingData({ signal }: QueryFunctionContext): Promise<BillingData | null> {
   try {
-    const res = await fetch(BILLING_DATA_KEY[0], { credentials: 'include', signal });
-    if (!res.ok) return null;
-    return ((await res.json()) as BillingData | null) ?? null;
+    return (await apiGetWithHeaders<BillingData | null>(BILLING_DATA_KEY[0], signal)).data ?? null;
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
