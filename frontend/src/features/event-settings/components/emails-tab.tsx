@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
-import { sendTestEmail, type TestEmailLang, type TestEmailType } from '../api/event-settings-api';
+import { sendTestEmail, type TestEmailLang, type TestEmailType } from '../api/send-test-email';
 import { eventSettingsTexts } from '../texts';
 import { EnglishTexts } from './english-texts';
 import type { TabProps } from './general-tab';
