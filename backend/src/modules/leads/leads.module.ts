@@ -19,6 +19,7 @@ import { LeadMails } from './services/lead-mails';
 import { LeadDetailService } from './services/lead-detail.service';
 import { LeadQualificationService } from './services/lead-qualification.service';
 import { LeadsQueryService } from './services/leads-query.service';
+import { OrganiserLeads } from './services/organiser-leads';
 import { PublicStatsService } from './services/public-stats.service';
 
 /**
@@ -36,6 +37,7 @@ import { PublicStatsService } from './services/public-stats.service';
     LeadsQueryService,
     LeadDetailService,
     LeadQualificationService,
+    OrganiserLeads,
     PublicStatsService,
     VisitorPagesService,
     VisitorPageRenderer,

@@ -8,6 +8,7 @@ import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets } from './lead-secrets';
+import { OrganiserLeads } from './organiser-leads';
 import type { VisitorContext } from './lead-capture.service';
 
 /** The confirmation's answer, in the lead's language. */
@@ -28,6 +29,7 @@ export class LeadConfirmationService {
     private readonly queries: LeadQueries,
     private readonly secrets: LeadSecrets,
     private readonly mails: LeadMails,
+    private readonly organiserLeads: OrganiserLeads,
   ) {}
 
   /**
@@ -74,11 +76,7 @@ export class LeadConfirmationService {
   /** The organiser's "resend double opt-in" for a pending lead, locked for 24 hours after each use. */
   async resendByOrganiser(userId: string, leadId: string, correlationId?: string): Promise<{ message: string; lockedUntil: Date }> {
     return this.uow.run(async (tx) => {
-      const lead = await this.queries.findLead(leadId, tx.manager, true);
-      if (!lead || lead.status === 'erased') throw LeadErrors.leadNotFound();
-      const event = await this.events.getOwned(userId, lead.eventId).catch(() => {
-        throw LeadErrors.leadNotFound();
-      });
+      const { lead, event } = await this.organiserLeads.find(userId, leadId, tx.manager, true);
       if (!lead.doubleOptIn) throw LeadErrors.noDoubleOptIn();
       if (lead.status === 'confirmed') throw LeadErrors.alreadyConfirmed();
       const lockMs = ORGANISER_RESEND_LOCK_HOURS * 3_600_000;

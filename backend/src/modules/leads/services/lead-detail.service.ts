@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventsService } from '../../events/services/events.service';
 import type { StoredLeadEvent } from '../domain/lead-events';
 import { timelineOf, type TimelineEntry } from '../domain/lead-timeline';
 import type { LeadRating } from '../entities/lead.entity';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
+import { OrganiserLeads } from './organiser-leads';
 
 export interface LeadAnswer {
   /** The event's own label of the field. */
@@ -50,17 +50,13 @@ export interface LeadDetail {
 @Injectable()
 export class LeadDetailService {
   constructor(
-    private readonly events: EventsService,
+    private readonly organiserLeads: OrganiserLeads,
     private readonly queries: LeadQueries,
     private readonly store: LeadStore,
   ) {}
 
   async detail(userId: string, leadId: string): Promise<LeadDetail> {
-    const lead = await this.queries.findLead(leadId);
-    if (!lead || lead.status === 'erased') throw LeadErrors.leadNotFound();
-    const event = await this.events.getOwned(userId, lead.eventId).catch(() => {
-      throw LeadErrors.leadNotFound();
-    });
+    const { lead, event } = await this.organiserLeads.find(userId, leadId);
     const [person, stream] = await Promise.all([this.queries.findPersonal(lead.id), this.store.streamOf(lead.id)]);
     if (!person) throw LeadErrors.leadNotFound();
     const answers: LeadAnswer[] = [

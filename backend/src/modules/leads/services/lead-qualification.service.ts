@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { EventsService } from '../../events/services/events.service';
 import type { QualifyLeadDto } from '../dto/qualify-lead.dto';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
+import { OrganiserLeads } from './organiser-leads';
 
 /** Tags as a set: the first spelling of a tag wins over later ones that differ only in case. */
 export function normaliseTags(tags: readonly string[]): string[] {
@@ -28,19 +28,17 @@ export function normaliseTags(tags: readonly string[]): string[] {
 export class LeadQualificationService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly events: EventsService,
+    private readonly organiserLeads: OrganiserLeads,
     private readonly store: LeadStore,
     private readonly queries: LeadQueries,
   ) {}
 
   async qualify(userId: string, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
     await this.uow.run(async (tx) => {
-      let lead = await this.queries.findLead(leadId, tx.manager, true);
-      if (!lead || lead.status === 'erased') throw LeadErrors.leadNotFound();
-      const event = await this.events.getOwned(userId, lead.eventId).catch(() => {
-        throw LeadErrors.leadNotFound();
-      });
-      const stream = () => ({ leadId: lead!.id, ownerEventId: event.id, current: lead });
+      const owned = await this.organiserLeads.find(userId, leadId, tx.manager, true);
+      const event = owned.event;
+      let lead = owned.lead;
+      const stream = () => ({ leadId: lead.id, ownerEventId: event.id, current: lead });
       const metadata = { actor: 'organiser' as const, correlationId };
 
       const rating = change.rating === undefined ? lead.rating : change.rating;
