@@ -47,8 +47,9 @@ export class UnchangedPolls {
 
   /** After the whole stack answered a `since` poll: what the next poll of this session may be told from memory. */
   remember(sessionId: string, req: Request, entry: Omit<Entry, 'checkedAt'>): void {
-    const key = entryKey(sessionId, req.originalUrl);
-    if (!key) return;
+    const poll = parsePoll(req.originalUrl);
+    if (!poll) return;
+    const key = `${sessionId}\n${poll.view}`;
     this.entries.delete(key);
     this.entries.set(key, { ...entry, checkedAt: Date.now() });
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
@@ -63,11 +64,9 @@ export class UnchangedPolls {
     const url = req.url ?? '';
     if (req.method !== 'GET' || !url.startsWith('/api/leads?') || !url.includes('since=')) return false;
     const sessionId = signedSessionId(req.headers.cookie, sessionSecret);
-    const key = sessionId ? entryKey(sessionId, url) : null;
-    const entry = key ? this.entries.get(key) : undefined;
-    if (!entry) return false;
-    const cursor = new URL(url, 'http://x').searchParams.get('since');
-    if (cursor !== entry.cursor || Date.now() - entry.checkedAt >= SESSION_RECHECK_MS) return false;
+    const poll = sessionId ? parsePoll(url) : null;
+    const entry = poll ? this.entries.get(`${sessionId}\n${poll.view}`) : undefined;
+    if (!poll || !entry || poll.cursor !== entry.cursor || Date.now() - entry.checkedAt >= SESSION_RECHECK_MS) return false;
     if (!this.feed.unchangedSince(entry.snapshot, entry.userId, entry.eventIds)) return false;
     res.writeHead(304, {
       'X-Leads-Cursor': entry.cursor,
@@ -79,13 +78,14 @@ export class UnchangedPolls {
   }
 }
 
-/** Session and query without the cursor: the same desk's same view. */
-function entryKey(sessionId: string, url: string): string | null {
+/** A `since` poll's cursor and its view (the query without the cursor, sorted: the same desk's same list). */
+function parsePoll(url: string): { cursor: string; view: string } | null {
   const parsed = new URL(url, 'http://x');
-  if (parsed.pathname !== '/api/leads' || !parsed.searchParams.has('since')) return null;
+  const cursor = parsed.searchParams.get('since');
+  if (parsed.pathname !== '/api/leads' || cursor === null) return null;
   parsed.searchParams.delete('since');
   parsed.searchParams.sort();
-  return `${sessionId}\n${parsed.searchParams}`;
+  return { cursor, view: String(parsed.searchParams) };
 }
 
 /** The session id of a signed session cookie (as express-session signs it), or null. */

@@ -32,7 +32,6 @@ export interface LeadListRead {
 
 export type LeadListFilters = Omit<LeadListQuery, 'mode' | 'eventId'>;
 
-
 const COLUMNS = `l.id, l.event_id, l.status, l.created_at, (extract(epoch FROM l.created_at) * 1000000)::bigint::text AS created_us,
   l.confirmed_at, l.doi_resent_at, l.rating, l.tags, l.noted_at, p.name, p.email, p.custom_field1, p.custom_field2`;
 
@@ -80,6 +79,11 @@ function leadConditionsForHits(filters: LeadListFilters, params: unknown[]): str
   return leadConditions(filters, params).filter((condition) => condition !== NOT_ERASED);
 }
 
+/** The join that keeps a search hit `p` only if its lead `l` passes the read-model filters (none: no join). */
+function hitFilterJoin(leadFilter: string[]): string {
+  return leadFilter.length ? `JOIN leads l ON l.id = p.lead_id AND ${leadFilter.join(' AND ')}` : '';
+}
+
 /** Every filter on leads `l` joined with lead_personal_data `p`; pushes their values. */
 function filterConditions(filters: LeadListFilters, params: unknown[]): string[] {
   return [...leadConditions(filters, params), ...searchCondition(filters, params)];
@@ -122,7 +126,7 @@ export class LeadListRepository {
         `SELECT ${COLUMNS} FROM unnest($1::uuid[]) AS s(event_id)
            CROSS JOIN LATERAL (
              SELECT p.lead_id FROM lead_personal_data p
-               ${leadFilter.length ? `JOIN leads l ON l.id = p.lead_id AND ${leadFilter.join(' AND ')}` : ''}
+               ${hitFilterJoin(leadFilter)}
               WHERE ${conditions.join(' AND ')}
               ORDER BY p.captured_at DESC, p.lead_id DESC LIMIT $${params.length}
            ) hit
@@ -158,7 +162,7 @@ export class LeadListRepository {
     const read = await this.read(
       `WITH hits AS MATERIALIZED (
          SELECT p.lead_id, p.captured_at FROM lead_personal_data p
-           ${leadFilter.length ? `JOIN leads l ON l.id = p.lead_id AND ${leadFilter.join(' AND ')}` : ''}
+           ${hitFilterJoin(leadFilter)}
           WHERE p.owner_event_id = ANY($1) AND ${search.join(' AND ')}
        ), page AS (
          SELECT lead_id FROM hits ORDER BY captured_at DESC, lead_id DESC LIMIT $${params.length}
@@ -183,7 +187,7 @@ export class LeadListRepository {
       const search = searchCondition(filters, params);
       const leadFilter = leadConditionsForHits(filters, params);
       sql = `SELECT count(*)::int AS n FROM lead_personal_data p
-               ${leadFilter.length ? `JOIN leads l ON l.id = p.lead_id AND ${leadFilter.join(' AND ')}` : ''}
+               ${hitFilterJoin(leadFilter)}
               WHERE p.owner_event_id = ANY($1) AND ${search.join(' AND ')}`;
     } else {
       sql = `SELECT count(*)::int AS n FROM leads l WHERE l.event_id = ANY($1) AND ${leadConditions(filters, params).join(' AND ')}`;

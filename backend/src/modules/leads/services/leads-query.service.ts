@@ -9,7 +9,7 @@ import {
 } from '../domain/lead-list-query';
 import type { LeadRating } from '../entities/lead.entity';
 import type { ExportScope } from './lead-export.service';
-import { LeadListRepository, type LeadListRead, type LeadListRow } from '../repositories/lead-list.repository';
+import { LeadListRepository, type LeadListFilters, type LeadListRead, type LeadListRow } from '../repositories/lead-list.repository';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import type { FeedSnapshot } from '../live/lead-change-feed';
 import { UnchangedPolls } from '../live/unchanged-polls';
@@ -74,7 +74,7 @@ export class LeadsQueryService {
    * event. So a total is counted once per change of the list, not once per page (several desks,
    * 'Weitere Leads laden').
    */
-  private async total(eventIds: string[], filters: Omit<LeadListQuery, 'mode' | 'eventId'>, version: string): Promise<number> {
+  private async total(eventIds: string[], filters: LeadListFilters, version: string): Promise<number> {
     const cached = this.cachedTotal(eventIds, filters, version);
     if (cached !== undefined) return cached;
     const total = await this.lists.count(eventIds, filters);
@@ -82,12 +82,12 @@ export class LeadsQueryService {
     return total;
   }
 
-  private cachedTotal(eventIds: string[], filters: Omit<LeadListQuery, 'mode' | 'eventId'>, version: string): number | undefined {
+  private cachedTotal(eventIds: string[], filters: LeadListFilters, version: string): number | undefined {
     const cached = this.totals.get(JSON.stringify([eventIds, filters]));
     return cached && cached.version === version && Date.now() - cached.at < COUNT_TTL_MS ? cached.total : undefined;
   }
 
-  private storeTotal(eventIds: string[], filters: Omit<LeadListQuery, 'mode' | 'eventId'>, version: string, total: number): void {
+  private storeTotal(eventIds: string[], filters: LeadListFilters, version: string, total: number): void {
     const key = JSON.stringify([eventIds, filters]);
     this.totals.delete(key);
     this.totals.set(key, { version, total, at: Date.now() });

@@ -61,7 +61,6 @@ export function LeadsPage() {
       ),
     [setParams],
   );
-  const onOpen = useCallback((leadId: string) => openLead(leadId), [openLead]);
 
   const toggleSound = (on: boolean) => {
     setSound(on);
@@ -122,7 +121,7 @@ export function LeadsPage() {
           </Card>
         ) : (
           <>
-            <LeadsTable leads={rows} highlights={highlights} totalCount={total} customColumns={customColumns} onOpen={onOpen} />
+            <LeadsTable leads={rows} highlights={highlights} totalCount={total} customColumns={customColumns} onOpen={openLead} />
             <div className="leads-more">
               <span className="muted" aria-live="polite">
                 {t.shownOf(rows.length, Math.max(total, rows.length))}
