@@ -11,15 +11,15 @@ import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
 import { RATE_LIMITS, throttleKey } from './common/security/rate-limits';
 import { ClockModule } from './common/time/clock';
 import { allConfigs } from './config';
-import { AdminModule } from './modules/admin/admin.module';
-import { BillingModule } from './modules/billing/billing.module';
-import { BlogModule } from './modules/blog/blog.module';
-import { EventsModule } from './modules/events/events.module';
-import { AdminBootstrapModule, IdentityModule } from './modules/identity/identity.module';
-import { LeadsModule } from './modules/leads/leads.module';
-import { MailingModule } from './modules/mailing/mailing.module';
-import { RetentionModule } from './modules/retention/retention.module';
-import { SupportModule } from './modules/support/support.module';
+import { AdminModule } from './modules/admin';
+import { BillingModule } from './modules/billing';
+import { BlogModule } from './modules/blog';
+import { EventsModule } from './modules/events';
+import { AdminBootstrapModule, IdentityModule } from './modules/identity';
+import { LeadsModule } from './modules/leads';
+import { MailingModule } from './modules/mailing';
+import { RetentionModule } from './modules/retention';
+import { SupportModule } from './modules/support';
 
 export interface AppModuleOptions {
   /** Bull key prefix; tests give each run its own. */

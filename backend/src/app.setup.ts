@@ -28,10 +28,9 @@ import { staticAssets } from './common/http/static-assets';
 import { serveSpaPages } from './common/http/spa-pages';
 import { routeVisitorPages, VISITOR_PAGE_ROUTES } from './common/http/visitor-paths';
 import { SpaPageRenderer } from './common/ssr/spa-page-renderer';
-import { UnchangedPolls } from './modules/leads/live/unchanged-polls';
-import { BlogService } from './modules/blog/services/blog.service';
-import { PublicStatsService } from './modules/leads/services/public-stats.service';
-import { maySeeDevOutbox } from './modules/mailing/dev-outbox.guard';
+import { BlogService } from './modules/blog';
+import { PublicStatsService, UnchangedPolls } from './modules/leads';
+import { maySeeDevOutbox } from './modules/mailing';
 
 /** Google Analytics 4 (gtag.js): allowed only when ANALYTICS_MEASUREMENT_ID is set. */
 const ANALYTICS_SCRIPT_SOURCES = ['https://www.googletagmanager.com'];

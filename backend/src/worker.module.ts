@@ -7,9 +7,9 @@ import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule } from './common/outbox/outbox.module';
 import { ClockModule } from './common/time/clock';
 import { allConfigs } from './config';
-import { LeadLogModule } from './modules/leads/lead-log.module';
-import { MailingModule } from './modules/mailing/mailing.module';
-import { RetentionModule } from './modules/retention/retention.module';
+import { LeadLogModule } from './modules/leads';
+import { MailingModule } from './modules/mailing';
+import { RetentionModule } from './modules/retention';
 
 export interface WorkerModuleOptions {
   bullPrefix?: string;

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule } from '../events/events.module';
-import { IdentityModule } from '../identity/identity.module';
-import { LeadLogModule } from '../leads/lead-log.module';
+import { EventsModule } from '../events';
+import { IdentityModule } from '../identity';
+import { LeadLogModule } from '../leads';
 import { AdminAuthController } from './controllers/admin-auth.controller';
 import { AdminEventsController } from './controllers/admin-events.controller';
 import { AdminStatsController } from './controllers/admin-stats.controller';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { BillingDataController } from './controllers/billing-data.controller';
 import { PaymentsController } from './controllers/payments.controller';
 import { StripeWebhookController } from './controllers/stripe-webhook.controller';

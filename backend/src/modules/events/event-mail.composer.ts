@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import { DEFAULT_LOCALE, type Locale } from '../../common/i18n/locale';
-import type { EventMailContent } from '../mailing/mail.service';
+import type { EventMailContent } from '../mailing';
 import type { EventEntity } from './entities/event.entity';
 import { EVENT_PRODUCT_TEXTS, eventText, textLocale } from './event-texts';
 

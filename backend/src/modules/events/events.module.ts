@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BillingModule } from '../billing/billing.module';
-import { IdentityModule } from '../identity/identity.module';
+import { BillingModule } from '../billing';
+import { IdentityModule } from '../identity';
 import { EventsController } from './controllers/events.controller';
 import { EventEntity } from './entities/event.entity';
 import { EventsRepository } from './repositories/events.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { LeadCounts, LeadStatsPort } from '../events/lead-stats.port';
+import { LeadCounts, LeadStatsPort } from '../events';
 
 @Injectable()
 export class LeadStatsService extends LeadStatsPort {

@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module';
-import { IdentityModule } from '../identity/identity.module';
-import { LeadStatsPort } from '../events/lead-stats.port';
+import { EventsModule, LeadStatsPort } from '../events';
+import { IdentityModule } from '../identity';
 import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';

@@ -5,9 +5,8 @@ import { OutboxHandlerRegistry } from '../../common/outbox/outbox-handler.regist
 import { addDays, dateIn, RetentionStep, retentionSchedule } from '../../common/time/business-time';
 import { Clock } from '../../common/time/clock';
 import { appConfig, mailConfig, retentionConfig } from '../../config';
-import { LeadExportService } from '../leads/services/lead-export.service';
-import { LeadPurge } from '../leads/services/lead-purge';
-import { MailService } from '../mailing/mail.service';
+import { LeadExportService, LeadPurge } from '../leads';
+import { MailService } from '../mailing';
 import { backupMail, backupNoticeMail, deletionNoticeMail, leadDigestMail, LifecycleMailFacts, weeklyReportMail } from './retention-mails';
 import { LifecycleEvent, RetentionRepository } from './retention.repository';
 

@@ -1,4 +1,4 @@
-import type { OrganiserMailContent } from '../mailing/mail.service';
+import type { OrganiserMailContent } from '../mailing';
 import type { EventFigures } from './retention.repository';
 
 /** 'YYYY-MM-DD' -> 'DD.MM.YYYY' */

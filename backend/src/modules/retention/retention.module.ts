@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ProcessRole, runsScheduler } from '../../common/outbox/outbox.module';
-import { LeadLogModule } from '../leads/lead-log.module';
+import { LeadLogModule } from '../leads';
 import { RetentionJobs } from './retention-jobs';
 import { RetentionRepository } from './retention.repository';
 import { RetentionSchedule, RetentionScheduler } from './retention.scheduler';

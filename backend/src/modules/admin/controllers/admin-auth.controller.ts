@@ -3,10 +3,8 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
-import { LoginLockedFilter } from '../../identity/auth/login-locked.filter';
-import { LoginDto } from '../../identity/dto/login.dto';
-import type { SignedInUser } from '../../identity/services/authentication.service';
-import { UserAdministrationService } from '../../identity/services/user-administration.service';
+import { LoginLockedFilter, LoginDto, UserAdministrationService } from '../../identity';
+import type { SignedInUser } from '../../identity';
 import { AdminErrors, AdminMessages } from '../admin.errors';
 import { AdminAuditService } from '../services/admin-audit.service';
 

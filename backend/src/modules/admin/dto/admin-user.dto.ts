@@ -1,6 +1,6 @@
 import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
-import { CompanySlugRules } from '../../identity/dto/register.dto';
+import { CompanySlugRules } from '../../identity';
 
 export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];

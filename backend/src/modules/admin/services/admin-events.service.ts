@@ -3,12 +3,10 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { sqlState } from '../../../common/errors/sql-state';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import type { EventEntity } from '../../events/entities/event.entity';
-import { LeadStatsPort } from '../../events/lead-stats.port';
-import { EventsService } from '../../events/services/events.service';
-import { UserAdministrationService } from '../../identity/services/user-administration.service';
-import { LeadExportService } from '../../leads/services/lead-export.service';
-import { LeadPurge } from '../../leads/services/lead-purge';
-import { MailService } from '../../mailing/mail.service';
+import { LeadStatsPort, EventsService } from '../../events';
+import { UserAdministrationService } from '../../identity';
+import { LeadExportService, LeadPurge } from '../../leads';
+import { MailService } from '../../mailing';
 import { AdminErrors } from '../admin.errors';
 import { AdminAuditService } from './admin-audit.service';
 

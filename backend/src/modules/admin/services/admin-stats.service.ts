@@ -6,8 +6,8 @@ import { dateIn, retentionSchedule, startOfDay } from '../../../common/time/busi
 import { Clock } from '../../../common/time/clock';
 import { retentionConfig } from '../../../config';
 import type { EventEntity } from '../../events/entities/event.entity';
-import { EventsService } from '../../events/services/events.service';
-import { UserAdministrationService, UserTotals } from '../../identity/services/user-administration.service';
+import { EventsService } from '../../events';
+import { UserAdministrationService, UserTotals } from '../../identity';
 import { LeadQueries } from '../../leads/repositories/lead-queries.repository';
 
 const DAY_MS = 86_400_000;

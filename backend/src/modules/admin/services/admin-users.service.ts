@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../common/auth/session-user';
-import { EventsService } from '../../events/services/events.service';
-import { AdminUserRecord, UserAdministrationService } from '../../identity/services/user-administration.service';
+import { EventsService } from '../../events';
+import { AdminUserRecord, UserAdministrationService } from '../../identity';
 import { AdminErrors } from '../admin.errors';
 import { CreateAdminUserDto, DEFAULT_EVENT_CREDITS, UpdateAdminUserDto } from '../dto/admin-user.dto';
 import { AdminAuditService } from './admin-audit.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { UserCreditsService } from '../../identity/services/user-credits.service';
+import { UserCreditsService } from '../../identity';
 import { BillingErrors } from '../billing.errors';
 
 export interface TakenCredit {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { UserCreditsService } from '../../identity/services/user-credits.service';
+import { UserCreditsService } from '../../identity';
 import type { PaymentFlow } from '../entities/payment.entity';
 
 export type FulfilmentSource = 'webhook' | 'checkout-success' | 'private-success';

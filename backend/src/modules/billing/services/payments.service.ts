@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { appConfig } from '../../../config';
-import { UserCreditsService } from '../../identity/services/user-credits.service';
+import { UserCreditsService } from '../../identity';
 import { BillingErrors } from '../billing.errors';
 import type { BillingDataDto } from '../dto/billing-data.dto';
 import type { PaymentFlow } from '../entities/payment.entity';

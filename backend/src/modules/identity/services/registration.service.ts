@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import type { SessionUser } from '../../../common/auth/session-user';
-import { MailService } from '../../mailing/mail.service';
+import { MailService } from '../../mailing';
 import type { RegisterDto } from '../dto/register.dto';
 import { IdentityErrors, IdentityMessages } from '../identity.errors';
 import { toPublicUser } from '../public-user';

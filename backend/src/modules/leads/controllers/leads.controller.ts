@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
-import { EventsService } from '../../events/services/events.service';
+import { EventsService } from '../../events';
 import { dateIn } from '../../../common/time/business-time';
 import { appConfig } from '../../../config';
 import { formatPageCursor, parseExportFormat, parseLeadListQuery } from '../domain/lead-list-query';

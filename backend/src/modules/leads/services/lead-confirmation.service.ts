@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import type { Locale } from '../../../common/i18n/locale';
-import { visitorTexts } from '../../events/event-texts';
-import { EventsService } from '../../events/services/events.service';
+import { visitorTexts, EventsService } from '../../events';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MailService } from '../../mailing/mail.service';
+import { MailService } from '../../mailing';
 import { Lead } from '../entities/lead.entity';
 import { LeadStore } from '../repositories/lead-store';
 import { DOI_SENT_HOOK, WELCOME_SENT_HOOK } from './lead-mails';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { EventsService } from '../../events/services/events.service';
+import { EventsService } from '../../events';
 import {
   formatChangeCursor,
   LeadListErrors,

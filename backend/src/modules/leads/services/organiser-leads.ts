@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EventsService } from '../../events/services/events.service';
+import { EventsService } from '../../events';
 import type { Lead } from '../entities/lead.entity';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';

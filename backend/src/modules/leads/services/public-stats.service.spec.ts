@@ -1,5 +1,5 @@
-import type { UserStatisticsService } from '../../identity/services/user-statistics.service';
-import type { EventsService } from '../../events/services/events.service';
+import type { UserStatisticsService } from '../../identity';
+import type { EventsService } from '../../events';
 import type { LeadQueries } from '../repositories/lead-queries.repository';
 import { PUBLIC_STATS_TTL_MS, PublicStatsService } from './public-stats.service';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventsService } from '../../events/services/events.service';
-import { UserStatisticsService } from '../../identity/services/user-statistics.service';
+import { EventsService } from '../../events';
+import { UserStatisticsService } from '../../identity';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 
 /** Totals for the landing page's counters: numbers only, nothing about anyone. */

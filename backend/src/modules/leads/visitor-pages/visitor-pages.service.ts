@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../common/errors/app-error';
 import type { Locale } from '../../../common/i18n/locale';
 import type { EventEntity } from '../../events/entities/event.entity';
-import { EventsService } from '../../events/services/events.service';
+import { EventsService } from '../../events';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { FormLocator, LeadCaptureService, type VisitorContext } from '../services/lead-capture.service';
 import { LeadConfirmationService } from '../services/lead-confirmation.service';

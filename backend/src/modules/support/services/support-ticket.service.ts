@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { MailService } from '../../mailing/mail.service';
+import { MailService } from '../../mailing';
 import type { SupportTicketDto } from '../dto/support-ticket.dto';
 import { SupportTicket } from '../entities/support-ticket.entity';
 

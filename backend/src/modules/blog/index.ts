@@ -1,0 +1,3 @@
+// The blog module's public entry.
+export { BlogModule } from './blog.module';
+export { BlogService } from './services/blog.service';

@@ -1,0 +1,9 @@
+// The identity module's public entry: other modules reach identity only through what is exported here.
+export { AdminBootstrapModule, IdentityModule } from './identity.module';
+export { LoginLockedFilter } from './auth/login-locked.filter';
+export { LoginDto } from './dto/login.dto';
+export { CompanySlugRules } from './dto/register.dto';
+export type { SignedInUser } from './services/authentication.service';
+export { UserAdministrationService, type AdminUserRecord, type UserTotals } from './services/user-administration.service';
+export { UserCreditsService } from './services/user-credits.service';
+export { UserStatisticsService } from './services/user-statistics.service';

@@ -1,0 +1,2 @@
+// The retention module's public entry.
+export { RetentionModule } from './retention.module';

@@ -1,0 +1,2 @@
+// The support module's public entry.
+export { SupportModule } from './support.module';

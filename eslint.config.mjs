@@ -1,0 +1,135 @@
+// ESLint for backend, frontend, shared and e2e (flat config). Besides the usual TypeScript checks
+// it guards the walls of ARCHITECTURE.md; a finding here is a design question, not a rule to silence.
+import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const backendModules = folders('./backend/src/modules/');
+const frontendFeatures = folders('./frontend/src/features/');
+
+/**
+ * A backend module reaches another only through its public entry, `modules/<name>/index.ts`,
+ * which exports the Nest module, the services others may call and their plain read types.
+ */
+const moduleWalls = backendModules.flatMap((target) =>
+  backendModules
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./backend/src/modules/${target}`,
+      from: `./backend/src/modules/${from}`,
+      except: ['./index.ts'],
+      message: `Module '${target}' reaches '${from}' only through modules/${from}/index.ts (its exported services and read types), never its repositories, entities or internals.`,
+    })),
+);
+
+/** A frontend feature never imports another: shared pieces move to components/ or lib/. */
+const featureWalls = frontendFeatures.map((feature) => ({
+  target: `./frontend/src/features/${feature}`,
+  from: './frontend/src/features',
+  except: [`./${feature}`],
+  message: `The feature '${feature}' may not import another feature: move what both need to src/components or src/lib.`,
+}));
+
+/** Backend and frontend share code only through the shared workspace. */
+const sideWalls = [
+  {
+    target: './backend',
+    from: './frontend',
+    message: 'The backend never imports the frontend; rules both sides use live in shared/.',
+  },
+  {
+    target: './frontend/src',
+    from: './backend',
+    message: 'The frontend never imports the backend; rules both sides use live in shared/.',
+  },
+  {
+    target: './shared',
+    from: ['./backend', './frontend'],
+    message: 'shared/ holds rules both sides use and depends on neither.',
+  },
+  {
+    target: './backend/src/common',
+    from: './backend/src/modules',
+    message: 'common/ is below every module: it may not import one.',
+  },
+];
+
+/** Only repositories (and the entities, migrations and wiring they need) touch the database. */
+const databaseAccess = {
+  files: ['backend/src/**/*.ts'],
+  ignores: [
+    'backend/src/**/repositories/**',
+    'backend/src/**/*.repository.ts',
+    'backend/src/**/entities/**',
+    'backend/src/**/*.entity.ts',
+    'backend/src/**/*.module.ts',
+    'backend/src/**/*.spec.ts',
+    'backend/src/database/**',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'typeorm', message: 'Only repositories touch the database: move the query into the module\'s repositories/.', allowTypeImports: true },
+          { name: '@nestjs/typeorm', message: 'Only repositories touch the database: inject a repository, not a TypeORM repository or DataSource.', allowTypeImports: true },
+          { name: 'pg', message: 'Only repositories touch the database: move the connection into the module\'s repositories/.', allowTypeImports: true },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository|getTreeRepository)$/]",
+        message: 'Only repositories touch the database: move the statement into the module\'s repositories/.',
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/dist-ssr.*/**',
+      '**/coverage/**',
+      'var/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'frontend/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'e2e/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleWalls, ...featureWalls, ...sideWalls] }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  databaseAccess,
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest']?.rules ?? reactHooks.configs.recommended.rules,
+  },
+);
