@@ -12,7 +12,7 @@ help:
 	@echo "make e2e     the browser suite alone (Chromium at CHROMIUM_PATH, default /usr/bin/chromium)"
 	@echo "make bench   the load and scale benchmarks (writes a report)"
 	@echo "make build   build backend and SPA"
-	@echo "make lint    typecheck backend and frontend"
+	@echo "make lint    typecheck backend, frontend and e2e, then ESLint (code rules and the architecture's walls)"
 	@echo "make clean   remove build output (keeps ./var and node_modules)"
 	@echo "make screenshots  regenerate the landing carousel's product screenshots (frontend/public/screenshots)"
 
@@ -53,7 +53,8 @@ screenshots: install
 	node e2e/screenshots/capture.mjs
 
 lint: install
-	$(NPM) run typecheck -w backend && $(NPM) run typecheck -w frontend
+	$(NPM) run typecheck -w backend && $(NPM) run typecheck -w frontend && $(NPM) run typecheck -w e2e
+	$(NPM) exec -- eslint --max-warnings 0 .
 
 clean:
 	rm -rf backend/dist frontend/dist e2e/test-results e2e/playwright-report

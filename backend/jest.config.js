@@ -1,4 +1,4 @@
-/** Unit specs sit next to the code; integration specs run against a real PostgreSQL, one file at a time. */
+/** Unit specs sit next to the code (also shared/'s); integration specs run against a real PostgreSQL, one file at a time. */
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -18,6 +18,14 @@ const transform = {
 
 module.exports = {
   projects: [
+    {
+      // the rules both sides use (shared/), tested where the server runs them
+      displayName: 'shared',
+      rootDir: join(__dirname, '..', 'shared'),
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: join(__dirname, 'tsconfig.json') }] },
+    },
     {
       displayName: 'unit',
       rootDir: __dirname,

@@ -4,23 +4,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
 /**
- * Every browser context starts with the cookie choice made ('Nur notwendige'), so the consent
- * modal does not cover the screens under test; the consent tests start without it
- * (test.use({ storageState: NO_CONSENT_STATE }) in public-site.spec.ts).
- */
-const consentMade = {
-  cookies: [],
-  origins: [
-    {
-      origin: baseURL,
-      localStorage: [
-        { name: 'fairleads-cookie-consent', value: JSON.stringify({ necessary: true, analytics: false, marketing: false, version: 1 }) },
-      ],
-    },
-  ],
-};
-
-/**
  * The browser suite: Debian's Chromium (no Playwright browser download) against the real stack,
  * started by scripts/e2e-server.mjs on a fresh database with the inline queue and the dev outbox.
  */

@@ -5,12 +5,8 @@ import { defineConfig } from 'vitest/config';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const indexHtml = decodeURIComponent(new URL('./index.html', import.meta.url).pathname);
 const visitorHtml = decodeURIComponent(new URL('./visitor.html', import.meta.url).pathname);
-/** The VAT rules are one file shared with the server (backend/src/modules/billing/vat). */
-const vatRules = decodeURIComponent(new URL('../backend/src/modules/billing/vat/vat-rules.ts', import.meta.url).pathname);
-/** The visitor pages' data model is defined beside the API that fills it. */
-const visitorPageModel = decodeURIComponent(
-  new URL('../backend/src/modules/leads/visitor-pages/visitor-page.ts', import.meta.url).pathname,
-);
+/** Rules both sides use (VAT, slugs, limits, the visitor pages' data model), read from their sources. */
+const sharedSrc = decodeURIComponent(new URL('../shared/src', import.meta.url).pathname);
 
 /**
  * The visitor pages (form, e-mail confirmation, double opt-in) are rendered by the API (React on
@@ -30,7 +26,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': srcDir, '@billing/vat-rules': vatRules, '@leads/visitor-page': visitorPageModel },
+    alias: { '@': srcDir, '@fairleads/shared': sharedSrc },
   },
   server: {
     port: 5173,

@@ -2,11 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
-/** Shared with the server, as in vite.config.ts. */
-const vatRules = decodeURIComponent(new URL('../backend/src/modules/billing/vat/vat-rules.ts', import.meta.url).pathname);
-const visitorPageModel = decodeURIComponent(
-  new URL('../backend/src/modules/leads/visitor-pages/visitor-page.ts', import.meta.url).pathname,
-);
+/** Rules both sides use, read from their sources as in vite.config.ts. */
+const sharedSrc = decodeURIComponent(new URL('../shared/src', import.meta.url).pathname);
 
 /**
  * The server renderers that the API requires (backend/src/common/ssr), CommonJS with React inside:
@@ -15,7 +12,7 @@ const visitorPageModel = decodeURIComponent(
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': srcDir, '@billing/vat-rules': vatRules, '@leads/visitor-page': visitorPageModel } },
+  resolve: { alias: { '@': srcDir, '@fairleads/shared': sharedSrc } },
   ssr: { noExternal: true, target: 'node' },
   // React's production build: the development one is larger and slower per render
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

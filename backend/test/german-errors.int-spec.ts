@@ -8,7 +8,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
 import { AuthenticatedGuard } from '../src/common/auth/authenticated.guard';
 import { AdminGuard } from '../src/modules/admin/guards/admin.guard';
-import { PRICE_PER_CREDIT_CENTS } from '../src/modules/billing/vat/vat-rules';
+import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { CURRENT_AVV_VERSION } from '../src/modules/identity/services/account-settings.service';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';

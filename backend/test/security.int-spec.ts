@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { apiWithSmtpSink, TestApp } from './support/test-app';
+import { apiWithSmtpSink } from './support/test-app';
 import { newAccount, registerAndVerify } from './support/accounts';
 
 /** Victim addresses of this file only: the per-account login throttle counts across files. */

@@ -347,8 +347,8 @@ function summarise(result) {
 async function buildIfNeeded(report) {
   if (CFG.build === 'never') return;
   const targets = [
-    ['backend', 'backend/dist/main.js', ['backend/src', 'backend/tsconfig.build.json', 'backend/package.json']],
-    ['frontend', 'frontend/dist/index.html', ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/package.json']],
+    ['backend', 'backend/dist/main.js', ['backend/src', 'shared/src', 'backend/tsconfig.build.json', 'backend/package.json']],
+    ['frontend', 'frontend/dist/index.html', ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/package.json', 'shared/src']],
   ];
   for (const [ws, output, sources] of targets) {
     if (ws === 'backend' && CFG.backendDist !== BACKEND_DIST_DEFAULT) {
@@ -654,7 +654,10 @@ async function drainOutbox(ctx) {
   while (last > 0 && Date.now() - t0 < 60_000 && Date.now() - lastChange < 8_000) {
     await sleep(250);
     const n = await pendingOutbox(ctx);
-    if (n !== last) (last = n), (lastChange = Date.now());
+    if (n !== last) {
+      last = n;
+      lastChange = Date.now();
+    }
   }
   return { ms: Date.now() - t0, left: last };
 }

@@ -1,26 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { parseString } from '@fast-csv/parse';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, post, signedInOrganiser } from './support';
 
 const EVENT = { startDate: '2026-01-01', endDate: '2099-12-31', downloadUrl: 'https://example.com/katalog.pdf' };
 
-/** A CSV line's cells (quoted or not), enough for the exports' simple rows. */
-function cells(line: string, delimiter: string): string[] {
-  const result: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) result.push(cell), (cell = '');
-    else cell += c;
-  }
-  result.push(cell);
-  return result;
+/** A downloaded export's rows, read with fast-csv as a CRM or spreadsheet import would. */
+function readCsv(file: string, delimiter: string): Promise<string[][]> {
+  const rows: string[][] = [];
+  return new Promise((resolve, reject) => {
+    parseString<string[], string[]>(readFileSync(file, 'utf8'), { delimiter })
+      .on('data', (row: string[]) => rows.push(row))
+      .on('error', reject)
+      .on('end', () => resolve(rows));
+  });
 }
 
 test('the lead desk: a visitor’s lead arrives with a toast within one poll; the team qualifies it in the panel and exports both formats', async ({ page, browser }) => {
@@ -98,15 +91,15 @@ test('the lead desk: a visitor’s lead arrives with a toast within one poll; th
   await page.getByText('CSV exportieren').click();
   const [crm] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /CSV \(CRM\)/ }).click()]);
   expect(crm.suggestedFilename()).toMatch(/^leads_hannover-messe_\d{4}-\d{2}-\d{2}\.csv$/);
-  const crmLines = readFileSync(await crm.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-  expect(cells(crmLines[0], ',')).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note']);
-  expect(cells(crmLines[1], ',')).toEqual(['Jörg Weiß', email, 'Hannover Messe', 'Weiß & Söhne', '', 'Pending', expect.any(String), '', 'hot', 'Rückruf', 'Will ein Angebot für drei Stände.']);
+  const crmRows = await readCsv(await crm.path(), ',');
+  expect(crmRows[0]).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note']);
+  expect(crmRows[1]).toEqual(['Jörg Weiß', email, 'Hannover Messe', 'Weiß & Söhne', '', 'Pending', expect.any(String), '', 'hot', 'Rückruf', 'Will ein Angebot für drei Stände.']);
 
   await page.getByText('CSV exportieren').click();
   const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Excel \(Deutsch\)/ }).click()]);
   expect(excel.suggestedFilename()).toMatch(/^leads_hannover-messe_\d{4}-\d{2}-\d{2}_excel\.csv$/);
-  const excelLines = readFileSync(await excel.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-  expect(cells(excelLines[0], ';')).toEqual(['Name', 'E-Mail', 'Event', 'Firma', 'Zusatzfeld 2', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz']);
-  expect(cells(excelLines[1], ';').slice(0, 6)).toEqual(['Jörg Weiß', email, 'Hannover Messe', 'Weiß & Söhne', '', 'Ausstehend']);
-  expect(cells(excelLines[1], ';')[8]).toBe('heiß');
+  const excelRows = await readCsv(await excel.path(), ';');
+  expect(excelRows[0]).toEqual(['Name', 'E-Mail', 'Event', 'Firma', 'Zusatzfeld 2', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz']);
+  expect(excelRows[1].slice(0, 6)).toEqual(['Jörg Weiß', email, 'Hannover Messe', 'Weiß & Söhne', '', 'Ausstehend']);
+  expect(excelRows[1][8]).toBe('heiß');
 });

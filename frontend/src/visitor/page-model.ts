@@ -1,2 +1,2 @@
 /** The pages' data, defined beside the API that fills it (shared like the VAT rules). */
-export * from '@leads/visitor-page';
+export * from '@fairleads/shared/visitor-page';

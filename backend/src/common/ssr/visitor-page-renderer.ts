@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import type { VisitorPage } from '../../modules/leads/visitor-pages/visitor-page';
+import type { VisitorPage } from '@fairleads/shared/visitor-page';
 import { escapeHtml, FRONTEND_DIST, inlineStylesheets, scriptJson, splitAtRoot, SSR_DIST } from './html-shell';
 
 /** The visitor entry as Vite built it (script, styles) and the server renderer beside it. */

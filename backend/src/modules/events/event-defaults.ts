@@ -33,5 +33,5 @@ export const EVENT_DEFAULTS_EN = {
     'Hello{{#if name}} {{name}}{{/if}},\n\nthank you for confirming! Here is your exclusive content:\n\n{{downloadUrl}}\n\nEnjoy!',
 } as const;
 
-/** A free first event takes at most this many leads. */
-export const FREE_EVENT_LEAD_LIMIT = 10;
+/** A free first event takes at most this many leads (one rule with the SPA). */
+export { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';

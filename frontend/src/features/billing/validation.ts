@@ -1,4 +1,4 @@
-import { checkVatId, DEFAULT_BILLING_COUNTRY, type Country } from '@billing/vat-rules';
+import { checkVatId, DEFAULT_BILLING_COUNTRY, type Country } from '@fairleads/shared/vat-rules';
 import type { BillingData } from './api/get-billing-data';
 import { billingTexts } from './texts';
 

@@ -1,8 +1,9 @@
+import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import { isActiveEvent, type EventView } from '@/lib/events';
 import { eventsTexts } from './texts';
 
-/** Spec 9: the free first event is capped at 10 leads. */
-export const FREE_EVENT_LEAD_LIMIT = 10;
+/** Spec 9: the free first event is capped at 10 leads (the server's rule). */
+export { FREE_EVENT_LEAD_LIMIT };
 /** Spec 9: redirect to the settings 500 ms after creating an event. */
 export const REDIRECT_AFTER_CREATE_MS = 500;
 

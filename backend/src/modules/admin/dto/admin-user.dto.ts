@@ -1,4 +1,5 @@
 import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 import { CompanySlugRules } from '../../identity';
 
@@ -45,7 +46,7 @@ export class CreateAdminUserDto {
   email!: string;
 
   @MaxLength(200, { message: M.passwordTooLong })
-  @MinLength(6, { message: M.passwordTooShort })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
   @IsNotEmpty({ message: M.passwordRequired })
   @IsString({ message: M.passwordRequired })
   @Trim()

@@ -1,7 +1,7 @@
 import { Type, Transform } from 'class-transformer';
 import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
-import { COUNTRY_NAMES, normalizeVatId, PRICE_PER_CREDIT_CENTS } from '../vat/vat-rules';
+import { COUNTRY_NAMES, normalizeVatId, PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 
 const TOO_LONG = (field: string) => `${field} darf höchstens 200 Zeichen lang sein.`;
 

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import type { BillingDataDto } from '../dto/billing-data.dto';
 import { BillingProfile } from '../entities/billing-profile.entity';
-import { checkVatId } from '../vat/vat-rules';
+import { checkVatId } from '@fairleads/shared/vat-rules';
 
 /** The billing fields as the SPA reads them (spec 4: billing* fields of the user). */
 export interface BillingDataView {

@@ -9,7 +9,7 @@ import { BillingErrors } from '../billing.errors';
 import type { BillingDataDto } from '../dto/billing-data.dto';
 import type { PaymentFlow } from '../entities/payment.entity';
 import { StripeGateway } from '../stripe/stripe.gateway';
-import { DEFAULT_BILLING_COUNTRY, PRICE_PER_CREDIT_CENTS, priceFor } from '../vat/vat-rules';
+import { DEFAULT_BILLING_COUNTRY, PRICE_PER_CREDIT_CENTS, priceFor } from '@fairleads/shared/vat-rules';
 import { BillingDataService } from './billing-data.service';
 import { FulfilmentService } from './fulfilment.service';
 import { StripeCustomersService } from './stripe-customers.service';

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { BillingErrors } from '../billing.errors';
 import type { BillingProfile } from '../entities/billing-profile.entity';
 import { StripeGateway, isInvalidRequest } from '../stripe/stripe.gateway';
-import { isEuCountry, vatFor, VatDecision } from '../vat/vat-rules';
+import { isEuCountry, vatFor, VatDecision } from '@fairleads/shared/vat-rules';
 import { BillingDataService } from './billing-data.service';
 
 /** How Stripe is told to tax the customer (for its invoices), from the VAT decision. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { StripeGateway } from '../stripe/stripe.gateway';
-import { COUNTRY_NAMES } from '../vat/vat-rules';
+import { COUNTRY_NAMES } from '@fairleads/shared/vat-rules';
 
 /**
  * Stripe tax rates (exclusive VAT) created once per country and rate and remembered in

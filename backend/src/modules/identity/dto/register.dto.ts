@@ -1,14 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsEmail, IsNotEmpty, IsNotIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  COMPANY_SLUG_MAX_LENGTH,
+  COMPANY_SLUG_MIN_LENGTH,
+  COMPANY_SLUG_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  RESERVED_COMPANY_SLUGS,
+} from '@fairleads/shared/account-rules';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 
 const ALL_REQUIRED = 'Alle Felder sind erforderlich';
-
-/** First path segments of the app: a company slug must not shadow them (/{companySlug}/confirm/...). */
-export const RESERVED_COMPANY_SLUGS = [
-  'admin', 'api', 'archive', 'assets', 'blog', 'confirm', 'dashboard', 'datenschutz', 'dev',
-  'email-confirmation', 'events', 'form', 'impressum', 'leads', 'payment-success', 'settings', 'verify-email',
-];
 
 /**
  * The format rules of a company slug (after "required"), checked in this order: length, then
@@ -16,9 +17,9 @@ export const RESERVED_COMPANY_SLUGS = [
  */
 export function CompanySlugRules(): PropertyDecorator {
   return applyDecorators(
-    MinLength(3, { message: 'Firmen-Slug muss mindestens 3 Zeichen lang sein' }),
-    MaxLength(50, { message: 'Der Firmen-Slug darf höchstens 50 Zeichen lang sein.' }),
-    Matches(/^[a-z0-9-]+$/, { message: 'Der Firmen-Slug darf nur Kleinbuchstaben (a-z), Ziffern und Bindestriche enthalten.' }),
+    MinLength(COMPANY_SLUG_MIN_LENGTH, { message: 'Firmen-Slug muss mindestens 3 Zeichen lang sein' }),
+    MaxLength(COMPANY_SLUG_MAX_LENGTH, { message: 'Der Firmen-Slug darf höchstens 50 Zeichen lang sein.' }),
+    Matches(COMPANY_SLUG_PATTERN, { message: 'Der Firmen-Slug darf nur Kleinbuchstaben (a-z), Ziffern und Bindestriche enthalten.' }),
     IsNotIn(RESERVED_COMPANY_SLUGS, { message: 'Dieser Firmen-Slug ist für die App reserviert. Bitte wähle einen anderen.' }),
   );
 }
@@ -48,7 +49,7 @@ export class RegisterDto {
   companySlug!: string;
 
   @MaxLength(200, { message: 'Das Passwort darf höchstens 200 Zeichen lang sein.' })
-  @MinLength(6, { message: 'Passwort muss mindestens 6 Zeichen lang sein' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: 'Passwort muss mindestens 6 Zeichen lang sein' })
   @IsNotEmpty({ message: ALL_REQUIRED })
   @IsString({ message: ALL_REQUIRED })
   @Trim()

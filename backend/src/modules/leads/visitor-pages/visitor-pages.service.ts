@@ -9,7 +9,7 @@ import { LeadConfirmationService } from '../services/lead-confirmation.service';
 import { LeadSecrets } from '../services/lead-secrets';
 import type { FieldErrors } from '../services/submission-rules';
 import { VISITOR_MESSAGES } from '../visitor-messages';
-import type { EventBrand, FormView, LeadFormValues, VisitorPage } from './visitor-page';
+import type { EventBrand, FormView, LeadFormValues, VisitorPage } from '@fairleads/shared/visitor-page';
 
 /** A page to render and its status code. */
 export interface PageResult {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PRICE_PER_CREDIT_CENTS } from '@billing/vat-rules';
+import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { apiRequest } from '@/lib/api-client';
 
 export interface PaymentIntent {

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { B2B_COUNTRIES } from '@billing/vat-rules';
+import { B2B_COUNTRIES } from '@fairleads/shared/vat-rules';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

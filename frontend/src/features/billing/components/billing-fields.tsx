@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { checkVatId, type Country } from '@billing/vat-rules';
+import { checkVatId, type Country } from '@fairleads/shared/vat-rules';
 import { Field } from '@/components/ui/field';
 import { billingTexts } from '../texts';
 import type { BillingErrors, BillingField, BillingFormValues } from '../validation';

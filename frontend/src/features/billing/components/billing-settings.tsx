@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SETTINGS_COUNTRIES } from '@billing/vat-rules';
+import { SETTINGS_COUNTRIES } from '@fairleads/shared/vat-rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PRICE_PER_CREDIT_CENTS } from '@billing/vat-rules';
+import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { priceFor } from '@billing/vat-rules';
+import { priceFor } from '@fairleads/shared/vat-rules';
 import { formatEuroCents } from '@/lib/format';
 import { billingTexts } from '../texts';
 

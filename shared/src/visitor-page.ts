@@ -1,7 +1,7 @@
 /*
  * What the API hands the visitor pages' renderer (frontend/src/visitor/server.tsx, a Vite SSR
- * build the API loads): one of these per page. Shared with the frontend like the VAT rules
- * (alias @leads/visitor-page); plain data only, the page's script receives parts of it as JSON.
+ * build the API loads): one of these per page. Shared by both sides as
+ * '@fairleads/shared/visitor-page'; plain data only, the page's script receives parts of it as JSON.
  */
 
 /** The languages of the visitor pages (backend/src/common/i18n/locale.ts decides per request). */

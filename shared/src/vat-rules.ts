@@ -1,7 +1,7 @@
 /**
  * EU VAT for one event credit: the rate table, the rules and the VAT id formats (spec 5 and 9).
  * Pure TypeScript without imports: the server charges with it and the SPA shows the same tax
- * line live (the frontend imports this file through its '@billing/vat-rules' alias).
+ * line live (both import it as '@fairleads/shared/vat-rules').
  */
 
 /** Net price of one event credit in cents (49,00 EUR). */

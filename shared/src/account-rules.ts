@@ -1,0 +1,18 @@
+/**
+ * The rules of an organiser's account that the SPA checks before it sends and the server checks
+ * again (spec 5 and 9): one declaration, so both sides cannot drift apart.
+ */
+
+/** Spec 9: a password has at least this many characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Spec 9: a company slug has 3 to 50 characters: lower-case letters, digits and hyphens. */
+export const COMPANY_SLUG_MIN_LENGTH = 3;
+export const COMPANY_SLUG_MAX_LENGTH = 50;
+export const COMPANY_SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/** First path segments of the app: a company slug must not shadow them (/{companySlug}/confirm/...). */
+export const RESERVED_COMPANY_SLUGS = [
+  'admin', 'api', 'archive', 'assets', 'blog', 'confirm', 'dashboard', 'datenschutz', 'dev',
+  'email-confirmation', 'events', 'form', 'impressum', 'leads', 'payment-success', 'settings', 'verify-email',
+];
