@@ -5,3 +5,6 @@ export { LeadStatsPort, type LeadCounts } from './lead-stats.port';
 export { FREE_EVENT_LEAD_LIMIT } from './event-defaults';
 export { visitorTexts } from './event-texts';
 export { composeEventMail } from './event-mail.composer';
+export { EventsCoreModule } from './events-core.module';
+export { EventFactsService, type EventFacts } from './services/event-facts.service';
+export { DataLifecyclePort, type DataLifecycleDates } from './data-lifecycle.port';
