@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { dateIn, retentionSchedule, startOfDay } from '../../../common/time/business-time';
+import { dateIn, startOfDay } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { retentionConfig } from '../../../config';
 import type { EventEntity } from '../../events/entities/event.entity';
 import { EventsService } from '../../events';
 import { UserAdministrationService, UserTotals } from '../../identity';
 import { LeadQueries } from '../../leads/repositories/lead-queries.repository';
+import { retentionSchedule } from '../../retention';
 
 const DAY_MS = 86_400_000;
 /** The dashboard's window for upcoming deletions (spec: 30 days). */

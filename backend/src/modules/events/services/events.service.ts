@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { hasEventEnded, retentionSchedule } from '../../../common/time/business-time';
+import { hasEventEnded } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { appConfig, retentionConfig } from '../../../config';
 import { CreditsService } from '../../billing';
@@ -19,6 +19,7 @@ import { changedKeys, newEventSettings, settingsPatch, VISITOR_FACING_FIELDS } f
 import { visitorTexts, type VisitorTexts } from '../event-texts';
 import { EventLifecycle, EventView, toEventView } from '../event-view';
 import { EventsErrors, EventsMessages, translateEventWriteError } from '../events.errors';
+import { DataLifecyclePort } from '../data-lifecycle.port';
 import { LeadStatsPort } from '../lead-stats.port';
 import { EventsRepository } from '../repositories/events.repository';
 import { QrCodeService, QrFormat } from './qr-code.service';
@@ -43,6 +44,7 @@ export class EventsService {
     private readonly credits: CreditsService,
     private readonly accounts: UserCreditsService,
     private readonly leadStats: LeadStatsPort,
+    private readonly dataLifecycle: DataLifecyclePort,
     private readonly mail: MailService,
     private readonly qr: QrCodeService,
   ) {}
@@ -239,8 +241,8 @@ export class EventsService {
 
   /** The form's state and the data lifecycle's dates, as the organiser's views show them. */
   lifecycle(event: EventEntity): EventLifecycle {
-    const schedule = retentionSchedule(event.endDate, this.retention);
-    return { ended: this.hasEnded(event), backupDate: schedule.backupDate, dataDeletionDate: schedule.deletionDate };
+    const { backupDate, deletionDate } = this.dataLifecycle.datesOf(event.endDate);
+    return { ended: this.hasEnded(event), backupDate, dataDeletionDate: deletionDate };
   }
 
   formUrl(companySlug: string, slug: string): string {
