@@ -10,7 +10,7 @@ import { QrQueryDto } from '../dto/qr-query.dto';
 import { TestEmailDto } from '../dto/test-email.dto';
 import { UpdateEventDto } from '../dto/update-event.dto';
 import { EventsErrors } from '../events.errors';
-import { EventsService } from '../services/events.service';
+import { OrganiserEventsService } from '../services/organiser-events.service';
 
 /** A malformed id names no event: the same 404 as someone else's event. */
 const EventId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => EventsErrors.notFound() }));
@@ -19,7 +19,7 @@ const EventId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => Ev
 @Controller()
 @UseGuards(AuthenticatedGuard)
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(private readonly events: OrganiserEventsService) {}
 
   @Post('events')
   @ApiOperation({ summary: 'Creates an event; the first is free, later ones take a credit (402 without); answers {event}' })

@@ -3,8 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import type { Transaction } from '../../../common/outbox/unit-of-work';
 import { appConfig } from '../../../config';
-import type { EventEntity } from '../../events/entities/event.entity';
-import { composeEventMail } from '../../events';
+import { composeEventMail, type EventRecord } from '../../events';
 import { MailService } from '../../mailing';
 import type { Lead } from '../entities/lead.entity';
 import { LeadStore } from '../repositories/lead-store';
@@ -31,7 +30,7 @@ export class LeadMails {
     private readonly store: LeadStore,
   ) {}
 
-  sendDoubleOptIn(tx: Transaction, event: EventEntity, companySlug: string, recipient: LeadRecipient, token: string) {
+  sendDoubleOptIn(tx: Transaction, event: EventRecord, companySlug: string, recipient: LeadRecipient, token: string) {
     const locale = recipient.locale ?? DEFAULT_LOCALE;
     // a non-German lead's link carries its language, so the confirmation page opens in it
     const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
@@ -44,7 +43,7 @@ export class LeadMails {
     });
   }
 
-  sendWelcome(tx: Transaction, event: EventEntity, recipient: LeadRecipient) {
+  sendWelcome(tx: Transaction, event: EventRecord, recipient: LeadRecipient) {
     return this.mail.sendWelcomeMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
