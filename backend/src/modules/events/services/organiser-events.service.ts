@@ -1,39 +1,33 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { ConfigType } from '@nestjs/config';
+import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { SessionUser } from '../../../common/auth/session-user';
-import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { appConfig } from '../../../config';
 import { CreditsService } from '../../billing';
-import { MailService } from '../../mailing';
 import type { CreateEventDto } from '../dto/create-event.dto';
 import type { UpdateEventDto } from '../dto/update-event.dto';
 import type { EventStatus } from '../entities/event.entity';
-import { composeEventMail, EventMailKind } from '../event-mail.composer';
 import type { EventRecord } from '../event-record';
 import { changedKeys, newEventSettings, settingsPatch, VISITOR_FACING_FIELDS } from '../event-settings';
 import { EventView, toEventView } from '../event-view';
-import { EventsErrors, EventsMessages, translateEventWriteError } from '../events.errors';
+import { EventsErrors, translateEventWriteError } from '../events.errors';
 import { LeadStatsPort } from '../lead-stats.port';
 import { EventsRepository } from '../repositories/events.repository';
 import { EventsService } from './events.service';
 import { QrCodeService, QrFormat } from './qr-code.service';
 
 /**
- * The signed-in organiser's calls on their events (create, list, settings, archive, QR code).
+ * The signed-in organiser's calls on their events (create, list, settings, archive, QR code;
+ * the test of the visitor mails is the leads module's, which composes them).
  * Every call is scoped to them: someone else's event is "not found".
  */
 @Injectable()
 export class OrganiserEventsService {
   constructor(
-    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly uow: UnitOfWork,
     private readonly events: EventsRepository,
     private readonly lookups: EventsService,
     private readonly credits: CreditsService,
     private readonly leadStats: LeadStatsPort,
-    private readonly mail: MailService,
     private readonly qr: QrCodeService,
   ) {}
 
@@ -98,23 +92,6 @@ export class OrganiserEventsService {
 
   unarchive(user: SessionUser, eventId: string): Promise<EventView> {
     return this.setStatus(user, eventId, 'active');
-  }
-
-  /** The event's DOI or welcome mail with example links, to the organiser's own address, as a visitor in `locale` gets it. */
-  async sendTestMail(user: SessionUser, eventId: string, kind: EventMailKind, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
-    const event = await this.lookups.getOwned(user.id, eventId);
-    const content = composeEventMail(
-      event,
-      kind,
-      {
-        name: user.name,
-        confirmationUrl: `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`,
-        downloadUrl: event.downloadUrl,
-      },
-      locale,
-    );
-    await this.uow.run((tx) => this.mail.sendEventTestMail(tx, { userId: user.id, to: user.email, content }));
-    return { message: EventsMessages.testMailSent };
   }
 
   async qrCode(user: SessionUser, eventId: string, format: QrFormat): Promise<{ qrCode: string; formUrl: string }> {
