@@ -16,7 +16,7 @@ import { BillingModule } from './modules/billing';
 import { BlogModule } from './modules/blog';
 import { EventsModule } from './modules/events';
 import { AdminBootstrapModule, IdentityModule } from './modules/identity';
-import { LeadsModule } from './modules/leads';
+import { LeadNoticesModule, LeadsModule } from './modules/leads';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
 import { SupportModule } from './modules/support';
@@ -46,6 +46,7 @@ export class AppModule {
         EventsModule,
         AdminBootstrapModule,
         LeadsModule,
+        LeadNoticesModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),
         SupportModule,
         HealthModule,

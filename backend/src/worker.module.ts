@@ -7,7 +7,9 @@ import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule } from './common/outbox/outbox.module';
 import { ClockModule } from './common/time/clock';
 import { allConfigs } from './config';
-import { LeadLogModule } from './modules/leads';
+import { EventsCoreModule } from './modules/events';
+import { IdentityCoreModule } from './modules/identity';
+import { LeadLogModule, LeadNoticesModule } from './modules/leads';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
 
@@ -15,7 +17,10 @@ export interface WorkerModuleOptions {
   bullPrefix?: string;
 }
 
-/** The worker process: Bull consumers, the outbox sweeper and the scheduled jobs (retention). */
+/**
+ * The worker process: Bull consumers, the outbox sweeper and the scheduled jobs (the data
+ * lifecycle, the lead notices), with the core modules of the owners they ask (no HTTP side).
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(options: WorkerModuleOptions = {}): DynamicModule {
@@ -29,7 +34,10 @@ export class WorkerModule {
         ScheduleModule.forRoot(),
         OutboxModule.forRoot({ process: 'worker', bullPrefix: options.bullPrefix }),
         MailingModule.forRoot(),
+        IdentityCoreModule,
+        EventsCoreModule,
         LeadLogModule,
+        LeadNoticesModule.forRoot({ process: 'worker' }),
         RetentionModule.forRoot({ process: 'worker' }),
       ],
     };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { retentionSchedule, RetentionStep } from '../../src/common/time/business-time';
 import { Clock } from '../../src/common/time/clock';
+import { LeadNoticeScheduler } from '../../src/modules/leads/notices/lead-notice.scheduler';
+import { retentionSchedule, RetentionStep } from '../../src/modules/retention/retention-policy';
 import { RetentionScheduler } from '../../src/modules/retention/retention.scheduler';
 import type { NewAccount } from './accounts';
 import { EventJson, formToken } from './events';
@@ -33,10 +34,11 @@ export async function submit(t: TestApp, account: NewAccount, event: EventJson, 
   return t.client().post(`/api/form/${account.companySlug}/${event.slug}/submit`, { consent: true, formToken: formToken(t, event.id), ...body });
 }
 
-/** Moves the server's clock to `at` and lets the scheduler tick once. */
+/** Moves the server's clock to `at` and lets the schedulers (the data lifecycle, the lead notices) tick once. */
 export async function tickAt(t: TestApp, at: Date) {
   t.app.get(Clock).setNow(at);
-  return t.app.get(RetentionScheduler).tick();
+  await t.app.get(RetentionScheduler).tick();
+  await t.app.get(LeadNoticeScheduler).tick();
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Calendar arithmetic in the business time zone (TZ_BUSINESS). Pure functions: event dates
- * are calendar days ('YYYY-MM-DD') in that zone, and every deadline of the data lifecycle is
- * the start of a calendar day there, so a deadline never moves with daylight saving time.
+ * are calendar days ('YYYY-MM-DD') in that zone, and the deadlines built on them (the data
+ * lifecycle, the weekly report) are wall-clock times there, so they never move with daylight
+ * saving time. What those deadlines are belongs to the modules that keep them.
  */
 
 const DAY_MS = 86_400_000;
@@ -71,89 +72,18 @@ export function startOfDay(date: string, timeZone: string): Date {
 }
 
 /** Monday = 0 ... Sunday = 6 of a calendar date. */
-function weekdayMondayFirst(date: string): number {
+export function weekdayMondayFirst(date: string): number {
   const [y, m, d] = parseDate(date);
   return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
 }
 
-// ---- the data lifecycle
-
-export interface RetentionSettings {
-  backupDays: number;
-  deleteDays: number;
-  timeZone: string;
-}
-
-/** The notices go out this many days before the backup and before the deletion. */
-export const NOTICE_DAYS_BEFORE = 7;
-
-export type RetentionStep = 'closed' | 'backup_notice' | 'backup' | 'deletion_notice' | 'deleted';
-export const RETENTION_STEPS: readonly RetentionStep[] = ['closed', 'backup_notice', 'backup', 'deletion_notice', 'deleted'];
-
-export interface RetentionSchedule {
-  /** Start of the day after the end date: the form closes. */
-  closed: Date;
-  backup_notice: Date;
-  /** End + backupDays: the CSV backup mail. */
-  backup: Date;
-  deletion_notice: Date;
-  /** End + deleteDays: the leads are deleted. */
-  deleted: Date;
-  /** Calendar day (YYYY-MM-DD) of the backup mail. */
-  backupDate: string;
-  /** Calendar day (YYYY-MM-DD) on which the data is deleted. */
-  deletionDate: string;
-}
-
-/**
- * The schedule of an event that ends on `endDate` (a calendar day in the business zone).
- * The end is the start of the following day there; every step is a whole number of calendar
- * days after it, so each falls on local midnight whatever daylight saving does in between.
- */
-export function retentionSchedule(endDate: string, settings: RetentionSettings): RetentionSchedule {
-  const closedDate = addDays(endDate, 1);
-  const backupDate = addDays(closedDate, settings.backupDays);
-  const deletionDate = addDays(closedDate, settings.deleteDays);
-  const at = (date: string) => startOfDay(date, settings.timeZone);
-  return {
-    closed: at(closedDate),
-    backup_notice: at(addDays(closedDate, Math.max(0, settings.backupDays - NOTICE_DAYS_BEFORE))),
-    backup: at(backupDate),
-    deletion_notice: at(addDays(closedDate, Math.max(settings.backupDays, settings.deleteDays - NOTICE_DAYS_BEFORE))),
-    deleted: at(deletionDate),
-    backupDate,
-    deletionDate,
-  };
+/** 'YYYY-MM-DD' -> 'DD.MM.YYYY', as German mails write a calendar day. */
+export function germanDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
 }
 
 /** true once the event's end date is over in the business zone (the form is closed). */
 export function hasEventEnded(endDate: string, now: Date, timeZone: string): boolean {
   return endDate < dateIn(now, timeZone);
-}
-
-// ---- organiser notifications
-
-/** At most one new-lead mail per event in this span. */
-export const LEAD_DIGEST_INTERVAL_MS = 15 * 60_000;
-
-export const WEEKLY_REPORT_HOUR = 8;
-
-export interface ReportWeek {
-  /** The Monday (YYYY-MM-DD) whose 08:00 sends the report: the period's key. */
-  weekStart: string;
-  /** The seven days the report covers: from the Monday 08:00 before to `to`. */
-  from: Date;
-  to: Date;
-}
-
-/** The latest weekly report that is due at `now`: Monday 08:00 in the business zone. */
-export function latestReportWeek(now: Date, timeZone: string): ReportWeek {
-  const today = dateIn(now, timeZone);
-  let monday = addDays(today, -weekdayMondayFirst(today));
-  if (zonedTime(monday, WEEKLY_REPORT_HOUR, timeZone).getTime() > now.getTime()) monday = addDays(monday, -7);
-  return {
-    weekStart: monday,
-    from: zonedTime(addDays(monday, -7), WEEKLY_REPORT_HOUR, timeZone),
-    to: zonedTime(monday, WEEKLY_REPORT_HOUR, timeZone),
-  };
 }

@@ -32,18 +32,6 @@ export type EventTextSource = Partial<Pick<EventEntity, LocalizedText | EnglishT
 type Defaults = Partial<Record<LocalizedText, string>>;
 const PRODUCT_DEFAULTS: Record<Locale, Defaults> = { de: EVENT_DEFAULTS, en: EVENT_DEFAULTS_EN };
 
-/** The product's own words around the organiser's texts, per language. */
-export const EVENT_PRODUCT_TEXTS = {
-  de: {
-    doiButton: 'E-Mail-Adresse bestätigen',
-    mailFooter: (eventName: string) => `Du erhältst diese E-Mail, weil deine Adresse im Formular „${eventName}“ eingetragen wurde.`,
-  },
-  en: {
-    doiButton: 'Confirm e-mail address',
-    mailFooter: (eventName: string) => `You are receiving this e-mail because your address was entered in the form “${eventName}”.`,
-  },
-} as const satisfies Record<Locale, unknown>;
-
 /** A language these texts have; anything else (a missing or unknown value from a caller) is German. */
 export function textLocale(locale: unknown): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;

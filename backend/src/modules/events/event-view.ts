@@ -1,4 +1,5 @@
-import type { EventEntity, EventStatus } from './entities/event.entity';
+import type { EventStatus } from './entities/event.entity';
+import type { EventRecord } from './event-record';
 import { FREE_EVENT_LEAD_LIMIT } from './event-defaults';
 import type { LeadCounts } from './lead-stats.port';
 
@@ -72,7 +73,7 @@ export interface EventView {
 
 const NO_LEADS: LeadCounts = { total: 0, confirmed: 0 };
 
-export function toEventView(event: EventEntity, counts: LeadCounts | undefined, formUrl: string, lifecycle: EventLifecycle): EventView {
+export function toEventView(event: EventRecord, counts: LeadCounts | undefined, formUrl: string, lifecycle: EventLifecycle): EventView {
   const { total, confirmed } = counts ?? NO_LEADS;
   return {
     id: event.id,

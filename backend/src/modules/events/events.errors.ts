@@ -7,7 +7,6 @@ export const EventsMessages = {
   endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   invalidUrl: 'Bitte gib eine gültige URL an (http:// oder https://).',
   invalidColor: 'Bitte gib eine Farbe als Hex-Wert an, z. B. #E76E33.',
-  testMailSent: 'Test-E-Mail gesendet',
 } as const;
 
 export const EventsErrors = {

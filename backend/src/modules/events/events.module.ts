@@ -1,21 +1,21 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing';
-import { IdentityModule } from '../identity';
 import { EventsController } from './controllers/events.controller';
-import { EventEntity } from './entities/event.entity';
+import { EventsCoreModule } from './events-core.module';
 import { EventsRepository } from './repositories/events.repository';
-import { EventsService } from './services/events.service';
+import { OrganiserEventsService } from './services/organiser-events.service';
 import { QrCodeService } from './services/qr-code.service';
 
 /**
- * Events, their form and e-mail settings, archive, QR codes. Uses billing (a new event takes a
- * credit) and identity; lead counts come through LeadStatsPort, which the leads module provides.
+ * Events, their form and e-mail settings, archive, QR codes: the organiser's API on top of
+ * EventsCoreModule. Uses billing (a new event takes a credit); lead counts come through
+ * LeadStatsPort, which the leads module provides. The core exports services only, so the
+ * organiser's writes get their own (stateless) EventsRepository.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), BillingModule, IdentityModule],
+  imports: [EventsCoreModule, BillingModule],
   controllers: [EventsController],
-  providers: [EventsRepository, EventsService, QrCodeService],
-  exports: [EventsService],
+  providers: [EventsRepository, OrganiserEventsService, QrCodeService],
+  exports: [EventsCoreModule],
 })
 export class EventsModule {}

@@ -5,3 +5,6 @@ export { UnchangedPolls } from './live/unchanged-polls';
 export { LeadExportService } from './services/lead-export.service';
 export { LeadPurge } from './services/lead-purge';
 export { PublicStatsService } from './services/public-stats.service';
+export { LeadNoticesModule } from './notices/lead-notices.module';
+export { LeadFigures } from './services/lead-figures.service';
+export { leadsWord } from './lead-words';

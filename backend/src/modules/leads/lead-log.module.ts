@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Lead } from './entities/lead.entity';
 import { LeadEventRecord } from './entities/lead-event.entity';
 import { LeadPersonalData } from './entities/lead-personal-data.entity';
+import { LeadFiguresRepository } from './repositories/lead-figures.repository';
 import { LeadListRepository } from './repositories/lead-list.repository';
 import { LeadQueries } from './repositories/lead-queries.repository';
 import { LeadStore } from './repositories/lead-store';
 import { LeadExportService } from './services/lead-export.service';
+import { LeadFigures } from './services/lead-figures.service';
 import { LeadMailHooks } from './services/lead-mail-hooks';
 import { LeadPurge } from './services/lead-purge';
 import { LeadSecrets } from './services/lead-secrets';
@@ -18,7 +20,7 @@ import { LeadSecrets } from './services/lead-secrets';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Lead, LeadEventRecord, LeadPersonalData])],
-  providers: [LeadStore, LeadQueries, LeadListRepository, LeadSecrets, LeadMailHooks, LeadExportService, LeadPurge],
-  exports: [LeadStore, LeadQueries, LeadListRepository, LeadSecrets, LeadExportService, LeadPurge],
+  providers: [LeadStore, LeadQueries, LeadListRepository, LeadFiguresRepository, LeadSecrets, LeadMailHooks, LeadExportService, LeadPurge, LeadFigures],
+  exports: [LeadStore, LeadQueries, LeadListRepository, LeadSecrets, LeadExportService, LeadPurge, LeadFigures],
 })
 export class LeadLogModule {}

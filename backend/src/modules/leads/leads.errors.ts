@@ -6,6 +6,8 @@ import type { FieldErrors } from './services/submission-rules';
 export const LeadMessages = {
   /** A form whose hidden fields (honeypot, form token) are not as the server handed them out. */
   formRejected: 'Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.',
+  /** The organiser's test of an event's DOI or welcome mail went to the queue. */
+  testMailSent: 'Test-E-Mail gesendet',
 } as const;
 
 /** Every message the leads module shows a visitor or an organiser, in one place. */

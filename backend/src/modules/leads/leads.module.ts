@@ -5,6 +5,7 @@ import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
+import { TestMailController } from './controllers/test-mail.controller';
 import { VisitorPagesController } from './controllers/visitor-pages.controller';
 import { VisitorPagesService } from './visitor-pages/visitor-pages.service';
 import { VisitorPageRenderer } from '../../common/ssr/visitor-page-renderer';
@@ -28,7 +29,7 @@ import { PublicStatsService } from './services/public-stats.service';
 @Global()
 @Module({
   imports: [LeadLogModule, EventsModule, IdentityModule],
-  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController],
+  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController],
   providers: [
     LeadMails,
     LeadCaptureService,

@@ -1,2 +1,3 @@
 // The retention module's public entry.
 export { RetentionModule } from './retention.module';
+export { retentionSchedule } from './retention-policy';

@@ -1,16 +1,6 @@
+import { germanDate } from '../../common/time/business-time';
+import { leadsWord } from '../leads';
 import type { OrganiserMailContent } from '../mailing';
-import type { EventFigures } from './retention.repository';
-
-/** 'YYYY-MM-DD' -> 'DD.MM.YYYY' */
-export function germanDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}.${m}.${y}`;
-}
-
-const count = (n: number) => new Intl.NumberFormat('de-DE').format(n);
-const percent = (part: number, whole: number) =>
-  `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(whole > 0 ? (part / whole) * 100 : 0)} %`;
-const leadsWord = (n: number) => (n === 1 ? '1 Lead' : `${count(n)} Leads`);
 
 export interface LifecycleMailFacts {
   ownerName: string;
@@ -72,40 +62,5 @@ export function deletionNoticeMail(f: LifecycleMailFacts): OrganiserMailContent 
     rows: null,
     button: leadsButton(f),
     closing: closing(f),
-  };
-}
-
-/** The batched new-lead mail: counts only, no visitor's data in the inbox. */
-export function leadDigestMail(p: { ownerName: string; eventName: string; newLeads: number; totalLeads: number; appUrl: string }): OrganiserMailContent {
-  return {
-    subject: p.newLeads === 1 ? `1 neuer Lead für „${p.eventName}“` : `${count(p.newLeads)} neue Leads für „${p.eventName}“`,
-    name: p.ownerName,
-    paragraphs: [
-      `${p.newLeads === 1 ? 'ein neuer Lead ist' : `${count(p.newLeads)} neue Leads sind`} für dein Event „${p.eventName}“ eingegangen. Insgesamt hat das Event jetzt ${leadsWord(p.totalLeads)}.`,
-    ],
-    rows: null,
-    button: { text: 'Leads ansehen', url: `${p.appUrl}/leads` },
-    closing: 'Wir fassen neue Leads zusammen: höchstens eine solche E-Mail pro Event alle 15 Minuten. Abschalten kannst du sie in den Einstellungen unter „E-Mail-Benachrichtigungen“.',
-  };
-}
-
-/** Monday 08:00: the last seven days per event. */
-export function weeklyReportMail(p: { ownerName: string; fromDate: string; toDate: string; events: EventFigures[]; appUrl: string }): OrganiserMailContent {
-  const newLeads = p.events.reduce((sum, e) => sum + e.newLeads, 0);
-  const total = p.events.reduce((sum, e) => sum + e.totalLeads, 0);
-  const confirmed = p.events.reduce((sum, e) => sum + e.confirmedLeads, 0);
-  return {
-    subject: `Dein FairLeads-Wochenbericht: ${newLeads === 1 ? '1 neuer Lead' : `${count(newLeads)} neue Leads`}`,
-    name: p.ownerName,
-    paragraphs: [
-      `vom ${germanDate(p.fromDate)} bis ${germanDate(p.toDate)} sind ${newLeads === 1 ? '1 neuer Lead' : `${count(newLeads)} neue Leads`} bei dir eingegangen. Deine Events haben zusammen ${leadsWord(total)}, davon ${percent(confirmed, total)} bestätigt.`,
-      'So sieht es pro Event aus (neu in den letzten 7 Tagen · gesamt · Bestätigungsrate):',
-    ],
-    rows: p.events.map((e) => ({
-      label: e.name,
-      value: `${count(e.newLeads)} neu · ${count(e.totalLeads)} gesamt · ${percent(e.confirmedLeads, e.totalLeads)} bestätigt`,
-    })),
-    button: { text: 'Zum Dashboard', url: `${p.appUrl}/dashboard` },
-    closing: 'Den Wochenbericht kannst du in den Einstellungen unter „E-Mail-Benachrichtigungen“ abschalten.',
   };
 }

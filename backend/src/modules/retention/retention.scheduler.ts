@@ -1,45 +1,43 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ConfigType } from '@nestjs/config';
+import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Transaction, UnitOfWork } from '../../common/outbox/unit-of-work';
-import { dateIn, LEAD_DIGEST_INTERVAL_MS, latestReportWeek, RETENTION_STEPS, retentionSchedule } from '../../common/time/business-time';
+import { dateIn } from '../../common/time/business-time';
 import { Clock } from '../../common/time/clock';
-import { retentionConfig } from '../../config';
-import { DigestJob, LEAD_DIGEST_JOB, ReportJob, RETENTION_STEP_JOB, StepJob, WEEKLY_REPORT_JOB } from './retention-jobs';
+import { EventFactsService } from '../events';
+import { RETENTION_STEP_JOB, StepJob } from './retention-jobs';
+import { RETENTION_STEPS, RetentionPolicy } from './retention-policy';
 import { RetentionRepository } from './retention.repository';
 
-/** Advisory lock key: one scheduler tick of the installation at a time. */
-export const RETENTION_LOCK = 0x0f_a1_e7_01;
+/** Ended events looked at per tick, oldest end first. */
+const EVENTS_PER_TICK = 500;
 
 export interface TickResult {
-  /** false when another process held the lock: this tick did nothing. */
+  /** false when another process had the tick's turn: this tick did nothing. */
   locked: boolean;
   steps: number;
-  digests: number;
-  reports: number;
 }
 
 /**
- * Finds what is due and only enqueues it: each due item is claimed in its table (a unique key
- * per event and step, per event and 15-minute span, per organiser and week) and gets an outbox
- * row in the same transaction, behind a PostgreSQL advisory lock, so two schedulers ticking at
- * once (two processes, a slow tick) enqueue every job once. The jobs do the work.
+ * Finds the lifecycle steps that are due and only enqueues them: each is claimed in
+ * retention_steps (a unique key per event and step) and gets an outbox row in the same
+ * transaction, behind a PostgreSQL advisory lock, so two schedulers ticking at once (two
+ * processes, a slow tick) enqueue every job once. The jobs do the work.
  */
 @Injectable()
 export class RetentionScheduler {
   constructor(
-    @Inject(retentionConfig.KEY) private readonly retention: ConfigType<typeof retentionConfig>,
     private readonly uow: UnitOfWork,
     private readonly repo: RetentionRepository,
+    private readonly policy: RetentionPolicy,
+    private readonly events: EventFactsService,
     private readonly clock: Clock,
   ) {}
 
   async tick(): Promise<TickResult> {
     const now = this.clock.now();
     return this.uow.run(async (tx) => {
-      const [{ locked }] = await tx.manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK]);
-      if (!locked) return { locked: false, steps: 0, digests: 0, reports: 0 };
-      return { locked: true, steps: await this.queueSteps(tx, now), digests: await this.queueDigests(tx, now), reports: await this.queueReports(tx, now) };
+      if (!(await this.repo.takeTickTurn(tx.manager))) return { locked: false, steps: 0 };
+      return { locked: true, steps: await this.queueSteps(tx, now) };
     });
   }
 
@@ -49,10 +47,19 @@ export class RetentionScheduler {
    * a backup still waiting for SMTP.
    */
   private async queueSteps(tx: Transaction, now: Date): Promise<number> {
+    const ended = await this.events.endedBefore(
+      dateIn(now, this.policy.timeZone),
+      { excluding: await this.repo.deletionClaimed(tx.manager), limit: EVENTS_PER_TICK },
+      tx.manager,
+    );
+    const claimed = await this.repo.stepStates(
+      tx.manager,
+      ended.map((event) => event.id),
+    );
     let queued = 0;
-    for (const event of await this.repo.endedEvents(tx.manager, dateIn(now, this.retention.timeZone))) {
-      const schedule = retentionSchedule(event.endDate, this.retention);
-      const states = new Map(event.steps.map((s) => [s.step, s]));
+    for (const event of ended) {
+      const schedule = this.policy.scheduleOf(event.endDate);
+      const states = new Map((claimed.get(event.id) ?? []).map((s) => [s.step, s]));
       for (const step of RETENTION_STEPS) {
         const state = states.get(step);
         if (state && (state.done || state.failed)) continue;
@@ -69,32 +76,6 @@ export class RetentionScheduler {
     }
     return queued;
   }
-
-  private async queueDigests(tx: Transaction, now: Date): Promise<number> {
-    const bucketStart = new Date(Math.floor(now.getTime() / LEAD_DIGEST_INTERVAL_MS) * LEAD_DIGEST_INTERVAL_MS);
-    let queued = 0;
-    for (const { eventId, userId } of await this.repo.eventsWithNewLeads(tx.manager, now, LEAD_DIGEST_INTERVAL_MS)) {
-      if (!(await this.repo.claimDigest(tx.manager, eventId, bucketStart, now))) continue;
-      const payload: DigestJob = { eventId, bucketStart: bucketStart.toISOString() };
-      const outboxId = await tx.enqueue({ queue: 'mail', type: LEAD_DIGEST_JOB, payload: { ...payload }, userId });
-      await this.repo.setDigestOutbox(tx.manager, eventId, bucketStart, outboxId);
-      queued += 1;
-    }
-    return queued;
-  }
-
-  private async queueReports(tx: Transaction, now: Date): Promise<number> {
-    const week = latestReportWeek(now, this.retention.timeZone);
-    let queued = 0;
-    for (const { userId } of await this.repo.usersDueForReport(tx.manager, week.weekStart)) {
-      if (!(await this.repo.claimReport(tx.manager, userId, week.weekStart, week.from, week.to))) continue;
-      const payload: ReportJob = { userId, weekStart: week.weekStart };
-      const outboxId = await tx.enqueue({ queue: 'mail', type: WEEKLY_REPORT_JOB, payload: { ...payload }, userId });
-      await this.repo.setReportOutbox(tx.manager, userId, week.weekStart, outboxId);
-      queued += 1;
-    }
-    return queued;
-  }
 }
 
 /** The scheduler's clock; registered only in the process that runs the scheduler (see runsScheduler). */
@@ -107,6 +88,7 @@ export class RetentionSchedule {
 
   @Interval('retention-tick', 60_000)
   async tick(): Promise<void> {
+    // a tick still running (a slow database) is not overtaken by the next one
     if (this.running) return;
     this.running = true;
     try {

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { sqlState } from '../../../common/errors/sql-state';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
-import type { EventEntity } from '../../events/entities/event.entity';
-import { LeadStatsPort, EventsService } from '../../events';
+import { LeadStatsPort, EventsService, type EventRecord } from '../../events';
 import { UserAdministrationService } from '../../identity';
 import { LeadExportService, LeadPurge } from '../../leads';
 import { MailService } from '../../mailing';
@@ -107,7 +106,7 @@ export class AdminEventsService {
   }
 
   /** The event for an export, with the audit entry written before the first byte goes out. */
-  async prepareExport(admin: SessionUser, eventId: string): Promise<EventEntity> {
+  async prepareExport(admin: SessionUser, eventId: string): Promise<EventRecord> {
     const event = await this.events.findById(eventId);
     if (!event) throw AdminErrors.eventNotFound();
     const counts = await this.leadStats.countsByEvent([event.id]);
@@ -121,7 +120,7 @@ export class AdminEventsService {
     return event;
   }
 
-  writeCsv(event: EventEntity, output: NodeJS.WritableStream): Promise<void> {
+  writeCsv(event: EventRecord, output: NodeJS.WritableStream): Promise<void> {
     return this.exporter.writeCsv(event, output);
   }
 }

@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { dateIn, retentionSchedule, startOfDay } from '../../../common/time/business-time';
+import { dateIn, startOfDay } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { retentionConfig } from '../../../config';
-import type { EventEntity } from '../../events/entities/event.entity';
-import { EventsService } from '../../events';
+import { EventsService, type EventRecord } from '../../events';
 import { UserAdministrationService, UserTotals } from '../../identity';
 import { LeadQueries } from '../../leads/repositories/lead-queries.repository';
+import { retentionSchedule } from '../../retention';
 
 const DAY_MS = 86_400_000;
 /** The dashboard's window for upcoming deletions (spec: 30 days). */
@@ -154,7 +154,7 @@ export class AdminStatsService {
   }
 
   /** When the data lifecycle deletes the event's leads: end date + RETENTION_DELETE_DAYS in TZ_BUSINESS. */
-  private deletionAt(event: EventEntity): Date {
+  private deletionAt(event: EventRecord): Date {
     return retentionSchedule(event.endDate, this.retention).deleted;
   }
 }

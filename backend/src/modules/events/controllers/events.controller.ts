@@ -1,25 +1,20 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
-import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { CreateEventDto } from '../dto/create-event.dto';
 import { QrQueryDto } from '../dto/qr-query.dto';
-import { TestEmailDto } from '../dto/test-email.dto';
 import { UpdateEventDto } from '../dto/update-event.dto';
-import { EventsErrors } from '../events.errors';
-import { EventsService } from '../services/events.service';
+import { EventId } from './event-id.param';
+import { OrganiserEventsService } from '../services/organiser-events.service';
 
-/** A malformed id names no event: the same 404 as someone else's event. */
-const EventId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => EventsErrors.notFound() }));
 
 @ApiTags('events')
 @Controller()
 @UseGuards(AuthenticatedGuard)
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(private readonly events: OrganiserEventsService) {}
 
   @Post('events')
   @ApiOperation({ summary: 'Creates an event; the first is free, later ones take a credit (402 without); answers {event}' })
@@ -63,14 +58,6 @@ export class EventsController {
   @ApiOperation({ summary: 'Makes an archived event active again; answers the event' })
   unarchive(@CurrentUser() user: SessionUser, @EventId() id: string) {
     return this.events.unarchive(user, id);
-  }
-
-  @Post('events/:id/test-email')
-  @HttpCode(HttpStatus.OK)
-  @Throttle({ default: RATE_LIMITS.eventTestMail })
-  @ApiOperation({ summary: "Sends the event's DOI or welcome mail with example links to the user's own address" })
-  sendTestMail(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto) {
-    return this.events.sendTestMail(user, id, body.type, body.lang ?? undefined);
   }
 
   @Get('events/:id/qr')

@@ -3,8 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sqlState } from '../../../common/errors/sql-state';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, Transaction } from '../../../common/outbox/unit-of-work';
-import { FREE_EVENT_LEAD_LIMIT, EventsService } from '../../events';
-import type { EventEntity } from '../../events/entities/event.entity';
+import { FREE_EVENT_LEAD_LIMIT, EventsService, type EventRecord } from '../../events';
 import type { Lead } from '../entities/lead.entity';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
@@ -56,7 +55,7 @@ export class LeadCaptureService {
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
-  async openEvent(locator: FormLocator): Promise<{ event: EventEntity; companySlug: string }> {
+  async openEvent(locator: FormLocator): Promise<{ event: EventRecord; companySlug: string }> {
     const found =
       'slug' in locator
         ? await this.events.findForVisitorBySlug(locator.slug)
@@ -149,7 +148,7 @@ export class LeadCaptureService {
   }
 
   /** `opened`: the event as the submit found it open, a moment ago. */
-  private capture(opened: EventEntity, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
+  private capture(opened: EventRecord, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
     return this.uow.run(async (tx) => {
       // only a capped (free) event needs its submits in single file, and is read again under its
       // lock; others rely on the unique index and keep the row read a moment ago (one query less).
@@ -213,7 +212,7 @@ export class LeadCaptureService {
 
   private async repeatSubmit(
     tx: Transaction,
-    event: EventEntity,
+    event: EventRecord,
     companySlug: string,
     lead: Lead,
     name: string,

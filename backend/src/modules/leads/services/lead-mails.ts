@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
-import type { Transaction } from '../../../common/outbox/unit-of-work';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { UnitOfWork, type Transaction } from '../../../common/outbox/unit-of-work';
 import { appConfig } from '../../../config';
-import type { EventEntity } from '../../events/entities/event.entity';
-import { composeEventMail } from '../../events';
+import { EventsService, type EventRecord } from '../../events';
 import { MailService } from '../../mailing';
 import type { Lead } from '../entities/lead.entity';
+import { LeadMessages } from '../leads.errors';
+import { composeVisitorMail, type VisitorMailKind } from '../mails/visitor-mail.composer';
 import { LeadStore } from '../repositories/lead-store';
 import { LeadSecrets } from './lead-secrets';
 
@@ -26,12 +28,14 @@ export interface LeadRecipient {
 export class LeadMails {
   constructor(
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    private readonly uow: UnitOfWork,
+    private readonly events: EventsService,
     private readonly mail: MailService,
     private readonly secrets: LeadSecrets,
     private readonly store: LeadStore,
   ) {}
 
-  sendDoubleOptIn(tx: Transaction, event: EventEntity, companySlug: string, recipient: LeadRecipient, token: string) {
+  sendDoubleOptIn(tx: Transaction, event: EventRecord, companySlug: string, recipient: LeadRecipient, token: string) {
     const locale = recipient.locale ?? DEFAULT_LOCALE;
     // a non-German lead's link carries its language, so the confirmation page opens in it
     const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
@@ -39,18 +43,35 @@ export class LeadMails {
     return this.mail.sendDoubleOptInMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeEventMail(event, 'doi', { name: recipient.name, confirmationUrl }, locale),
+      content: composeVisitorMail(event, 'doi', { name: recipient.name, confirmationUrl }, locale),
       sentHook: { name: DOI_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }
 
-  sendWelcome(tx: Transaction, event: EventEntity, recipient: LeadRecipient) {
+  sendWelcome(tx: Transaction, event: EventRecord, recipient: LeadRecipient) {
     return this.mail.sendWelcomeMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeEventMail(event, 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
+      content: composeVisitorMail(event, 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
       sentHook: { name: WELCOME_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
+  }
+
+  /** The event's DOI or welcome mail with example links, to the organiser's own address, as a visitor in `locale` gets it. */
+  async sendTestMail(user: SessionUser, eventId: string, kind: VisitorMailKind, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
+    const event = await this.events.getOwned(user.id, eventId);
+    const content = composeVisitorMail(
+      event,
+      kind,
+      {
+        name: user.name,
+        confirmationUrl: `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`,
+        downloadUrl: event.downloadUrl,
+      },
+      locale,
+    );
+    await this.uow.run((tx) => this.mail.sendEventTestMail(tx, { userId: user.id, to: user.email, content }));
+    return { message: LeadMessages.testMailSent };
   }
 
   /**

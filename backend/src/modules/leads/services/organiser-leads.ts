@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EventsService } from '../../events';
+import { EventsService, type EventRecord } from '../../events';
 import type { Lead } from '../entities/lead.entity';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
-
-type OwnedEvent = Awaited<ReturnType<EventsService['getOwned']>>;
 
 /** A lead as its organiser reaches it (detail, qualification, resend): with its event, else 404. */
 @Injectable()
@@ -19,7 +17,7 @@ export class OrganiserLeads {
    * The organiser's lead and its event. An unknown, erased or other organiser's lead is the same
    * 404 'Lead nicht gefunden'. `lock`: the lead's row is locked for the rest of the transaction.
    */
-  async find(userId: string, leadId: string, manager?: EntityManager, lock = false): Promise<{ lead: Lead; event: OwnedEvent }> {
+  async find(userId: string, leadId: string, manager?: EntityManager, lock = false): Promise<{ lead: Lead; event: EventRecord }> {
     const lead = await this.queries.findLead(leadId, manager, lock);
     if (!lead || lead.status === 'erased') throw LeadErrors.leadNotFound();
     const event = await this.events.getOwned(userId, lead.eventId).catch(() => {

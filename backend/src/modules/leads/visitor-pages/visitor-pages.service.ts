@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../../common/errors/app-error';
 import type { Locale } from '../../../common/i18n/locale';
-import type { EventEntity } from '../../events/entities/event.entity';
-import { EventsService } from '../../events';
+import { EventsService, type EventRecord } from '../../events';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { FormLocator, LeadCaptureService, type VisitorContext } from '../services/lead-capture.service';
 import { LeadConfirmationService } from '../services/lead-confirmation.service';
@@ -41,7 +40,7 @@ function withQuery(path: string, params: Record<string, string | null | undefine
   return query ? `${path}?${query}` : path;
 }
 
-function brandOf(event: EventEntity): EventBrand {
+function brandOf(event: EventRecord): EventBrand {
   return {
     name: event.name,
     primaryColor: event.primaryColor,
@@ -222,7 +221,7 @@ export class VisitorPagesService {
     return company ? { companySlug: company, eventSlug: event } : { slug: event };
   }
 
-  private async openForm(locator: FormLocator, ctx: PageContext): Promise<{ event: EventEntity } | PageResult> {
+  private async openForm(locator: FormLocator, ctx: PageContext): Promise<{ event: EventRecord } | PageResult> {
     try {
       return await this.capture.openEvent(locator);
     } catch (error) {

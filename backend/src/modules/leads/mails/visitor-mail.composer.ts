@@ -1,16 +1,31 @@
 import Handlebars from 'handlebars';
-import { DEFAULT_LOCALE, type Locale } from '../../common/i18n/locale';
-import type { EventMailContent } from '../mailing';
-import type { EventEntity } from './entities/event.entity';
-import { EVENT_PRODUCT_TEXTS, eventText, textLocale } from './event-texts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
+import { eventText, textLocale, type EventRecord, type EventTextSource } from '../../events';
+import type { EventMailContent } from '../../mailing';
 
-export type EventMailKind = 'doi' | 'welcome';
+/** The two mails a visitor of an event gets: the double opt-in and, once confirmed, the welcome. */
+export type VisitorMailKind = 'doi' | 'welcome';
 
-export interface EventMailValues {
+export interface VisitorMailValues {
   name: string;
   confirmationUrl?: string;
   downloadUrl?: string;
 }
+
+/** What the mail reads of the event: its texts (events chooses their language) and its brand. */
+export type VisitorMailEvent = EventTextSource & Pick<EventRecord, 'name' | 'primaryColor' | 'logoUrl'>;
+
+/** The product's own words around the organiser's texts, per language. */
+const MAIL_WORDS = {
+  de: {
+    doiButton: 'E-Mail-Adresse bestätigen',
+    mailFooter: (eventName: string) => `Du erhältst diese E-Mail, weil deine Adresse im Formular „${eventName}“ eingetragen wurde.`,
+  },
+  en: {
+    doiButton: 'Confirm e-mail address',
+    mailFooter: (eventName: string) => `You are receiving this e-mail because your address was entered in the form “${eventName}”.`,
+  },
+} as const satisfies Record<Locale, unknown>;
 
 const engine = Handlebars.create();
 /** Compiled subjects and bodies: every submit composes its mail, and compiling was 6 % of its CPU. */
@@ -23,16 +38,16 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
  * Builds an event's double opt-in or welcome mail from the organiser's subject and body
  * ({{name}}, {{confirmationUrl}}, {{downloadUrl}}), falling back to the spec's defaults.
  * In the visitor's language: for 'en' the organiser's English text, else their own German
- * text, else our English default (event-texts.ts); the product's own words follow the language.
+ * text, else our English default (eventText of events); the product's own words follow the language.
  * Placeholders are filled as plain text, then the whole text is escaped for the HTML part,
  * so neither a visitor's name nor an organiser's body can inject markup.
  */
-export function composeEventMail(event: EventEntity, kind: EventMailKind, values: EventMailValues, requested: Locale = DEFAULT_LOCALE): EventMailContent {
+export function composeVisitorMail(event: VisitorMailEvent, kind: VisitorMailKind, values: VisitorMailValues, requested: Locale = DEFAULT_LOCALE): EventMailContent {
   const locale = textLocale(requested);
   const subjectTemplate = eventText(event, kind === 'doi' ? 'doiEmailSubject' : 'welcomeEmailSubject', locale);
   const bodyTemplate = eventText(event, kind === 'doi' ? 'doiEmailBody' : 'welcomeEmailBody', locale);
   const data = { name: values.name, confirmationUrl: values.confirmationUrl ?? '', downloadUrl: values.downloadUrl ?? '' };
-  const words = EVENT_PRODUCT_TEXTS[locale];
+  const words = MAIL_WORDS[locale];
 
   const subject = fill(subjectTemplate, data).replace(/\s+/g, ' ').trim();
   const bodyText = fill(bodyTemplate, data).trim();

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventStatus } from '../entities/event.entity';
+import { EventFactsRepository } from '../repositories/event-facts.repository';
+import { EventsRepository } from '../repositories/events.repository';
+
+/** An event as work outside a request (the data lifecycle, the lead notices) needs it. */
+export interface EventFacts {
+  id: string;
+  userId: string;
+  name: string;
+  slug: string;
+  /** Calendar days (YYYY-MM-DD) in the business time zone. */
+  startDate: string;
+  endDate: string;
+  status: EventStatus;
+}
+
+/**
+ * What the scheduled jobs of other modules (retention's lifecycle, the leads module's notices)
+ * read about events, unscoped and set-based, and the final deletion of an event whose leads
+ * were purged. Part of the events core, so the worker loads it without the HTTP side.
+ */
+@Injectable()
+export class EventFactsService {
+  constructor(
+    private readonly facts: EventFactsRepository,
+    private readonly events: EventsRepository,
+  ) {}
+
+  /** Events whose end date lies before `today`, oldest end first, without the `excluding` ones. */
+  endedBefore(today: string, options: { excluding: string[]; limit: number }, manager?: EntityManager): Promise<EventFacts[]> {
+    return this.facts.endedBefore(today, options.excluding, options.limit, manager);
+  }
+
+  /** The event, its row locked in the caller's transaction; null when it is gone. */
+  lock(manager: EntityManager, eventId: string): Promise<EventFacts | null> {
+    return this.facts.lock(manager, eventId);
+  }
+
+  /** The events (id and owner) of these organisers. */
+  ofOwners(userIds: string[], manager?: EntityManager): Promise<{ id: string; userId: string }[]> {
+    return userIds.length ? this.facts.ofOwners(userIds, manager) : Promise.resolve([]);
+  }
+
+  /** Those of these organisers who have at least one event. */
+  ownersWithEvents(userIds: string[], manager?: EntityManager): Promise<string[]> {
+    return userIds.length ? this.facts.ownersWithEvents(userIds, manager) : Promise.resolve([]);
+  }
+
+  /** Every event of one organiser, the latest start first. */
+  ofOwner(userId: string, manager?: EntityManager): Promise<EventFacts[]> {
+    return this.facts.ofOwner(userId, manager);
+  }
+
+  /**
+   * Deletes the event row in the caller's transaction, after its leads were purged; what still
+   * hangs on it (settings, claims) goes through ON DELETE CASCADE.
+   */
+  async deletePurged(manager: EntityManager, eventId: string): Promise<void> {
+    await this.events.deleteById(manager, eventId);
+  }
+}

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { CreditsService } from '../../billing';
+import type { CreateEventDto } from '../dto/create-event.dto';
+import type { UpdateEventDto } from '../dto/update-event.dto';
+import type { EventStatus } from '../entities/event.entity';
+import type { EventRecord } from '../event-record';
+import { changedKeys, newEventSettings, settingsPatch, VISITOR_FACING_FIELDS } from '../event-settings';
+import { EventView, toEventView } from '../event-view';
+import { EventsErrors, translateEventWriteError } from '../events.errors';
+import { LeadStatsPort } from '../lead-stats.port';
+import { EventsRepository } from '../repositories/events.repository';
+import { EventsService } from './events.service';
+import { QrCodeService, QrFormat } from './qr-code.service';
+
+/**
+ * The signed-in organiser's calls on their events (create, list, settings, archive, QR code;
+ * the test of the visitor mails is the leads module's, which composes them).
+ * Every call is scoped to them: someone else's event is "not found".
+ */
+@Injectable()
+export class OrganiserEventsService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly events: EventsRepository,
+    private readonly lookups: EventsService,
+    private readonly credits: CreditsService,
+    private readonly leadStats: LeadStatsPort,
+    private readonly qr: QrCodeService,
+  ) {}
+
+  /** Creates the event and pays for it (free first event or one credit) in one transaction. */
+  async create(user: SessionUser, body: CreateEventDto): Promise<EventView> {
+    const settings = newEventSettings(body);
+    try {
+      const event = await this.uow.run(async ({ manager }) => {
+        if (await this.events.slugTaken(manager, user.id, settings.slug)) throw EventsErrors.slugTaken();
+        const { isFree } = await this.credits.takeForNewEvent(manager, user.id);
+        return this.events.insert(manager, { ...settings, userId: user.id, isFree });
+      });
+      return this.view(event, user.companySlug);
+    } catch (error) {
+      throw translateEventWriteError(error);
+    }
+  }
+
+  async list(user: SessionUser, status?: EventStatus): Promise<EventView[]> {
+    const events = await this.events.listOwned(user.id, status);
+    const counts = await this.leadStats.countsByEvent(events.map((event) => event.id));
+    return events.map((event) => toEventView(event, counts.get(event.id), this.lookups.formUrl(user.companySlug, event.slug), this.lookups.lifecycle(event)));
+  }
+
+  async get(user: SessionUser, eventId: string): Promise<EventView> {
+    return this.view(await this.lookups.getOwned(user.id, eventId), user.companySlug);
+  }
+
+  /**
+   * Saves the fields the body sends. The row is locked while the change is computed, so the
+   * form version goes up exactly once per change of what visitors see or agree to.
+   */
+  async update(user: SessionUser, eventId: string, body: UpdateEventDto): Promise<EventView> {
+    this.assertEventId(eventId);
+    const patch = settingsPatch(body);
+    try {
+      const event = await this.uow.run(async ({ manager }) => {
+        const current = await this.events.lockOwned(manager, user.id, eventId);
+        if (!current) throw EventsErrors.notFound();
+        const startDate = patch.startDate ?? current.startDate;
+        const endDate = patch.endDate ?? current.endDate;
+        if (endDate < startDate) throw EventsErrors.endBeforeStart();
+        const changed = changedKeys(current, patch);
+        if (!changed.length) return current;
+        if (changed.includes('slug') && (await this.events.slugTaken(manager, user.id, patch.slug!, current.id))) {
+          throw EventsErrors.slugTaken();
+        }
+        const fields = Object.fromEntries(changed.map((key) => [key, patch[key]]));
+        await this.events.update(manager, user.id, current.id, fields, changed.some((key) => VISITOR_FACING_FIELDS.has(key)));
+        return (await this.events.findOwned(user.id, current.id, manager))!;
+      });
+      return this.view(event, user.companySlug);
+    } catch (error) {
+      throw translateEventWriteError(error);
+    }
+  }
+
+  /** Archiving closes the public form (410) and keeps the leads; repeating it is harmless. */
+  archive(user: SessionUser, eventId: string): Promise<EventView> {
+    return this.setStatus(user, eventId, 'archived');
+  }
+
+  unarchive(user: SessionUser, eventId: string): Promise<EventView> {
+    return this.setStatus(user, eventId, 'active');
+  }
+
+  async qrCode(user: SessionUser, eventId: string, format: QrFormat): Promise<{ qrCode: string; formUrl: string }> {
+    const event = await this.lookups.getOwned(user.id, eventId);
+    const url = this.lookups.formUrl(user.companySlug, event.slug);
+    return { qrCode: await this.qr.render(url, format), formUrl: url };
+  }
+
+  private async setStatus(user: SessionUser, eventId: string, status: EventStatus): Promise<EventView> {
+    this.assertEventId(eventId);
+    if (!(await this.events.setStatus(user.id, eventId, status))) throw EventsErrors.notFound();
+    return this.get(user, eventId);
+  }
+
+  private async view(event: EventRecord, companySlug: string): Promise<EventView> {
+    const counts = await this.leadStats.countsByEvent([event.id]);
+    return toEventView(event, counts.get(event.id), this.lookups.formUrl(companySlug, event.slug), this.lookups.lifecycle(event));
+  }
+
+  /** A malformed id cannot name an event: the same 404 as a foreign one, and no query. */
+  private assertEventId(eventId: string): void {
+    if (!isUUID(eventId)) throw EventsErrors.notFound();
+  }
+}

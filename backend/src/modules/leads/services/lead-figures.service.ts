@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { LeadFiguresRepository } from '../repositories/lead-figures.repository';
+import { LeadQueries } from '../repositories/lead-queries.repository';
+
+/** An event's leads in a period [from, to): captured in it, all captured before its end, and the confirmed ones of those. */
+export interface PeriodFigures {
+  newLeads: number;
+  totalLeads: number;
+  confirmedLeads: number;
+}
+
+/** How many leads events have, for the mails that tell organisers (lifecycle mails, notices). */
+@Injectable()
+export class LeadFigures {
+  constructor(
+    private readonly queries: LeadQueries,
+    private readonly figures: LeadFiguresRepository,
+  ) {}
+
+  /** The event's leads that are not erased. */
+  count(eventId: string, manager?: EntityManager): Promise<number> {
+    return this.queries.countActive(eventId, manager);
+  }
+
+  /** Leads captured after `after` (from the start when null) up to `until`. */
+  countCapturedBetween(manager: EntityManager, eventId: string, after: Date | null, until: Date): Promise<number> {
+    return this.figures.countCapturedBetween(manager, eventId, after, until);
+  }
+
+  /** Per event; events without leads are missing from the map. */
+  ofPeriod(eventIds: string[], from: Date, to: Date, manager?: EntityManager): Promise<Map<string, PeriodFigures>> {
+    return eventIds.length ? this.figures.ofPeriod(eventIds, from, to, manager) : Promise.resolve(new Map());
+  }
+}
