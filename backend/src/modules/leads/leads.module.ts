@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { EventsModule, LeadStatsPort } from '../events';
+import { EventsCoreModule, LeadStatsPort } from '../events';
 import { IdentityModule } from '../identity';
 import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
@@ -32,7 +32,7 @@ import { PublicStatsService } from './services/public-stats.service';
  */
 @Global()
 @Module({
-  imports: [LeadLogModule, EventsModule, IdentityModule],
+  imports: [LeadLogModule, EventsCoreModule, IdentityModule],
   controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController],
   providers: [
     // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories
