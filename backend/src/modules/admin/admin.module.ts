@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule } from '../events';
+import { EventsCoreModule } from '../events';
 import { IdentityModule } from '../identity';
 import { LeadLogModule } from '../leads';
 import { AdminAuthController } from './controllers/admin-auth.controller';
@@ -9,6 +9,8 @@ import { AdminStatsController } from './controllers/admin-stats.controller';
 import { AdminUsersController } from './controllers/admin-users.controller';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 import { AdminGuard } from './guards/admin.guard';
+import { AdminAuditRepository } from './repositories/admin-audit.repository';
+import { AdminStatsRepository } from './repositories/admin-stats.repository';
 import { AdminAuditService } from './services/admin-audit.service';
 import { AdminEventsService } from './services/admin-events.service';
 import { AdminStatsService } from './services/admin-stats.service';
@@ -16,12 +18,11 @@ import { AdminUsersService } from './services/admin-users.service';
 
 /**
  * The guarded admin API: users, events, stats, alerts, exports, and its audit log. Uses
- * identity, events and leads only through the services they export (lead counts through
- * LeadStatsPort, which the leads module provides globally).
+ * identity, events and leads only through the services they export.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsModule, LeadLogModule],
+  imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsCoreModule, LeadLogModule],
   controllers: [AdminAuthController, AdminStatsController, AdminUsersController, AdminEventsController],
-  providers: [AdminGuard, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
+  providers: [AdminAuditRepository, AdminStatsRepository, AdminGuard, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
 })
 export class AdminModule {}

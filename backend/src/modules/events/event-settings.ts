@@ -1,5 +1,4 @@
-import type { CreateEventDto } from './dto/create-event.dto';
-import type { UpdateEventDto } from './dto/update-event.dto';
+import type { CreateEventDto, UpdateEventDto } from './dto/event-body.dto';
 import type { EventEntity } from './entities/event.entity';
 import { EVENT_DEFAULTS } from './event-defaults';
 import type { EnglishTextField } from './event-texts';

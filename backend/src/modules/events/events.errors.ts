@@ -1,5 +1,5 @@
-import { QueryFailedError } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { sqlState } from '../../common/errors/sql-state';
 
 /** Every message the events module shows the user, in one place. */
 export const EventsMessages = {
@@ -17,8 +17,10 @@ export const EventsErrors = {
 
 /** A race past the pre-checks ends in the same answers: a taken slug, dates in the wrong order. */
 export function translateEventWriteError(error: unknown): unknown {
-  if (error instanceof QueryFailedError) {
-    const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+  const code = sqlState(error);
+  if (code) {
+    // sqlState answers only for a failed query, whose driver error names the constraint
+    const { constraint } = (error as { driverError: { constraint?: string } }).driverError;
     if (code === '23505' && constraint === 'events_user_slug_key') return EventsErrors.slugTaken();
     if (code === '23514' && constraint === 'events_dates_check') return EventsErrors.endBeforeStart();
   }

@@ -16,6 +16,5 @@ import { QrCodeService } from './services/qr-code.service';
   imports: [EventsCoreModule, BillingModule],
   controllers: [EventsController],
   providers: [EventsRepository, OrganiserEventsService, QrCodeService],
-  exports: [EventsCoreModule],
 })
 export class EventsModule {}

@@ -2,7 +2,7 @@
 export { EventsModule } from './events.module';
 export { EventsCoreModule } from './events-core.module';
 export { EventsService } from './services/events.service';
-export type { EventRecord, EventStatus } from './event-record';
+export type { EventRecord } from './event-record';
 export { EventId } from './controllers/event-id.param';
 export { LeadStatsPort, type LeadCounts } from './lead-stats.port';
 export { EVENT_DEFAULTS, EVENT_DEFAULTS_EN, FREE_EVENT_LEAD_LIMIT } from './event-defaults';

@@ -1,6 +1,7 @@
 // The leads module's public entry: other modules reach leads only through what is exported here.
 export { LeadsModule } from './leads.module';
 export { LeadLogModule } from './lead-log.module';
+export { LeadStatsService } from './lead-stats.service';
 export { UnchangedPolls } from './live/unchanged-polls';
 export { LeadExportService } from './services/lead-export.service';
 export { LeadPurge } from './services/lead-purge';

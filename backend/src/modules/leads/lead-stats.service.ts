@@ -1,21 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { LeadCounts, LeadStatsPort } from '../events';
+import { LeadQueries } from './repositories/lead-queries.repository';
 
+/** Stored leads that are not erased, and how many of them arrived since a given time. */
+export interface LeadTotals {
+  totalLeads: number;
+  leadsSince: number;
+}
+
+/** Lead figures for other modules: per event (events' LeadStatsPort) and for the whole installation (admin). */
 @Injectable()
 export class LeadStatsService extends LeadStatsPort {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(private readonly queries: LeadQueries) {
     super();
   }
 
   async countsByEvent(eventIds: string[]): Promise<Map<string, LeadCounts>> {
     if (!eventIds.length) return new Map();
-    const rows: { event_id: string; total: number; confirmed: number }[] = await this.dataSource.query(
-      `SELECT event_id, count(*)::int AS total, count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed
-         FROM leads WHERE event_id = ANY($1) AND status <> 'erased' GROUP BY event_id`,
-      [eventIds],
-    );
-    return new Map(rows.map((r) => [r.event_id, { total: r.total, confirmed: r.confirmed }]));
+    return this.queries.countsByEvent(eventIds);
+  }
+
+  /** The admin panel's totals. */
+  totalsSince(since: Date): Promise<LeadTotals> {
+    return this.queries.adminTotals(since);
   }
 }

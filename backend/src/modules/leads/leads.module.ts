@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { EventsModule, LeadStatsPort } from '../events';
+import { EventsCoreModule, LeadStatsPort } from '../events';
 import { IdentityModule } from '../identity';
 import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
@@ -13,6 +13,10 @@ import { LeadLogModule } from './lead-log.module';
 import { LeadStatsService } from './lead-stats.service';
 import { LeadChangeFeed } from './live/lead-change-feed';
 import { UnchangedPolls } from './live/unchanged-polls';
+import { LeadChangeListener } from './repositories/lead-change-listener.repository';
+import { LeadListRepository } from './repositories/lead-list.repository';
+import { LeadQueries } from './repositories/lead-queries.repository';
+import { LeadStore } from './repositories/lead-store';
 import { LeadCaptureService } from './services/lead-capture.service';
 import { LeadConfirmationService } from './services/lead-confirmation.service';
 import { LeadMails } from './services/lead-mails';
@@ -28,9 +32,14 @@ import { PublicStatsService } from './services/public-stats.service';
  */
 @Global()
 @Module({
-  imports: [LeadLogModule, EventsModule, IdentityModule],
+  imports: [LeadLogModule, EventsCoreModule, IdentityModule],
   controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController],
   providers: [
+    // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories
+    LeadStore,
+    LeadQueries,
+    LeadListRepository,
+    LeadChangeListener,
     LeadMails,
     LeadCaptureService,
     LeadConfirmationService,
@@ -41,7 +50,7 @@ import { PublicStatsService } from './services/public-stats.service';
     PublicStatsService,
     VisitorPagesService,
     VisitorPageRenderer,
-    { provide: LeadStatsPort, useClass: LeadStatsService },
+    { provide: LeadStatsPort, useExisting: LeadStatsService },
     LeadChangeFeed,
     UnchangedPolls,
   ],

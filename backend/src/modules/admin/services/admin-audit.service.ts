@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { AdminAuditEntry, AuditTargetType } from '../entities/admin-audit-entry.entity';
+import type { EntityManager } from 'typeorm';
+import type { AuditTargetType } from '../entities/admin-audit-entry.entity';
+import { AdminAuditRepository } from '../repositories/admin-audit.repository';
 
 export type AuditAction =
   | 'admin.login'
@@ -30,16 +29,18 @@ function withoutSecrets(details: Record<string, unknown>): Record<string, unknow
 /** The admin audit log (table admin_audit_log), written in the action's transaction or right after it. */
 @Injectable()
 export class AdminAuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly entries: AdminAuditRepository) {}
 
-  async record(entry: AuditRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    const row: Partial<AdminAuditEntry> = {
-      adminUserId: entry.adminUserId,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      details: withoutSecrets(entry.details ?? {}),
-    };
-    await manager.insert(AdminAuditEntry, row as QueryDeepPartialEntity<AdminAuditEntry>);
+  record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
+    return this.entries.insert(
+      {
+        adminUserId: entry.adminUserId,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        details: withoutSecrets(entry.details ?? {}),
+      },
+      manager,
+    );
   }
 }

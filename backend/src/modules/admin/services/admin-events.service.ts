@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { sqlState } from '../../../common/errors/sql-state';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { LeadStatsPort, EventsService, type EventRecord } from '../../events';
+import { EventsService, type EventRecord } from '../../events';
 import { UserAdministrationService } from '../../identity';
-import { LeadExportService, LeadPurge } from '../../leads';
+import { LeadExportService, LeadPurge, LeadStatsService } from '../../leads';
 import { MailService } from '../../mailing';
 import { AdminErrors } from '../admin.errors';
 import { AdminAuditService } from './admin-audit.service';
@@ -51,7 +51,7 @@ export class AdminEventsService {
     private readonly uow: UnitOfWork,
     private readonly events: EventsService,
     private readonly accounts: UserAdministrationService,
-    private readonly leadStats: LeadStatsPort,
+    private readonly leadStats: LeadStatsService,
     private readonly purge: LeadPurge,
     private readonly exporter: LeadExportService,
     private readonly mail: MailService,

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { dateIn, startOfDay } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { retentionConfig } from '../../../config';
 import { EventsService, type EventRecord } from '../../events';
 import { UserAdministrationService, UserTotals } from '../../identity';
-import { LeadQueries } from '../../leads/repositories/lead-queries.repository';
+import { LeadStatsService } from '../../leads';
 import { retentionSchedule } from '../../retention';
+import { AdminStatsRepository } from '../repositories/admin-stats.repository';
 
 const DAY_MS = 86_400_000;
 /** The dashboard's window for upcoming deletions (spec: 30 days). */
@@ -55,11 +54,11 @@ function plural(n: number, one: string, many: string): string {
 export class AdminStatsService {
   constructor(
     @Inject(retentionConfig.KEY) private readonly retention: ConfigType<typeof retentionConfig>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly signals: AdminStatsRepository,
     private readonly clock: Clock,
     private readonly accounts: UserAdministrationService,
     private readonly events: EventsService,
-    private readonly leads: LeadQueries,
+    private readonly leads: LeadStatsService,
   ) {}
 
   userStats(): Promise<UserTotals> {
@@ -72,7 +71,7 @@ export class AdminStatsService {
     const windowEnd = now.getTime() + PENDING_DELETIONS_DAYS * DAY_MS;
     const [events, leads] = await Promise.all([
       this.events.listAllForAdmin(),
-      this.leads.adminTotals(new Date(now.getTime() - WEEK_DAYS * DAY_MS)),
+      this.leads.totalsSince(new Date(now.getTime() - WEEK_DAYS * DAY_MS)),
     ]);
     let activeEvents = 0;
     let eventsThisMonth = 0;
@@ -90,13 +89,7 @@ export class AdminStatsService {
     const now = this.clock.now();
     const alerts: AdminAlertView[] = [];
 
-    const failed: { type: string; n: number; latest: Date; ids: string[] }[] = await this.dataSource.query(
-      `SELECT type, count(*)::int AS n, max(failed_at) AS latest, array_agg(id::text) AS ids
-         FROM outbox_messages
-        WHERE failed_at IS NOT NULL AND failed_at >= $1
-        GROUP BY type`,
-      [new Date(now.getTime() - FAILED_JOBS_DAYS * DAY_MS)],
-    );
+    const failed = await this.signals.failedJobsByType(new Date(now.getTime() - FAILED_JOBS_DAYS * DAY_MS));
     const grouped = new Set<string>();
     for (const row of failed) {
       row.ids.forEach((id) => grouped.add(id));
@@ -108,12 +101,7 @@ export class AdminStatsService {
       });
     }
 
-    const [backlog]: { n: number; oldest: Date | null }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS n, min(next_attempt_at) AS oldest
-         FROM outbox_messages
-        WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at < $1`,
-      [new Date(now.getTime() - BACKLOG_MINUTES * 60_000)],
-    );
+    const backlog = await this.signals.backlog(new Date(now.getTime() - BACKLOG_MINUTES * 60_000));
     if (backlog.n > 0 && backlog.oldest) {
       const minutes = Math.floor((now.getTime() - new Date(backlog.oldest).getTime()) / 60_000);
       alerts.push({
@@ -138,13 +126,7 @@ export class AdminStatsService {
     }
 
     // alerts raised by other modules; a failed job's own alert is covered by the grouped one above
-    const raised: { id: string; kind: string; message: string; createdAt: Date; outboxId: string | null }[] = await this.dataSource.query(
-      `SELECT id, kind, message, created_at AS "createdAt", details->>'outboxId' AS "outboxId"
-         FROM admin_alerts
-        WHERE resolved_at IS NULL
-        ORDER BY created_at DESC
-        LIMIT 50`,
-    );
+    const raised = await this.signals.openAlerts();
     for (const row of raised) {
       if (row.outboxId && grouped.has(row.outboxId)) continue;
       alerts.push({ id: row.id, kind: row.kind, message: row.message, createdAt: new Date(row.createdAt) });

@@ -3,9 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
-import { CreateEventDto } from '../dto/create-event.dto';
+import { CreateEventDto, UpdateEventDto } from '../dto/event-body.dto';
 import { QrQueryDto } from '../dto/qr-query.dto';
-import { UpdateEventDto } from '../dto/update-event.dto';
 import { EventId } from './event-id.param';
 import { OrganiserEventsService } from '../services/organiser-events.service';
 

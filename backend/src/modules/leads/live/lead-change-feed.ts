@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Client } from 'pg';
-import { loadDatabaseConfig } from '../../../config/database.config';
+import { LeadChangeListener, type LeadChangeConnection } from '../repositories/lead-change-listener.repository';
 
 const RECONNECT_MS = 1_000;
 
@@ -16,11 +15,13 @@ const RECONNECT_MS = 1_000;
 export class LeadChangeFeed implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(LeadChangeFeed.name);
   private readonly stamps = new Map<string, number>();
-  private client: Client | null = null;
+  private connection: LeadChangeConnection | null = null;
   private listening = false;
   private generation = 0;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
+
+  constructor(private readonly listener: LeadChangeListener) {}
 
   onModuleInit(): void {
     void this.connect();
@@ -30,7 +31,7 @@ export class LeadChangeFeed implements OnModuleInit, OnApplicationShutdown {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
     this.listening = false;
-    await this.client?.end().catch(() => undefined);
+    await this.connection?.close();
   }
 
   /** The owner's stamp (their events list), or null while no notice can be trusted. */
@@ -65,27 +66,22 @@ export class LeadChangeFeed implements OnModuleInit, OnApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new Client({ connectionString: loadDatabaseConfig().url });
-    this.client = client;
     const lost = (error?: unknown) => {
-      if (this.client !== client) return;
+      if (this.connection !== connection) return;
       this.listening = false;
       this.generation += 1;
-      this.client = null;
-      void client.end().catch(() => undefined);
+      this.connection = null;
+      void connection.close();
       if (error && !this.stopped) this.logger.warn(`change notices interrupted, reconnecting: ${String(error)}`);
       if (!this.stopped) this.retry = setTimeout(() => void this.connect(), RECONNECT_MS);
     };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (notice) => {
-      if (!notice.payload) return;
-      this.bump(notice.channel === 'lead_scopes' ? `u:${notice.payload}` : `e:${notice.payload}`);
+    const connection = this.listener.open({
+      notice: (channel, payload) => this.bump(channel === 'lead_scopes' ? `u:${payload}` : `e:${payload}`),
+      lost,
     });
+    this.connection = connection;
     try {
-      await client.connect();
-      await client.query('LISTEN lead_changes');
-      await client.query('LISTEN lead_scopes');
+      await connection.listen();
       // a notice missed while no one listened may have changed anything: the new generation voids older snapshots
       this.generation += 1;
       this.listening = true;

@@ -6,7 +6,7 @@ import type { EventMailContent } from '../../mailing';
 /** The two mails a visitor of an event gets: the double opt-in and, once confirmed, the welcome. */
 export type VisitorMailKind = 'doi' | 'welcome';
 
-export interface VisitorMailValues {
+interface VisitorMailValues {
   name: string;
   confirmationUrl?: string;
   downloadUrl?: string;

@@ -55,6 +55,16 @@ export class LeadQueries {
     return n;
   }
 
+  /** Counts of non-erased leads per event; events without leads are missing from the map. */
+  async countsByEvent(eventIds: string[]): Promise<Map<string, { total: number; confirmed: number }>> {
+    const rows: { event_id: string; total: number; confirmed: number }[] = await this.dataSource.query(
+      `SELECT event_id, count(*)::int AS total, count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed
+         FROM leads WHERE event_id = ANY($1) AND status <> 'erased' GROUP BY event_id`,
+      [eventIds],
+    );
+    return new Map(rows.map((r) => [r.event_id, { total: r.total, confirmed: r.confirmed }]));
+  }
+
   /** The admin panel's totals: stored leads that are not erased, and how many of them arrived since `since`. */
   async adminTotals(since: Date): Promise<{ totalLeads: number; leadsSince: number }> {
     const [row] = await this.dataSource.query(

@@ -2,14 +2,11 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { format } from 'fast-csv';
-import type { PoolClient } from 'pg';
-import QueryStream from 'pg-query-stream';
-import { DataSource } from 'typeorm';
 import { appConfig } from '../../../config';
 import { RATING_LABELS } from '../domain/lead-timeline';
 import type { LeadRating } from '../entities/lead.entity';
+import { LeadExportRepository, type RowStatement } from '../repositories/lead-export.repository';
 import { LeadListRepository, type LeadListFilters } from '../repositories/lead-list.repository';
 import { LeadStore } from '../repositories/lead-store';
 
@@ -62,16 +59,12 @@ interface ExportRow {
  * The CSV writer of lead exports (organiser download, the backup mail, admin export later):
  * rows stream from a PostgreSQL cursor through fast-csv to the response, so memory stays flat
  * however many leads there are. UTF-8 with BOM, so Excel reads umlauts right.
- *
- * The personal data is joined per row behind a LATERAL fence (OFFSET 0): with a nested loop
- * the (event_id, created_at, id) index already gives capture order, so PostgreSQL streams from
- * the first row instead of hash-joining and sorting the whole event before the first byte.
  */
 @Injectable()
 export class LeadExportService {
   constructor(
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: LeadExportRepository,
     private readonly lists: LeadListRepository,
     private readonly store: LeadStore,
   ) {}
@@ -146,34 +139,17 @@ export class LeadExportService {
   }
 
   /** Rows from a PostgreSQL cursor through the transforms into `output`, with flat memory. */
-  private async stream(
-    statement: { text: string; values: unknown[] },
+  private stream(
+    statement: RowStatement,
     transforms: NodeJS.ReadWriteStream[],
     output: NodeJS.WritableStream,
     options: { end?: boolean } = {},
   ): Promise<void> {
-    const runner = this.dataSource.createQueryRunner('slave');
-    await runner.connect();
-    const client = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
-    try {
-      const rows = client.query(new QueryStream(statement.text, statement.values, { batchSize: 2_000, highWaterMark: 2_000 }));
-      await pipeline([rows, ...transforms, output], options);
-    } finally {
-      await runner.release();
-    }
+    return this.rows.stream(statement, (rows) => pipeline([rows, ...transforms, output], options));
   }
 
   async writeCsv(event: { id: string; name: string }, output: NodeJS.WritableStream): Promise<void> {
-    const statement = {
-      text: `SELECT p.name, p.email, l.status, p.custom_field1, p.custom_field2,
-                  to_char(l.created_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS created,
-                  to_char(l.confirmed_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS confirmed
-             FROM leads l
-             CROSS JOIN LATERAL (SELECT * FROM lead_personal_data pd WHERE pd.lead_id = l.id OFFSET 0) p
-            WHERE l.event_id = $1 AND l.status <> 'erased'
-            ORDER BY l.created_at, l.id`,
-      values: [event.id, this.app.businessTimeZone],
-    };
+    const statement = this.rows.eventCsvStatement(event.id, this.app.businessTimeZone);
     const eventName = neutraliseCell(event.name);
     const toRecord = new Transform({
       objectMode: true,

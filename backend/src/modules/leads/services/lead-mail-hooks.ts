@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MailService } from '../../mailing';
-import { Lead } from '../entities/lead.entity';
+import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
 import { DOI_SENT_HOOK, WELCOME_SENT_HOOK } from './lead-mails';
 
@@ -14,6 +14,7 @@ export class LeadMailHooks implements OnModuleInit {
   constructor(
     private readonly mail: MailService,
     private readonly store: LeadStore,
+    private readonly queries: LeadQueries,
   ) {}
 
   onModuleInit(): void {
@@ -22,7 +23,7 @@ export class LeadMailHooks implements OnModuleInit {
   }
 
   private async record(manager: EntityManager, leadId: string, type: 'DoiMailSent' | 'WelcomeMailSent', messageId: string) {
-    const lead = await manager.findOne(Lead, { where: { id: leadId }, lock: { mode: 'pessimistic_write' } });
+    const lead = await this.queries.findLead(leadId, manager, true);
     if (!lead || lead.status === 'erased') return; // deleted or erased meanwhile: nothing to record
     await this.store.append(
       manager,

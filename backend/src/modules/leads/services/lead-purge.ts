@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { LeadPurgeRepository } from '../repositories/lead-purge.repository';
 
 export interface PurgedEvent {
   leadCount: number;
@@ -15,23 +16,20 @@ export interface PurgedEvent {
  */
 @Injectable()
 export class LeadPurge {
+  constructor(private readonly leads: LeadPurgeRepository) {}
+
   async purgeEvent(manager: EntityManager, event: { id: string; userId: string; endDate: string }): Promise<PurgedEvent> {
-    const emails: { email: string }[] = await manager.query(`SELECT email FROM lead_personal_data WHERE owner_event_id = $1`, [event.id]);
-    const [counts] = await manager.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed
-         FROM leads WHERE event_id = $1 AND status <> 'erased'`,
-      [event.id],
-    );
-    await manager.query(`SELECT set_config('fairleads.purge_streams', 'on', true)`);
-    await manager.query(`DELETE FROM lead_events WHERE owner_event_id = $1`, [event.id]);
-    await manager.query(`SELECT set_config('fairleads.purge_streams', 'off', true)`);
-    await manager.query(`DELETE FROM leads WHERE event_id = $1`, [event.id]);
-    await manager.query(`DELETE FROM lead_personal_data WHERE owner_event_id = $1`, [event.id]);
-    await manager.query(
-      `INSERT INTO deleted_event_totals (event_id, user_id, end_date, lead_count, confirmed_count)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING`,
-      [event.id, event.userId, event.endDate, counts.total, counts.confirmed],
-    );
-    return { leadCount: counts.total, confirmedCount: counts.confirmed, emails: emails.map((row) => row.email) };
+    const emails = await this.leads.visitorEmails(manager, event.id);
+    const counts = await this.leads.counts(manager, event.id);
+    await this.leads.deleteStreams(manager, event.id);
+    await this.leads.deleteReadModelAndPersonalData(manager, event.id);
+    await this.leads.recordDeletedTotals(manager, {
+      eventId: event.id,
+      userId: event.userId,
+      endDate: event.endDate,
+      leadCount: counts.total,
+      confirmedCount: counts.confirmed,
+    });
+    return { leadCount: counts.total, confirmedCount: counts.confirmed, emails };
   }
 }

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/** The deletes of an event's whole lead data for the data lifecycle, in the caller's transaction. */
+@Injectable()
+export class LeadPurgeRepository {
+  async visitorEmails(manager: EntityManager, eventId: string): Promise<string[]> {
+    const rows: { email: string }[] = await manager.query(`SELECT email FROM lead_personal_data WHERE owner_event_id = $1`, [eventId]);
+    return rows.map((row) => row.email);
+  }
+
+  async counts(manager: EntityManager, eventId: string): Promise<{ total: number; confirmed: number }> {
+    const [counts] = await manager.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed
+         FROM leads WHERE event_id = $1 AND status <> 'erased'`,
+      [eventId],
+    );
+    return counts;
+  }
+
+  /** The event's log streams, through the guard's purge switch: on for the delete, off again right after. */
+  async deleteStreams(manager: EntityManager, eventId: string): Promise<void> {
+    await manager.query(`SELECT set_config('fairleads.purge_streams', 'on', true)`);
+    await manager.query(`DELETE FROM lead_events WHERE owner_event_id = $1`, [eventId]);
+    await manager.query(`SELECT set_config('fairleads.purge_streams', 'off', true)`);
+  }
+
+  async deleteReadModelAndPersonalData(manager: EntityManager, eventId: string): Promise<void> {
+    await manager.query(`DELETE FROM leads WHERE event_id = $1`, [eventId]);
+    await manager.query(`DELETE FROM lead_personal_data WHERE owner_event_id = $1`, [eventId]);
+  }
+
+  /** The deletion record: anonymous totals that the public statistics keep counting. */
+  async recordDeletedTotals(
+    manager: EntityManager,
+    totals: { eventId: string; userId: string; endDate: string; leadCount: number; confirmedCount: number },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO deleted_event_totals (event_id, user_id, end_date, lead_count, confirmed_count)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING`,
+      [totals.eventId, totals.userId, totals.endDate, totals.leadCount, totals.confirmedCount],
+    );
+  }
+}
