@@ -32,10 +32,3 @@ export interface BlogList {
   posts: BlogPost[];
   pagination: BlogPagination;
 }
-
-/** GET /api/public/stats */
-export interface PublicStats {
-  totalEvents: number;
-  totalLeads: number;
-  totalUsers: number;
-}
