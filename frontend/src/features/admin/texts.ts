@@ -81,7 +81,6 @@ export const adminTexts = {
     count: (n: number) => (n === 1 ? '1 Benutzer' : `${n} Benutzer`),
     tableLabel: 'Benutzerliste',
     loadError: 'Die Benutzer konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     empty: 'Keine Benutzer gefunden.',
     cols: {
       name: 'Name',
@@ -167,7 +166,6 @@ export const adminTexts = {
     count: (n: number) => (n === 1 ? '1 Event' : `${n} Events`),
     tableLabel: 'Eventliste',
     loadError: 'Die Events konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     empty: 'Keine Events gefunden.',
     cols: {
       name: 'Name',
