@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingLine } from '@/components/ui/spinner';
 import { ME_QUERY_KEY, meQueryOptions, useUser, type User } from '@/lib/auth';
 import { formatEuroCents } from '@/lib/format';
 import { confirmPrivatePayment } from '../api/confirm-private-payment';
@@ -110,14 +110,7 @@ function PrivatePurchase({
     ),
   );
 
-  if (!intent.data) {
-    return (
-      <div className="billing-loading">
-        <Spinner size="sm" label={t.preparing} />
-        <span aria-hidden="true">{t.preparing}</span>
-      </div>
-    );
-  }
+  if (!intent.data) return <LoadingLine label={t.preparing} />;
 
   const options: StripeElementsOptions = {
     clientSecret: intent.data.clientSecret,

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Banner } from '@/components/ui/banner';
 import { Dialog } from '@/components/ui/dialog';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useLeadDetail } from '../api/get-lead-detail';
 import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { formatLeadDate } from '../lib/format';
@@ -32,20 +31,9 @@ export function LeadSheet({ leadId, onClose, tagSuggestions }: LeadSheetProps) {
       title={data ? data.name?.trim() || data.email : t.detailTitle}
       description={data ? `${data.event.name} · ${formatLeadDate(data.createdAt).text}` : undefined}
     >
-      {detail.isPending ? (
-        <PageSpinner label={t.detailLoading} />
-      ) : detail.isError || !data ? (
-        <div className="stack">
-          <Banner tone="error">{t.detailError}</Banner>
-          <div>
-            <button type="button" className="btn btn--outline btn--md" onClick={() => detail.refetch()}>
-              {t.retry}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <LeadDetailBody lead={data} tagSuggestions={tagSuggestions} />
-      )}
+      <QueryState query={detail} loadingLabel={t.detailLoading} errorText={t.detailError}>
+        {(lead) => <LeadDetailBody lead={lead} tagSuggestions={tagSuggestions} />}
+      </QueryState>
     </Dialog>
   );
 }
