@@ -3,11 +3,11 @@
  * Stripe.js (from js.stripe.com) only when the modal opens: no third-party request elsewhere.
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+import type { StripeElementsOptions } from '@stripe/stripe-js';
 // 'pure': importing does not inject Stripe.js; only loadStripe() does, when this modal opens.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -66,6 +66,18 @@ export function PrivatePurchaseModal({ open, onOpenChange, publishableKey }: Pri
 
 export default PrivatePurchaseModal;
 
+/** Stripe.js for the Elements (null when it cannot load) and why it did not load (null when it did). */
+function loadStripeJs(publishableKey: string) {
+  const loaded = loadStripe(publishableKey).then((stripe) => stripe ?? Promise.reject(new Error('Stripe.js nicht verfügbar')));
+  return {
+    stripe: loaded.catch(() => null),
+    failure: loaded.then(
+      () => null,
+      (error: unknown) => ({ error }),
+    ),
+  };
+}
+
 function PrivatePurchase({
   publishableKey,
   onClose,
@@ -76,7 +88,8 @@ function PrivatePurchase({
   onPaid: (credits: number) => void;
 }) {
   const { user } = useUser();
-  const creditsBefore = useRef(user?.eventCredits ?? 0);
+  // the credits when the modal opened: the payment succeeded once there are more
+  const [creditsBefore] = useState(user?.eventCredits ?? 0);
   const failed = useRef(false);
 
   const initFailed = (error: unknown) => {
@@ -97,18 +110,14 @@ function PrivatePurchase({
     mutate();
   }, [mutate]);
 
-  const [stripePromise] = useState<Promise<Stripe | null>>(() =>
-    loadStripe(publishableKey).then(
-      (stripe) => {
-        if (!stripe) initFailed(new Error('Stripe.js nicht verfügbar'));
-        return stripe;
-      },
-      (error: unknown) => {
-        initFailed(error);
-        return null;
-      },
-    ),
-  );
+  // Stripe.js starts loading when the modal opens; a failure closes it like a failed payment intent
+  const [stripeJs] = useState(() => loadStripeJs(publishableKey));
+  const stripeFailed = useEffectEvent(initFailed);
+  useEffect(() => {
+    void stripeJs.failure.then((failure) => {
+      if (failure) stripeFailed(failure.error);
+    });
+  }, [stripeJs]);
 
   if (!intent.data) return <LoadingLine label={t.preparing} />;
 
@@ -122,8 +131,8 @@ function PrivatePurchase({
   };
 
   return (
-    <Elements stripe={stripePromise} options={options}>
-      <PaymentForm intent={intent.data} creditsBefore={creditsBefore.current} onClose={onClose} onPaid={onPaid} />
+    <Elements stripe={stripeJs.stripe} options={options}>
+      <PaymentForm intent={intent.data} creditsBefore={creditsBefore} onClose={onClose} onPaid={onPaid} />
     </Elements>
   );
 }
