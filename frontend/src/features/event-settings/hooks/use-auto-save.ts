@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 
@@ -159,8 +159,11 @@ export function useAutoSave<T>({ save, onSaved }: UseAutoSaveOptions<T>) {
   const [status, setStatus] = useState<AutoSaveStatus>('idle');
   const saveRef = useRef(save);
   const onSavedRef = useRef(onSaved);
-  saveRef.current = save;
-  onSavedRef.current = onSaved;
+  // the saver (timers, page hide, unmount) calls the callbacks of the last render committed
+  useLayoutEffect(() => {
+    saveRef.current = save;
+    onSavedRef.current = onSaved;
+  });
 
   const saverRef = useRef<AutoSaver<T> | null>(null);
   // Created lazily (and again after an unmount/remount, e.g. React StrictMode), disposed on unmount.

@@ -50,12 +50,15 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-  useEffect(() => {
+  // every opening starts with an empty form (adjusted while rendering, not in an effect)
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
     if (open) {
       setValues(EMPTY);
       setErrors({});
     }
-  }, [open]);
+  }
 
   const mutation = useCreateEvent({
     onSuccess: ({ event }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
@@ -42,8 +42,12 @@ function LeadDetailBody({ lead, tagSuggestions }: { lead: LeadDetail; tagSuggest
   const qualify = useQualifyLead(lead.id);
   const noteId = useId();
   const [note, setNote] = useState(lead.note ?? '');
-  // a note saved elsewhere (another device) replaces the draft only while it is not being edited
-  useEffect(() => setNote(lead.note ?? ''), [lead.note]);
+  // a note saved elsewhere (another device) replaces the draft (adjusted while rendering)
+  const [savedNote, setSavedNote] = useState(lead.note);
+  if (lead.note !== savedNote) {
+    setSavedNote(lead.note);
+    setNote(lead.note ?? '');
+  }
   const noteChanged = note.trim() !== (lead.note ?? '');
   const consent = lead.consent;
 

@@ -82,9 +82,8 @@ function AvvForm() {
 
   const canAccept = readingDone && checked && !mutation.isPending;
 
-  useEffect(() => {
-    if (readingDone) setWarning((current) => (current === t.tooEarly ? null : current));
-  }, [readingDone]);
+  // 'too early' no longer holds once the reading time is over
+  const shownWarning = readingDone && warning === t.tooEarly ? null : warning;
 
   function accept() {
     if (mutation.isPending) return;
@@ -122,9 +121,9 @@ function AvvForm() {
         />
         <label htmlFor={checkboxId}>{t.checkbox}</label>
       </div>
-      {warning && (
+      {shownWarning && (
         <p className="settings__warning" role="alert">
-          {warning}
+          {shownWarning}
         </p>
       )}
       <div>
