@@ -22,7 +22,7 @@ export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 const fetchMeRaw = getQueryFn<User | { user: User } | null>({ on401: 'returnNull' });
 
 /** GET /api/auth/me: null on 401; tolerant of a `{ user }` wrapper. */
-export async function getMe(context: QueryFunctionContext): Promise<User | null> {
+async function getMe(context: QueryFunctionContext): Promise<User | null> {
   const body = await fetchMeRaw(context as Parameters<typeof fetchMeRaw>[0]);
   if (!body) return null;
   if (typeof body === 'object' && 'user' in body && body.user && typeof body.user === 'object') {

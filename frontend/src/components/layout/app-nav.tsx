@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { appNavTexts as t } from './texts';
 
-export interface AppNavProps {
+interface AppNavProps {
   user: User;
   /** Archived events exist: only then the Archiv link is shown (spec). Filled by a later issue. */
   showArchive?: boolean;

@@ -14,7 +14,7 @@ interface LoadableQuery<T> {
   refetch: () => unknown;
 }
 
-export interface QueryStateProps<T> {
+interface QueryStateProps<T> {
   query: LoadableQuery<T>;
   /** What is loading, for screen readers (and beside the small spinner of a section). */
   loadingLabel?: string;

@@ -1,4 +1,4 @@
-export interface SpinnerProps {
+interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   /** Accessible label; ignored when decorative. */
   label?: string;

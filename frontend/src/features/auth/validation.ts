@@ -5,7 +5,7 @@ import { authTexts } from './texts';
 
 const v = authTexts.validation;
 
-export interface ValidationProblem<F extends string> {
+interface ValidationProblem<F extends string> {
   field: F;
   message: string;
 }

@@ -1,5 +1,5 @@
 /** GET /api/blog/{slug} and the items of GET /api/blog (spec 3, entity "Blog post"). */
-export interface BlogPostSeo {
+interface BlogPostSeo {
   title: string | null;
   description: string | null;
   canonical: string | null;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 
-export interface AdminColumn {
+interface AdminColumn {
   label: string;
   /** Right-aligned counts. */
   numeric?: boolean;

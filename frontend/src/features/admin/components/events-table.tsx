@@ -20,7 +20,7 @@ const COLUMNS = [
   { label: t.cols.actions },
 ];
 
-export interface EventsTableProps {
+interface EventsTableProps {
   query: AdminTableProps<AdminEvent>['query'];
   events: readonly AdminEvent[];
   busy: { id: AdminEvent['id']; kind: 'export' | 'delete' } | null;

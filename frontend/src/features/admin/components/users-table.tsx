@@ -6,7 +6,7 @@ import { AdminTable, type AdminTableProps } from './admin-table';
 
 const t = adminTexts.users;
 
-export interface UsersTableProps {
+interface UsersTableProps {
   query: AdminTableProps<AdminUser>['query'];
   users: readonly AdminUser[];
   togglingId: AdminUser['id'] | null;

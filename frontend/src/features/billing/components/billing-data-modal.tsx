@@ -24,7 +24,7 @@ import '../billing.css';
 
 const t = billingTexts.checkout;
 
-export interface BillingDataModalProps {
+interface BillingDataModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

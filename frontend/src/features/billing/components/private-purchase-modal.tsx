@@ -22,9 +22,9 @@ import '../billing.css';
 const t = billingTexts.private;
 
 /** Spec 7: after confirming, wait 1 s before re-reading the user. */
-export const PRIVATE_RECHECK_DELAY_MS = 1000;
+const PRIVATE_RECHECK_DELAY_MS = 1000;
 
-export interface PrivatePurchaseModalProps {
+interface PrivatePurchaseModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   publishableKey: string;

@@ -13,8 +13,8 @@ import { validateCreateEvent, type CreateEventErrors } from '../validation';
 const t = eventsTexts.create;
 
 /** Spec 3 defaults. */
-export const DEFAULT_PRIMARY_COLOR = '#3b82f6';
-export const DEFAULT_SECONDARY_COLOR = '#007E87';
+const DEFAULT_PRIMARY_COLOR = '#3b82f6';
+const DEFAULT_SECONDARY_COLOR = '#007E87';
 
 const EMPTY: EventBasics = {
   name: '',

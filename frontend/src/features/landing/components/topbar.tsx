@@ -6,7 +6,7 @@ import { landingTexts } from '../texts';
 
 const t = landingTexts.nav;
 
-export interface TopbarProps {
+interface TopbarProps {
   user: User | null;
   isLoading: boolean;
   onOpenAuth: (mode: 'login' | 'register') => void;

@@ -10,7 +10,7 @@ import type { LeadDetail } from '../types';
 import { RatingControl } from './rating-control';
 import { TagEditor } from './tag-editor';
 
-export interface LeadSheetProps {
+interface LeadSheetProps {
   leadId: string | null;
   onClose: () => void;
   /** Tags used on other leads, offered in the tag field. */

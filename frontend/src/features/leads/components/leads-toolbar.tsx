@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { leadsTexts as t } from '../texts';
 import type { EventOption, LeadFilters, LeadRating } from '../types';
 
-export interface LeadsToolbarProps {
+interface LeadsToolbarProps {
   events: readonly EventOption[];
   filters: LeadFilters;
   onChange: (change: Partial<LeadFilters>) => void;

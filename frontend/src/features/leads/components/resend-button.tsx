@@ -8,11 +8,11 @@ import { lockUntilFrom429, RESEND_LOCK_MS } from '../lib/resend-lock';
 import { leadsTexts as t } from '../texts';
 
 /** Spec 4: enabled -> sending -> success (then 24h lock) or error (back to enabled after 3 s). */
-export const RESEND_FEEDBACK_MS = 3000;
+const RESEND_FEEDBACK_MS = 3000;
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
 
-export interface ResendButtonProps {
+interface ResendButtonProps {
   leadId: string | number;
   email: string;
   doiResentAt: string | null | undefined;
