@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { useLogout, type User } from '@/lib/auth';
+import type { User } from '@/lib/auth';
+import { useLogout } from '@/lib/logout';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { appNavTexts as t } from './texts';
