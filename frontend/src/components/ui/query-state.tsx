@@ -6,7 +6,7 @@ import { LoadingLine, PageSpinner } from './spinner';
 const RETRY = 'Erneut versuchen';
 
 /** What every query result (useQuery, useInfiniteQuery) offers. */
-interface LoadableQuery<T> {
+export interface LoadableQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

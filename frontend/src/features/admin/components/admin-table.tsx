@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, type LoadableQuery } from '@/components/ui/query-state';
 
 interface AdminColumn {
   label: string;
@@ -9,7 +9,7 @@ interface AdminColumn {
 
 export interface AdminTableProps<Row> {
   /** The list's query: its loading, error and retry. */
-  query: { data: unknown; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: LoadableQuery<unknown>;
   errorText: string;
   /** The rows to show (the loaded list after the page's filters). */
   rows: readonly Row[];
