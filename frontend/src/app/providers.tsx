@@ -4,8 +4,8 @@ import { Toaster } from 'sonner';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
 /** Spec 9: one toast visible at a time, 5 s default duration. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
 
 export function AppToaster() {
   return (

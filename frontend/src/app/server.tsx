@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { articleHead, blogPostQueryOptions, blogPostsQueryOptions, parsePageParam, type BlogList, type BlogPost } from '@/features/blog';
-import { publicStatsQueryOptions, type PublicStats } from '@/features/landing';
 import type { User } from '@/lib/auth';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { PUBLIC_CONFIG_QUERY_KEY, type PublicConfig } from '@/lib/public-config';
+import { PUBLIC_STATS_QUERY_KEY, type PublicStats } from '@/lib/public-stats';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -115,7 +115,7 @@ async function seededQueryClient(input: SpaPageInput): Promise<QueryClient> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, input.user);
   queryClient.setQueryData(PUBLIC_CONFIG_QUERY_KEY, input.config);
-  if (input.stats) queryClient.setQueryData(publicStatsQueryOptions().queryKey, input.stats);
+  if (input.stats) queryClient.setQueryData(PUBLIC_STATS_QUERY_KEY, input.stats);
   const { page } = input;
   if (page.kind === 'blog-list' && input.blogList) {
     await seed(queryClient, blogPostsQueryOptions(page.page).queryKey, input.blogList);

@@ -2,9 +2,8 @@
  * Session state shared by several features (landing top bar, route guard, app navigation).
  * Lives in lib/ because features must not import each other (bulletproof-react keeps it in lib/auth).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from './api-client';
-import { navigation } from './navigation';
+import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
 
 export type UserRole = 'user' | 'admin' | 'superadmin';
 
@@ -22,7 +21,7 @@ export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 const fetchMeRaw = getQueryFn<User | { user: User } | null>({ on401: 'returnNull' });
 
 /** GET /api/auth/me: null on 401; tolerant of a `{ user }` wrapper. */
-export async function getMe(context: QueryFunctionContext): Promise<User | null> {
+async function getMe(context: QueryFunctionContext): Promise<User | null> {
   const body = await fetchMeRaw(context as Parameters<typeof fetchMeRaw>[0]);
   if (!body) return null;
   if (typeof body === 'object' && 'user' in body && body.user && typeof body.user === 'object') {
@@ -51,23 +50,4 @@ export function useUser(options: { refetchOnWindowFocus?: boolean | 'always' } =
     user: query.data ?? null,
     isLoading: query.isPending,
   };
-}
-
-export async function logout(): Promise<void> {
-  await apiRequest<{ message: string }>('/api/auth/logout', 'POST');
-}
-
-/** POST /api/auth/logout, then clear the cache and reload at '/', also when the call fails. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onError: (error) => {
-      console.error('Logout fehlgeschlagen', error);
-    },
-    onSettled: () => {
-      queryClient.clear();
-      navigation.assign('/');
-    },
-  });
 }

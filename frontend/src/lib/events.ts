@@ -3,7 +3,7 @@
  * Lives in lib/ because features must not import each other.
  */
 
-export type EventStatus = 'active' | 'archived';
+type EventStatus = 'active' | 'archived';
 
 /** GET /api/events item (backend EventView; dates 'YYYY-MM-DD'). */
 export interface EventView {

@@ -28,7 +28,7 @@ export interface PublicConfig {
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['/api/public/config'] as const;
 
-export const getPublicConfig = getQueryFn<PublicConfig>({ on401: 'throw' });
+const getPublicConfig = getQueryFn<PublicConfig>({ on401: 'throw' });
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

@@ -4,12 +4,7 @@
  * so the script shows its messages in the same language. The organiser's own texts (intro,
  * privacy text, submit button) come translated or not from the server, never from here.
  */
-export const LOCALES = ['de', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'de' || value === 'en';
-}
+export type Locale = 'de' | 'en';
 
 const de = {
   appName: 'FairLeads',

@@ -5,7 +5,7 @@ import { useHasArchivedEvents } from '@/features/archive';
 import { useUser } from '@/lib/auth';
 
 /** Where the guard sends visitors without a session: the landing page opens the login dialog. */
-export const LOGIN_REDIRECT = '/?login=1';
+const LOGIN_REDIRECT = '/?login=1';
 
 /** Guard + frame for /dashboard, /events, /leads, /archive, /settings, /payment-success. */
 function OrganiserLayout() {

@@ -1,8 +1,10 @@
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 import { BuyCreditDialog } from '@/features/billing';
-import { EventsSection, PaymentDialogProvider, useEvents } from '@/features/events';
+import { EventsSection, PaymentDialogProvider, useEvents, type PaymentDialogProps } from '@/features/events';
 import { SupportDialog } from '@/features/support';
 import { useUser } from '@/lib/auth';
+
+const renderPurchase = (props: PaymentDialogProps) => <BuyCreditDialog {...props} />;
 
 /** Composes the dashboard with the events, billing and support features (features do not import each other). */
 function DashboardRoute() {
@@ -13,7 +15,7 @@ function DashboardRoute() {
     <DashboardHome
       events={{ data: events.data, isPending: events.isPending, isError: events.isError }}
       eventsSection={
-        <PaymentDialogProvider value={BuyCreditDialog}>
+        <PaymentDialogProvider value={renderPurchase}>
           <EventsSection />
         </PaymentDialogProvider>
       }

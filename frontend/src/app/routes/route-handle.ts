@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 
-export interface RouteHandle {
+interface RouteHandle {
   title?: string;
 }
 

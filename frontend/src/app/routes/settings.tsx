@@ -5,7 +5,7 @@ import { SettingsPage } from '@/features/settings/components/settings-page';
 /** Composes the settings page with the billing feature's tab content (features do not import each other). */
 function SettingsRoute() {
   return (
-    <BillingTabProvider value={BillingSettings}>
+    <BillingTabProvider value={<BillingSettings />}>
       <SettingsPage />
     </BillingTabProvider>
   );

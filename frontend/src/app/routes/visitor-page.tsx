@@ -11,21 +11,26 @@ const HANDOFF_KEY = 'fairleads.visitorHandoff';
 const LOOP_WINDOW_MS = 10_000;
 
 /**
- * True unless we already reloaded this very address a moment ago: then the server answered it
- * with the main SPA instead of visitor.html, and reloading again would loop.
+ * We already reloaded this very address a moment ago: the server answered it with the main SPA
+ * instead of visitor.html, and reloading again would loop.
  */
-function claimHandoff(href: string): boolean {
+function reloadedMomentAgo(href: string): boolean {
   try {
     const previous = JSON.parse(sessionStorage.getItem(HANDOFF_KEY) ?? 'null') as { href?: string; at?: number } | null;
-    if (previous?.href === href && typeof previous.at === 'number' && Date.now() - previous.at < LOOP_WINDOW_MS) {
-      sessionStorage.removeItem(HANDOFF_KEY);
-      return false;
-    }
-    sessionStorage.setItem(HANDOFF_KEY, JSON.stringify({ href, at: Date.now() }));
+    return previous?.href === href && typeof previous.at === 'number' && Date.now() - previous.at < LOOP_WINDOW_MS;
   } catch {
-    // No storage: hand off anyway.
+    return false; // no storage: hand off anyway
   }
-  return true;
+}
+
+/** Notes the reload about to happen (the next load's loop check), or forgets it once stuck. */
+function noteHandoff(href: string, stuck: boolean): void {
+  try {
+    if (stuck) sessionStorage.removeItem(HANDOFF_KEY);
+    else sessionStorage.setItem(HANDOFF_KEY, JSON.stringify({ href, at: Date.now() }));
+  } catch {
+    // No storage: nothing to note.
+  }
 }
 
 /**
@@ -37,16 +42,17 @@ function VisitorPageRoute() {
   const title = useRouteTitle();
   useDocumentTitle(title);
   const location = useLocation();
-  const [stuck, setStuck] = useState(false);
+  const href = `${location.pathname}${location.search}${location.hash}`;
+  // decided once, for the address the route was entered with (reading the note changes nothing)
+  const [stuck] = useState(() => reloadedMomentAgo(href));
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const href = `${location.pathname}${location.search}${location.hash}`;
-    if (claimHandoff(href)) navigation.replace(href);
-    else setStuck(true);
-  }, [location]);
+    noteHandoff(href, stuck);
+    if (!stuck) navigation.replace(href);
+  }, [href, stuck]);
 
   if (!stuck) return <PageSpinner label={t.loading} />;
   return (

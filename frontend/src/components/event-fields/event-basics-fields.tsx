@@ -16,9 +16,9 @@ export interface EventBasics {
   secondaryColor: string;
 }
 
-export type EventBasicsErrors = Partial<Record<keyof EventBasics, string>>;
+type EventBasicsErrors = Partial<Record<keyof EventBasics, string>>;
 
-export interface EventBasicsFieldsProps {
+interface EventBasicsFieldsProps {
   values: EventBasics;
   onChange: (patch: Partial<EventBasics>) => void;
   /** A name change also regenerates the slug where the caller wants it (the create dialog). */

@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import { useLogout, type User } from '@/lib/auth';
+import type { User } from '@/lib/auth';
+import { useLogout } from '@/lib/logout';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { appNavTexts as t } from './texts';
 
-export interface AppNavProps {
+interface AppNavProps {
   user: User;
   /** Archived events exist: only then the Archiv link is shown (spec). Filled by a later issue. */
   showArchive?: boolean;

@@ -21,7 +21,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
 }
 
 /** Public site navigation for signed-out visitors: the landing page's sections and the blog. */
-export function PublicNav() {
+function PublicNav() {
   return (
     <nav className="public-nav" aria-label={t.siteNav}>
       <Link to="/#problem" className="public-nav__link">

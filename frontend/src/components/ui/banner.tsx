@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface BannerProps {
+interface BannerProps {
   tone: 'success' | 'error' | 'info';
   children: ReactNode;
   onDismiss?: () => void;

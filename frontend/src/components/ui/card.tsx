@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 
-export interface CardProps extends HTMLAttributes<HTMLDivElement> {
+interface CardProps extends HTMLAttributes<HTMLDivElement> {
   padding?: 'md' | 'lg';
 }
 

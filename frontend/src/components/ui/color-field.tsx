@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface ColorFieldProps {
+interface ColorFieldProps {
   label: string;
   /** Accessible name of the hex text input. */
   hexLabel: string;

@@ -1,4 +1,4 @@
-export interface SpinnerProps {
+interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   /** Accessible label; ignored when decorative. */
   label?: string;
@@ -6,7 +6,9 @@ export interface SpinnerProps {
   decorative?: boolean;
 }
 
-export function Spinner({ size = 'md', label = 'Wird geladen...', decorative }: SpinnerProps) {
+const LOADING = 'Wird geladen...';
+
+export function Spinner({ size = 'md', label = LOADING, decorative }: SpinnerProps) {
   if (decorative) return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
   return (
     <span className={`spinner spinner--${size}`} role="status">
@@ -20,6 +22,16 @@ export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="page-spinner">
       <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
+/** Small spinner with its label beside it, for a section or a form that is still loading. */
+export function LoadingLine({ label = LOADING }: { label?: string }) {
+  return (
+    <div className="loading-line">
+      <Spinner size="sm" label={label} />
+      <span aria-hidden="true">{label}</span>
     </div>
   );
 }

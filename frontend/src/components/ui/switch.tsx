@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import './switch.css';
 
-export interface SwitchProps {
+interface SwitchProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   label: ReactNode;

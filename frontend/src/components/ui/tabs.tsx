@@ -1,12 +1,12 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
-export interface TabItem<T extends string = string> {
+interface TabItem<T extends string = string> {
   id: T;
   label: ReactNode;
 }
 
-export interface TabsProps<T extends string = string> {
+interface TabsProps<T extends string = string> {
   /** Accessible name of the tablist. */
   label: string;
   items: readonly TabItem<T>[];

@@ -1,12 +1,12 @@
 /** German copy of the admin panel (/admin, /admin/*), spec 'Admin panel' and sections 5, 8, 9. */
 
 /** Spec 9: pending deletions are counted over the next 30 days. */
-export const PENDING_DELETION_DAYS = 30;
+const PENDING_DELETION_DAYS = 30;
 /** Spec 9: a new user gets 1 event credit unless the admin says otherwise; minimum 0. */
 export const DEFAULT_EVENT_CREDITS = 1;
 export const MIN_EVENT_CREDITS = 0;
 /** Spec 9: only a hint, not enforced (spec 5). */
-export const PASSWORD_HINT_MIN_LENGTH = 6;
+const PASSWORD_HINT_MIN_LENGTH = 6;
 
 export const adminTexts = {
   title: 'Admin Panel',
@@ -81,7 +81,6 @@ export const adminTexts = {
     count: (n: number) => (n === 1 ? '1 Benutzer' : `${n} Benutzer`),
     tableLabel: 'Benutzerliste',
     loadError: 'Die Benutzer konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     empty: 'Keine Benutzer gefunden.',
     cols: {
       name: 'Name',
@@ -167,7 +166,6 @@ export const adminTexts = {
     count: (n: number) => (n === 1 ? '1 Event' : `${n} Events`),
     tableLabel: 'Eventliste',
     loadError: 'Die Events konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     empty: 'Keine Events gefunden.',
     cols: {
       name: 'Name',

@@ -4,7 +4,6 @@ export const archiveTexts = {
   subtitle: 'Beendete Events mit ihren Leads. Hole ein Event zurück, um es wieder zu aktivieren.',
   loading: 'Archivierte Events werden geladen...',
   loadError: 'Fehler beim Laden der archivierten Events',
-  retry: 'Erneut versuchen',
   empty: {
     title: 'Keine archivierten Events',
     text: 'Archivierte Events erscheinen hier. Du archivierst ein Event in seinen Einstellungen.',

@@ -1,4 +1,3 @@
-export { COMPANY_SLUG_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
 /** Spec 4/9: after a successful login the dialog closes and the app reloads at the dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 /** Spec 4: the "Zum Admin-Dashboard" button closes the dialog, then navigates 0.1 s later. */

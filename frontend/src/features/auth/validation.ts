@@ -1,11 +1,11 @@
-import { COMPANY_SLUG_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { COMPANY_SLUG_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
 import type { LoginInput } from './api/login';
 import type { RegisterInput } from './api/register';
 import { authTexts } from './texts';
 
 const v = authTexts.validation;
 
-export interface ValidationProblem<F extends string> {
+interface ValidationProblem<F extends string> {
   field: F;
   message: string;
 }

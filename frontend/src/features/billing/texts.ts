@@ -2,7 +2,6 @@
 export const billingTexts = {
   errorTitle: 'Fehler',
   close: 'Schließen',
-  retry: 'Erneut versuchen',
 
   /** Spec 9: payment toasts stay 5 s. */
   toastDurationMs: 5000,

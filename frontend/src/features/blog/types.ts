@@ -1,5 +1,5 @@
 /** GET /api/blog/{slug} and the items of GET /api/blog (spec 3, entity "Blog post"). */
-export interface BlogPostSeo {
+interface BlogPostSeo {
   title: string | null;
   description: string | null;
   canonical: string | null;
@@ -31,11 +31,4 @@ export interface BlogPagination {
 export interface BlogList {
   posts: BlogPost[];
   pagination: BlogPagination;
-}
-
-/** GET /api/public/stats */
-export interface PublicStats {
-  totalEvents: number;
-  totalLeads: number;
-  totalUsers: number;
 }

@@ -1,6 +1,6 @@
 import { isFormOpen, type EventView } from '@/lib/events';
 
-export interface DashboardStats {
+interface DashboardStats {
   activeEvents: number;
   totalLeads: number;
   confirmedLeads: number;

@@ -44,7 +44,7 @@ export interface EventSettings {
 export type EventDetail = EventView & Partial<{ [K in keyof EventSettings]: EventSettings[K] | null }>;
 
 /** Spec 3 defaults (settings variant). */
-export const SETTINGS_DEFAULTS = {
+const SETTINGS_DEFAULTS = {
   primaryColor: '#3b82f6',
   secondaryColor: '#007E87',
   backgroundColor: '#007E87',
@@ -124,7 +124,7 @@ export const ENGLISH_FIELDS = {
 export type TranslatableField = keyof typeof ENGLISH_FIELDS;
 
 /** The product's English defaults (backend event-defaults.ts EVENT_DEFAULTS_EN). */
-export const ENGLISH_DEFAULTS: Record<TranslatableField, string> = {
+const ENGLISH_DEFAULTS: Record<TranslatableField, string> = {
   introText: '',
   privacyText: 'I agree that my data is processed according to the privacy policy.',
   submitButtonText: 'Submit',

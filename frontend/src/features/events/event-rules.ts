@@ -1,16 +1,15 @@
+/** Spec 9: the free first event is capped at 10 leads (the server's rule). */
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import { isActiveEvent, type EventView } from '@/lib/events';
 import { eventsTexts } from './texts';
 
-/** Spec 9: the free first event is capped at 10 leads (the server's rule). */
-export { FREE_EVENT_LEAD_LIMIT };
 /** Spec 9: redirect to the settings 500 ms after creating an event. */
 export const REDIRECT_AFTER_CREATE_MS = 500;
 
 export type CreateTarget = 'payment' | 'create';
 
 /** Spec 2: the demo event that /events?auto_create=true lays out for a new account runs 14 days from today. */
-export const DEMO_EVENT_DAYS = 14;
+const DEMO_EVENT_DAYS = 14;
 
 function isoDay(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
@@ -40,7 +39,7 @@ export function createTarget(events: Pick<EventView, 'status'>[], eventCredits: 
   return hasActive && (eventCredits ?? 0) <= 0 ? 'payment' : 'create';
 }
 
-export interface LeadCounterText {
+interface LeadCounterText {
   value: string;
   status: string;
   limitReached: boolean;

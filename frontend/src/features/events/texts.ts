@@ -7,7 +7,6 @@ export const eventsTexts = {
   createButton: 'Neues Event erstellen',
   loading: 'Events werden geladen...',
   loadError: 'Failed to fetch events',
-  retry: 'Erneut versuchen',
   empty: {
     title: 'Noch keine Events',
     text: 'Lege dein erstes Event an und sammle Leads per QR-Code.',

@@ -3,7 +3,7 @@ import { eventsTexts } from './texts';
 
 const e = eventsTexts.create.errors;
 
-export type CreateEventField = keyof CreateEventInput;
+type CreateEventField = keyof CreateEventInput;
 export type CreateEventErrors = Partial<Record<CreateEventField, string>>;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -91,7 +91,6 @@ export const leadsTexts = {
   emptyHint: 'Sobald Besucher dein Formular ausfüllen, erscheinen sie hier in Echtzeit.',
   emptyFiltered: 'Keine Leads für diese Auswahl',
   loadError: 'Failed to fetch leads',
-  retry: 'Erneut versuchen',
   resend: 'Erneut senden',
   resendLabel: (email: string) => `Bestätigungs-E-Mail erneut an ${email} senden`,
   resendSending: 'Wird gesendet...',

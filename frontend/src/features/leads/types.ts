@@ -35,7 +35,7 @@ export interface EventOption {
 }
 
 /** 'all' = Auch Ausstehende (the default: every lead as it arrives), 'confirmed' = Nur Bestätigte. */
-export type LeadView = 'confirmed' | 'all';
+type LeadView = 'confirmed' | 'all';
 
 /** What the desk shows: all optional, all in the URL. */
 export interface LeadFilters {
@@ -65,7 +65,7 @@ export interface LeadSummary {
   tags: string[];
 }
 
-export interface TimelineEntry {
+interface TimelineEntry {
   type: string;
   at: string;
   actor: 'visitor' | 'organiser' | 'system';

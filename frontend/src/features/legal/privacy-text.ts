@@ -5,7 +5,7 @@
  */
 export type PrivacyBlock = string | { list: string[] } | { cookieButton: true };
 
-export interface PrivacySection {
+interface PrivacySection {
   id: string;
   title: string;
   blocks: PrivacyBlock[];

@@ -18,7 +18,6 @@ export const settingsTexts = {
     account: 'Account',
   },
   loadError: 'Die Daten konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
 
   account: {
     title: 'Kontodaten',

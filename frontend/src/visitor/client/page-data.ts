@@ -13,7 +13,7 @@ export type PageScriptData = { locale: Locale; texts: VisitorTexts } & (
   | { kind: 'limit' | 'unavailable' }
 );
 
-export const PAGE_DATA_ID = 'fl-page';
+const PAGE_DATA_ID = 'fl-page';
 
 /** The page's data; null when the page has none (nothing to enhance). */
 export function readPageData(doc: Document = document): PageScriptData | null {

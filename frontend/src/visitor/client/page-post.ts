@@ -1,5 +1,5 @@
 /** What a page route answers to the page script (`Accept: application/json`), see the backend's visitor pages. */
-export interface PageAnswer {
+interface PageAnswer {
   /** Go to this page (double opt-in: the e-mail confirmation page). */
   location?: string;
   /** Replace the page's <main> with this markup (success views), and show this address. */

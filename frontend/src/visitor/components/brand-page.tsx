@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale, VisitorTexts } from '../i18n';
 import { brandStyle, safeImageUrl, type BrandColors } from '../lib/brand';
 
-export interface BrandPageProps {
+interface BrandPageProps {
   /** Event colours; null/undefined -> spec defaults (teal background, orange buttons). */
   colors?: BrandColors | null;
   logoUrl?: string | null;
@@ -21,7 +21,7 @@ function OptionalImage({ src, alt, className }: { src: string | null; alt: strin
 }
 
 /** The same page in the other language: a plain link, so it works without a script or cookie. */
-export function languageHref(url: string, target: Locale): string {
+function languageHref(url: string, target: Locale): string {
   const [path, query = ''] = url.split('?');
   const params = new URLSearchParams(query);
   params.set('lang', target);

@@ -40,7 +40,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-export type TextControlProps = ControlBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type TextControlProps = ControlBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
 export const TextControl = forwardRef<HTMLInputElement, TextControlProps>(function TextControl(
   { id, label, optionalText, error, ...rest },
@@ -62,7 +62,7 @@ export const TextControl = forwardRef<HTMLInputElement, TextControlProps>(functi
   );
 });
 
-export type SelectControlProps = ControlBase &
+type SelectControlProps = ControlBase &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: string[]; placeholder: string };
 
 export const SelectControl = forwardRef<HTMLSelectElement, SelectControlProps>(function SelectControl(
@@ -92,7 +92,7 @@ export const SelectControl = forwardRef<HTMLSelectElement, SelectControlProps>(f
   );
 });
 
-export type CheckboxControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+type CheckboxControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   id: string;
   children: ReactNode;
   error?: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type StatusTone = 'success' | 'error' | 'info' | 'warning';
+type StatusTone = 'success' | 'error' | 'info' | 'warning';
 
 const ICON_PATHS: Record<StatusTone, ReactNode> = {
   success: <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />,
@@ -32,7 +32,7 @@ function NoBreakCompounds({ text }: { text: string }) {
   );
 }
 
-export interface StatusViewProps {
+interface StatusViewProps {
   tone: StatusTone;
   title: string;
   /** The page script moves the focus to the heading (a view that follows a user action). */

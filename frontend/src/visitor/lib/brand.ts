@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 /** Spec defaults: orange E76E33 for buttons, teal 007E87 for accents and as the page background. */
 export const DEFAULT_PRIMARY = '#E76E33';
 export const DEFAULT_SECONDARY = '#007E87';
-export const DEFAULT_BACKGROUND = '#007E87';
+const DEFAULT_BACKGROUND = '#007E87';
 
 export const WHITE = '#ffffff';
 /** Same as --color-text. */
@@ -32,7 +32,7 @@ function channel(value: number): number {
 }
 
 /** WCAG relative luminance of a normalised '#rrggbb'. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
 }

@@ -1,7 +1,7 @@
 import type { FormView, VisitorPage } from '../page-model';
 
 /** A form as the server hands it to the renderer. */
-export function formView(overrides: Partial<FormView> = {}): FormView {
+function formView(overrides: Partial<FormView> = {}): FormView {
   return {
     brand: { name: 'Fachmesse Köln', primaryColor: '#aa3300', secondaryColor: null, backgroundColor: '#0f172a', logoUrl: null, headerImageUrl: null },
     introText: 'Willkommen am Stand!',

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export interface VerifyEmailResponse {
+interface VerifyEmailResponse {
   user: { email: string };
   message: string;
 }
 
-export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   return apiRequest<VerifyEmailResponse>(`/api/verify-email/${encodeURIComponent(token)}`);
 }
 
@@ -14,7 +14,7 @@ export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
  * One activation call per token: the query cache de-duplicates StrictMode's double mount,
  * and the server answers 200 again for an already used token.
  */
-export const verifyEmailQueryOptions = (token: string) =>
+const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['/api/verify-email', token],
     queryFn: () => verifyEmail(token),

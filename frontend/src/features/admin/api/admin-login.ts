@@ -2,18 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
 
-export interface AdminLoginInput {
+interface AdminLoginInput {
   email: string;
   password: string;
 }
 
-export interface AdminLoginResponse {
+interface AdminLoginResponse {
   message: string;
   user: User;
 }
 
 /** POST /api/admin/login: a session only for admin accounts; others get 403 'Sie haben keine Admin-Berechtigung'. */
-export function adminLogin(input: AdminLoginInput): Promise<AdminLoginResponse> {
+function adminLogin(input: AdminLoginInput): Promise<AdminLoginResponse> {
   return apiRequest<AdminLoginResponse>('/api/admin/login', 'POST', input);
 }
 

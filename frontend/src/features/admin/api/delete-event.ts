@@ -4,7 +4,7 @@ import type { AdminEvent } from '../types';
 import { ADMIN_QUERY_ROOT } from './fetch-admin';
 
 /** DELETE /api/admin/events/{id}: the event together with all its leads. */
-export function deleteEvent(id: AdminEvent['id']): Promise<{ message: string }> {
+function deleteEvent(id: AdminEvent['id']): Promise<{ message: string }> {
   return apiRequest<{ message: string }>(`/api/admin/events/${encodeURIComponent(String(id))}`, 'DELETE');
 }
 

@@ -3,10 +3,10 @@ import { apiRequestBlob } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 import type { AdminEvent } from '../types';
 
-export const exportFileName = (id: AdminEvent['id']) => `event-${id}-leads.csv`;
+const exportFileName = (id: AdminEvent['id']) => `event-${id}-leads.csv`;
 
 /** POST /api/admin/events/{id}/export: the event's leads as CSV, saved as event-{id}-leads.csv. */
-export async function exportEvent(id: AdminEvent['id']): Promise<void> {
+async function exportEvent(id: AdminEvent['id']): Promise<void> {
   const blob = await apiRequestBlob(`/api/admin/events/${encodeURIComponent(String(id))}/export`, 'POST');
   downloadBlob(blob, exportFileName(id));
 }

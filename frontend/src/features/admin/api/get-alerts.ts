@@ -3,15 +3,15 @@ import { adminFetchErrors } from '../texts';
 import type { AdminAlert } from '../types';
 import { ADMIN_QUERY_ROOT, fetchAdmin } from './fetch-admin';
 
-export const ALERTS_KEY = [...ADMIN_QUERY_ROOT, 'alerts'] as const;
+const ALERTS_KEY = [...ADMIN_QUERY_ROOT, 'alerts'] as const;
 
 /** GET /api/admin/alerts (failed mail jobs, webhook failures, queue backlog, overdue deletions). */
-export async function getAlerts({ signal }: { signal?: AbortSignal } = {}): Promise<AdminAlert[]> {
+async function getAlerts({ signal }: { signal?: AbortSignal } = {}): Promise<AdminAlert[]> {
   const data = await fetchAdmin<unknown>('/api/admin/alerts', adminFetchErrors.alerts, signal);
   return Array.isArray(data) ? (data as AdminAlert[]) : [];
 }
 
-export const alertsQueryOptions = () => queryOptions({ queryKey: ALERTS_KEY, queryFn: getAlerts, staleTime: 0 });
+const alertsQueryOptions = () => queryOptions({ queryKey: ALERTS_KEY, queryFn: getAlerts, staleTime: 0 });
 
 export function useAlerts() {
   return useQuery(alertsQueryOptions());

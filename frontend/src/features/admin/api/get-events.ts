@@ -4,7 +4,7 @@ import { adminFetchErrors } from '../texts';
 import type { AdminEvent } from '../types';
 import { ADMIN_QUERY_ROOT, fetchAdmin } from './fetch-admin';
 
-export const ADMIN_EVENTS_KEY = [...ADMIN_QUERY_ROOT, 'events'] as const;
+const ADMIN_EVENTS_KEY = [...ADMIN_QUERY_ROOT, 'events'] as const;
 
 /** GET /api/admin/events (every event with its owner). */
 export async function getEvents({ signal }: { signal?: AbortSignal } = {}): Promise<AdminEvent[]> {

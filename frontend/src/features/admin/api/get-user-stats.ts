@@ -3,14 +3,14 @@ import { adminFetchErrors } from '../texts';
 import type { UserStats } from '../types';
 import { ADMIN_QUERY_ROOT, fetchAdmin } from './fetch-admin';
 
-export const USER_STATS_KEY = [...ADMIN_QUERY_ROOT, 'stats', 'users'] as const;
+const USER_STATS_KEY = [...ADMIN_QUERY_ROOT, 'stats', 'users'] as const;
 
 /** GET /api/admin/stats/users */
-export function getUserStats({ signal }: { signal?: AbortSignal } = {}): Promise<UserStats> {
+function getUserStats({ signal }: { signal?: AbortSignal } = {}): Promise<UserStats> {
   return fetchAdmin<UserStats>('/api/admin/stats/users', adminFetchErrors.userStats, signal);
 }
 
-export const userStatsQueryOptions = () =>
+const userStatsQueryOptions = () =>
   queryOptions({ queryKey: USER_STATS_KEY, queryFn: getUserStats, staleTime: 0 });
 
 export function useUserStats() {

@@ -4,16 +4,16 @@ import { adminFetchErrors } from '../texts';
 import type { AdminUser } from '../types';
 import { ADMIN_QUERY_ROOT, fetchAdmin } from './fetch-admin';
 
-export const ADMIN_USERS_KEY = [...ADMIN_QUERY_ROOT, 'users'] as const;
+const ADMIN_USERS_KEY = [...ADMIN_QUERY_ROOT, 'users'] as const;
 
 /** GET /api/admin/users */
-export async function getUsers({ signal }: { signal?: AbortSignal } = {}): Promise<AdminUser[]> {
+async function getUsers({ signal }: { signal?: AbortSignal } = {}): Promise<AdminUser[]> {
   const data = await fetchAdmin<unknown>('/api/admin/users', adminFetchErrors.users, signal);
   if (!Array.isArray(data)) throw new ApiError(adminFetchErrors.users, 200);
   return data as AdminUser[];
 }
 
-export const usersQueryOptions = () => queryOptions({ queryKey: ADMIN_USERS_KEY, queryFn: getUsers, staleTime: 0 });
+const usersQueryOptions = () => queryOptions({ queryKey: ADMIN_USERS_KEY, queryFn: getUsers, staleTime: 0 });
 
 export function useAdminUsers() {
   return useQuery(usersQueryOptions());

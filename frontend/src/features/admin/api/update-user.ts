@@ -4,7 +4,7 @@ import type { AdminUser, UpdateUserInput } from '../types';
 import { ADMIN_QUERY_ROOT } from './fetch-admin';
 
 /** PATCH /api/admin/users/{id} with any of name, email, role, eventCredits, isActive -> { user } */
-export function updateUser({ id, changes }: { id: AdminUser['id']; changes: UpdateUserInput }): Promise<{ user: AdminUser }> {
+function updateUser({ id, changes }: { id: AdminUser['id']; changes: UpdateUserInput }): Promise<{ user: AdminUser }> {
   return apiRequest<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(String(id))}`, 'PATCH', changes);
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '@/components/ui/logo';
-import { logout, ME_QUERY_KEY, type User } from '@/lib/auth';
+import { ME_QUERY_KEY, type User } from '@/lib/auth';
+import { logout } from '@/lib/logout';
 import { navigation } from '@/lib/navigation';
 import { adminTexts } from '../texts';
 import { AvatarMenu } from './avatar-menu';

@@ -9,7 +9,7 @@ export function avatarInitial(name: string | null | undefined): string {
   return first ? first.toLocaleUpperCase('de-DE') : t.avatarFallback;
 }
 
-export interface AvatarMenuProps {
+interface AvatarMenuProps {
   name: string;
   email: string;
   onLogout: () => void;

@@ -5,7 +5,7 @@ import type { AdminUser } from '../types';
 
 const t = adminTexts.deleteUser;
 
-export interface DeleteUserDialogProps {
+interface DeleteUserDialogProps {
   user: AdminUser;
   pending: boolean;
   onConfirm: () => void;

@@ -14,7 +14,7 @@ import { creditsTooLow, parseCredits } from './user-form';
 const t = adminTexts.userForm;
 const tu = adminTexts.users;
 
-export interface EditUserDialogProps {
+interface EditUserDialogProps {
   user: AdminUser;
   onClose: () => void;
 }

@@ -1,8 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Banner } from '@/components/ui/banner';
 import { Field } from '@/components/ui/field';
-import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteEvent } from '../api/delete-event';
@@ -41,9 +39,8 @@ export function EventsPage() {
   const events = useAdminEvents();
   const users = useAdminUsers();
 
-  const all = events.data ?? [];
-  const shown = useMemo(() => filterEvents(all, { query, status, userId }), [all, query, status, userId]);
-  const owners = useMemo(() => ownerOptions(users.data, all), [users.data, all]);
+  const shown = useMemo(() => filterEvents(events.data ?? [], { query, status, userId }), [events.data, query, status, userId]);
+  const owners = useMemo(() => ownerOptions(users.data, events.data ?? []), [users.data, events.data]);
 
   const exportCsv = useExportEvent({
     onSuccess: () => toast.success(t.exported, { description: t.exportedText }),
@@ -103,18 +100,7 @@ export function EventsPage() {
         </p>
       </div>
 
-      {events.isPending ? (
-        <PageSpinner />
-      ) : events.isError ? (
-        <Banner tone="error">
-          {t.loadError}{' '}
-          <button type="button" className="link-button" onClick={() => void events.refetch()}>
-            {t.retry}
-          </button>
-        </Banner>
-      ) : (
-        <EventsTable events={shown} busy={busy} onExport={onExport} onDelete={onDelete} />
-      )}
+      <EventsTable query={events} events={shown} busy={busy} onExport={onExport} onDelete={onDelete} />
     </div>
   );
 }

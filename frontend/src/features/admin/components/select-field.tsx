@@ -1,6 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: readonly { value: string; label: string }[];
 }

@@ -1,10 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Banner } from '@/components/ui/banner';
 import { Field } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteUser } from '../api/delete-user';
@@ -92,24 +90,14 @@ export function UsersPage() {
         </p>
       </div>
 
-      {users.isPending ? (
-        <PageSpinner />
-      ) : users.isError ? (
-        <Banner tone="error">
-          {t.loadError}{' '}
-          <button type="button" className="link-button" onClick={() => void users.refetch()}>
-            {t.retry}
-          </button>
-        </Banner>
-      ) : (
-        <UsersTable
-          users={shown}
-          togglingId={togglingId}
-          onEdit={(user) => setSelection({ user, mode: 'edit' })}
-          onToggleActive={toggleActive}
-          onDelete={(user) => setSelection({ user, mode: 'delete' })}
-        />
-      )}
+      <UsersTable
+        query={users}
+        users={shown}
+        togglingId={togglingId}
+        onEdit={(user) => setSelection({ user, mode: 'edit' })}
+        onToggleActive={toggleActive}
+        onDelete={(user) => setSelection({ user, mode: 'delete' })}
+      />
 
       <CreateUserDialog open={createOpen} onOpenChange={setCreateOpen} />
       {selection?.mode === 'edit' && (

@@ -1,11 +1,13 @@
-import { useId, type ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { formatDate } from '@/lib/format';
 import { adminTexts } from '../texts';
 import type { AdminUser } from '../types';
+import { AdminTable, type AdminTableProps } from './admin-table';
 
 const t = adminTexts.users;
 
-export interface UsersTableProps {
+interface UsersTableProps {
+  query: AdminTableProps<AdminUser>['query'];
   users: readonly AdminUser[];
   togglingId: AdminUser['id'] | null;
   onEdit: (user: AdminUser) => void;
@@ -19,6 +21,17 @@ const ICONS = {
   activate: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0110.5-4M15 19l2 2 4-4',
   delete: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
 };
+
+const COLUMNS = [
+  { label: t.cols.name },
+  { label: t.cols.email },
+  { label: t.cols.role },
+  { label: t.cols.status },
+  { label: t.cols.events, numeric: true },
+  { label: t.cols.registered },
+  { label: t.cols.lastLogin },
+  { label: t.cols.actions },
+];
 
 /** Compact row action: the icon is decorative, the name (and tooltip) says what and for whom. */
 function IconButton({
@@ -50,68 +63,52 @@ function RoleBadge({ role }: { role: string }) {
 
 /**
  * The user list. The 'Events' column shows the real number of events (the server sends
- * eventCount; the reference UI always showed a dash). Scrolls sideways inside its labelled region.
+ * eventCount; the reference UI always showed a dash).
  */
-export function UsersTable({ users, togglingId, onEdit, onToggleActive, onDelete }: UsersTableProps) {
-  const captionId = useId();
-  if (users.length === 0) return <p className="admin-empty">{t.empty}</p>;
+export function UsersTable({ query, users, togglingId, onEdit, onToggleActive, onDelete }: UsersTableProps) {
   return (
-    <div className="admin-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="admin-table">
-        <caption id={captionId} className="visually-hidden">
-          {t.tableLabel}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.cols.name}</th>
-            <th scope="col">{t.cols.email}</th>
-            <th scope="col">{t.cols.role}</th>
-            <th scope="col">{t.cols.status}</th>
-            <th scope="col" className="admin-table__num">
-              {t.cols.events}
+    <AdminTable
+      query={query}
+      errorText={t.loadError}
+      rows={users}
+      rowKey={(user) => user.id}
+      label={t.tableLabel}
+      columns={COLUMNS}
+      empty={t.empty}
+      cells={(user) => {
+        const label = user.name || user.email;
+        return (
+          <>
+            <th scope="row" className="admin-table__name">
+              {user.name}
             </th>
-            <th scope="col">{t.cols.registered}</th>
-            <th scope="col">{t.cols.lastLogin}</th>
-            <th scope="col">{t.cols.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const label = user.name || user.email;
-            return (
-              <tr key={user.id}>
-                <th scope="row" className="admin-table__name">
-                  {user.name}
-                </th>
-                <td className="admin-table__wrap">{user.email}</td>
-                <td>
-                  <RoleBadge role={user.role} />
-                </td>
-                <td>
-                  <span className={`badge admin-badge ${user.isActive ? 'admin-badge--active' : 'admin-badge--inactive'}`}>
-                    {user.isActive ? t.active : t.inactive}
-                  </span>
-                </td>
-                <td className="admin-table__num">{typeof user.eventCount === 'number' ? user.eventCount : '–'}</td>
-                <td>{formatDate(user.createdAt)}</td>
-                <td>{user.lastLoginAt ? formatDate(user.lastLoginAt) : t.never}</td>
-                <td>
-                  <div className="admin-table__actions">
-                    <IconButton label={t.rowAction(t.edit, label)} onClick={() => onEdit(user)} icon="edit" />
-                    <IconButton
-                      label={t.rowAction(user.isActive ? t.deactivate : t.activate, label)}
-                      disabled={togglingId !== null && String(togglingId) === String(user.id)}
-                      onClick={() => onToggleActive(user)}
-                      icon={user.isActive ? 'deactivate' : 'activate'}
-                    />
-                    <IconButton label={t.rowAction(t.delete, label)} onClick={() => onDelete(user)} icon="delete" danger />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+            <td className="admin-table__wrap">{user.email}</td>
+            <td>
+              <RoleBadge role={user.role} />
+            </td>
+            <td>
+              <span className={`badge admin-badge ${user.isActive ? 'admin-badge--active' : 'admin-badge--inactive'}`}>
+                {user.isActive ? t.active : t.inactive}
+              </span>
+            </td>
+            <td className="admin-table__num">{typeof user.eventCount === 'number' ? user.eventCount : '–'}</td>
+            <td>{formatDate(user.createdAt)}</td>
+            <td>{user.lastLoginAt ? formatDate(user.lastLoginAt) : t.never}</td>
+            <td>
+              <div className="admin-table__actions">
+                <IconButton label={t.rowAction(t.edit, label)} onClick={() => onEdit(user)} icon="edit" />
+                <IconButton
+                  label={t.rowAction(user.isActive ? t.deactivate : t.activate, label)}
+                  disabled={togglingId !== null && String(togglingId) === String(user.id)}
+                  onClick={() => onToggleActive(user)}
+                  icon={user.isActive ? 'deactivate' : 'activate'}
+                />
+                <IconButton label={t.rowAction(t.delete, label)} onClick={() => onDelete(user)} icon="delete" danger />
+              </div>
+            </td>
+          </>
+        );
+      }}
+    />
   );
 }

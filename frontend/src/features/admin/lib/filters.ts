@@ -26,7 +26,7 @@ export function eventStatus(event: Pick<AdminEvent, 'status'>): 'active' | 'arch
   return 'inactive';
 }
 
-export interface EventFilters {
+interface EventFilters {
   query: string;
   status: EventStatusFilter;
   /** '' = all users */

@@ -3,11 +3,11 @@ import { apiRequest } from '@/lib/api-client';
 import { ARCHIVED_EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
 
 /** GET /api/events-archived. */
-export function getArchivedEvents(): Promise<EventView[]> {
+function getArchivedEvents(): Promise<EventView[]> {
   return apiRequest<EventView[]>('/api/events-archived');
 }
 
-export const archivedEventsQueryOptions = () =>
+const archivedEventsQueryOptions = () =>
   queryOptions({
     queryKey: ARCHIVED_EVENTS_QUERY_KEY,
     queryFn: async () => (await getArchivedEvents()) ?? [],

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { ARCHIVED_EVENTS_QUERY_KEY, EVENTS_QUERY_KEY } from '@/lib/events';
 
 /** POST /api/events/{id}/unarchive: the event becomes active again. */
-export function unarchiveEvent(eventId: string): Promise<unknown> {
+function unarchiveEvent(eventId: string): Promise<unknown> {
   return apiRequest(`/api/events/${encodeURIComponent(eventId)}/unarchive`, 'POST');
 }
 

@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
-import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatCount, formatDateRange, formatIsoDate, formatPercent, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArchivedEvents } from '../api/get-archived-events';
@@ -18,32 +17,27 @@ export function ArchivePage() {
         <h1>{t.title}</h1>
         <p className="muted">{t.subtitle}</p>
       </header>
-      {archived.isPending ? (
-        <PageSpinner label={t.loading} />
-      ) : archived.isError ? (
-        <Banner tone="error">
-          {t.loadError}{' '}
-          <Button variant="link" size="sm" onClick={() => archived.refetch()}>
-            {t.retry}
-          </Button>
-        </Banner>
-      ) : archived.data.length === 0 ? (
-        <div className="empty-state">
-          <h2>{t.empty.title}</h2>
-          <p className="muted">{t.empty.text}</p>
-          <ButtonLink to="/events" variant="outline">
-            {t.empty.toEvents}
-          </ButtonLink>
-        </div>
-      ) : (
-        <ul className="event-grid" aria-label={t.listLabel}>
-          {archived.data.map((event) => (
-            <li key={event.id}>
-              <ArchivedEventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={archived} loadingLabel={t.loading} errorText={t.loadError}>
+        {(events) =>
+          events.length === 0 ? (
+            <div className="empty-state">
+              <h2>{t.empty.title}</h2>
+              <p className="muted">{t.empty.text}</p>
+              <ButtonLink to="/events" variant="outline">
+                {t.empty.toEvents}
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className="event-grid" aria-label={t.listLabel}>
+              {events.map((event) => (
+                <li key={event.id}>
+                  <ArchivedEventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

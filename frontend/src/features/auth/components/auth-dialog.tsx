@@ -44,7 +44,7 @@ function showRegistrationToast(data: RegisterResponse) {
 }
 
 /** The first sign-in of a new account lands on the dashboard's welcome dialog. */
-export function dashboardPathAfterLogin(data: LoginResponse): string {
+function dashboardPathAfterLogin(data: LoginResponse): string {
   if (!data.firstLogin) return DASHBOARD_PATH;
   const query = new URLSearchParams({ welcome: 'true', verified: 'true' });
   if (data.user?.name?.trim()) query.set('name', data.user.name.trim());

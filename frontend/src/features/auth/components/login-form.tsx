@@ -9,7 +9,7 @@ import { focusField, validateLogin } from '../validation';
 
 const t = authTexts;
 
-export interface LoginFormProps {
+interface LoginFormProps {
   initialEmail?: string;
   onSuccess: (data: LoginResponse) => void;
 }

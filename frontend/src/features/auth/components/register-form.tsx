@@ -10,7 +10,7 @@ import { focusField, validateRegister } from '../validation';
 
 const t = authTexts;
 
-export interface RegisterFormProps {
+interface RegisterFormProps {
   onSuccess: (data: RegisterResponse, input: RegisterInput) => void;
 }
 

@@ -5,7 +5,7 @@ import { authTexts } from '../texts';
 
 const t = authTexts;
 
-export interface VerificationPanelProps {
+interface VerificationPanelProps {
   email: string;
   /** The values of the registration; "E-Mail nochmals senden" repeats the call with them. */
   registration: RegisterInput;

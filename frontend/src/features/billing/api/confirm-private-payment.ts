@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
 
-export interface PrivatePaymentResult {
+interface PrivatePaymentResult {
   success: boolean;
   user: { eventCredits: number };
 }

@@ -9,7 +9,7 @@ import { BILLING_DATA_KEY } from './get-billing-data';
  * POST /api/create-b2b-checkout-session: the server saves the billing data and answers the Stripe
  * Checkout URL. A body without a URL counts as a failure.
  */
-export async function createCheckoutSession(billingData: BillingPayload): Promise<{ url: string }> {
+async function createCheckoutSession(billingData: BillingPayload): Promise<{ url: string }> {
   const body = await apiRequest<{ url?: unknown } | undefined>('/api/create-b2b-checkout-session', 'POST', {
     amount: PRICE_PER_CREDIT_CENTS,
     billingData,

@@ -11,7 +11,7 @@ export interface PaymentIntent {
 }
 
 /** POST /api/create-payment-intent (private purchase of one credit). */
-export async function createPaymentIntent(): Promise<PaymentIntent> {
+async function createPaymentIntent(): Promise<PaymentIntent> {
   const body = await apiRequest<PaymentIntent | undefined>('/api/create-payment-intent', 'POST', {
     amount: PRICE_PER_CREDIT_CENTS,
   });

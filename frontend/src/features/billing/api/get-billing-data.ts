@@ -17,7 +17,7 @@ export interface BillingData {
 export const BILLING_DATA_KEY = ['/api/billing-data'] as const;
 
 /** GET /api/billing-data. Spec 8: a failed load gives null, without a message. */
-export async function getBillingData({ signal }: QueryFunctionContext): Promise<BillingData | null> {
+async function getBillingData({ signal }: QueryFunctionContext): Promise<BillingData | null> {
   try {
     return (await apiGetWithHeaders<BillingData | null>(BILLING_DATA_KEY[0], signal)).data ?? null;
   } catch (error) {
@@ -26,7 +26,7 @@ export async function getBillingData({ signal }: QueryFunctionContext): Promise<
   }
 }
 
-export const billingDataQueryOptions = () =>
+const billingDataQueryOptions = () =>
   queryOptions({
     queryKey: BILLING_DATA_KEY,
     queryFn: getBillingData,

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
 
-export interface PaymentsConfig {
+interface PaymentsConfig {
   /** false: no Stripe keys on the server, every payment endpoint answers 503. */
   enabled: boolean;
   publishableKey: string | null;
   pricePerCreditCents: number;
 }
 
-export const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
+const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
 
 /** GET /api/payments/config */
-export const paymentsConfigQueryOptions = () =>
+const paymentsConfigQueryOptions = () =>
   queryOptions({
     queryKey: PAYMENTS_CONFIG_KEY,
     queryFn: getQueryFn<PaymentsConfig>({ on401: 'throw' }),

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY, type User } from '@/lib/auth';
 
-export interface ProcessSuccessResult {
+interface ProcessSuccessResult {
   success: boolean;
   eventCredits: number;
   alreadyProcessed: boolean;
 }
 
 /** POST /api/payments/process-success: fulfils a paid checkout session (idempotent on the server). */
-export function processCheckoutSuccess(sessionId: string): Promise<ProcessSuccessResult> {
+function processCheckoutSuccess(sessionId: string): Promise<ProcessSuccessResult> {
   return apiRequest<ProcessSuccessResult>('/api/payments/process-success', 'POST', { sessionId });
 }
 

@@ -4,7 +4,7 @@ import type { BillingPayload } from '../validation';
 import { BILLING_DATA_KEY, type BillingData } from './get-billing-data';
 
 /** PUT /api/billing-data: saves the company data; answers the stored billing fields. */
-export function updateBillingData(input: BillingPayload): Promise<BillingData> {
+function updateBillingData(input: BillingPayload): Promise<BillingData> {
   return apiRequest<BillingData>('/api/billing-data', 'PUT', input);
 }
 

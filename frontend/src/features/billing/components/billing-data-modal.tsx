@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { B2B_COUNTRIES } from '@fairleads/shared/vat-rules';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingLine, Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useBillingData } from '../api/get-billing-data';
@@ -24,7 +24,7 @@ import '../billing.css';
 
 const t = billingTexts.checkout;
 
-export interface BillingDataModalProps {
+interface BillingDataModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -45,14 +45,7 @@ export function BillingDataModal({ open, onOpenChange }: BillingDataModalProps) 
 function CheckoutForm() {
   const billing = useBillingData();
   const { user } = useUser();
-  if (billing.isPending) {
-    return (
-      <div className="billing-loading">
-        <Spinner size="sm" label={t.loading} />
-        <span aria-hidden="true">{t.loading}</span>
-      </div>
-    );
-  }
+  if (billing.isPending) return <LoadingLine label={t.loading} />;
   const initial = initialBillingValues(billing.data, {
     countries: B2B_COUNTRIES,
     missingCountry: 'DE',

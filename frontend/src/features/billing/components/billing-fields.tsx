@@ -6,7 +6,7 @@ import type { BillingErrors, BillingField, BillingFormValues } from '../validati
 
 const t = billingTexts.form;
 
-export interface BillingFieldsProps {
+interface BillingFieldsProps {
   values: BillingFormValues;
   errors: BillingErrors;
   countries: readonly Country[];
@@ -92,7 +92,7 @@ export function BillingFields({ values, errors, countries, onChange, disabled }:
 }
 
 /** Live VAT id check (spec 5): valid format, invalid format with an example, or the plain hint. */
-export function VatIdIndicator({ country, vatId }: { country: string; vatId: string }) {
+function VatIdIndicator({ country, vatId }: { country: string; vatId: string }) {
   const check = checkVatId(country, vatId);
   if (check.status === 'valid') return <span className="vat-indicator vat-indicator--valid">✓ {check.message}</span>;
   if (check.status === 'invalid') return <span className="vat-indicator vat-indicator--invalid">{check.message}</span>;

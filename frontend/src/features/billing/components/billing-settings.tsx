@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { SETTINGS_COUNTRIES } from '@fairleads/shared/vat-rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingLine } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { useBillingData } from '../api/get-billing-data';
@@ -80,10 +80,7 @@ function CompanyDataCard() {
       <h2 className="billing-settings__title">{t.companyTitle}</h2>
       <p className="billing-settings__note billing-settings__note--top">{t.companyIntro}</p>
       {billing.isPending ? (
-        <div className="billing-loading">
-          <Spinner size="sm" label={t.loading} />
-          <span aria-hidden="true">{t.loading}</span>
-        </div>
+        <LoadingLine label={t.loading} />
       ) : (
         <CompanyDataForm
           initial={initialBillingValues(billing.data, { countries: SETTINGS_COUNTRIES, fallbackEmail: user?.email })}

@@ -9,7 +9,7 @@ import '../billing.css';
 
 const t = billingTexts.choice;
 
-export interface BuyCreditDialogProps {
+interface BuyCreditDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -16,7 +16,7 @@ import '../billing.css';
 const t = billingTexts.success;
 
 /** Spec 5: the session id is shown cut to its first 20 characters. */
-export const SESSION_ID_VISIBLE_CHARS = 20;
+const SESSION_ID_VISIBLE_CHARS = 20;
 
 /**
  * /payment-success?session_id=… (back from Stripe Checkout): processes the session once, then

@@ -1,6 +1,5 @@
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import type { usePaymentsConfig } from '../api/get-payments-config';
 import { billingTexts } from '../texts';
 
@@ -11,33 +10,18 @@ const t = billingTexts.disabled;
  * the server has no Stripe keys (payments/config enabled: false). Null when payments work.
  */
 export function PaymentsState({ config }: { config: ReturnType<typeof usePaymentsConfig> }) {
-  if (config.isPending) {
-    return (
-      <div className="billing-loading">
-        <Spinner size="sm" label={t.loading} />
-        <span aria-hidden="true">{t.loading}</span>
-      </div>
-    );
-  }
-  if (config.isError) {
-    return (
-      <Banner tone="error">
-        <p>{t.loadError}</p>
-        <Button variant="outline" size="sm" className="billing-retry" onClick={() => void config.refetch()} isLoading={config.isFetching}>
-          {billingTexts.retry}
-        </Button>
-      </Banner>
-    );
-  }
-  if (!config.data.enabled) {
-    return (
-      <Banner tone="info">
-        <p className="billing-unavailable__title">{t.title}</p>
-        <p>{t.text}</p>
-      </Banner>
-    );
-  }
-  return null;
+  return (
+    <QueryState query={config} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+      {(payments) =>
+        payments.enabled ? null : (
+          <Banner tone="info">
+            <p className="billing-unavailable__title">{t.title}</p>
+            <p>{t.text}</p>
+          </Banner>
+        )
+      }
+    </QueryState>
+  );
 }
 
 /** Payments can be started: the config says enabled. */

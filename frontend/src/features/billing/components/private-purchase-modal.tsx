@@ -3,15 +3,15 @@
  * Stripe.js (from js.stripe.com) only when the modal opens: no third-party request elsewhere.
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+import type { StripeElementsOptions } from '@stripe/stripe-js';
 // 'pure': importing does not inject Stripe.js; only loadStripe() does, when this modal opens.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingLine } from '@/components/ui/spinner';
 import { ME_QUERY_KEY, meQueryOptions, useUser, type User } from '@/lib/auth';
 import { formatEuroCents } from '@/lib/format';
 import { confirmPrivatePayment } from '../api/confirm-private-payment';
@@ -22,9 +22,9 @@ import '../billing.css';
 const t = billingTexts.private;
 
 /** Spec 7: after confirming, wait 1 s before re-reading the user. */
-export const PRIVATE_RECHECK_DELAY_MS = 1000;
+const PRIVATE_RECHECK_DELAY_MS = 1000;
 
-export interface PrivatePurchaseModalProps {
+interface PrivatePurchaseModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   publishableKey: string;
@@ -66,6 +66,18 @@ export function PrivatePurchaseModal({ open, onOpenChange, publishableKey }: Pri
 
 export default PrivatePurchaseModal;
 
+/** Stripe.js for the Elements (null when it cannot load) and why it did not load (null when it did). */
+function loadStripeJs(publishableKey: string) {
+  const loaded = loadStripe(publishableKey).then((stripe) => stripe ?? Promise.reject(new Error('Stripe.js nicht verfügbar')));
+  return {
+    stripe: loaded.catch(() => null),
+    failure: loaded.then(
+      () => null,
+      (error: unknown) => ({ error }),
+    ),
+  };
+}
+
 function PrivatePurchase({
   publishableKey,
   onClose,
@@ -76,7 +88,8 @@ function PrivatePurchase({
   onPaid: (credits: number) => void;
 }) {
   const { user } = useUser();
-  const creditsBefore = useRef(user?.eventCredits ?? 0);
+  // the credits when the modal opened: the payment succeeded once there are more
+  const [creditsBefore] = useState(user?.eventCredits ?? 0);
   const failed = useRef(false);
 
   const initFailed = (error: unknown) => {
@@ -97,27 +110,16 @@ function PrivatePurchase({
     mutate();
   }, [mutate]);
 
-  const [stripePromise] = useState<Promise<Stripe | null>>(() =>
-    loadStripe(publishableKey).then(
-      (stripe) => {
-        if (!stripe) initFailed(new Error('Stripe.js nicht verfügbar'));
-        return stripe;
-      },
-      (error: unknown) => {
-        initFailed(error);
-        return null;
-      },
-    ),
-  );
+  // Stripe.js starts loading when the modal opens; a failure closes it like a failed payment intent
+  const [stripeJs] = useState(() => loadStripeJs(publishableKey));
+  const stripeFailed = useEffectEvent(initFailed);
+  useEffect(() => {
+    void stripeJs.failure.then((failure) => {
+      if (failure) stripeFailed(failure.error);
+    });
+  }, [stripeJs]);
 
-  if (!intent.data) {
-    return (
-      <div className="billing-loading">
-        <Spinner size="sm" label={t.preparing} />
-        <span aria-hidden="true">{t.preparing}</span>
-      </div>
-    );
-  }
+  if (!intent.data) return <LoadingLine label={t.preparing} />;
 
   const options: StripeElementsOptions = {
     clientSecret: intent.data.clientSecret,
@@ -129,8 +131,8 @@ function PrivatePurchase({
   };
 
   return (
-    <Elements stripe={stripePromise} options={options}>
-      <PaymentForm intent={intent.data} creditsBefore={creditsBefore.current} onClose={onClose} onPaid={onPaid} />
+    <Elements stripe={stripeJs.stripe} options={options}>
+      <PaymentForm intent={intent.data} creditsBefore={creditsBefore} onClose={onClose} onPaid={onPaid} />
     </Elements>
   );
 }

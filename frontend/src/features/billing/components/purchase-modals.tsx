@@ -6,7 +6,7 @@ const PrivatePurchaseModal = lazy(() => import('./private-purchase-modal'));
 
 export type PurchaseKind = 'b2b' | 'private';
 
-export interface PurchaseModalsProps {
+interface PurchaseModalsProps {
   /** Which purchase modal is open, or null. */
   open: PurchaseKind | null;
   onClose: () => void;

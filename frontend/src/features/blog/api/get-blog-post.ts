@@ -4,7 +4,7 @@ import type { BlogPost } from '../types';
 import { BLOG_QUERY_KEY } from './get-blog-posts';
 
 /** GET /api/blog/{slug}: 404 for an unknown slug (an ApiError with status 404). */
-export function getBlogPost(slug: string): Promise<BlogPost> {
+function getBlogPost(slug: string): Promise<BlogPost> {
   return apiRequest<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`);
 }
 

@@ -6,7 +6,7 @@ import type { BlogList } from '../types';
 export const BLOG_QUERY_KEY = ['/api/blog'] as const;
 
 /** GET /api/blog?page={n}&per_page=10 */
-export async function getBlogPosts(page: number): Promise<BlogList> {
+async function getBlogPosts(page: number): Promise<BlogList> {
   const params = new URLSearchParams({ page: String(page), per_page: String(BLOG_PAGE_SIZE) });
   const data = await apiRequest<BlogList>(`/api/blog?${params}`);
   return {

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { usePublicStats } from '../api/get-public-stats';
+import { displayStats, FALLBACK_STATS, usePublicStats } from '@/lib/public-stats';
 import { blogTexts } from '../texts';
 
 const t = blogTexts.cta;
@@ -7,7 +7,8 @@ const numberFormat = new Intl.NumberFormat('de-DE');
 
 /** Call to action under the list and the article: product pitch, statistics, links home. */
 export function BlogCta() {
-  const stats = usePublicStats();
+  // the fallback numbers until the totals arrive: the call to action never shows an empty box
+  const stats = displayStats(usePublicStats() ?? FALLBACK_STATS);
   const items = [
     { value: stats.totalEvents, label: t.stats.events },
     { value: stats.totalLeads, label: t.stats.leads },

@@ -5,7 +5,7 @@ import { blogTexts } from '../texts';
 
 const t = blogTexts.pagination;
 
-export interface BlogPaginationProps {
+interface BlogPaginationProps {
   page: number;
   totalPages: number;
   total: number;

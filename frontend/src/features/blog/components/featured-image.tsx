@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reportEarlyImageError } from '@/lib/image-error';
 
-export interface FeaturedImageProps {
+interface FeaturedImageProps {
   src: string | null;
   alt: string | null;
   width: number;

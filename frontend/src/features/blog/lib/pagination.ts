@@ -1,8 +1,8 @@
 /** Spec 9: 10 posts per page; pages within 2 of the current one are shown. */
 export const BLOG_PAGE_SIZE = 10;
-export const PAGE_WINDOW = 2;
+const PAGE_WINDOW = 2;
 
-export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
  * The page buttons: the first and the last page, every page within `window` of the current one,

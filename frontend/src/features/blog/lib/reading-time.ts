@@ -1,5 +1,5 @@
 /** Spec 9: words of the tag-stripped content / 200, rounded up. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Plain text of an HTML string: tags become spaces so words in adjacent blocks stay apart. */
 export function stripTags(html: string): string {

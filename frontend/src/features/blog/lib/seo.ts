@@ -4,7 +4,7 @@ import { stripTags } from './reading-time';
 const APP_NAME = 'FairLeads';
 
 /** The values written into <head> for an article (spec: from the post's seo fields). */
-export interface ArticleHead {
+interface ArticleHead {
   title: string;
   description: string;
   canonical: string;

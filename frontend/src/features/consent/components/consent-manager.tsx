@@ -12,7 +12,7 @@ import { ConsentModal } from './consent-modal';
 /** The modal must not hide the texts it links to: it waits while these pages are open. */
 const READABLE_WITHOUT_CHOICE = new Set(['/datenschutz', '/impressum']);
 
-export interface ConsentManagerProps {
+interface ConsentManagerProps {
   /** Window event that resets the choice and shows the modal again (account settings). */
   reopenEvent?: string;
 }

@@ -5,7 +5,7 @@ import { Switch } from '@/components/ui/switch';
 import type { ConsentSettings } from '../lib/consent-storage';
 import { consentTexts as t } from '../texts';
 
-export interface ConsentModalProps {
+interface ConsentModalProps {
   open: boolean;
   /** Pre-selects the custom view's toggles (the earlier choice after a reset). */
   initial: ConsentSettings | null;

@@ -9,10 +9,10 @@
  * - Denied or withdrawn: consent update denied, script removed, window['ga-disable-ID'] set,
  *   the _ga, _ga_*, _gid and _gat cookies deleted on this host and its parent domains.
  */
-export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 export const GTAG_SCRIPT_ID = 'fairleads-gtag';
-export const CONVERSION_EVENT = 'consent_granted';
-export const CONSENT_WAIT_FOR_UPDATE_MS = 2000;
+const CONVERSION_EVENT = 'consent_granted';
+const CONSENT_WAIT_FOR_UPDATE_MS = 2000;
 
 type Gtag = (...args: unknown[]) => void;
 

@@ -5,7 +5,7 @@
  */
 export const CONSENT_STORAGE_KEY = 'fairleads-cookie-consent';
 /** Bumped when the categories change, so every visitor is asked again. */
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 
 export interface ConsentSettings {
   necessary: true;
@@ -21,7 +21,7 @@ interface StoredConsent {
   savedAt?: string;
 }
 
-export type LoadedConsent =
+type LoadedConsent =
   | { status: 'valid'; settings: ConsentSettings }
   | { status: 'missing' }
   | { status: 'invalid' }

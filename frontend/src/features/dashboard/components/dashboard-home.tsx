@@ -10,9 +10,9 @@ import { dashboardTexts as t } from '../texts';
 import { WelcomeDialog } from './welcome-dialog';
 
 /** Spec 9: payment toasts stay 5 s. */
-export const PAYMENT_TOAST_MS = 5000;
+const PAYMENT_TOAST_MS = 5000;
 
-export interface DashboardHomeProps {
+interface DashboardHomeProps {
   /** The organiser's events (GET /api/events) for the stat cards. */
   events: { data?: EventView[]; isPending: boolean; isError: boolean };
   /** The event grid with the create card; composed by the route (features do not import each other). */

@@ -7,9 +7,9 @@ import { dashboardTexts } from '../texts';
 const t = dashboardTexts.welcome;
 
 /** Spec 9: confetti for 3 s (the Confetti component's own run), next steps after 2 s. */
-export const WELCOME_STEPS_DELAY_MS = 2000;
+const WELCOME_STEPS_DELAY_MS = 2000;
 
-export interface WelcomeDialogProps {
+interface WelcomeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;

@@ -10,10 +10,10 @@ export interface OutboxMail {
   createdAt: string;
 }
 
-export const OUTBOX_POLL_INTERVAL_MS = 2000;
+const OUTBOX_POLL_INTERVAL_MS = 2000;
 
 /** GET /api/dev/outbox through the default query function (key = URL). Newest first. */
-export const outboxQueryOptions = () =>
+const outboxQueryOptions = () =>
   queryOptions<OutboxMail[]>({
     queryKey: ['/api/dev/outbox'],
     refetchInterval: (query) =>

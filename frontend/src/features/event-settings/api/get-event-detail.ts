@@ -7,7 +7,7 @@ import type { EventDetail } from '../types';
 export const eventDetailQueryKey = (id: string) => [...EVENTS_QUERY_KEY, id] as const;
 
 /** GET /api/events/{id}; 404 { message: 'Event nicht gefunden' }. */
-export function getEvent(id: string): Promise<EventDetail> {
+function getEvent(id: string): Promise<EventDetail> {
   return apiRequest<EventDetail>(`/api/events/${encodeURIComponent(id)}`);
 }
 

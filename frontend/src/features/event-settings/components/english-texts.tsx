@@ -7,7 +7,7 @@ import { TextAreaField } from './text-area-field';
 
 const t = eventSettingsTexts.english;
 
-export interface EnglishTextsProps extends TabProps {
+interface EnglishTextsProps extends TabProps {
   /** The German fields whose English versions this section edits, in order. */
   fields: TranslatableField[];
   /** Rows per long text; a field without an entry is a one-line input. */

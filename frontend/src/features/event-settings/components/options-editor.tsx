@@ -4,7 +4,7 @@ import { MAX_CUSTOM_OPTIONS } from '../types';
 
 const t = eventSettingsTexts.form;
 
-export interface OptionsEditorProps {
+interface OptionsEditorProps {
   field: 1 | 2;
   options: string[];
   onChange: (options: string[]) => void;

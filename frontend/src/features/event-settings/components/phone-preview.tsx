@@ -8,9 +8,9 @@ const t = eventSettingsTexts.preview;
 const HEX = /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/;
 const color = (value: string, fallback: string) => (HEX.test(value.trim()) ? value.trim() : fallback);
 
-export type PreviewView = 'form' | 'success';
+type PreviewView = 'form' | 'success';
 
-export interface PhonePreviewProps {
+interface PhonePreviewProps {
   values: EventSettings;
   /** Public form URL; the open button is disabled when null. */
   formUrl: string | null;

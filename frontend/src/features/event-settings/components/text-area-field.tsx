@@ -1,6 +1,6 @@
 import { useId, type TextareaHTMLAttributes, type ReactNode } from 'react';
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: ReactNode;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 
@@ -6,9 +6,9 @@ import { ApiError } from '@/lib/api-client';
 export type AutoSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
 /** Spec 9. */
-export const AUTO_SAVE_DEBOUNCE_MS = 1000;
-export const SAVED_INDICATOR_MS = 2000;
-export const ERROR_INDICATOR_MS = 3000;
+const AUTO_SAVE_DEBOUNCE_MS = 1000;
+const SAVED_INDICATOR_MS = 2000;
+const ERROR_INDICATOR_MS = 3000;
 
 export const autoSaveTexts = {
   saving: 'Speichert...',
@@ -23,7 +23,7 @@ export interface SaveOptions {
   keepalive?: boolean;
 }
 
-export interface AutoSaverOptions<T> {
+interface AutoSaverOptions<T> {
   save: (value: T, options?: SaveOptions) => Promise<unknown>;
   onStatusChange: (status: AutoSaveStatus) => void;
   onSaved?: (result: unknown, value: T) => void;
@@ -33,7 +33,7 @@ export interface AutoSaverOptions<T> {
   errorMs?: number;
 }
 
-export interface AutoSaver<T> {
+interface AutoSaver<T> {
   /** An edit: status 'saving', save `value` debounceMs after the last call (a new call cancels the pending one). */
   schedule: (value: T) => void;
   /** Manual save: cancels the pending save and saves at once. */
@@ -140,13 +140,13 @@ export function createAutoSaver<T>(options: AutoSaverOptions<T>): AutoSaver<T> {
   };
 }
 
-export function autoSaveErrorMessage(error: unknown): string {
+function autoSaveErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message ?? autoSaveTexts.fallback;
   if (error instanceof Error && error.message) return error.message;
   return autoSaveTexts.fallback;
 }
 
-export interface UseAutoSaveOptions<T> {
+interface UseAutoSaveOptions<T> {
   save: (value: T, options?: SaveOptions) => Promise<unknown>;
   onSaved?: (result: unknown, value: T) => void;
 }
@@ -159,8 +159,11 @@ export function useAutoSave<T>({ save, onSaved }: UseAutoSaveOptions<T>) {
   const [status, setStatus] = useState<AutoSaveStatus>('idle');
   const saveRef = useRef(save);
   const onSavedRef = useRef(onSaved);
-  saveRef.current = save;
-  onSavedRef.current = onSaved;
+  // the saver (timers, page hide, unmount) calls the callbacks of the last render committed
+  useLayoutEffect(() => {
+    saveRef.current = save;
+    onSavedRef.current = onSaved;
+  });
 
   const saverRef = useRef<AutoSaver<T> | null>(null);
   // Created lazily (and again after an unmount/remount, e.g. React StrictMode), disposed on unmount.

@@ -15,7 +15,7 @@ export interface CreateEventInput {
   secondaryColor?: string;
 }
 
-export interface CreateEventResponse {
+interface CreateEventResponse {
   event: EventView;
 }
 

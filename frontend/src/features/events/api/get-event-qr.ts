@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export interface EventQr {
+interface EventQr {
   /** PNG data URL (default) or SVG markup (format=svg). */
   qrCode: string;
   formUrl: string;
@@ -14,7 +14,7 @@ export function getEventQr(eventId: string, format: 'png' | 'svg' = 'png'): Prom
 }
 
 /** Not cached: every opening of the dialog loads a fresh code. */
-export const eventQrQueryOptions = (eventId: string) =>
+const eventQrQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: ['/api/events', eventId, 'qr'],
     queryFn: () => getEventQr(eventId),

@@ -13,8 +13,8 @@ import { validateCreateEvent, type CreateEventErrors } from '../validation';
 const t = eventsTexts.create;
 
 /** Spec 3 defaults. */
-export const DEFAULT_PRIMARY_COLOR = '#3b82f6';
-export const DEFAULT_SECONDARY_COLOR = '#007E87';
+const DEFAULT_PRIMARY_COLOR = '#3b82f6';
+const DEFAULT_SECONDARY_COLOR = '#007E87';
 
 const EMPTY: EventBasics = {
   name: '',
@@ -50,12 +50,15 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-  useEffect(() => {
+  // every opening starts with an empty form (adjusted while rendering, not in an effect)
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
     if (open) {
       setValues(EMPTY);
       setErrors({});
     }
-  }, [open]);
+  }
 
   const mutation = useCreateEvent({
     onSuccess: ({ event }) => {

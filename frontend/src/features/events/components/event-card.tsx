@@ -5,7 +5,7 @@ import { eventsTexts } from '../texts';
 
 const t = eventsTexts.card;
 
-export interface EventCardProps {
+interface EventCardProps {
   event: EventView;
   onShowQr: (event: EventView) => void;
   compact?: boolean;

@@ -6,7 +6,7 @@ import { QrDialog } from './qr-dialog';
 
 const t = eventsTexts.card;
 
-export interface EventGridProps {
+interface EventGridProps {
   events: EventView[];
   compact?: boolean;
   /** Adds the dashed 'Neues Event erstellen' card at the end (dashboard). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isActiveEvent } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -34,8 +34,6 @@ export function EventsPage() {
     );
   }, [openCreateParam, openCreate, setSearchParams]);
 
-  const active = events.data?.filter(isActiveEvent) ?? [];
-
   return (
     <div className="container section">
       <header className="page-header page-header--actions">
@@ -48,23 +46,22 @@ export function EventsPage() {
         </Button>
       </header>
 
-      {events.isPending || creatingDemo ? (
-        <PageSpinner label={creatingDemo ? t.demo.creating : t.loading} />
-      ) : events.isError ? (
-        <Banner tone="error">
-          {t.loadError}{' '}
-          <Button variant="link" size="sm" onClick={() => events.refetch()}>
-            {t.retry}
-          </Button>
-        </Banner>
-      ) : active.length === 0 ? (
-        <div className="empty-state">
-          <h2>{t.empty.title}</h2>
-          <p className="muted">{t.empty.text}</p>
-          <Button onClick={flow.start}>{t.createButton}</Button>
-        </div>
+      {creatingDemo ? (
+        <PageSpinner label={t.demo.creating} />
       ) : (
-        <EventGrid events={active} />
+        <QueryState query={events} loadingLabel={t.loading} errorText={t.loadError}>
+          {(list) =>
+            !list.some(isActiveEvent) ? (
+              <div className="empty-state">
+                <h2>{t.empty.title}</h2>
+                <p className="muted">{t.empty.text}</p>
+                <Button onClick={flow.start}>{t.createButton}</Button>
+              </div>
+            ) : (
+              <EventGrid events={list.filter(isActiveEvent)} />
+            )
+          }
+        </QueryState>
       )}
       {flow.dialogs}
     </div>

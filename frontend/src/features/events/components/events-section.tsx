@@ -1,6 +1,4 @@
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { isActiveEvent } from '@/lib/events';
 import { useEvents } from '../api/get-events';
 import { eventsTexts } from '../texts';
@@ -14,22 +12,11 @@ export function EventsSection() {
   const events = useEvents();
   const flow = useCreateEventFlow(events.data);
 
-  let content;
-  if (events.isPending) content = <PageSpinner label={t.loading} />;
-  else if (events.isError)
-    content = (
-      <Banner tone="error">
-        {t.loadError}{' '}
-        <Button variant="link" size="sm" onClick={() => events.refetch()}>
-          {t.retry}
-        </Button>
-      </Banner>
-    );
-  else content = <EventGrid events={events.data.filter(isActiveEvent)} compact onCreate={flow.start} />;
-
   return (
     <>
-      {content}
+      <QueryState query={events} loadingLabel={t.loading} errorText={t.loadError}>
+        {(list) => <EventGrid events={list.filter(isActiveEvent)} compact onCreate={flow.start} />}
+      </QueryState>
       {flow.dialogs}
     </>
   );

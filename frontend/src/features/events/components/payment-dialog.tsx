@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { eventsTexts } from '../texts';
@@ -12,15 +12,16 @@ export interface PaymentDialogProps {
 
 /**
  * The purchase itself belongs to the billing feature; features do not import each other, so the
- * route composes it in: `<PaymentDialogProvider value={BuyCreditDialog}>` (app/routes/events.tsx).
+ * route composes it in: `<PaymentDialogProvider value={(props) => <BuyCreditDialog {...props} />}>`
+ * (app/routes/events.tsx).
  */
-const PaymentDialogContext = createContext<ComponentType<PaymentDialogProps> | null>(null);
+const PaymentDialogContext = createContext<((props: PaymentDialogProps) => ReactNode) | null>(null);
 export const PaymentDialogProvider = PaymentDialogContext.Provider;
 
 /** Buying a further event credit (49,00 EUR), opened by the create button without credits. */
 export function PaymentDialog({ open, onOpenChange }: PaymentDialogProps) {
-  const Purchase = useContext(PaymentDialogContext);
-  if (Purchase) return <Purchase open={open} onOpenChange={onOpenChange} />;
+  const renderPurchase = useContext(PaymentDialogContext);
+  if (renderPurchase) return renderPurchase({ open, onOpenChange });
   // Without a purchase composed in (e.g. a page rendered on its own) only the facts are shown.
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.text}>

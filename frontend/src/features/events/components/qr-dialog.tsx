@@ -12,7 +12,7 @@ import { eventsTexts } from '../texts';
 
 const t = eventsTexts.qr;
 
-export interface QrDialogProps {
+interface QrDialogProps {
   event: Pick<EventView, 'id' | 'name'> | null;
   onOpenChange: (open: boolean) => void;
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Icon } from './icons';
 
-export interface FaqItem {
+interface FaqItem {
   q: string;
   a: string;
 }

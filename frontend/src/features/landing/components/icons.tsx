@@ -29,7 +29,7 @@ const PATHS: Record<LandingIcon | 'check' | 'arrow-left' | 'arrow-right' | 'cale
   chart: ['M4 20V10M10 20V4M16 20v-7M22 20H2'],
 };
 
-export type IconName = keyof typeof PATHS;
+type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (

@@ -26,7 +26,7 @@ import {
 import { StatsSection } from './stats-section';
 import { Topbar } from './topbar';
 
-export interface LandingPageProps {
+interface LandingPageProps {
   banner: VerificationBanner;
   onOpenAuth: (mode: 'login' | 'register') => void;
   /** Opens the support dialog ('support') or the organiser enquiry ('organizer'). */

@@ -11,7 +11,7 @@ const HEIGHT = 800;
 
 type Source = 'primary' | 'alt' | 'none';
 
-export function screenshotSrc(name: string, source: Exclude<Source, 'none'>): string {
+function screenshotSrc(name: string, source: Exclude<Source, 'none'>): string {
   return source === 'primary' ? `/screenshots/${name}.jpg` : `/screenshots/${name}-alt.jpg`;
 }
 

@@ -9,7 +9,7 @@ import { ScreenshotCarousel } from './screenshot-carousel';
 type OpenAuth = (mode: 'login' | 'register') => void;
 
 /** Logged in: a link to /events; logged out: opens the register dialog. */
-export function StartButton({
+function StartButton({
   user,
   onOpenAuth,
   label,

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { usePublicStats } from '../api/get-public-stats';
+import { displayStats, usePublicStats } from '@/lib/public-stats';
 import { useCountUp, useSeenOnce } from '../hooks/use-count-up';
-import { displayStats, formatCount } from '../lib/counter';
+import { formatCount, STATS_POLL_MS } from '../lib/counter';
 import { landingTexts } from '../texts';
 
 const t = landingTexts.stats;
@@ -10,7 +10,7 @@ const KEYS = ['totalEvents', 'totalLeads', 'totalUsers'] as const;
 /** Animated statistics counters: start once 30 % of the section is visible, then count up once. */
 export function StatsSection() {
   const ref = useRef<HTMLElement>(null);
-  const stats = usePublicStats();
+  const stats = usePublicStats({ pollMs: STATS_POLL_MS });
   const seen = useSeenOnce(ref);
   const shown = stats ? displayStats(stats) : null;
   const values = useCountUp(shown ? KEYS.map((k) => shown[k]) : null, seen);

@@ -1,12 +1,13 @@
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { useLogout, type User } from '@/lib/auth';
+import type { User } from '@/lib/auth';
+import { useLogout } from '@/lib/logout';
 import { Link } from 'react-router-dom';
 import { landingTexts } from '../texts';
 
 const t = landingTexts.nav;
 
-export interface TopbarProps {
+interface TopbarProps {
   user: User | null;
   isLoading: boolean;
   onOpenAuth: (mode: 'login' | 'register') => void;

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 export type VerificationBanner = { tone: 'success'; email: string } | { tone: 'error' } | null;
 
-export interface LandingParams {
+interface LandingParams {
   banner: VerificationBanner;
   /** ?login=1 (set by the organiser-route guard): open the login dialog. */
   openLogin: boolean;

@@ -1,12 +1,5 @@
-import {
-  COUNTER_STEPS,
-  FALLBACK_STATS,
-  counterFrames,
-  displayStats,
-  displayValue,
-  easeOutCubic,
-  formatCount,
-} from './counter';
+import { FALLBACK_STATS, displayStats, displayValue } from '@/lib/public-stats';
+import { COUNTER_STEPS, counterFrames, easeOutCubic, formatCount } from './counter';
 
 describe('statistics numbers', () => {
   it('multiplies by 2.5 and rounds down', () => {

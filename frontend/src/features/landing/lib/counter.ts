@@ -1,37 +1,12 @@
 /**
- * The statistics counters' pure parts (spec 7 and 9).
- *
- * Display rule: the shown number is floor(raw * 2.5). The fallback numbers 247 / 1834 / 89
- * (used when GET /api/public/stats fails) are treated as raw values too, so they go through the
- * same multiplication (617 / 4585 / 222); one rule for every number on screen.
+ * The statistics counters' animation (spec 7 and 9); the numbers they count to come from
+ * lib/public-stats (displayStats).
  */
-export const STATS_MULTIPLIER = 2.5;
 export const STATS_POLL_MS = 30_000;
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEPS = 60;
 /** Share of the statistics section that must be visible before the counters start. */
 export const COUNTER_VISIBILITY_THRESHOLD = 0.3;
-
-export interface PublicStats {
-  totalEvents: number;
-  totalLeads: number;
-  totalUsers: number;
-}
-
-export const FALLBACK_STATS: PublicStats = { totalEvents: 247, totalLeads: 1834, totalUsers: 89 };
-
-export function displayValue(raw: number): number {
-  if (!Number.isFinite(raw) || raw <= 0) return 0;
-  return Math.floor(raw * STATS_MULTIPLIER);
-}
-
-export function displayStats(stats: PublicStats): PublicStats {
-  return {
-    totalEvents: displayValue(stats.totalEvents),
-    totalLeads: displayValue(stats.totalLeads),
-    totalUsers: displayValue(stats.totalUsers),
-  };
-}
 
 /** Ease-out (cubic): fast at the start, slowing towards the end. t and the result are in [0, 1]. */
 export function easeOutCubic(t: number): number {

@@ -2,7 +2,7 @@ import { ApiError, apiGetWithHeaders } from '@/lib/api-client';
 import { changesUrl } from '../lib/leads-url';
 import type { Lead, LeadFilters, RemovedLead } from '../types';
 
-export type LeadChanges =
+type LeadChanges =
   | { kind: 'unchanged'; cursor: string }
   | { kind: 'changed'; leads: (Lead | RemovedLead)[]; cursor: string }
   /** 410: the organiser's events changed (or too much did): read the list again. */

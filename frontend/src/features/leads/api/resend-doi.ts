@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
 
-export interface ResendDoiResponse {
+interface ResendDoiResponse {
   message: string;
   /** ISO time until which a further resend is refused. */
   lockedUntil?: string;

@@ -6,7 +6,7 @@ import type { Lead } from '../types';
 import { RatingControl } from './rating-control';
 import { ResendButton } from './resend-button';
 
-export interface LeadRowProps {
+interface LeadRowProps {
   lead: Lead;
   isNew: boolean;
   /** The event's own fields as columns (the list is filtered to one event that has them). */

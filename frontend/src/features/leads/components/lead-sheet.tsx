@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Banner } from '@/components/ui/banner';
 import { Dialog } from '@/components/ui/dialog';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useLeadDetail } from '../api/get-lead-detail';
 import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { formatLeadDate } from '../lib/format';
@@ -11,7 +10,7 @@ import type { LeadDetail } from '../types';
 import { RatingControl } from './rating-control';
 import { TagEditor } from './tag-editor';
 
-export interface LeadSheetProps {
+interface LeadSheetProps {
   leadId: string | null;
   onClose: () => void;
   /** Tags used on other leads, offered in the tag field. */
@@ -32,20 +31,9 @@ export function LeadSheet({ leadId, onClose, tagSuggestions }: LeadSheetProps) {
       title={data ? data.name?.trim() || data.email : t.detailTitle}
       description={data ? `${data.event.name} · ${formatLeadDate(data.createdAt).text}` : undefined}
     >
-      {detail.isPending ? (
-        <PageSpinner label={t.detailLoading} />
-      ) : detail.isError || !data ? (
-        <div className="stack">
-          <Banner tone="error">{t.detailError}</Banner>
-          <div>
-            <button type="button" className="btn btn--outline btn--md" onClick={() => detail.refetch()}>
-              {t.retry}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <LeadDetailBody lead={data} tagSuggestions={tagSuggestions} />
-      )}
+      <QueryState query={detail} loadingLabel={t.detailLoading} errorText={t.detailError}>
+        {(lead) => <LeadDetailBody lead={lead} tagSuggestions={tagSuggestions} />}
+      </QueryState>
     </Dialog>
   );
 }
@@ -54,8 +42,12 @@ function LeadDetailBody({ lead, tagSuggestions }: { lead: LeadDetail; tagSuggest
   const qualify = useQualifyLead(lead.id);
   const noteId = useId();
   const [note, setNote] = useState(lead.note ?? '');
-  // a note saved elsewhere (another device) replaces the draft only while it is not being edited
-  useEffect(() => setNote(lead.note ?? ''), [lead.note]);
+  // a note saved elsewhere (another device) replaces the draft (adjusted while rendering)
+  const [savedNote, setSavedNote] = useState(lead.note);
+  if (lead.note !== savedNote) {
+    setSavedNote(lead.note);
+    setNote(lead.note ?? '');
+  }
   const noteChanged = note.trim() !== (lead.note ?? '');
   const consent = lead.consent;
 

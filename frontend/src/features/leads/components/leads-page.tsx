@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Banner } from '@/components/ui/banner';
 import { Card } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { Switch } from '@/components/ui/switch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventOptions } from '../api/get-event-options';
@@ -80,22 +79,10 @@ export function LeadsPage() {
   const offline = poll.isError || (pages.isError && Boolean(leads));
   const updatedAt = Math.max(poll.dataUpdatedAt, pages.dataUpdatedAt);
 
-  let body: ReactNode;
-  if (pages.isPending) {
-    body = <PageSpinner label={t.loading} />;
-  } else if (pages.isError && !leads) {
-    body = (
-      <div className="stack">
-        <Banner tone="error">{t.loadError}</Banner>
-        <div>
-          <button type="button" className="btn btn--outline btn--md" onClick={() => pages.refetch()}>
-            {t.retry}
-          </button>
-        </div>
-      </div>
-    );
-  } else if (stats?.total === 0 && !filters.eventId && !filtered) {
-    body = (
+  // what the desk shows once a page is loaded (a failed poll keeps it, the badge says offline)
+  let desk: ReactNode;
+  if (stats?.total === 0 && !filters.eventId && !filtered) {
+    desk = (
       <Card padding="lg" className="leads-empty">
         <h2 className="leads-empty__title">{t.empty}</h2>
         <p className="muted">{t.emptyHint}</p>
@@ -103,7 +90,7 @@ export function LeadsPage() {
     );
   } else {
     const rows = leads ?? [];
-    body = (
+    desk = (
       <>
         <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
         {stats && <LeadsStats stats={stats} />}
@@ -150,7 +137,9 @@ export function LeadsPage() {
           {leads && leads.length > 0 && <ExportMenu filters={filters} />}
         </div>
       </header>
-      {body}
+      <QueryState query={pages} loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>
+        {() => desk}
+      </QueryState>
       <LeadSheet leadId={openLeadId} onClose={() => openLead(null)} tagSuggestions={summary.data?.tags ?? []} />
     </div>
   );

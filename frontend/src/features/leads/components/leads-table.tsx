@@ -3,7 +3,7 @@ import { leadsTexts as t } from '../texts';
 import type { Lead } from '../types';
 import { LeadRow } from './lead-row';
 
-export interface LeadsTableProps {
+interface LeadsTableProps {
   leads: readonly Lead[];
   highlights: ReadonlyMap<string, number>;
   totalCount: number;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { leadsTexts as t } from '../texts';
 import type { EventOption, LeadFilters, LeadRating } from '../types';
 
-export interface LeadsToolbarProps {
+interface LeadsToolbarProps {
   events: readonly EventOption[];
   filters: LeadFilters;
   onChange: (change: Partial<LeadFilters>) => void;
@@ -103,7 +103,12 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
 
 function SearchField({ id, value, onChange }: { id: string; value: string; onChange: (q: string) => void }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // a search set from outside (back button, cleared filters) replaces the draft (adjusted while rendering)
+  const [appliedValue, setAppliedValue] = useState(value);
+  if (value !== appliedValue) {
+    setAppliedValue(value);
+    setDraft(value);
+  }
   useEffect(() => {
     if (draft === value) return;
     const timer = window.setTimeout(() => onChange(draft), SEARCH_DEBOUNCE_MS);

@@ -3,7 +3,7 @@ import type { LeadRating } from '../types';
 
 const RATINGS: readonly LeadRating[] = ['hot', 'warm', 'cold'];
 
-export interface RatingControlProps {
+interface RatingControlProps {
   value: LeadRating | null;
   onChange: (rating: LeadRating | null) => void;
   /** The group's accessible name ('Bewertung für Jörg Weiß'). */

@@ -3,16 +3,16 @@ import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { resendDoi } from '../api/resend-doi';
-import { useNow } from '../hooks/use-now';
-import { hoursRemaining, lockUntilFrom429, RESEND_LOCK_MS, resendLockedUntil, storeResendLock } from '../lib/resend-lock';
+import { rememberResendLock, useResendLockHours } from '../hooks/use-resend-lock';
+import { lockUntilFrom429, RESEND_LOCK_MS } from '../lib/resend-lock';
 import { leadsTexts as t } from '../texts';
 
 /** Spec 4: enabled -> sending -> success (then 24h lock) or error (back to enabled after 3 s). */
-export const RESEND_FEEDBACK_MS = 3000;
+const RESEND_FEEDBACK_MS = 3000;
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';
 
-export interface ResendButtonProps {
+interface ResendButtonProps {
   leadId: string | number;
   email: string;
   doiResentAt: string | null | undefined;
@@ -21,15 +21,9 @@ export interface ResendButtonProps {
 export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [errorLabel, setErrorLabel] = useState<string>(t.resendError);
-  // Bumped after writing a lock to localStorage so the derived lock is read again.
-  const [lockVersion, setLockVersion] = useState(0);
   const mounted = useRef(true);
   const timer = useRef<number | undefined>(undefined);
-
-  const probe = resendLockedUntil(leadId, doiResentAt);
-  // Re-render once a minute only while locked (remaining hours); an enabled button never ticks.
-  const now = useNow(probe != null || lockVersion > 0 ? 60_000 : null);
-  const lockedUntil = resendLockedUntil(leadId, doiResentAt, Math.max(now, Date.now()));
+  const lockHours = useResendLockHours(leadId, doiResentAt);
 
   useEffect(() => {
     mounted.current = true;
@@ -49,17 +43,15 @@ export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) 
     try {
       const result = await resendDoi(leadId);
       const until = result?.lockedUntil ? new Date(result.lockedUntil).getTime() : Number.NaN;
-      storeResendLock(leadId, Number.isNaN(until) ? Date.now() + RESEND_LOCK_MS : until);
+      rememberResendLock(leadId, Number.isNaN(until) ? Date.now() + RESEND_LOCK_MS : until);
       if (!mounted.current) return;
-      setLockVersion((v) => v + 1);
       setPhase('success');
       later('idle');
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        storeResendLock(leadId, lockUntilFrom429(error.serverMessage));
+        rememberResendLock(leadId, lockUntilFrom429(error.serverMessage));
         toast.error(t.resendToastTitle, { description: error.serverMessage ?? error.message });
         if (!mounted.current) return;
-        setLockVersion((v) => v + 1);
         setPhase('idle');
         return;
       }
@@ -85,15 +77,15 @@ export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) 
   } else if (phase === 'error') {
     label = errorLabel;
     modifier = 'resend-btn--error';
-  } else if (lockedUntil != null) {
+  } else if (lockHours != null) {
     label = t.resendLocked;
-    detail = t.resendLockedHours(hoursRemaining(lockedUntil, Math.max(now, Date.now())));
+    detail = t.resendLockedHours(lockHours);
     modifier = 'resend-btn--locked';
   } else {
     label = t.resend;
   }
 
-  const disabled = phase !== 'idle' || lockedUntil != null;
+  const disabled = phase !== 'idle' || lockHours != null;
 
   return (
     <span className="resend">
@@ -102,7 +94,7 @@ export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) 
         className={['btn btn--outline btn--sm resend-btn', modifier].filter(Boolean).join(' ')}
         disabled={disabled}
         aria-busy={phase === 'sending' || undefined}
-        aria-label={phase === 'idle' && lockedUntil == null ? t.resendLabel(email) : undefined}
+        aria-label={phase === 'idle' && lockHours == null ? t.resendLabel(email) : undefined}
         onClick={send}
       >
         {phase === 'sending' && <Spinner size="sm" decorative />}

@@ -4,7 +4,7 @@ import { leadsTexts as t } from '../texts';
 const MAX_TAGS = 10;
 const MAX_TAG_LENGTH = 30;
 
-export interface TagEditorProps {
+interface TagEditorProps {
   tags: readonly string[];
   onChange: (tags: string[]) => void;
   /** Tags already used on other leads, offered while typing. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { toast } from 'sonner';
 import { playChime } from '../lib/chime';
 import { leadsTexts as t } from '../texts';
@@ -9,13 +9,15 @@ const SINGLE_TOASTS = 3;
 
 /** A toast per lead a poll brought ('Neuer Lead: Jörg Weiß · Hannover Messe'), and the chime if switched on. */
 export function useArrivalAlerts(poll: DeskPoll | undefined, sound: boolean): void {
-  const soundRef = useRef(sound);
-  soundRef.current = sound;
+  // the switch as it is when a poll arrives; switching it does not announce the last poll again
+  const chime = useEffectEvent(() => {
+    if (sound) playChime();
+  });
   useEffect(() => {
     const arrived = poll?.arrived ?? [];
     if (!arrived.length) return;
     if (arrived.length > SINGLE_TOASTS) toast.success(t.newLeads(arrived.length));
     else for (const lead of arrived) toast.success(t.newLead(lead.name?.trim() || lead.email, lead.event?.name ?? ''));
-    if (soundRef.current) playChime();
+    chime();
   }, [poll]);
 }

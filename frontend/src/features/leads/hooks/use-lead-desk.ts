@@ -8,9 +8,9 @@ import { mergeChanges } from '../lib/merge-changes';
 import type { Lead, LeadFilters, LeadsPageData } from '../types';
 
 /** Spec 9: the desk polls every 5 s, also while the tab is in the background. */
-export const LEADS_POLL_MS = 5000;
+const LEADS_POLL_MS = 5000;
 
-export const deskKey = (filters: LeadFilters) => ['/api/leads', 'desk', filters] as const;
+const deskKey = (filters: LeadFilters) => ['/api/leads', 'desk', filters] as const;
 export const pollKey = (filters: LeadFilters) => ['/api/leads', 'since', filters] as const;
 type DeskData = InfiniteData<LeadsPageData, string>;
 

@@ -8,11 +8,15 @@ const EMPTY: ReadonlyMap<string, number> = new Map();
 export function useNewLeadHighlight(poll: DeskPoll | undefined): ReadonlyMap<string, number> {
   const [highlights, setHighlights] = useState(EMPTY);
 
-  useEffect(() => {
-    if (!poll?.arrived.length) return;
-    const ids = poll.arrived.map((lead) => String(lead.id));
-    setHighlights((current) => updateHighlights(current, ids, Date.now()));
-  }, [poll]);
+  // each new poll adds its arrivals, from the moment it answered (adjusted while rendering)
+  const [seenPoll, setSeenPoll] = useState(poll);
+  if (poll !== seenPoll) {
+    setSeenPoll(poll);
+    if (poll?.arrived.length) {
+      const ids = poll.arrived.map((lead) => String(lead.id));
+      setHighlights((current) => updateHighlights(current, ids, poll.at));
+    }
+  }
 
   useEffect(() => {
     if (highlights.size === 0) return;

@@ -1,10 +1,10 @@
 import type { LeadFilters } from '../types';
 
 /** Leads per page of the desk (the API allows up to 200). */
-export const DESK_PAGE_SIZE = 50;
+const DESK_PAGE_SIZE = 50;
 
 /** The filters as GET /api/leads query parameters (the server applies the same to pages, polls and exports). */
-export function filterParams(filters: LeadFilters): URLSearchParams {
+function filterParams(filters: LeadFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.eventId) params.set('eventId', filters.eventId);
   if (filters.view === 'confirmed') params.set('status', 'confirmed');

@@ -1,6 +1,6 @@
 import type { Lead } from '../types';
 
-export type RateTone = 'good' | 'medium' | 'bad';
+type RateTone = 'good' | 'medium' | 'bad';
 
 /** Spec 9: at or above 70 % green, at or above 50 % yellow, below 50 % red. */
 export function rateTone(ratePercent: number): RateTone {

@@ -12,7 +12,7 @@ import { legalTexts } from '../texts';
 import { LegalDocument } from './legal-document';
 import { OperatorAddress, OperatorContact } from './operator-block';
 
-export interface DatenschutzPageProps {
+interface DatenschutzPageProps {
   /** Opens the cookie-consent modal again (wired by the app). */
   onOpenCookieSettings: () => void;
 }

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { AVV_ACCEPTANCE_KEY, type AvvAcceptance } from './get-avv-acceptance';
 
 /** POST /api/avv-acceptance */
-export function acceptAvv(documentVersion: string): Promise<AvvAcceptance> {
+function acceptAvv(documentVersion: string): Promise<AvvAcceptance> {
   return apiRequest<AvvAcceptance>('/api/avv-acceptance', 'POST', {
     accepted: true,
     document_version: documentVersion,

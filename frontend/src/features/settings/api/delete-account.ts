@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/auth/account with the typed confirmation (must be exactly 'DELETE'). */
-export function deleteAccount(confirmation: string): Promise<{ message: string }> {
+function deleteAccount(confirmation: string): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('/api/auth/account', 'DELETE', { confirmation });
 }
 

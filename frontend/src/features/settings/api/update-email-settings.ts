@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { EMAIL_SETTINGS_KEY, type EmailSettings } from './get-email-settings';
 
 /** PUT /api/email-settings (full object) */
-export function updateEmailSettings(input: EmailSettings): Promise<EmailSettings> {
+function updateEmailSettings(input: EmailSettings): Promise<EmailSettings> {
   return apiRequest<EmailSettings>('/api/email-settings', 'PUT', input);
 }
 

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/format';
 import { useAcceptAvv } from '../api/accept-avv';
 import { avvAcceptanceQueryOptions, type AvvAcceptance } from '../api/get-avv-acceptance';
 import { AVV_READING_SECONDS, AVV_VERSION, settingsTexts } from '../texts';
-import { SectionError, SectionLoading } from './query-state';
 
 const t = settingsTexts.avv;
 
@@ -18,15 +18,9 @@ export function AvvSection() {
   return (
     <Card>
       <h2 className="settings__card-title">{t.title}</h2>
-      {query.isPending ? (
-        <SectionLoading label={t.loading} />
-      ) : query.isError ? (
-        <SectionError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-      ) : query.data.accepted ? (
-        <AvvAccepted acceptance={query.data} />
-      ) : (
-        <AvvForm />
-      )}
+      <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={settingsTexts.loadError}>
+        {(acceptance) => (acceptance.accepted ? <AvvAccepted acceptance={acceptance} /> : <AvvForm />)}
+      </QueryState>
     </Card>
   );
 }
@@ -88,9 +82,8 @@ function AvvForm() {
 
   const canAccept = readingDone && checked && !mutation.isPending;
 
-  useEffect(() => {
-    if (readingDone) setWarning((current) => (current === t.tooEarly ? null : current));
-  }, [readingDone]);
+  // 'too early' no longer holds once the reading time is over
+  const shownWarning = readingDone && warning === t.tooEarly ? null : warning;
 
   function accept() {
     if (mutation.isPending) return;
@@ -128,9 +121,9 @@ function AvvForm() {
         />
         <label htmlFor={checkboxId}>{t.checkbox}</label>
       </div>
-      {warning && (
+      {shownWarning && (
         <p className="settings__warning" role="alert">
-          {warning}
+          {shownWarning}
         </p>
       )}
       <div>

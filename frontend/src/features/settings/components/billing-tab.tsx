@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { useUser } from '@/lib/auth';
 import { settingsTexts } from '../texts';
@@ -7,16 +7,14 @@ const t = settingsTexts.billing;
 
 /**
  * Company data, buying credits and invoices belong to the billing feature; features do not
- * import each other, so the route composes it in: `<BillingTabProvider value={BillingSettings}>`
+ * import each other, so the route composes it in: `<BillingTabProvider value={<BillingSettings />}>`
  * (app/routes/settings.tsx).
  */
-const BillingTabContext = createContext<ComponentType | null>(null);
+const BillingTabContext = createContext<ReactNode>(null);
 export const BillingTabProvider = BillingTabContext.Provider;
 
 export function BillingTab() {
-  const Billing = useContext(BillingTabContext);
-  if (Billing) return <Billing />;
-  return <CreditsOnly />;
+  return useContext(BillingTabContext) ?? <CreditsOnly />;
 }
 
 /** Without the billing feature composed in: the current credit count only. */

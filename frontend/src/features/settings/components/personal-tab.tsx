@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { Switch } from '@/components/ui/switch';
 import { useUser } from '@/lib/auth';
 import { emailSettingsQueryOptions, type EmailSettings } from '../api/get-email-settings';
 import { useUpdateEmailSettings } from '../api/update-email-settings';
 import { settingsTexts as t } from '../texts';
-import { SectionError, SectionLoading } from './query-state';
 
 /**
  * Account info (read-only: the spec's save button does nothing, so none is shown) and the
@@ -55,31 +55,29 @@ function EmailSettingsCard() {
   return (
     <Card>
       <h2 className="settings__card-title">{t.email.title}</h2>
-      {query.isPending ? (
-        <SectionLoading label={t.email.loading} />
-      ) : query.isError ? (
-        <SectionError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-      ) : (
-        <>
-          <p className="settings__note settings__note--top">{t.email.intro}</p>
-          <div className="settings__switches">
-            <Switch
-              label={t.email.leadLabel}
-              description={t.email.leadDescription}
-              checked={query.data.leadNotificationsEnabled}
-              busy={mutation.isPending}
-              onCheckedChange={(value) => change('leadNotificationsEnabled', value)}
-            />
-            <Switch
-              label={t.email.weeklyLabel}
-              description={t.email.weeklyDescription}
-              checked={query.data.weeklyReportsEnabled}
-              busy={mutation.isPending}
-              onCheckedChange={(value) => change('weeklyReportsEnabled', value)}
-            />
-          </div>
-        </>
-      )}
+      <QueryState query={query} layout="section" loadingLabel={t.email.loading} errorText={t.loadError}>
+        {(settings) => (
+          <>
+            <p className="settings__note settings__note--top">{t.email.intro}</p>
+            <div className="settings__switches">
+              <Switch
+                label={t.email.leadLabel}
+                description={t.email.leadDescription}
+                checked={settings.leadNotificationsEnabled}
+                busy={mutation.isPending}
+                onCheckedChange={(value) => change('leadNotificationsEnabled', value)}
+              />
+              <Switch
+                label={t.email.weeklyLabel}
+                description={t.email.weeklyDescription}
+                checked={settings.weeklyReportsEnabled}
+                busy={mutation.isPending}
+                onCheckedChange={(value) => change('weeklyReportsEnabled', value)}
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

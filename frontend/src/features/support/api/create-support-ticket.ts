@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { SupportMode } from '../texts';
 
-export interface SupportTicketInput {
+interface SupportTicketInput {
   name: string;
   email: string;
   message: string;
@@ -11,13 +11,13 @@ export interface SupportTicketInput {
   website: string;
 }
 
-export interface SupportTicketResponse {
+interface SupportTicketResponse {
   success: boolean;
   message: string;
 }
 
 /** POST /api/support-ticket (support requests and organiser enquiries share the call). */
-export function createSupportTicket(input: SupportTicketInput): Promise<SupportTicketResponse> {
+function createSupportTicket(input: SupportTicketInput): Promise<SupportTicketResponse> {
   return apiRequest<SupportTicketResponse>('/api/support-ticket', 'POST', input);
 }
 

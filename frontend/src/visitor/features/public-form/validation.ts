@@ -15,7 +15,7 @@ export const FIELD_IDS: Record<LeadFieldName, string> = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
-export function isValidEmail(value: string): boolean {
+function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 

@@ -6,7 +6,7 @@ import { StatusView } from '../../../components/status-view';
 type Page = Extract<VisitorPage, { kind: 'email-confirmation' }>;
 
 /** Seconds until the server sends the mail again, on the server's clock at render time. */
-export function secondsUntilResend(page: Pick<Page, 'resendAvailableAt' | 'renderedAt'>, now = page.renderedAt): number {
+function secondsUntilResend(page: Pick<Page, 'resendAvailableAt' | 'renderedAt'>, now = page.renderedAt): number {
   return page.resendAvailableAt === null ? 0 : Math.max(0, Math.ceil((page.resendAvailableAt - now) / 1000));
 }
 

@@ -4,7 +4,7 @@ import { CheckboxControl, SelectControl, TextControl } from '../../../components
 import { errorSummary, FIELD_IDS, firstInvalidField } from '../validation';
 import { ConsentText } from './consent-text';
 
-export interface LeadFormProps {
+interface LeadFormProps {
   form: FormView;
   /** Where the form posts: the page's own path (a page route, not /api). */
   action: string;

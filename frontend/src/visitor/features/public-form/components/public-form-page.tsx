@@ -18,7 +18,7 @@ function brandProps(brand: EventBrand, page: FormPages, t: VisitorTexts) {
 }
 
 /** The success view after a submit without double opt-in; the script opens the download after 1 s. */
-export function SuccessView({ downloadUrl, t, focus }: { downloadUrl: string | null; t: VisitorTexts; focus?: boolean }) {
+function SuccessView({ downloadUrl, t, focus }: { downloadUrl: string | null; t: VisitorTexts; focus?: boolean }) {
   const download = safeUrl(downloadUrl);
   return (
     <StatusView tone="success" title={t.thanksTitle} focus={focus}>

@@ -2,13 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppToaster } from '@/app/providers';
-import { routes } from '@/app/router';
 import { CONSENT_STORAGE_KEY } from '@/features/consent';
 import { navigation } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/render';
-import { avatarInitial } from './components/avatar-menu';
+import { AppToaster } from './providers';
+import { routes } from './router';
 
 // The cookie-consent modal (root route) waits for a choice; these tests start with one stored.
 beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false })));
@@ -232,12 +231,6 @@ describe('admin login', () => {
 });
 
 describe('admin navigation: avatar menu', () => {
-  it("uses the first letter of the name as the avatar, 'A' without a name", () => {
-    expect(avatarInitial('erika')).toBe('E');
-    expect(avatarInitial('  ')).toBe('A');
-    expect(avatarInitial(undefined)).toBe('A');
-  });
-
   it('shows name and e-mail, closes on Escape and returns the focus to its button', async () => {
     stubApi({ '/api/auth/me': () => jsonResponse(admin), ...adminData });
     const u = userEvent.setup();
