@@ -1,5 +1,3 @@
-import type { Lead } from '../types';
-
 type RateTone = 'good' | 'medium' | 'bad';
 
 /** Spec 9: at or above 70 % green, at or above 50 % yellow, below 50 % red. */
@@ -9,19 +7,13 @@ export function rateTone(ratePercent: number): RateTone {
   return 'bad';
 }
 
+/** The stats panel's figures, as GET /api/leads/summary counts them. */
 export interface LeadStats {
   total: number;
   confirmed: number;
   pending: number;
   /** 0-100, rounded; 0 when there are no leads. */
   rate: number;
-}
-
-export function computeStats(leads: readonly Lead[]): LeadStats {
-  let confirmed = 0;
-  for (const lead of leads) if (lead.doiConfirmed) confirmed += 1;
-  const total = leads.length;
-  return { total, confirmed, pending: total - confirmed, rate: total ? Math.round((confirmed / total) * 100) : 0 };
 }
 
 /** The tip below 50 % only makes sense once there are leads. */
