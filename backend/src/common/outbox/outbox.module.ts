@@ -78,7 +78,7 @@ export class OutboxModule {
       module: OutboxModule,
       imports,
       providers,
-      exports: [UnitOfWork, Transactions, OutboxRepository, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
+      exports: [UnitOfWork, OutboxRepository, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
     };
   }
 }
