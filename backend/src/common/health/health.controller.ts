@@ -1,27 +1,23 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { JobQueue } from '../queue/job-queue.port';
+import { HealthRepository } from './health.repository';
 
 @ApiTags('health')
 @SkipThrottle()
 @Controller('health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     private readonly jobQueue: JobQueue,
   ) {}
 
   @Get()
   @ApiOperation({ summary: '200 {status, db, queue} when ready; 503 when the database or Redis is unreachable' })
   async health(@Res({ passthrough: true }) res: Response) {
-    const db = await this.dataSource
-      .query('SELECT 1')
-      .then(() => 'up' as const)
-      .catch(() => 'down' as const);
+    const db = (await this.database.answers()) ? 'up' : 'down';
     const queue = this.jobQueue.driver === 'inline' ? 'inline' : (await this.jobQueue.isHealthy()) ? 'up' : 'down';
     const ready = db === 'up' && queue !== 'down';
     res.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { raiseAdminAlert, withoutAddresses } from '../alerts/admin-alerts';
+import { AdminAlertsRepository, withoutAddresses } from '../alerts/admin-alerts.repository';
 import { OutboxJob, OutboxJobRunner } from '../queue/job-queue.port';
 import { OutboxHandlerRegistry, PermanentJobError } from './outbox-handler.registry';
-import { OutboxMessage } from './outbox-message.entity';
-import { OutboxRows } from './outbox.repository';
+import type { OutboxMessage } from './outbox-message.entity';
+import { OutboxRepository } from './outbox.repository';
+import { Transactions } from './unit-of-work';
 
 /** After this many attempts (about 1.4 hours of backoff) a message is recorded as failed. */
 export const MAX_ATTEMPTS = 10;
@@ -29,7 +28,9 @@ export class OutboxRunner extends OutboxJobRunner {
   private readonly logger = new Logger(OutboxRunner.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxRepository,
+    private readonly alerts: AdminAlertsRepository,
     private readonly handlers: OutboxHandlerRegistry,
   ) {
     super();
@@ -38,15 +39,15 @@ export class OutboxRunner extends OutboxJobRunner {
   async run({ outboxId }: OutboxJob): Promise<void> {
     let locked: OutboxMessage | null = null;
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.transactions.run(async (manager) => {
         // a blocking lock: a second copy of the job waits, then finds the row completed
-        const message = await OutboxRows.lockOpen(manager, outboxId);
+        const message = await this.outbox.lockOpen(manager, outboxId);
         if (!message) return; // done already or failed for good
         locked = message;
         const handler = this.handlers.get(message.type);
         if (!handler) throw new PermanentJobError(`no handler for outbox type ${message.type}`);
         await handler(message.payload, { manager, message });
-        await OutboxRows.complete(manager, message.id, message.attempts + 1);
+        await this.outbox.complete(manager, message.id, message.attempts + 1);
       });
     } catch (error) {
       const message = locked as OutboxMessage | null;
@@ -60,8 +61,8 @@ export class OutboxRunner extends OutboxJobRunner {
   private async recordFailure(outboxId: string, message: OutboxMessage, failure: Error): Promise<void> {
     const attempts = message.attempts + 1;
     const permanent = failure instanceof PermanentJobError || attempts >= MAX_ATTEMPTS;
-    await this.dataSource.transaction(async (manager) => {
-      const recorded = await OutboxRows.recordFailure(manager, message.id, {
+    await this.transactions.run(async (manager) => {
+      const recorded = await this.outbox.recordFailure(manager, message.id, {
         attempts,
         lastError: failure.message.slice(0, 2000),
         failedAt: permanent ? new Date() : null,
@@ -71,7 +72,7 @@ export class OutboxRunner extends OutboxJobRunner {
       if (!recorded || !permanent) return;
       this.logger.error({ outboxId, type: message.type, attempts, error: failure.message }, 'outbox message failed for good');
       // every job that gives up becomes an alert for the admin panel (no payload: it may hold addresses)
-      await raiseAdminAlert(manager, {
+      await this.alerts.raise(manager, {
         kind: 'job_failed',
         message: `Der Auftrag „${message.type}“ ist nach ${attempts} ${attempts === 1 ? 'Versuch' : 'Versuchen'} endgültig fehlgeschlagen.`,
         details: { outboxId, type: message.type, queue: message.queue, attempts, error: withoutAddresses(failure.message).slice(0, 500) },

@@ -1,8 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobQueue, QueueName, QueueUnavailableError } from '../queue/job-queue.port';
-import { OutboxRows } from './outbox.repository';
+import { OutboxRepository } from './outbox.repository';
 
 export interface Dispatchable {
   id: string;
@@ -18,7 +16,7 @@ export class OutboxDispatcher implements OnModuleDestroy {
   private readonly inFlight = new Set<Promise<number>>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly jobQueue: JobQueue,
   ) {}
 
@@ -44,16 +42,15 @@ export class OutboxDispatcher implements OnModuleDestroy {
    * When the queue does not take the job, the mark goes again.
    */
   private async handOver({ id, queue, handedOverAt }: Dispatchable): Promise<'queued' | 'failed' | 'queue-unavailable'> {
-    const manager = this.dataSource.manager;
     const handedAt = handedOverAt ?? new Date();
     try {
-      if (!handedOverAt) await OutboxRows.markHandedOver(manager, id, handedAt);
+      if (!handedOverAt) await this.outbox.markHandedOver(id, handedAt);
       await this.jobQueue.add(queue, { outboxId: id });
       return 'queued';
     } catch (err) {
       this.logger.warn({ outboxId: id, err: (err as Error).message }, 'dispatch failed; the sweeper retries');
       // if even this fails, the row keeps its mark and the sweeper's lost rule takes it
-      await OutboxRows.unmarkHandedOver(manager, id, handedAt).catch(() => undefined);
+      await this.outbox.unmarkHandedOver(id, handedAt).catch(() => undefined);
       return err instanceof QueueUnavailableError ? 'queue-unavailable' : 'failed';
     }
   }

@@ -1,7 +1,9 @@
 import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { loadQueueConfig } from '../../config/queue.config';
+import { AdminAlertsRepository } from '../alerts/admin-alerts.repository';
 import { BullJobQueue } from '../queue/bull-job-queue';
 import { ExportQueueConsumer, MailQueueConsumer } from '../queue/bull-consumers';
 import { InlineJobQueue } from '../queue/inline-job-queue';
@@ -10,8 +12,9 @@ import { OutboxHandlerRegistry } from './outbox-handler.registry';
 import { OutboxMessage } from './outbox-message.entity';
 import { OutboxRunner } from './outbox-runner';
 import { OutboxDispatcher } from './outbox.dispatcher';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxSweeper, OutboxSweepSchedule } from './outbox.sweeper';
-import { UnitOfWork } from './unit-of-work';
+import { Transactions, UnitOfWork } from './unit-of-work';
 
 export type ProcessRole = 'api' | 'worker';
 
@@ -45,11 +48,15 @@ export class OutboxModule {
   static forRoot(options: OutboxModuleOptions): DynamicModule {
     const queue = loadQueueConfig();
     const common: Provider[] = [
+      OutboxRepository,
+      AdminAlertsRepository,
       OutboxHandlerRegistry,
       OutboxRunner,
       { provide: OutboxJobRunner, useExisting: OutboxRunner },
       OutboxDispatcher,
       OutboxSweeper,
+      // transactions begin here: the one holder of the connection outside repositories
+      { provide: Transactions, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new Transactions(dataSource) },
       UnitOfWork,
     ];
     const imports: DynamicModule[] = [TypeOrmModule.forFeature([OutboxMessage])];
@@ -71,7 +78,7 @@ export class OutboxModule {
       module: OutboxModule,
       imports,
       providers,
-      exports: [UnitOfWork, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
+      exports: [UnitOfWork, OutboxRepository, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
     };
   }
 }

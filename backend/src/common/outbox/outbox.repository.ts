@@ -1,6 +1,17 @@
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { QueueName } from '../queue/job-queue.port';
 import { OutboxMessage } from './outbox-message.entity';
+
+/**
+ * A dispatched row that is not completed after this long is assumed lost: a worker killed
+ * mid-job, or a queue that lost its jobs without the connection dropping. Losses that drop
+ * the connection (Redis restarted, a process started) are handed over again at once.
+ */
+const LOST_AFTER = '2 minutes';
+/** Advisory lock key so that only one sweeper of the installation works at a time. */
+const SWEEP_LOCK = 0x0f_a1_e4_d5;
 
 /** A row as the statements below return it (node-postgres parses jsonb and timestamptz). */
 interface OutboxRow {
@@ -40,12 +51,22 @@ function affected(result: unknown): number {
   return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }
 
+/** A row that is due for a hand-over to the queue. */
+export interface DueOutboxRow {
+  id: string;
+  queue: QueueName;
+}
+
 /**
  * The statements on outbox_messages. Each side effect of the product runs through them (a submit:
  * insert, hand-over, lock, completion), so they are written out once here instead of being
- * built by TypeORM's query builders on every call.
+ * built by TypeORM's query builders on every call. A statement that belongs to a transaction
+ * takes its manager; the hand-over marks run on their own, after the commit.
  */
-export const OutboxRows = {
+@Injectable()
+export class OutboxRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   /**
    * The row of a promised side effect, in the caller's transaction. `handedOverAt` marks it as
    * handed to the queue already: the dispatcher hands it over right after the commit and so
@@ -61,17 +82,17 @@ export const OutboxRows = {
       [entry.queue, entry.type, JSON.stringify(entry.payload), entry.userId, handedOverAt],
     )) as { id: string }[];
     return row.id;
-  },
+  }
 
   /** Marks a row (not completed yet) as handed over at `at`. */
-  async markHandedOver(manager: EntityManager, id: string, at: Date): Promise<void> {
-    await manager.query(`UPDATE outbox_messages SET dispatched_at = $2 WHERE id = $1 AND completed_at IS NULL`, [id, at]);
-  },
+  async markHandedOver(id: string, at: Date): Promise<void> {
+    await this.dataSource.query(`UPDATE outbox_messages SET dispatched_at = $2 WHERE id = $1 AND completed_at IS NULL`, [id, at]);
+  }
 
   /** Takes the mark of a hand-over back, unless a later hand-over or run has changed it since. */
-  async unmarkHandedOver(manager: EntityManager, id: string, at: Date): Promise<void> {
-    await manager.query(`UPDATE outbox_messages SET dispatched_at = NULL WHERE id = $1 AND dispatched_at = $2`, [id, at]);
-  },
+  async unmarkHandedOver(id: string, at: Date): Promise<void> {
+    await this.dataSource.query(`UPDATE outbox_messages SET dispatched_at = NULL WHERE id = $1 AND dispatched_at = $2`, [id, at]);
+  }
 
   /** Locks an open row for its run; a blocking lock, so a second copy of the job waits for the first. */
   async lockOpen(manager: EntityManager, id: string): Promise<OutboxMessage | null> {
@@ -81,12 +102,12 @@ export const OutboxRows = {
       [id],
     )) as OutboxRow[];
     return rows.length ? toMessage(rows[0]) : null;
-  },
+  }
 
   /** Done: the payload goes, so a finished row keeps no personal data. */
   async complete(manager: EntityManager, id: string, attempts: number): Promise<void> {
     await manager.query(`UPDATE outbox_messages SET completed_at = now(), payload = '{}', last_error = NULL, attempts = $2 WHERE id = $1`, [id, attempts]);
-  },
+  }
 
   /**
    * A failed run: its attempt, its error, when it is due again (or failed for good); no longer
@@ -103,5 +124,47 @@ export const OutboxRows = {
       [id, failure.attempts, failure.lastError, failure.failedAt, failure.nextAttemptAt],
     );
     return affected(result) > 0;
-  },
-};
+  }
+
+  /** The sweeper's turn: false when another sweeper of the installation holds it (until its transaction ends). */
+  async takeSweepTurn(manager: EntityManager): Promise<boolean> {
+    const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [SWEEP_LOCK])) as { locked: boolean }[];
+    return locked;
+  }
+
+  /**
+   * Open rows whose attempt is due and that were never handed over, or count as lost: handed
+   * over longer than LOST_AFTER ago, or before `redispatchBefore` (the queue's store came up since).
+   */
+  findDue(manager: EntityManager, redispatchBefore: Date | null, limit: number): Promise<DueOutboxRow[]> {
+    return manager.query(
+      `SELECT id, queue FROM outbox_messages
+        WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+          AND (dispatched_at IS NULL OR dispatched_at < now() - interval '${LOST_AFTER}' OR dispatched_at < $1)
+        ORDER BY next_attempt_at LIMIT ${Math.trunc(limit)}`,
+      [redispatchBefore],
+    );
+  }
+
+  /**
+   * Forgets addresses whose data was deleted, in the deleting transaction: messages still open
+   * for them (as recipient, reply-to or anywhere in the payload) are dropped, and error texts
+   * quoting them are cleared. `addresses` are lower case.
+   */
+  async forgetAddresses(manager: EntityManager, addresses: string[]): Promise<void> {
+    await manager.query(
+      `DELETE FROM outbox_messages o
+        WHERE o.completed_at IS NULL
+          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email)
+                       WHERE lower(o.payload->>'to') = a.email OR lower(o.payload->>'replyTo') = a.email
+                          OR strpos(lower(o.payload::text), '"' || a.email || '"') > 0)`,
+      [addresses],
+    );
+    await manager.query(
+      `UPDATE outbox_messages o SET last_error = NULL
+        WHERE o.last_error IS NOT NULL
+          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email) WHERE strpos(lower(o.last_error), a.email) > 0)`,
+      [addresses],
+    );
+  }
+}

@@ -1,19 +1,11 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobQueue } from '../queue/job-queue.port';
-import { OutboxDispatcher, Dispatchable } from './outbox.dispatcher';
+import { OutboxDispatcher } from './outbox.dispatcher';
+import { OutboxRepository } from './outbox.repository';
+import { Transactions } from './unit-of-work';
 
-/**
- * A dispatched row that is not completed after this long is assumed lost: a worker killed
- * mid-job, or a queue that lost its jobs without the connection dropping. Losses that drop
- * the connection (Redis restarted, a process started) are handed over again at once.
- */
-const LOST_AFTER = '2 minutes';
 const BATCH = 200;
-/** Advisory lock key so that only one sweeper of the installation works at a time. */
-const SWEEP_LOCK = 0x0f_a1_e4_d5;
 
 export interface SweepResult {
   due: number;
@@ -27,7 +19,8 @@ export interface SweepResult {
 @Injectable()
 export class OutboxSweeper {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxRepository,
     private readonly dispatcher: OutboxDispatcher,
   ) {}
 
@@ -36,16 +29,10 @@ export class OutboxSweeper {
    * queue's store came up since and may not have them). null when another sweeper has the turn.
    */
   async sweep(redispatchBefore?: Date): Promise<SweepResult | null> {
-    return this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [SWEEP_LOCK]);
-      if (!locked) return null;
-      const due: Dispatchable[] = await manager.query(
-        `SELECT id, queue FROM outbox_messages
-          WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-            AND (dispatched_at IS NULL OR dispatched_at < now() - interval '${LOST_AFTER}' OR dispatched_at < $1)
-          ORDER BY next_attempt_at LIMIT ${BATCH}`,
-        [redispatchBefore ?? null],
-      );
+    // the turn is held until the transaction ends, so the whole batch is handed over inside it
+    return this.transactions.run(async (manager) => {
+      if (!(await this.outbox.takeSweepTurn(manager))) return null;
+      const due = await this.outbox.findDue(manager, redispatchBefore ?? null, BATCH);
       return { due: due.length, handedOver: due.length ? await this.dispatcher.dispatch(due) : 0 };
     });
   }

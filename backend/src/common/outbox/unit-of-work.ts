@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { sqlState } from '../errors/sql-state';
 import type { QueueName } from '../queue/job-queue.port';
 import { Dispatchable, OutboxDispatcher } from './outbox.dispatcher';
-import { OutboxRows } from './outbox.repository';
+import { OutboxRepository } from './outbox.repository';
 
 export interface OutboxEntry {
   queue: QueueName;
@@ -27,12 +26,28 @@ function isTransientConflict(error: unknown): boolean {
   return TRANSIENT_SQLSTATES.has(sqlState(error) ?? '');
 }
 
+/**
+ * Where transactions begin: the one holder of the connection outside repositories (OutboxModule
+ * hands it the DataSource); repositories run their statements on the manager it gives. A plain
+ * transaction runs once and promises no side effects: the outbox's own bookkeeping (a job's run,
+ * its failure record, a sweep), which records a failure and retries after a backoff instead.
+ * Everything else runs in a UnitOfWork.
+ */
+export class Transactions {
+  constructor(private readonly dataSource: DataSource) {}
+
+  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}
+
 @Injectable()
 export class UnitOfWork {
   private readonly logger = new Logger(UnitOfWork.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxRepository,
     private readonly dispatcher: OutboxDispatcher,
   ) {}
 
@@ -57,12 +72,12 @@ export class UnitOfWork {
 
   private async attempt<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const promised: Dispatchable[] = [];
-    const result = await this.dataSource.transaction(async (manager) =>
+    const result = await this.transactions.run(async (manager) =>
       work({
         manager,
         enqueue: async (entry) => {
           const handedOverAt = new Date();
-          const id = await OutboxRows.insert(manager, { queue: entry.queue, type: entry.type, payload: entry.payload, userId: entry.userId ?? null }, handedOverAt);
+          const id = await this.outbox.insert(manager, { queue: entry.queue, type: entry.type, payload: entry.payload, userId: entry.userId ?? null }, handedOverAt);
           promised.push({ id, queue: entry.queue, handedOverAt });
           return id;
         },

@@ -1,7 +1,6 @@
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Pool } from 'pg';
+import { createSessionStore } from './session-store.repository';
 
 export const SESSION_COOKIE = 'fairleads.sid';
 const SESSION_DAYS = 14;
@@ -20,16 +19,7 @@ export interface SessionOptions {
  * lasts SESSION_DAYS from sign-in.
  */
 export function createSessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close: () => Promise<void> } {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: 5 });
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    pool,
-    tableName: 'sessions',
-    createTableIfMissing: false,
-    pruneSessionInterval: options.pruneExpired ? 15 * 60 : false,
-    // no write per request: a session lasts SESSION_DAYS from sign-in (the leads page polls every 5 s)
-    disableTouch: true,
-  });
+  const { store, close } = createSessionStore(options);
   const middleware = session({
     name: SESSION_COOKIE,
     secret: options.secret,
@@ -46,13 +36,7 @@ export function createSessionMiddleware(options: SessionOptions): { middleware: 
       path: '/',
     },
   });
-  return {
-    middleware,
-    close: async () => {
-      store.close();
-      await pool.end();
-    },
-  };
+  return { middleware, close };
 }
 
 /** Logs out and removes the session row. */

@@ -6,6 +6,10 @@ import { PaymentsController } from './controllers/payments.controller';
 import { StripeWebhookController } from './controllers/stripe-webhook.controller';
 import { BillingProfile } from './entities/billing-profile.entity';
 import { Payment } from './entities/payment.entity';
+import { BillingProfilesRepository } from './repositories/billing-profiles.repository';
+import { PaymentsRepository } from './repositories/payments.repository';
+import { StripeEventsRepository } from './repositories/stripe-events.repository';
+import { TaxRatesRepository } from './repositories/tax-rates.repository';
 import { BillingDataService } from './services/billing-data.service';
 import { CreditsService } from './services/credits.service';
 import { FulfilmentService } from './services/fulfilment.service';
@@ -23,6 +27,10 @@ import { StripeGateway } from './stripe/stripe.gateway';
   imports: [TypeOrmModule.forFeature([BillingProfile, Payment]), IdentityModule],
   controllers: [BillingDataController, PaymentsController, StripeWebhookController],
   providers: [
+    BillingProfilesRepository,
+    PaymentsRepository,
+    StripeEventsRepository,
+    TaxRatesRepository,
     StripeGateway,
     BillingDataService,
     StripeCustomersService,

@@ -10,6 +10,7 @@ import { AvvAcceptance } from './entities/avv-acceptance.entity';
 import { EmailVerificationToken } from './entities/email-verification-token.entity';
 import { LoginThrottle } from './entities/login-throttle.entity';
 import { User } from './entities/user.entity';
+import { AvvAcceptancesRepository } from './repositories/avv-acceptances.repository';
 import { LoginThrottlesRepository } from './repositories/login-throttles.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { VerificationTokensRepository } from './repositories/verification-tokens.repository';
@@ -30,6 +31,7 @@ import { UserStatisticsService } from './services/user-statistics.service';
   controllers: [AuthController, VerifyEmailController, AccountSettingsController],
   providers: [
     UsersRepository,
+    AvvAcceptancesRepository,
     VerificationTokensRepository,
     LoginThrottlesRepository,
     PasswordHasher,

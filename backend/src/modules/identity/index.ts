@@ -5,7 +5,7 @@ export { LoginDto } from './dto/login.dto';
 export { CompanySlugRules } from './dto/register.dto';
 export type { SignedInUser } from './services/authentication.service';
 export { UserAdministrationService, type AdminUserRecord, type UserTotals } from './services/user-administration.service';
-export { UserCreditsService } from './services/user-credits.service';
+export { UserCreditsService, type Buyer } from './services/user-credits.service';
 export { UserStatisticsService } from './services/user-statistics.service';
 export { IdentityCoreModule } from './identity-core.module';
 export { OrganiserDirectory, type OrganiserContact } from './services/organiser-directory.service';

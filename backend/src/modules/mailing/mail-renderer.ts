@@ -5,8 +5,22 @@ import Handlebars from 'handlebars';
 import { PermanentJobError } from '../../common/outbox/outbox-handler.registry';
 
 const TEMPLATE_DIR = join(__dirname, 'templates');
+/** The build copies every module's templates/ folder beside its code (nest-cli.json assets). */
+const MODULES_DIR = join(__dirname, '..');
 
-export type MailTemplate = 'verify-email' | 'event-message' | 'support-ticket' | 'support-confirmation' | 'organiser-notice';
+/**
+ * A template of the module that composes the mail: `<module>/<name>` is
+ * modules/<module>/templates/<name>.{html,text}.hbs.
+ */
+export type ModuleMailTemplate = `${string}/${string}`;
+
+/** Mailing's own generic templates, or a composing module's. */
+export type MailTemplate = 'event-message' | 'organiser-notice' | ModuleMailTemplate;
+
+function templatePath(template: MailTemplate, part: 'html' | 'text'): string {
+  const [module, name] = template.split('/');
+  return name === undefined ? join(TEMPLATE_DIR, `${template}.${part}.hbs`) : join(MODULES_DIR, module, 'templates', `${name}.${part}.hbs`);
+}
 
 /**
  * Handlebars in strict mode: a missing variable is an error, not an empty gap in a mail.
@@ -20,22 +34,22 @@ export class MailRenderer {
 
   render(template: MailTemplate, context: Record<string, unknown>): { html: string; text: string } {
     try {
-      const htmlBody = this.compile(this.html, `${template}.html.hbs`, false)(context);
-      const textBody = this.compile(this.text, `${template}.text.hbs`, true)(context);
+      const htmlBody = this.compile(this.html, templatePath(template, 'html'), false)(context);
+      const textBody = this.compile(this.text, templatePath(template, 'text'), true)(context);
       return {
-        html: this.compile(this.html, 'layouts/main.html.hbs', false)({ ...context, body: htmlBody }),
-        text: this.compile(this.text, 'layouts/main.text.hbs', true)({ ...context, body: textBody }),
+        html: this.compile(this.html, join(TEMPLATE_DIR, 'layouts', 'main.html.hbs'), false)({ ...context, body: htmlBody }),
+        text: this.compile(this.text, join(TEMPLATE_DIR, 'layouts', 'main.text.hbs'), true)({ ...context, body: textBody }),
       };
     } catch (error) {
       throw new PermanentJobError(`mail template ${template} failed: ${(error as Error).message}`);
     }
   }
 
-  private compile(engine: typeof Handlebars, file: string, plainText: boolean): Handlebars.TemplateDelegate {
-    const key = `${plainText ? 'text' : 'html'}:${file}`;
+  private compile(engine: typeof Handlebars, path: string, plainText: boolean): Handlebars.TemplateDelegate {
+    const key = `${plainText ? 'text' : 'html'}:${path}`;
     let compiled = this.cache.get(key);
     if (!compiled) {
-      compiled = engine.compile(readFileSync(join(TEMPLATE_DIR, file), 'utf8'), { strict: true, noEscape: plainText });
+      compiled = engine.compile(readFileSync(path, 'utf8'), { strict: true, noEscape: plainText });
       this.cache.set(key, compiled);
     }
     return compiled;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { PermanentJobError } from '../../common/outbox/outbox-handler.registry';
-import { DevMail } from './entities/dev-mail.entity';
+import { DevMailboxRepository } from './repositories/dev-mailbox.repository';
 
 export interface OutgoingMail {
   from: string;
@@ -55,10 +55,14 @@ export class SmtpMailTransport extends MailTransport {
 /** The embedded default: keeps the mail in a table that GET /api/dev/outbox and /dev/mailbox show. */
 @Injectable()
 export class DevOutboxTransport extends MailTransport {
+  constructor(private readonly mailbox: DevMailboxRepository) {
+    super();
+  }
+
   /** Inserts in the job's own transaction: a second connection per job could drain the pool. */
   async send(mail: OutgoingMail, manager: EntityManager): Promise<{ messageId: string }> {
     const messageId = `<${randomUUID()}@fairleads.local>`;
-    await manager.insert(DevMail, { messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [] });
+    await this.mailbox.add(manager, { messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [] });
     return { messageId };
   }
 }

@@ -3,9 +3,11 @@ import type { ConfigType } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import { appConfig, mailConfig } from '../../config';
 import { OutboxHandlerRegistry } from '../../common/outbox/outbox-handler.registry';
+import { OutboxRepository } from '../../common/outbox/outbox.repository';
 import type { Transaction } from '../../common/outbox/unit-of-work';
-import { MailRenderer, MailTemplate } from './mail-renderer';
+import { MailRenderer, MailTemplate, ModuleMailTemplate } from './mail-renderer';
 import { MailAttachment, MailTransport } from './mail-transport';
+import { DevMailboxRepository } from './repositories/dev-mailbox.repository';
 
 const MAIL_SEND = 'mail.send';
 
@@ -41,21 +43,6 @@ export interface VisitorMailParams {
   sentHook?: { name: string; ref: Record<string, string> };
 }
 
-/** A support ticket or organiser enquiry from the public dialog (its author has no account). */
-export interface SupportTicketMailParams {
-  ticketId: string;
-  mode: 'support' | 'organizer';
-  name: string;
-  email: string;
-  message: string;
-  receivedAt: Date;
-}
-
-const SUPPORT_KIND: Record<SupportTicketMailParams['mode'], { label: string; subjectTag: string }> = {
-  support: { label: 'Support-Anfrage', subjectTag: '[Support]' },
-  organizer: { label: 'Veranstalter-Anfrage', subjectTag: '[Veranstalter-Anfrage]' },
-};
-
 /**
  * A mail to an organiser about their events (lifecycle notices, backup, new leads, weekly
  * report), composed by the module whose fact causes it. Plain text parts: the template escapes.
@@ -72,8 +59,25 @@ export interface OrganiserMailContent {
   closing: string | null;
 }
 
-/** One line, however the author typed their name: a subject must not carry line breaks. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * A mail composed by the module whose fact causes it (identity's activation mail, support's
+ * ticket and receipt), from that module's own templates, rendered into the layout.
+ */
+export interface TemplateMailContent {
+  subject: string;
+  template: ModuleMailTemplate;
+  /** The template's variables: plain values, escaped by the HTML part. */
+  context: Record<string, unknown>;
+}
+
+export interface TemplateMailParams {
+  /** The account the mail belongs to (a pending mail is deleted with it), or null. */
+  userId: string | null;
+  to: string;
+  /** Where answers go, when not to the sender. */
+  replyTo?: string;
+  content: TemplateMailContent;
+}
 
 /**
  * One method per mail. Each writes an outbox row in the caller's transaction, so the mail
@@ -89,6 +93,8 @@ export class MailService implements OnModuleInit {
     private readonly handlers: OutboxHandlerRegistry,
     private readonly renderer: MailRenderer,
     private readonly transport: MailTransport,
+    private readonly outbox: OutboxRepository,
+    private readonly devMailbox: DevMailboxRepository,
   ) {}
 
   onModuleInit(): void {
@@ -104,18 +110,10 @@ export class MailService implements OnModuleInit {
     this.sentHooks.set(name, hook);
   }
 
-  /** The activation mail of a new account, with the link to /verify-email/{token}. */
-  sendVerificationEmail(tx: Transaction, params: { userId: string; to: string; name: string; token: string; validHours: number }) {
-    return this.enqueue(tx, params.userId, {
-      template: 'verify-email',
-      to: params.to,
-      subject: 'Bitte bestätige deine E-Mail-Adresse für FairLeads',
-      context: {
-        name: params.name,
-        verifyUrl: `${this.app.appUrl}/verify-email/${encodeURIComponent(params.token)}`,
-        validHours: params.validHours,
-      },
-    });
+  /** A mail that its module composed from its own template (TemplateMailContent). */
+  sendTemplateMail(tx: Transaction, params: TemplateMailParams) {
+    const { subject, template, context } = params.content;
+    return this.enqueue(tx, params.userId, { template, to: params.to, replyTo: params.replyTo, subject, context });
   }
 
   /** The double opt-in mail to a visitor; nothing in it but the request to confirm. */
@@ -132,36 +130,6 @@ export class MailService implements OnModuleInit {
   sendEventTestMail(tx: Transaction, params: { userId: string; to: string; content: EventMailContent }) {
     const content = { ...params.content, subject: `[Test] ${params.content.subject}` };
     return this.enqueue(tx, params.userId, this.eventMessage(params.to, content));
-  }
-
-  /** The ticket to SUPPORT_EMAIL; answering it answers its author (Reply-To). */
-  sendSupportTicket(tx: Transaction, params: SupportTicketMailParams) {
-    const kind = SUPPORT_KIND[params.mode];
-    return this.enqueue(tx, null, {
-      template: 'support-ticket',
-      to: this.mail.supportEmail,
-      replyTo: params.email,
-      subject: `${kind.subjectTag} ${oneLine(params.name)}`,
-      context: {
-        kindLabel: kind.label,
-        ticketId: params.ticketId,
-        name: params.name,
-        email: params.email,
-        message: params.message,
-        receivedAt: `${new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: this.app.businessTimeZone }).format(params.receivedAt)} Uhr`,
-      },
-    });
-  }
-
-  /** The author's receipt: no echo of their message, so the form cannot relay text to a stranger. */
-  sendSupportConfirmation(tx: Transaction, params: Pick<SupportTicketMailParams, 'mode' | 'name' | 'email'>) {
-    return this.enqueue(tx, null, {
-      template: 'support-confirmation',
-      to: params.email,
-      replyTo: this.mail.supportEmail,
-      subject: 'Wir haben deine Anfrage erhalten',
-      context: { kindLabel: SUPPORT_KIND[params.mode].label, name: params.name },
-    });
   }
 
   /**
@@ -181,27 +149,8 @@ export class MailService implements OnModuleInit {
   async forgetAddresses(manager: EntityManager, emails: string[]): Promise<void> {
     if (!emails.length) return;
     const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
-    await manager.query(
-      `DELETE FROM outbox_messages o
-        WHERE o.completed_at IS NULL
-          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email)
-                       WHERE lower(o.payload->>'to') = a.email OR lower(o.payload->>'replyTo') = a.email
-                          OR strpos(lower(o.payload::text), '"' || a.email || '"') > 0)`,
-      [addresses],
-    );
-    await manager.query(
-      `UPDATE outbox_messages o SET last_error = NULL
-        WHERE o.last_error IS NOT NULL
-          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email) WHERE strpos(lower(o.last_error), a.email) > 0)`,
-      [addresses],
-    );
-    await manager.query(
-      `DELETE FROM dev_mailbox m
-        WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email)
-                       WHERE lower(m.to_address) = a.email OR strpos(lower(m.text), a.email) > 0
-                          OR strpos(lower(m.html), a.email) > 0 OR strpos(lower(m.attachments::text), a.email) > 0)`,
-      [addresses],
-    );
+    await this.outbox.forgetAddresses(manager, addresses);
+    await this.devMailbox.forgetAddresses(manager, addresses);
   }
 
   private eventMessage(to: string, content: EventMailContent, sentHook?: MailPayload['sentHook']): MailPayload {

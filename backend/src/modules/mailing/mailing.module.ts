@@ -7,6 +7,7 @@ import { DevMail } from './entities/dev-mail.entity';
 import { MailRenderer } from './mail-renderer';
 import { DevOutboxTransport, MailTransport, SmtpMailTransport } from './mail-transport';
 import { MailService } from './mail.service';
+import { DevMailboxRepository } from './repositories/dev-mailbox.repository';
 
 /** Knows how to send: transport, layouts, the mail queue's handler. Modules call MailService. */
 @Module({})
@@ -19,13 +20,14 @@ export class MailingModule {
       imports: [TypeOrmModule.forFeature([DevMail])],
       controllers: devOutbox ? [DevOutboxController] : [],
       providers: [
+        DevMailboxRepository,
         MailRenderer,
         MailService,
         {
           provide: MailTransport,
-          inject: [mailConfig.KEY],
-          useFactory: (config: ConfigType<typeof mailConfig>) =>
-            config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new DevOutboxTransport(),
+          inject: [mailConfig.KEY, DevMailboxRepository],
+          useFactory: (config: ConfigType<typeof mailConfig>, mailbox: DevMailboxRepository) =>
+            config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new DevOutboxTransport(mailbox),
         },
       ],
       exports: [MailService],

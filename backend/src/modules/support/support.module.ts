@@ -5,6 +5,7 @@ import { appConfig, siteConfig } from '../../config';
 import { SiteConfigController } from './controllers/site-config.controller';
 import { SupportTicketController } from './controllers/support-ticket.controller';
 import { SupportTicket } from './entities/support-ticket.entity';
+import { SupportTicketsRepository } from './repositories/support-tickets.repository';
 import { SupportTicketService } from './services/support-ticket.service';
 
 /**
@@ -14,7 +15,7 @@ import { SupportTicketService } from './services/support-ticket.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SupportTicket])],
   controllers: [SupportTicketController, SiteConfigController],
-  providers: [SupportTicketService],
+  providers: [SupportTicketsRepository, SupportTicketService],
 })
 export class SupportModule implements OnModuleInit {
   private readonly logger = new Logger(SupportModule.name);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import type { BillingDataDto } from '../dto/billing-data.dto';
-import { BillingProfile } from '../entities/billing-profile.entity';
+import type { BillingProfile } from '../entities/billing-profile.entity';
+import { BillingFields, BillingProfilesRepository } from '../repositories/billing-profiles.repository';
 import { checkVatId } from '@fairleads/shared/vat-rules';
 
 /** The billing fields as the SPA reads them (spec 4: billing* fields of the user). */
@@ -37,14 +36,10 @@ export function toBillingDataView(profile: BillingProfile | null): BillingDataVi
 /** The organiser's billing data (one row per user in billing_profiles). */
 @Injectable()
 export class BillingDataService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly profiles: BillingProfilesRepository) {}
 
-  private repo(manager: EntityManager = this.dataSource.manager) {
-    return manager.getRepository(BillingProfile);
-  }
-
-  find(userId: string, manager?: EntityManager): Promise<BillingProfile | null> {
-    return this.repo(manager).findOneBy({ userId });
+  find(userId: string): Promise<BillingProfile | null> {
+    return this.profiles.find(userId);
   }
 
   async view(userId: string): Promise<BillingDataView> {
@@ -55,7 +50,7 @@ export class BillingDataService {
   async save(userId: string, data: BillingDataDto): Promise<BillingProfile> {
     const vat = checkVatId(data.country, data.vatId);
     if (vat.status === 'invalid') throw BillingErrors.invalidVatId(vat.message);
-    const fields = {
+    const fields: BillingFields = {
       firstName: data.firstName,
       lastName: data.lastName,
       companyName: data.companyName,
@@ -66,13 +61,7 @@ export class BillingDataService {
       country: data.country,
       vatId: vat.status === 'empty' ? null : vat.normalized,
     };
-    await this.repo()
-      .createQueryBuilder()
-      .insert()
-      .into(BillingProfile)
-      .values({ userId, ...fields })
-      .orUpdate([...Object.keys(fields).map(toColumn), 'updated_at'], ['user_id'])
-      .execute();
+    await this.profiles.save(userId, fields);
     return (await this.find(userId))!;
   }
 
@@ -81,22 +70,12 @@ export class BillingDataService {
    * and is returned.
    */
   async attachCustomer(userId: string, customerId: string): Promise<string> {
-    await this.dataSource.query(
-      'UPDATE billing_profiles SET stripe_customer_id = $2 WHERE user_id = $1 AND stripe_customer_id IS NULL',
-      [userId, customerId],
-    );
+    await this.profiles.attachCustomerIfNone(userId, customerId);
     return (await this.find(userId))?.stripeCustomerId ?? customerId;
   }
 
-  async rememberTaxId(userId: string, taxId: string | null, value: string | null): Promise<void> {
-    await this.dataSource.query('UPDATE billing_profiles SET stripe_tax_id = $2, stripe_tax_id_value = $3 WHERE user_id = $1', [
-      userId,
-      taxId,
-      value,
-    ]);
+  /** The Stripe tax id that carries the VAT id on the customer (null: none). */
+  rememberTaxId(userId: string, taxId: string | null, value: string | null): Promise<void> {
+    return this.profiles.rememberTaxId(userId, taxId, value);
   }
-}
-
-function toColumn(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { UserCreditsService } from '../../identity';
 import type { PaymentFlow } from '../entities/payment.entity';
+import { PaidPayment, PaymentsRepository } from '../repositories/payments.repository';
 
 export type FulfilmentSource = 'webhook' | 'checkout-success' | 'private-success';
 
@@ -38,13 +38,14 @@ export class FulfilmentService {
   private readonly logger = new Logger(FulfilmentService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly payments: PaymentsRepository,
     private readonly accounts: UserCreditsService,
   ) {}
 
   /** Runs in the given transaction (the webhook's), else in its own. */
-  async fulfil(input: FulfilmentInput, manager?: EntityManager): Promise<FulfilmentResult> {
-    const result = manager ? await this.fulfilIn(manager, input) : await this.dataSource.transaction((m) => this.fulfilIn(m, input));
+  async fulfil(input: FulfilmentInput, tx?: Transaction): Promise<FulfilmentResult> {
+    const result = tx ? await this.fulfilIn(tx, input) : await this.uow.run((own) => this.fulfilIn(own, input));
     this.logger.log(
       {
         userId: input.userId,
@@ -58,47 +59,30 @@ export class FulfilmentService {
     return result;
   }
 
-  private async fulfilIn(manager: EntityManager, input: FulfilmentInput): Promise<FulfilmentResult> {
+  private async fulfilIn(tx: Transaction, input: FulfilmentInput): Promise<FulfilmentResult> {
     const credits = input.credits ?? 1;
-    const amounts = [input.amountNet, input.amountVat, input.vatRate, input.country.toUpperCase(), input.currency.toLowerCase()];
-    const updated = await returning(manager, 
-      `UPDATE payments
-          SET state = 'paid', paid_at = now(), stripe_payment_intent_id = $1,
-              stripe_checkout_session_id = COALESCE(stripe_checkout_session_id, $2),
-              amount_net_cents = $3, vat_cents = $4, vat_rate = $5, country = $6, currency = $7
-        WHERE (stripe_payment_intent_id = $1 OR ($2::varchar IS NOT NULL AND stripe_checkout_session_id = $2::varchar))
-          AND state <> 'paid'
-        RETURNING user_id`,
-      [input.paymentIntentId, input.checkoutSessionId ?? null, ...amounts],
-    );
-    let changed = updated.length > 0;
+    const payment: PaidPayment = {
+      paymentIntentId: input.paymentIntentId,
+      checkoutSessionId: input.checkoutSessionId ?? null,
+      flow: input.flow,
+      netCents: input.amountNet,
+      vatCents: input.amountVat,
+      vatRate: input.vatRate,
+      country: input.country.toUpperCase(),
+      currency: input.currency.toLowerCase(),
+      credits,
+    };
+    let changed = await this.payments.markPaid(tx, payment);
     if (!changed) {
       // no pending row (or it is paid already): the unique PaymentIntent id decides
-      const inserted = await returning(manager, 
-        `INSERT INTO payments (user_id, flow, state, stripe_payment_intent_id, stripe_checkout_session_id,
-                               amount_net_cents, vat_cents, vat_rate, country, currency, credits, paid_at)
-         VALUES ((SELECT id FROM users WHERE id = $1), $2, 'paid', $3, $4, $5, $6, $7, $8, $9, $10, now())
-         ON CONFLICT DO NOTHING
-         RETURNING user_id`,
-        [input.userId, input.flow, input.paymentIntentId, input.checkoutSessionId ?? null, ...amounts, credits],
-      );
-      changed = inserted.length > 0;
+      const buyer = await this.accounts.findBuyer(tx.manager, input.userId);
+      changed = await this.payments.insertPaid(tx, payment, buyer?.id ?? null);
     }
     if (!changed) return { granted: false };
-    const granted = await this.accounts.grantEventCredits(manager, input.userId, credits);
+    const granted = await this.accounts.grantEventCredits(tx.manager, input.userId, credits);
     if (!granted) {
       this.logger.warn({ userId: input.userId, paymentIntentId: input.paymentIntentId }, 'paid, but the account no longer exists');
     }
     return { granted };
   }
-}
-
-/**
- * The rows a statement's RETURNING clause gave, in a transaction's manager. (A plain
- * manager.query answers an UPDATE with [rows, count], whose length is always 2.)
- */
-export async function returning(manager: EntityManager, sql: string, parameters: unknown[]): Promise<unknown[]> {
-  const runner = manager.queryRunner;
-  if (!runner) throw new Error('returning() needs the manager of a transaction');
-  return (await runner.query(sql, parameters, true)).records;
 }

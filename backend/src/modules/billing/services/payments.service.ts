@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
-import { DataSource } from 'typeorm';
 import { appConfig } from '../../../config';
 import { UserCreditsService } from '../../identity';
 import { BillingErrors } from '../billing.errors';
 import type { BillingDataDto } from '../dto/billing-data.dto';
-import type { PaymentFlow } from '../entities/payment.entity';
+import { PaymentAmounts, PaymentsRepository } from '../repositories/payments.repository';
 import { StripeGateway } from '../stripe/stripe.gateway';
 import { DEFAULT_BILLING_COUNTRY, PRICE_PER_CREDIT_CENTS, priceFor } from '@fairleads/shared/vat-rules';
 import { BillingDataService } from './billing-data.service';
@@ -33,7 +31,7 @@ export interface PaymentsConfigView {
 export class PaymentsService {
   constructor(
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
     private readonly stripe: StripeGateway,
     private readonly billingData: BillingDataService,
     private readonly customers: StripeCustomersService,
@@ -75,7 +73,7 @@ export class PaymentsService {
       }),
     );
     if (!session.url) throw BillingErrors.providerUnavailable();
-    await this.recordPending('checkout', userId, { checkoutSessionId: session.id }, price.netCents, price.vatCents, price.vat.rate, profile.country);
+    await this.payments.recordPending(userId, 'checkout', { checkoutSessionId: session.id }, amountsOf(price, profile.country));
     return { url: session.url };
   }
 
@@ -104,7 +102,7 @@ export class PaymentsService {
       }),
     );
     if (!intent.client_secret) throw BillingErrors.providerUnavailable();
-    await this.recordPending('private', userId, { paymentIntentId: intent.id }, price.netCents, price.vatCents, price.vat.rate, country);
+    await this.payments.recordPending(userId, 'private', { paymentIntentId: intent.id }, amountsOf(price, country));
     return { clientSecret: intent.client_secret, amountCents: price.grossCents, vatRate: price.vat.rate, vatLabel: price.vat.label };
   }
 
@@ -145,24 +143,11 @@ export class PaymentsService {
   private async credits(userId: string): Promise<number> {
     return (await this.accounts.findEventCredits(userId)) ?? 0;
   }
+}
 
-  private async recordPending(
-    flow: PaymentFlow,
-    userId: string,
-    ids: { checkoutSessionId?: string; paymentIntentId?: string },
-    netCents: number,
-    vatCents: number,
-    vatRate: number,
-    country: string,
-  ): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO payments (user_id, flow, state, stripe_payment_intent_id, stripe_checkout_session_id,
-                             amount_net_cents, vat_cents, vat_rate, country, currency, credits)
-       VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, 1)
-       ON CONFLICT DO NOTHING`,
-      [userId, flow, ids.paymentIntentId ?? null, ids.checkoutSessionId ?? null, netCents, vatCents, vatRate, country, CURRENCY],
-    );
-  }
+/** What a pending payment records of its price. */
+function amountsOf(price: ReturnType<typeof priceFor>, country: string): PaymentAmounts {
+  return { netCents: price.netCents, vatCents: price.vatCents, vatRate: price.vat.rate, country, currency: CURRENCY };
 }
 
 /** A PaymentIntent of our private purchase (not the one under a checkout session) of this user. */

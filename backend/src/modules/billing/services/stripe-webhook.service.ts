@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type Stripe from 'stripe';
-import { DataSource, EntityManager } from 'typeorm';
+import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { StripeEventsRepository } from '../repositories/stripe-events.repository';
 import { StripeGateway } from '../stripe/stripe.gateway';
-import { FulfilmentService, returning } from './fulfilment.service';
+import { FulfilmentService } from './fulfilment.service';
 import { fulfilmentOfIntent, fulfilmentOfSession, isPrivateIntentOf, sessionOwner } from './payments.service';
 
 export interface WebhookAnswer {
@@ -23,26 +23,22 @@ export class StripeWebhookService {
   private readonly logger = new Logger(StripeWebhookService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly events: StripeEventsRepository,
     private readonly stripe: StripeGateway,
     private readonly fulfilment: FulfilmentService,
   ) {}
 
   async receive(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<WebhookAnswer> {
     const event = this.stripe.constructWebhookEvent(rawBody, signature);
-    return this.dataSource.transaction(async (manager) => {
-      const fresh = await returning(
-        manager,
-        'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
-        [event.id, event.type],
-      );
-      if (fresh.length === 0) return { received: true, duplicate: true } as const;
-      await this.handle(manager, event);
+    return this.uow.run(async (tx) => {
+      if (!(await this.events.recordFirst(tx, event))) return { received: true, duplicate: true } as const;
+      await this.handle(tx, event);
       return { received: true } as const;
     });
   }
 
-  private async handle(manager: EntityManager, event: Stripe.Event): Promise<void> {
+  private async handle(tx: Transaction, event: Stripe.Event): Promise<void> {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
@@ -53,14 +49,14 @@ export class StripeWebhookService {
         if (!userId || !isUUID(userId)) return this.ignore(event, 'checkout session without our user');
         const input = fulfilmentOfSession(userId, session, 'webhook');
         if (!input) return this.ignore(event, 'paid checkout session without a PaymentIntent');
-        await this.fulfilment.fulfil(input, manager);
+        await this.fulfilment.fulfil(input, tx);
         return;
       }
       case 'payment_intent.succeeded': {
         const intent = event.data.object;
         // a checkout's PaymentIntent is fulfilled through its session events
         if (!isPrivateIntentOf(intent) || !isUUID(intent.metadata.userId)) return;
-        await this.fulfilment.fulfil(fulfilmentOfIntent(intent.metadata.userId, intent, 'webhook'), manager);
+        await this.fulfilment.fulfil(fulfilmentOfIntent(intent.metadata.userId, intent, 'webhook'), tx);
         return;
       }
       default:

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { TaxRatesRepository } from '../repositories/tax-rates.repository';
 import { StripeGateway } from '../stripe/stripe.gateway';
 import { COUNTRY_NAMES } from '@fairleads/shared/vat-rules';
 
@@ -16,15 +15,15 @@ export class TaxRatesService {
   private readonly confirmed = new Set<string>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rates: TaxRatesRepository,
     private readonly stripe: StripeGateway,
   ) {}
 
   async idFor(country: string, rate: number): Promise<string> {
     const livemode = this.stripe.livemode;
-    const known = await this.lookup(country, rate, livemode);
+    const known = await this.rates.find(country, rate, livemode);
     if (known && (await this.stillActive(known))) return known;
-    if (known) await this.dataSource.query('DELETE FROM stripe_tax_rates WHERE stripe_id = $1', [known]);
+    if (known) await this.rates.forget(known);
     const created = await this.stripe.call('taxRates.create', (s) =>
       s.taxRates.create(
         {
@@ -41,11 +40,8 @@ export class TaxRatesService {
       ),
     );
     // a concurrent request may have stored one first: the stored one wins
-    await this.dataSource.query(
-      'INSERT INTO stripe_tax_rates (country, rate, livemode, stripe_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      [country, rate, livemode, created.id],
-    );
-    return (await this.lookup(country, rate, livemode)) ?? created.id;
+    await this.rates.remember(country, rate, livemode, created.id);
+    return (await this.rates.find(country, rate, livemode)) ?? created.id;
   }
 
   private async stillActive(id: string): Promise<boolean> {
@@ -53,13 +49,5 @@ export class TaxRatesService {
     const found = await this.stripe.find('taxRates.retrieve', (s) => s.taxRates.retrieve(id));
     if (found?.active) this.confirmed.add(id);
     return Boolean(found?.active);
-  }
-
-  private async lookup(country: string, rate: number, livemode: boolean): Promise<string | null> {
-    const rows: { stripe_id: string }[] = await this.dataSource.query(
-      'SELECT stripe_id FROM stripe_tax_rates WHERE country = $1 AND rate = $2 AND livemode = $3',
-      [country, rate, livemode],
-    );
-    return rows[0]?.stripe_id ?? null;
   }
 }

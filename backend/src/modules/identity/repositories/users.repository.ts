@@ -4,6 +4,9 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { User } from '../entities/user.entity';
 import { IdentityErrors } from '../identity.errors';
 
+/** Serialises the admin bootstrap of several API replicas starting at once. */
+const ADMIN_BOOTSTRAP_LOCK = 0x0f_a1_ad_01;
+
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -14,6 +17,20 @@ export class UsersRepository {
 
   findById(id: string, manager?: EntityManager): Promise<User | null> {
     return this.repo(manager).findOneBy({ id });
+  }
+
+  /** The account, which must exist (an EntityNotFoundError otherwise). */
+  getById(id: string): Promise<User> {
+    return this.repo().findOneByOrFail({ id });
+  }
+
+  /**
+   * The account's id, held against deletion until the caller's transaction ends (the lock a
+   * foreign key to it takes); null when it no longer exists.
+   */
+  async holdExisting(manager: EntityManager, id: string): Promise<string | null> {
+    const rows = (await manager.query('SELECT id FROM users WHERE id = $1 FOR KEY SHARE', [id])) as { id: string }[];
+    return rows[0]?.id ?? null;
   }
 
   findByEmail(email: string, manager?: EntityManager, lock = false): Promise<User | null> {
@@ -43,6 +60,16 @@ export class UsersRepository {
       .createQueryBuilder('user')
       .where("user.role = 'user' AND user.emailVerifiedAt IS NOT NULL")
       .getCount();
+  }
+
+  /** Sets plain fields of the account (e.g. its notification settings). */
+  async update(id: string, fields: Partial<Pick<User, 'leadNotificationsEnabled' | 'weeklyReportsEnabled'>>): Promise<void> {
+    await this.repo().update({ id }, fields);
+  }
+
+  /** Waits for the admin bootstrap's turn, held until the caller's transaction ends. */
+  async awaitAdminBootstrapTurn(manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_BOOTSTRAP_LOCK]);
   }
 
   async touchLastLogin(id: string): Promise<void> {

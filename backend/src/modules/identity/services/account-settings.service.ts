@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AvvAcceptance } from '../entities/avv-acceptance.entity';
-import { User } from '../entities/user.entity';
+import { AvvAcceptancesRepository } from '../repositories/avv-acceptances.repository';
+import { UsersRepository } from '../repositories/users.repository';
 
 /** The version of the processing agreement the app shows (organiser-and-admin.md section 3). */
 export const CURRENT_AVV_VERSION = 'v1.0';
@@ -15,33 +13,30 @@ export interface EmailSettings {
 /** The organiser's own settings: notification e-mails and the accepted AVV. */
 @Injectable()
 export class AccountSettingsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly avvAcceptances: AvvAcceptancesRepository,
+  ) {}
 
   async emailSettings(userId: string): Promise<EmailSettings> {
-    const user = await this.dataSource.manager.findOneByOrFail(User, { id: userId });
+    const user = await this.users.getById(userId);
     return { leadNotificationsEnabled: user.leadNotificationsEnabled, weeklyReportsEnabled: user.weeklyReportsEnabled };
   }
 
   async saveEmailSettings(userId: string, settings: EmailSettings): Promise<EmailSettings> {
-    await this.dataSource.manager.update(User, { id: userId }, settings);
+    await this.users.update(userId, settings);
     return this.emailSettings(userId);
   }
 
   /** The acceptance state of the current version (an older version's acceptance does not count). */
   async avvAcceptance(userId: string) {
-    const row = await this.dataSource.manager.findOneBy(AvvAcceptance, { userId, documentVersion: CURRENT_AVV_VERSION });
+    const row = await this.avvAcceptances.find(userId, CURRENT_AVV_VERSION);
     return { accepted: Boolean(row), accepted_at: row?.acceptedAt ?? null, document_version: CURRENT_AVV_VERSION };
   }
 
   /** Records the acceptance once; accepting again keeps the first time. */
   async acceptAvv(userId: string) {
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(AvvAcceptance)
-      .values({ userId, documentVersion: CURRENT_AVV_VERSION, acceptedAt: () => 'now()' })
-      .orIgnore()
-      .execute();
+    await this.avvAcceptances.accept(userId, CURRENT_AVV_VERSION);
     return this.avvAcceptance(userId);
   }
 }

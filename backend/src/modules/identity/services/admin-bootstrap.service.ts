@@ -1,13 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { adminConfig } from '../../../config';
+import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { UsersRepository } from '../repositories/users.repository';
 import { PasswordHasher } from './password-hasher';
-
-/** Serialises the bootstrap of several API replicas starting at once. */
-const BOOTSTRAP_LOCK = 0x0f_a1_ad_01;
 
 /** With ADMIN_EMAIL and ADMIN_PASSWORD set, that admin account exists (created or updated) after start. */
 @Injectable()
@@ -16,7 +13,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(adminConfig.KEY) private readonly config: ConfigType<typeof adminConfig>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
   ) {}
@@ -24,8 +21,9 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const admin = this.config.bootstrap;
     if (!admin) return;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
+    await this.uow.run(async ({ manager }) => {
+      // several API replicas starting at once take turns
+      await this.users.awaitAdminBootstrapTurn(manager);
       const existing = await this.users.findByEmail(admin.email, manager);
       const user = existing ?? this.users.create({ email: admin.email, name: 'Administrator', companySlug: await this.freeSlug(admin.email, manager) }, manager);
       if (!existing || !(await this.passwords.verify(existing.passwordHash, admin.password))) {
@@ -39,7 +37,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     this.logger.log({ email: admin.email }, 'admin account ready');
   }
 
-  private async freeSlug(email: string, manager: import('typeorm').EntityManager): Promise<string> {
+  private async freeSlug(email: string, manager: EntityManager): Promise<string> {
     const base = (email.split('@')[0].toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'admin').padEnd(3, '0').slice(0, 40);
     for (let suffix = 0; ; suffix += 1) {
       const candidate = suffix ? `${base}-${suffix}` : base;

@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { appConfig } from '../../../config';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { MailService } from '../../mailing';
 import type { RegisterDto } from '../dto/register.dto';
 import { IdentityErrors, IdentityMessages } from '../identity.errors';
+import { verificationMail } from '../mails/verification-mail';
 import { toPublicUser } from '../public-user';
 import { UsersRepository, translateUniqueViolation } from '../repositories/users.repository';
 import { VerificationTokensRepository } from '../repositories/verification-tokens.repository';
@@ -27,6 +30,7 @@ export interface ActivationResult {
 @Injectable()
 export class RegistrationService {
   constructor(
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly tokens: VerificationTokensRepository,
@@ -69,12 +73,10 @@ export class RegistrationService {
           passwordHash,
           expiresAt: new Date(Date.now() + VERIFICATION_VALID_HOURS * 3_600_000),
         });
-        await this.mail.sendVerificationEmail(tx, {
+        await this.mail.sendTemplateMail(tx, {
           userId: user.id,
           to: user.email,
-          name: dto.name,
-          token,
-          validHours: VERIFICATION_VALID_HOURS,
+          content: verificationMail({ appUrl: this.app.appUrl, name: dto.name, token, validHours: VERIFICATION_VALID_HOURS }),
         });
         return {
           repeated: Boolean(existing),

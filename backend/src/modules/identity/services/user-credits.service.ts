@@ -2,9 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { UsersRepository } from '../repositories/users.repository';
 
+/** The account a payment is recorded for. */
+export interface Buyer {
+  id: string;
+}
+
 /**
  * What the modules above identity may ask of an account: its free first event, its event
- * credits and its company slug. The credit methods run in the caller's transaction, so a
+ * credits, the buyer of a payment and its company slug. The credit methods run in the caller's transaction, so a
  * credit taken for an event that is then not written comes back with the rollback.
  */
 @Injectable()
@@ -24,6 +29,15 @@ export class UserCreditsService {
   /** Adds bought credits in the caller's transaction; false when the account no longer exists. */
   grantEventCredits(manager: EntityManager, userId: string, credits: number): Promise<boolean> {
     return this.users.grantEventCredits(manager, userId, credits);
+  }
+
+  /**
+   * The buyer of a payment, in the caller's transaction and kept from deletion until it ends;
+   * null when the account no longer exists (the payment is then recorded without it).
+   */
+  async findBuyer(manager: EntityManager, userId: string): Promise<Buyer | null> {
+    const id = await this.users.holdExisting(manager, userId);
+    return id ? { id } : null;
   }
 
   /** The account's event credits; null when it no longer exists. */

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { appConfig, mailConfig } from '../../../config';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { MailService } from '../../mailing';
 import type { SupportTicketDto } from '../dto/support-ticket.dto';
-import { SupportTicket } from '../entities/support-ticket.entity';
+import { receiptMail, ticketMail } from '../mails/support-mails';
+import { SupportTicketsRepository } from '../repositories/support-tickets.repository';
 
 export interface SupportTicketResult {
   success: true;
@@ -18,7 +21,10 @@ export class SupportTicketService {
   private readonly logger = new Logger(SupportTicketService.name);
 
   constructor(
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(mailConfig.KEY) private readonly mailSettings: ConfigType<typeof mailConfig>,
     private readonly uow: UnitOfWork,
+    private readonly tickets: SupportTicketsRepository,
     private readonly mail: MailService,
   ) {}
 
@@ -36,9 +42,15 @@ export class SupportTicketService {
       const id = randomUUID();
       const receivedAt = new Date();
       const ticket = { id, mode: dto.mode, name: dto.name, email: dto.email, message: dto.message };
-      const mailOutboxId = await this.mail.sendSupportTicket(tx, { ticketId: id, ...ticket, receivedAt });
-      await tx.manager.insert(SupportTicket, { ...ticket, mailOutboxId, createdAt: receivedAt });
-      await this.mail.sendSupportConfirmation(tx, ticket);
+      const supportEmail = this.mailSettings.supportEmail;
+      const mailOutboxId = await this.mail.sendTemplateMail(tx, {
+        userId: null,
+        to: supportEmail,
+        replyTo: ticket.email,
+        content: ticketMail({ ticketId: id, ...ticket, receivedAt }, this.app.businessTimeZone),
+      });
+      await this.tickets.add(tx.manager, { ...ticket, mailOutboxId, createdAt: receivedAt });
+      await this.mail.sendTemplateMail(tx, { userId: null, to: ticket.email, replyTo: supportEmail, content: receiptMail(ticket) });
     });
     return { success: true, message: SUPPORT_TICKET_RECEIVED };
   }
