@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
 
@@ -17,11 +18,24 @@ export interface AdminAlertInput {
 /** The table admin_alerts (entity AdminAlert, read by the admin panel). */
 @Injectable()
 export class AdminAlertsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   /**
    * Records an alert in the caller's transaction. Plain SQL: it works in every process,
    * whichever modules registered entities.
    */
   async raise(manager: EntityManager, alert: AdminAlertInput): Promise<void> {
     await manager.query(`INSERT INTO admin_alerts (kind, message, details) VALUES ($1, $2, $3)`, [alert.kind, alert.message, alert.details ?? {}]);
+  }
+
+  /** The newest 50 unresolved alerts, with the outbox job each one is about (if any). */
+  open(): Promise<{ id: string; kind: string; message: string; createdAt: Date; outboxId: string | null }[]> {
+    return this.dataSource.query(
+      `SELECT id, kind, message, created_at AS "createdAt", details->>'outboxId' AS "outboxId"
+         FROM admin_alerts
+        WHERE resolved_at IS NULL
+        ORDER BY created_at DESC
+        LIMIT 50`,
+    );
   }
 }

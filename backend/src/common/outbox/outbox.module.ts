@@ -4,6 +4,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { loadQueueConfig } from '../../config/queue.config';
 import { AdminAlertsRepository } from '../alerts/admin-alerts.repository';
+import { TickTurns } from '../schedule';
 import { BullJobQueue } from '../queue/bull-job-queue';
 import { ExportQueueConsumer, MailQueueConsumer } from '../queue/bull-consumers';
 import { InlineJobQueue } from '../queue/inline-job-queue';
@@ -55,6 +56,7 @@ export class OutboxModule {
       { provide: OutboxJobRunner, useExisting: OutboxRunner },
       OutboxDispatcher,
       OutboxSweeper,
+      TickTurns,
       // transactions begin here: the one holder of the connection outside repositories
       { provide: Transactions, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new Transactions(dataSource) },
       UnitOfWork,
@@ -78,7 +80,7 @@ export class OutboxModule {
       module: OutboxModule,
       imports,
       providers,
-      exports: [UnitOfWork, OutboxRepository, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
+      exports: [UnitOfWork, OutboxRepository, AdminAlertsRepository, TickTurns, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
     };
   }
 }

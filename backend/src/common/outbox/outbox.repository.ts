@@ -10,8 +10,6 @@ import { OutboxMessage } from './outbox-message.entity';
  * the connection (Redis restarted, a process started) are handed over again at once.
  */
 const LOST_AFTER = '2 minutes';
-/** Advisory lock key so that only one sweeper of the installation works at a time. */
-const SWEEP_LOCK = 0x0f_a1_e4_d5;
 
 /** A row as the statements below return it (node-postgres parses jsonb and timestamptz). */
 interface OutboxRow {
@@ -126,12 +124,6 @@ export class OutboxRepository {
     return affected(result) > 0;
   }
 
-  /** The sweeper's turn: false when another sweeper of the installation holds it (until its transaction ends). */
-  async takeSweepTurn(manager: EntityManager): Promise<boolean> {
-    const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [SWEEP_LOCK])) as { locked: boolean }[];
-    return locked;
-  }
-
   /**
    * Open rows whose attempt is due and that were never handed over, or count as lost: handed
    * over longer than LOST_AFTER ago, or before `redispatchBefore` (the queue's store came up since).
@@ -144,6 +136,35 @@ export class OutboxRepository {
         ORDER BY next_attempt_at LIMIT ${Math.trunc(limit)}`,
       [redispatchBefore],
     );
+  }
+
+  /** Of these rows, the ids of those that failed for good. */
+  async failedAmong(manager: EntityManager, ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows: { id: string }[] = await manager.query(`SELECT id FROM outbox_messages WHERE id = ANY($1::uuid[]) AND failed_at IS NOT NULL`, [ids]);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Rows that failed for good since `since`, grouped by type (the admin dashboard's signal). */
+  failedByTypeSince(since: Date): Promise<{ type: string; n: number; latest: Date; ids: string[] }[]> {
+    return this.dataSource.query(
+      `SELECT type, count(*)::int AS n, max(failed_at) AS latest, array_agg(id::text) AS ids
+         FROM outbox_messages
+        WHERE failed_at IS NOT NULL AND failed_at >= $1
+        GROUP BY type`,
+      [since],
+    );
+  }
+
+  /** Rows due before `dueBefore` and neither done nor failed: how many, and the oldest due time. */
+  async backlog(dueBefore: Date): Promise<{ n: number; oldest: Date | null }> {
+    const [backlog] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n, min(next_attempt_at) AS oldest
+         FROM outbox_messages
+        WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at < $1`,
+      [dueBefore],
+    )) as { n: number; oldest: Date | null }[];
+    return backlog;
   }
 
   /**

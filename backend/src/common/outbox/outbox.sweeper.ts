@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { JobQueue } from '../queue/job-queue.port';
+import { TICK_LOCKS, TickGuard, TickTurns } from '../schedule';
 import { OutboxDispatcher } from './outbox.dispatcher';
 import { OutboxRepository } from './outbox.repository';
 import { Transactions } from './unit-of-work';
@@ -22,6 +23,7 @@ export class OutboxSweeper {
     private readonly transactions: Transactions,
     private readonly outbox: OutboxRepository,
     private readonly dispatcher: OutboxDispatcher,
+    private readonly turns: TickTurns,
   ) {}
 
   /**
@@ -31,7 +33,7 @@ export class OutboxSweeper {
   async sweep(redispatchBefore?: Date): Promise<SweepResult | null> {
     // the turn is held until the transaction ends, so the whole batch is handed over inside it
     return this.transactions.run(async (manager) => {
-      if (!(await this.outbox.takeSweepTurn(manager))) return null;
+      if (!(await this.turns.take(manager, TICK_LOCKS.outboxSweep))) return null;
       const due = await this.outbox.findDue(manager, redispatchBefore ?? null, BATCH);
       return { due: due.length, handedOver: due.length ? await this.dispatcher.dispatch(due) : 0 };
     });
@@ -41,8 +43,7 @@ export class OutboxSweeper {
 /** The sweeper's clock; registered only in the process that runs the scheduler. */
 @Injectable()
 export class OutboxSweepSchedule implements OnModuleInit {
-  private readonly logger = new Logger(OutboxSweepSchedule.name);
-  private running = false;
+  private readonly guard = new TickGuard(new Logger(OutboxSweepSchedule.name), 'outbox sweep');
   /** Set when the queue's store came up: what was handed over before it goes over again. */
   private redispatchBefore: Date | null = null;
 
@@ -60,19 +61,13 @@ export class OutboxSweepSchedule implements OnModuleInit {
 
   @Interval('outbox-sweep', 5_000)
   async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
+    await this.guard.run(async () => {
       const before = this.redispatchBefore;
       let result: SweepResult | null;
       // batch after batch while each is full and the queue takes it: a backlog left by an outage goes at once
       do result = await this.sweeper.sweep(before ?? undefined);
       while (result && result.due === BATCH && result.handedOver === BATCH);
       if (result && result.handedOver === result.due && this.redispatchBefore === before) this.redispatchBefore = null;
-    } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'outbox sweep failed');
-    } finally {
-      this.running = false;
-    }
+    });
   }
 }

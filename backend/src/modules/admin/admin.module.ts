@@ -10,7 +10,6 @@ import { AdminUsersController } from './controllers/admin-users.controller';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 import { AdminGuard } from './guards/admin.guard';
 import { AdminAuditRepository } from './repositories/admin-audit.repository';
-import { AdminStatsRepository } from './repositories/admin-stats.repository';
 import { AdminAuditService } from './services/admin-audit.service';
 import { AdminEventsService } from './services/admin-events.service';
 import { AdminStatsService } from './services/admin-stats.service';
@@ -23,6 +22,6 @@ import { AdminUsersService } from './services/admin-users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsCoreModule, LeadLogModule],
   controllers: [AdminAuthController, AdminStatsController, AdminUsersController, AdminEventsController],
-  providers: [AdminAuditRepository, AdminStatsRepository, AdminGuard, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
+  providers: [AdminAuditRepository, AdminGuard, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
 })
 export class AdminModule {}

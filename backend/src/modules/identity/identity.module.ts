@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsRepository } from '../../common/security/sessions.repository';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { AccountSettingsController } from './controllers/account-settings.controller';
@@ -31,6 +32,7 @@ import { UserStatisticsService } from './services/user-statistics.service';
   controllers: [AuthController, VerifyEmailController, AccountSettingsController],
   providers: [
     UsersRepository,
+    SessionsRepository,
     AvvAcceptancesRepository,
     VerificationTokensRepository,
     LoginThrottlesRepository,

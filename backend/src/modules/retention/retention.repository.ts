@@ -2,15 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RetentionStep } from './retention-policy';
 
-/** Advisory lock key: one tick of the data lifecycle of the installation at a time. */
-const RETENTION_LOCK = 0x0f_a1_e7_01;
-
-/** Where a claimed step stands. */
-export interface StepState {
+/** A claimed step and the outbox row of its job (null until the job is enqueued). */
+export interface ClaimedStep {
   step: RetentionStep;
   done: boolean;
-  /** Its job failed for good (an admin alert says so). */
-  failed: boolean;
+  outboxId: string | null;
 }
 
 /**
@@ -20,24 +16,17 @@ export interface StepState {
  */
 @Injectable()
 export class RetentionRepository {
-  /** true when this transaction got the tick's turn; another process's tick holds it otherwise. */
-  async takeTickTurn(manager: EntityManager): Promise<boolean> {
-    const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK]);
-    return locked;
-  }
-
-  /** The claimed steps of these events; a step's job that failed for good reads from the outbox. */
-  async stepStates(manager: EntityManager, eventIds: string[]): Promise<Map<string, StepState[]>> {
-    const rows: (StepState & { eventId: string })[] = await manager.query(
-      `SELECT s.event_id AS "eventId", s.step, s.done_at IS NOT NULL AS done, o.failed_at IS NOT NULL AS failed
-         FROM retention_steps s
-         LEFT JOIN outbox_messages o ON o.id = s.outbox_id
-        WHERE s.event_id = ANY($1::uuid[])`,
+  /** The claimed steps of these events. */
+  async claimedSteps(manager: EntityManager, eventIds: string[]): Promise<Map<string, ClaimedStep[]>> {
+    const rows: (ClaimedStep & { eventId: string })[] = await manager.query(
+      `SELECT event_id AS "eventId", step, done_at IS NOT NULL AS done, outbox_id AS "outboxId"
+         FROM retention_steps
+        WHERE event_id = ANY($1::uuid[])`,
       [eventIds],
     );
-    const states = new Map<string, StepState[]>();
-    for (const { eventId, ...state } of rows) states.set(eventId, [...(states.get(eventId) ?? []), state]);
-    return states;
+    const steps = new Map<string, ClaimedStep[]>();
+    for (const { eventId, ...step } of rows) steps.set(eventId, [...(steps.get(eventId) ?? []), step]);
+    return steps;
   }
 
   /**

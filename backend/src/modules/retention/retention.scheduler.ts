@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { OutboxRepository } from '../../common/outbox/outbox.repository';
 import { Transaction, UnitOfWork } from '../../common/outbox/unit-of-work';
+import { TICK_LOCKS, TickGuard, TickTurns } from '../../common/schedule';
 import { dateIn } from '../../common/time/business-time';
 import { Clock } from '../../common/time/clock';
 import { EventFactsService } from '../events';
@@ -28,6 +30,8 @@ export class RetentionScheduler {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly repo: RetentionRepository,
+    private readonly turns: TickTurns,
+    private readonly outbox: OutboxRepository,
     private readonly policy: RetentionPolicy,
     private readonly events: EventFactsService,
     private readonly clock: Clock,
@@ -36,7 +40,7 @@ export class RetentionScheduler {
   async tick(): Promise<TickResult> {
     const now = this.clock.now();
     return this.uow.run(async (tx) => {
-      if (!(await this.repo.takeTickTurn(tx.manager))) return { locked: false, steps: 0 };
+      if (!(await this.turns.take(tx.manager, TICK_LOCKS.retention))) return { locked: false, steps: 0 };
       return { locked: true, steps: await this.queueSteps(tx, now) };
     });
   }
@@ -52,17 +56,19 @@ export class RetentionScheduler {
       { excluding: await this.repo.deletionClaimed(tx.manager), limit: EVENTS_PER_TICK },
       tx.manager,
     );
-    const claimed = await this.repo.stepStates(
+    const claimed = await this.repo.claimedSteps(
       tx.manager,
       ended.map((event) => event.id),
     );
+    // a step whose job failed for good (an admin alert says so) no longer holds up the next one
+    const failed = await this.outbox.failedAmong(tx.manager, [...claimed.values()].flat().flatMap((step) => (step.outboxId ? [step.outboxId] : [])));
     let queued = 0;
     for (const event of ended) {
       const schedule = this.policy.scheduleOf(event.endDate);
       const states = new Map((claimed.get(event.id) ?? []).map((s) => [s.step, s]));
       for (const step of RETENTION_STEPS) {
         const state = states.get(step);
-        if (state && (state.done || state.failed)) continue;
+        if (state && (state.done || (state.outboxId && failed.has(state.outboxId)))) continue;
         if (state || now < schedule[step]) break; // still running, or not due yet
         if (await this.repo.claimStep(tx.manager, event.id, step, schedule[step])) {
           const payload: StepJob = { eventId: event.id, step };
@@ -81,22 +87,13 @@ export class RetentionScheduler {
 /** The scheduler's clock; registered only in the process that runs the scheduler (see runsScheduler). */
 @Injectable()
 export class RetentionSchedule {
-  private readonly logger = new Logger(RetentionSchedule.name);
-  private running = false;
+  private readonly guard = new TickGuard(new Logger(RetentionSchedule.name), 'retention tick');
 
   constructor(private readonly scheduler: RetentionScheduler) {}
 
   @Interval('retention-tick', 60_000)
   async tick(): Promise<void> {
     // a tick still running (a slow database) is not overtaken by the next one
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.scheduler.tick();
-    } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'retention tick failed');
-    } finally {
-      this.running = false;
-    }
+    await this.guard.run(() => this.scheduler.tick());
   }
 }

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { AdminAlertsRepository } from '../../../common/alerts/admin-alerts.repository';
+import { OutboxRepository } from '../../../common/outbox/outbox.repository';
 import { dateIn, startOfDay } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { retentionConfig } from '../../../config';
@@ -7,7 +9,6 @@ import { EventsService, type EventRecord } from '../../events';
 import { UserAdministrationService, UserTotals } from '../../identity';
 import { LeadStatsService } from '../../leads';
 import { retentionSchedule } from '../../retention';
-import { AdminStatsRepository } from '../repositories/admin-stats.repository';
 
 const DAY_MS = 86_400_000;
 /** The dashboard's window for upcoming deletions (spec: 30 days). */
@@ -54,7 +55,8 @@ function plural(n: number, one: string, many: string): string {
 export class AdminStatsService {
   constructor(
     @Inject(retentionConfig.KEY) private readonly retention: ConfigType<typeof retentionConfig>,
-    private readonly signals: AdminStatsRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly raisedAlerts: AdminAlertsRepository,
     private readonly clock: Clock,
     private readonly accounts: UserAdministrationService,
     private readonly events: EventsService,
@@ -89,7 +91,7 @@ export class AdminStatsService {
     const now = this.clock.now();
     const alerts: AdminAlertView[] = [];
 
-    const failed = await this.signals.failedJobsByType(new Date(now.getTime() - FAILED_JOBS_DAYS * DAY_MS));
+    const failed = await this.outbox.failedByTypeSince(new Date(now.getTime() - FAILED_JOBS_DAYS * DAY_MS));
     const grouped = new Set<string>();
     for (const row of failed) {
       row.ids.forEach((id) => grouped.add(id));
@@ -101,7 +103,7 @@ export class AdminStatsService {
       });
     }
 
-    const backlog = await this.signals.backlog(new Date(now.getTime() - BACKLOG_MINUTES * 60_000));
+    const backlog = await this.outbox.backlog(new Date(now.getTime() - BACKLOG_MINUTES * 60_000));
     if (backlog.n > 0 && backlog.oldest) {
       const minutes = Math.floor((now.getTime() - new Date(backlog.oldest).getTime()) / 60_000);
       alerts.push({
@@ -126,7 +128,7 @@ export class AdminStatsService {
     }
 
     // alerts raised by other modules; a failed job's own alert is covered by the grouped one above
-    const raised = await this.signals.openAlerts();
+    const raised = await this.raisedAlerts.open();
     for (const row of raised) {
       if (row.outboxId && grouped.has(row.outboxId)) continue;
       alerts.push({ id: row.id, kind: row.kind, message: row.message, createdAt: new Date(row.createdAt) });

@@ -136,11 +136,6 @@ export class UsersRepository {
     return row;
   }
 
-  /** Ends every session of the account (the sessions table hangs on users through user_id). */
-  async endSessions(id: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query('DELETE FROM sessions WHERE user_id = $1', [id]);
-  }
-
   /** Everything the user owns hangs on them through ON DELETE CASCADE. */
   async delete(id: string): Promise<void> {
     await this.repo().delete(id);

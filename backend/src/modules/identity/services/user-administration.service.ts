@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { SessionsRepository } from '../../../common/security/sessions.repository';
 import { User, UserRole } from '../entities/user.entity';
 import { IdentityErrors } from '../identity.errors';
 import { isPlatformAdmin } from '../../../common/auth/session-user';
@@ -85,6 +86,7 @@ export class UserAdministrationService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottleService,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   /**
@@ -164,7 +166,7 @@ export class UserAdministrationService {
         if (patch.eventCredits !== undefined) user.eventCredits = patch.eventCredits;
         if (patch.isActive !== undefined) user.isActive = patch.isActive;
         const saved = await this.users.save(user, manager);
-        if (!saved.isActive) await this.users.endSessions(saved.id, manager);
+        if (!saved.isActive) await this.sessions.endAllOf(manager, saved.id);
         return toRecord(saved);
       });
     } catch (error) {

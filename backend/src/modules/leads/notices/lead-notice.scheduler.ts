@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { Interval } from '@nestjs/schedule';
 import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { TICK_LOCKS, TickGuard, TickTurns } from '../../../common/schedule';
 import { Clock } from '../../../common/time/clock';
 import { appConfig } from '../../../config';
 import { EventFactsService } from '../../events';
@@ -29,6 +30,7 @@ export class LeadNoticeScheduler {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly uow: UnitOfWork,
     private readonly repo: LeadNoticesRepository,
+    private readonly turns: TickTurns,
     private readonly events: EventFactsService,
     private readonly organisers: OrganiserDirectory,
     private readonly clock: Clock,
@@ -37,7 +39,7 @@ export class LeadNoticeScheduler {
   async tick(): Promise<NoticeTickResult> {
     const now = this.clock.now();
     return this.uow.run(async (tx) => {
-      if (!(await this.repo.takeTickTurn(tx.manager))) return { locked: false, digests: 0, reports: 0 };
+      if (!(await this.turns.take(tx.manager, TICK_LOCKS.leadNotices))) return { locked: false, digests: 0, reports: 0 };
       return { locked: true, digests: await this.queueDigests(tx, now), reports: await this.queueReports(tx, now) };
     });
   }
@@ -75,22 +77,13 @@ export class LeadNoticeScheduler {
 /** The lead notices' clock; registered only in the process that runs the scheduler (see runsScheduler). */
 @Injectable()
 export class LeadNoticeSchedule {
-  private readonly logger = new Logger(LeadNoticeSchedule.name);
-  private running = false;
+  private readonly guard = new TickGuard(new Logger(LeadNoticeSchedule.name), 'lead notices tick');
 
   constructor(private readonly scheduler: LeadNoticeScheduler) {}
 
   @Interval('lead-notices-tick', 60_000)
   async tick(): Promise<void> {
     // a tick still running (a slow database) is not overtaken by the next one
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.scheduler.tick();
-    } catch (err) {
-      this.logger.warn({ err: (err as Error).message }, 'lead notices tick failed');
-    } finally {
-      this.running = false;
-    }
+    await this.guard.run(() => this.scheduler.tick());
   }
 }

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-/** Advisory lock key: one tick of the lead notices of the installation at a time. */
-const LEAD_NOTICES_LOCK = 0x0f_a1_e7_02;
-
 /**
  * The notices' own tables: lead_digests (one new-lead mail per event and 15-minute span) and
  * weekly_reports (one report per organiser and week). A row is claimed by the scheduler's tick
@@ -11,12 +8,6 @@ const LEAD_NOTICES_LOCK = 0x0f_a1_e7_02;
  */
 @Injectable()
 export class LeadNoticesRepository {
-  /** true when this transaction got the tick's turn; another process's tick holds it otherwise. */
-  async takeTickTurn(manager: EntityManager): Promise<boolean> {
-    const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [LEAD_NOTICES_LOCK]);
-    return locked;
-  }
-
   // ---- new-lead mails
 
   /**
