@@ -5,6 +5,7 @@ import { OutboxDispatcher } from '../src/common/outbox/outbox.dispatcher';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { UnitOfWork } from '../src/common/outbox/unit-of-work';
 import { OutboxJobRunner } from '../src/common/queue/job-queue.port';
+import { MailTemplatesOfTheirModules1764700000000 } from '../src/database/migrations/1764700000000-MailTemplatesOfTheirModules';
 import { newAccount } from './support/accounts';
 import { deleteKeys, redisAvailable, redisBehindProxy } from './support/redis';
 import { SmtpSink } from './support/smtp-sink';
@@ -81,6 +82,27 @@ describe('outbox with the inline driver (embedded default)', () => {
     await sink.waitFor(account.email);
     // the sink has the mail a moment before the run's transaction commits
     await waitUntil(async () => (await outboxRowOf(t, account.email)).completed_at !== null, 5_000, 'the completion mark');
+  });
+
+  it('sends an activation mail queued before the deploy that moved its template into identity', async () => {
+    await smtpLine.down();
+    const account = newAccount();
+    await t.client().post('/api/auth/register', account).expect(201);
+    await waitUntil(async () => (await outboxRowOf(t, account.email)).attempts === 1, 10_000, 'the failed first attempt');
+    const waiting = await outboxRowOf(t, account.email);
+    // the row as the release before named its template
+    await t.dataSource.query(`UPDATE outbox_messages SET payload = jsonb_set(payload, '{template}', '"verify-email"') WHERE id = $1`, [waiting.id]);
+
+    const runner = t.dataSource.createQueryRunner();
+    await new MailTemplatesOfTheirModules1764700000000().up(runner).finally(() => runner.release());
+
+    await smtpLine.up();
+    await t.dataSource.query('UPDATE outbox_messages SET next_attempt_at = now() WHERE id = $1', [waiting.id]);
+    await t.app.get(OutboxSweeper).sweep();
+    const [mail] = await sink.waitFor(account.email);
+    expect(mail.text).toContain('/verify-email/');
+    await waitUntil(async () => (await outboxRowOf(t, account.email)).completed_at !== null, 5_000, 'the completion mark');
+    expect((await outboxRowOf(t, account.email)).failed_at).toBeNull();
   });
 
   it('runs a transaction once more when PostgreSQL aborted it as a deadlock victim', async () => {
