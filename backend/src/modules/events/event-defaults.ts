@@ -32,6 +32,3 @@ export const EVENT_DEFAULTS_EN = {
   welcomeEmailBody:
     'Hello{{#if name}} {{name}}{{/if}},\n\nthank you for confirming! Here is your exclusive content:\n\n{{downloadUrl}}\n\nEnjoy!',
 } as const;
-
-/** A free first event takes at most this many leads (one rule with the SPA). */
-export { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';

@@ -1,6 +1,6 @@
 import type { EventStatus } from './entities/event.entity';
 import type { EventRecord } from './event-record';
-import { FREE_EVENT_LEAD_LIMIT } from './event-defaults';
+import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import type { LeadCounts } from './lead-stats.port';
 
 /** Where an event stands in its data lifecycle (computed from its end date, see retention). */

@@ -5,7 +5,7 @@ export { EventsService } from './services/events.service';
 export type { EventRecord } from './event-record';
 export { EventId } from './controllers/event-id.param';
 export { LeadStatsPort, type LeadCounts } from './lead-stats.port';
-export { EVENT_DEFAULTS, EVENT_DEFAULTS_EN, FREE_EVENT_LEAD_LIMIT } from './event-defaults';
+export { EVENT_DEFAULTS, EVENT_DEFAULTS_EN } from './event-defaults';
 export { eventText, textLocale, visitorTexts, type EventTextSource } from './event-texts';
 export { EventFactsService, type EventFacts } from './services/event-facts.service';
 export { DataLifecyclePort, type DataLifecycleDates } from './data-lifecycle.port';

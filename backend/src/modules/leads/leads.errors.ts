@@ -1,5 +1,5 @@
 import { AppError } from '../../common/errors/app-error';
-import { FREE_EVENT_LEAD_LIMIT } from '../events';
+import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import type { FieldErrors } from './services/submission-rules';
 
 /** Texts the leads module shows outside an error of its own (the submit body's rules), in one place. */
