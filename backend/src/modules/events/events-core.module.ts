@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { IdentityModule } from '../identity';
+import { IdentityCoreModule } from '../identity';
 import { EventEntity } from './entities/event.entity';
 import { EventFactsRepository } from './repositories/event-facts.repository';
 import { EventsRepository } from './repositories/events.repository';
@@ -13,7 +13,7 @@ import { EventsService } from './services/events.service';
  * by EventsModule in the API and by whatever the worker runs that needs events.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), IdentityModule],
+  imports: [TypeOrmModule.forFeature([EventEntity]), IdentityCoreModule],
   providers: [EventsRepository, EventsService, EventFactsRepository, EventFactsService],
   exports: [EventsService, EventFactsService],
 })

@@ -2,12 +2,18 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from './entities/user.entity';
 import { OrganiserDirectoryRepository } from './repositories/organiser-directory.repository';
+import { UsersRepository } from './repositories/users.repository';
 import { OrganiserDirectory } from './services/organiser-directory.service';
+import { UserCreditsService } from './services/user-credits.service';
 
-/** What a process without the HTTP side (the worker's scheduled mails) needs of identity: the organisers' addresses and mail settings. */
+/**
+ * What a process without the HTTP side needs of identity: the organisers' addresses and mail
+ * settings (the worker's scheduled mails), the company-slug lookups and credits (events' core).
+ * IdentityModule builds on it; the worker loads it alone.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  providers: [OrganiserDirectoryRepository, OrganiserDirectory],
-  exports: [OrganiserDirectory],
+  providers: [UsersRepository, UserCreditsService, OrganiserDirectoryRepository, OrganiserDirectory],
+  exports: [UsersRepository, UserCreditsService, OrganiserDirectory],
 })
 export class IdentityCoreModule {}

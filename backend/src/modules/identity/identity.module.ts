@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsRepository } from '../../common/security/sessions.repository';
 import { LocalStrategy } from './auth/local.strategy';
+import { IdentityCoreModule } from './identity-core.module';
 import { SessionSerializer } from './auth/session.serializer';
 import { AccountSettingsController } from './controllers/account-settings.controller';
 import { AuthController } from './controllers/auth.controller';
@@ -23,15 +24,13 @@ import { LoginThrottleService } from './services/login-throttle.service';
 import { PasswordHasher } from './services/password-hasher';
 import { RegistrationService } from './services/registration.service';
 import { UserAdministrationService } from './services/user-administration.service';
-import { UserCreditsService } from './services/user-credits.service';
 import { UserStatisticsService } from './services/user-statistics.service';
 
 /** Users, registration, e-mail verification, sessions, account deletion. Uses only mailing and common. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle]), PassportModule.register({ session: true })],
+  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle]), PassportModule.register({ session: true }), IdentityCoreModule],
   controllers: [AuthController, VerifyEmailController, AccountSettingsController],
   providers: [
-    UsersRepository,
     SessionsRepository,
     AvvAcceptancesRepository,
     VerificationTokensRepository,
@@ -42,13 +41,12 @@ import { UserStatisticsService } from './services/user-statistics.service';
     AuthenticationService,
     AccountService,
     AccountSettingsService,
-    UserCreditsService,
     UserStatisticsService,
     UserAdministrationService,
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [AuthenticationService, UserCreditsService, UserStatisticsService, UserAdministrationService],
+  exports: [IdentityCoreModule, AuthenticationService, UserStatisticsService, UserAdministrationService],
 })
 export class IdentityModule {}
 
