@@ -8,6 +8,13 @@ export const BillingErrors = {
       'BILLING_NO_EVENT_CREDIT',
       'Keine Event-Credits verfügbar. Bitte kaufe ein weiteres Event (49 EUR), um ein neues Event zu erstellen.',
     ),
+  /** The same code as for a new event: the SPA offers the purchase for both. */
+  noCreditForUpgrade: () =>
+    new AppError(
+      402,
+      'BILLING_NO_EVENT_CREDIT',
+      'Keine Event-Credits verfügbar. Bitte kaufe ein weiteres Event (49 EUR), um das Lead-Limit aufzuheben.',
+    ),
   paymentsNotConfigured: () =>
     new AppError(503, 'BILLING_NOT_CONFIGURED', 'Zahlungen sind derzeit nicht eingerichtet. Bitte wende dich an den Support.'),
   providerUnavailable: () =>

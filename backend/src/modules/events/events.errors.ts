@@ -7,12 +7,14 @@ export const EventsMessages = {
   endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   invalidUrl: 'Bitte gib eine gültige URL an (http:// oder https://).',
   invalidColor: 'Bitte gib eine Farbe als Hex-Wert an, z. B. #E76E33.',
+  upgraded: 'Das Lead-Limit ist aufgehoben: Dein Event nimmt jetzt unbegrenzt Leads an.',
 } as const;
 
 export const EventsErrors = {
   notFound: () => new AppError(404, 'EVENTS_NOT_FOUND', 'Event nicht gefunden'),
   slugTaken: () => new AppError(409, 'EVENTS_SLUG_TAKEN', 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.'),
   endBeforeStart: () => new AppError(400, 'EVENTS_END_BEFORE_START', EventsMessages.endBeforeStart),
+  notFree: () => new AppError(409, 'EVENTS_NOT_FREE', 'Dieses Event hat kein Lead-Limit.'),
 } as const;
 
 /** A race past the pre-checks ends in the same answers: a taken slug, dates in the wrong order. */

@@ -8,7 +8,7 @@ export interface TakenCredit {
   isFree: boolean;
 }
 
-/** Event credits: what a new event costs. */
+/** Event credits: what a new event, or lifting the free event's lead cap, costs. */
 @Injectable()
 export class CreditsService {
   constructor(private readonly accounts: UserCreditsService) {}
@@ -23,5 +23,14 @@ export class CreditsService {
     if (await this.accounts.claimFreeEvent(manager, userId)) return { isFree: true };
     if (await this.accounts.consumeEventCredit(manager, userId)) return { isFree: false };
     throw BillingErrors.noEventCredit();
+  }
+
+  /**
+   * Pays for lifting the lead cap of the free event inside the caller's transaction: one
+   * credit, taken by a single conditional UPDATE (402 when there is none); a rollback of the
+   * caller's transaction gives it back.
+   */
+  async takeForUpgrade(manager: EntityManager, userId: string): Promise<void> {
+    if (!(await this.accounts.consumeEventCredit(manager, userId))) throw BillingErrors.noCreditForUpgrade();
   }
 }

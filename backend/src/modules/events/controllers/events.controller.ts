@@ -5,6 +5,7 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { CreateEventDto, UpdateEventDto } from '../dto/event-body.dto';
 import { QrQueryDto } from '../dto/qr-query.dto';
+import { EventsMessages } from '../events.errors';
 import { EventId } from './event-id.param';
 import { OrganiserEventsService } from '../services/organiser-events.service';
 
@@ -57,6 +58,16 @@ export class EventsController {
   @ApiOperation({ summary: 'Makes an archived event active again; answers the event' })
   unarchive(@CurrentUser() user: SessionUser, @EventId() id: string) {
     return this.events.unarchive(user, id);
+  }
+
+  @Post('events/:id/upgrade')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Lifts the lead cap of the free event for one credit; slug, QR code and leads stay. Answers {event, message}; 402 without a credit, 409 when the event has no cap',
+  })
+  async upgrade(@CurrentUser() user: SessionUser, @EventId() id: string) {
+    return { event: await this.events.upgrade(user, id), message: EventsMessages.upgraded };
   }
 
   @Get('events/:id/qr')

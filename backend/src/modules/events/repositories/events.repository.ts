@@ -128,6 +128,11 @@ export class EventsRepository {
     await this.repo(manager).update({ id, userId }, values);
   }
 
+  /** The free event becomes a paid one: its lead cap goes; slug, form version and leads stay. */
+  async liftLeadCap(manager: EntityManager, userId: string, id: string): Promise<void> {
+    await this.repo(manager).update({ id, userId, isFree: true }, { isFree: false });
+  }
+
   /** false when the user owns no such event. */
   async setStatus(userId: string, id: string, status: EventStatus): Promise<boolean> {
     const result = await this.repo().update({ id, userId }, { status });

@@ -15,7 +15,7 @@ import { EventsService } from './events.service';
 import { QrCodeService, QrFormat } from './qr-code.service';
 
 /**
- * The signed-in organiser's calls on their events (create, list, settings, archive, QR code;
+ * The signed-in organiser's calls on their events (create, list, settings, archive, upgrade, QR code;
  * the test of the visitor mails is the leads module's, which composes them).
  * Every call is scoped to them: someone else's event is "not found".
  */
@@ -82,6 +82,24 @@ export class OrganiserEventsService {
     } catch (error) {
       throw translateEventWriteError(error);
     }
+  }
+
+  /**
+   * Lifts the lead cap of the free event for one credit. The event row is locked and the credit
+   * taken in one transaction, so concurrent calls spend one credit: the first lifts the cap, the
+   * others then find a paid event (409). Slug, QR code and leads stay.
+   */
+  async upgrade(user: SessionUser, eventId: string): Promise<EventView> {
+    this.assertEventId(eventId);
+    const event = await this.uow.run(async ({ manager }) => {
+      const current = await this.events.lockOwned(manager, user.id, eventId);
+      if (!current) throw EventsErrors.notFound();
+      if (!current.isFree) throw EventsErrors.notFree();
+      await this.credits.takeForUpgrade(manager, user.id);
+      await this.events.liftLeadCap(manager, user.id, current.id);
+      return (await this.events.findOwned(user.id, current.id, manager))!;
+    });
+    return this.view(event, user.companySlug);
   }
 
   /** Archiving closes the public form (410) and keeps the leads; repeating it is harmless. */
