@@ -26,4 +26,15 @@ describe('admin bootstrap from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       await second.close();
     }
   });
+
+  it("names the admin's company slug after the address, transliterated ('jörg.müller' → joerg-mueller)", async () => {
+    const app = await createTestApp({ env: { ADMIN_EMAIL: 'Jörg.Müller@fairleads.example', ADMIN_PASSWORD: 'geheimes-passwort' } });
+    try {
+      const res = await app.client().post('/api/auth/login', { email: 'jörg.müller@fairleads.example', password: 'geheimes-passwort' });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ role: 'admin', companySlug: 'joerg-mueller' });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -15,6 +15,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { EVENT_SLUG_MAX_LENGTH, EVENT_SLUG_MIN_LENGTH, EVENT_SLUG_PATTERN } from '@fairleads/shared/slug-rules';
 import { EventsMessages } from '../events.errors';
 
 /**
@@ -27,7 +28,6 @@ import { EventsMessages } from '../events.errors';
  */
 export type EventBodyMode = 'create' | 'update';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#[0-9A-F]{6}$/;
 /** http(s) with a host; hosts without a TLD (localhost, an intranet name) are fine for on-premise use. */
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
@@ -178,9 +178,9 @@ export const EventField = {
         example: 'messe-wien-2026',
         description: 'Part of the form URL /form/{companySlug}/{slug}; unique per company; lowercased',
       }),
-      MinLength(2, { message: 'Der Slug muss mindestens 2 Zeichen lang sein.' }),
-      MaxLength(60, { message: 'Der Slug darf höchstens 60 Zeichen lang sein.' }),
-      Matches(SLUG_PATTERN, { message: EventsMessages.slugPattern }),
+      MinLength(EVENT_SLUG_MIN_LENGTH, { message: `Der Slug muss mindestens ${EVENT_SLUG_MIN_LENGTH} Zeichen lang sein.` }),
+      MaxLength(EVENT_SLUG_MAX_LENGTH, { message: `Der Slug darf höchstens ${EVENT_SLUG_MAX_LENGTH} Zeichen lang sein.` }),
+      Matches(EVENT_SLUG_PATTERN, { message: EventsMessages.slugPattern }),
     ),
 
   startDate: (mode: EventBodyMode) =>

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
+import { companySlugFrom } from '@fairleads/shared/slug-rules';
 import { adminConfig } from '../../../config';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { UsersRepository } from '../repositories/users.repository';
@@ -38,7 +39,8 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   }
 
   private async freeSlug(email: string, manager: EntityManager): Promise<string> {
-    const base = (email.split('@')[0].toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'admin').padEnd(3, '0').slice(0, 40);
+    // the address's local part as a name: its dots, underscores and plus signs part words ('jörg.müller' → joerg-mueller)
+    const base = (companySlugFrom(email.split('@')[0].replace(/[._+]+/g, ' '), 40) || 'admin').padEnd(3, '0');
     for (let suffix = 0; ; suffix += 1) {
       const candidate = suffix ? `${base}-${suffix}` : base;
       if (!(await this.users.findByCompanySlug(candidate, manager))) return candidate;

@@ -72,13 +72,16 @@ describe('AuthDialog: register validation', () => {
 });
 
 describe('AuthDialog: fields', () => {
-  it('lowercases the company slug and strips other characters as typed, and shows the URL hint', async () => {
+  it('transliterates and lowercases the company slug as typed, spaces become hyphens, other characters go; shows the URL hint', async () => {
     const u = userEvent.setup();
     renderWithProviders(<Harness mode="register" />);
     const slug = screen.getByLabelText(/Firmen-Slug/);
+    await u.type(slug, 'Mein Stand GmbH');
+    expect(slug).toHaveValue('mein-stand-gmbh');
+    await u.clear(slug);
     await u.type(slug, 'Müller & Söhne_GmbH-2');
-    expect(slug).toHaveValue('mllershnegmbh-2');
-    expect(screen.getByText(`Deine Event-URLs: ${window.location.origin}/mllershnegmbh-2/event-name`)).toBeInTheDocument();
+    expect(slug).toHaveValue('mueller-soehnegmbh-2');
+    expect(screen.getByText(`Deine Event-URLs: ${window.location.origin}/mueller-soehnegmbh-2/event-name`)).toBeInTheDocument();
   });
 
   it('uses the right input types and autocomplete hints', () => {
@@ -111,7 +114,7 @@ describe('AuthDialog: fields', () => {
 });
 
 describe('AuthDialog: register flow', () => {
-  it('shows the pending label, sends trimmed values, then the verification panel; resend repeats the call', async () => {
+  it('shows the pending label, sends trimmed values (no hyphen after the company slug), then the verification panel; resend repeats the call', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const bodies: unknown[] = [];
@@ -135,7 +138,7 @@ describe('AuthDialog: register flow', () => {
     });
     const u = userEvent.setup();
     renderWithProviders(<Harness mode="register" />);
-    await fillRegister(u, { email: '  erika@firma.de ', name: ' Erika Muster ', slug: 'firma', password: 'geheim123' });
+    await fillRegister(u, { email: '  erika@firma.de ', name: ' Erika Muster ', slug: 'Firma ', password: 'geheim123' });
     await submitRegister(u);
 
     expect(await screen.findByRole('button', { name: /Account wird erstellt\.\.\./ })).toBeDisabled();

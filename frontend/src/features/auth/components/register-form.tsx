@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { companySlugAsTyped, companySlugFrom } from '@fairleads/shared/slug-rules';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { sanitizeSlugInput } from '@/lib/slug';
 import { useRegister, type RegisterInput, type RegisterResponse } from '../api/register';
 import { EmailField } from './email-field';
 import { authTexts } from '../texts';
@@ -37,7 +37,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     const input: RegisterInput = {
       email: email.trim(),
       name: name.trim(),
-      companySlug: companySlug.trim(),
+      companySlug: companySlugFrom(companySlug),
       password: password.trim(),
     };
     const problem = validateRegister(input);
@@ -78,7 +78,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         placeholder={t.fields.companySlugPlaceholder}
         required
         value={companySlug}
-        onChange={(e) => setCompanySlug(sanitizeSlugInput(e.target.value))}
+        onChange={(e) => setCompanySlug(companySlugAsTyped(e.target.value))}
         hint={t.fields.companySlugHint(eventUrlExample(companySlug))}
       />
       <Field

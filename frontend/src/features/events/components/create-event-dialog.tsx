@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import { EventBasicsFields, type EventBasics } from '@/components/event-fields/event-basics-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { slugify } from '@/lib/slug';
 import { useCreateEvent, type CreateEventInput } from '../api/create-event';
 import { REDIRECT_AFTER_CREATE_MS } from '../event-rules';
 import { eventsTexts } from '../texts';
@@ -83,8 +83,8 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
   }
 
   function handleNameChange(name: string) {
-    // Spec 4: the slug follows every name change; it can be edited afterwards.
-    setValues((prev) => ({ ...prev, name, slug: slugify(name) }));
+    // Spec 4: the slug follows every name change (transliterated first); it can be edited afterwards.
+    setValues((prev) => ({ ...prev, name, slug: eventSlugFrom(name) }));
     setErrors((prev) => ({ ...prev, name: undefined, slug: undefined }));
   }
 

@@ -203,6 +203,24 @@ describe('events page', () => {
     expect(meCalls.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('transliterates the name for the slug: umlauts and ß spelt out, accents dropped', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 2 }),
+      '/api/events': () => jsonResponse([first]),
+    });
+    renderPage();
+    await screen.findByText('Gratis Expo');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Neues Event erstellen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neues Event erstellen' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await u.type(name, 'IAA Mobility München');
+    expect(within(dialog).getByLabelText(/^Slug/)).toHaveValue('iaa-mobility-muenchen');
+    await u.clear(name);
+    await u.type(name, 'Mariahilfer Straße – Café Crème');
+    expect(within(dialog).getByLabelText(/^Slug/)).toHaveValue('mariahilfer-strasse-cafe-creme');
+  });
+
   it('shows the server message in a toast when creating fails', async () => {
     document.cookie = 'XSRF-TOKEN=tok';
     stubApi({
