@@ -796,7 +796,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
   });
   it('documents its routes in the OpenAPI description under the tag events', async () => {
     const spec = (await suite.t.client().get('/api/docs-json').expect(200)).body;
-    for (const path of ['/api/events', '/api/events/{id}', '/api/events/{id}/qr', '/api/events/{id}/test-email', '/api/events-archived']) {
+    for (const path of ['/api/events', '/api/events/{id}', '/api/events/{id}/qr', '/api/events/{id}/qr/poster.pdf', '/api/events/{id}/test-email', '/api/events-archived']) {
       const operations = Object.values(spec.paths[path] ?? {}) as Array<{ tags: string[]; summary: string }>;
       expect(operations.length).toBeGreaterThan(0);
       for (const operation of operations) {
