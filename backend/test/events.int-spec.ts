@@ -674,7 +674,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
       expect(res.body.qrCode).toMatch(/^data:image\/png;base64,/);
       const png = Buffer.from(res.body.qrCode.slice('data:image/png;base64,'.length), 'base64');
       expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-      expect(png.readUInt32BE(16)).toBe(512); // IHDR width
+      expect(png.readUInt32BE(16)).toBe(1200); // IHDR width: print resolution
     });
 
     it('answers the SVG text with ?format=svg', async () => {
@@ -796,7 +796,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
   });
   it('documents its routes in the OpenAPI description under the tag events', async () => {
     const spec = (await suite.t.client().get('/api/docs-json').expect(200)).body;
-    for (const path of ['/api/events', '/api/events/{id}', '/api/events/{id}/qr', '/api/events/{id}/test-email', '/api/events-archived']) {
+    for (const path of ['/api/events', '/api/events/{id}', '/api/events/{id}/qr', '/api/events/{id}/qr/poster.pdf', '/api/events/{id}/test-email', '/api/events-archived']) {
       const operations = Object.values(spec.paths[path] ?? {}) as Array<{ tags: string[]; summary: string }>;
       expect(operations.length).toBeGreaterThan(0);
       for (const operation of operations) {

@@ -86,6 +86,8 @@ export const eventsTexts = {
     png: 'PNG herunterladen',
     svg: 'SVG herunterladen',
     svgLoading: 'SVG wird geladen...',
+    posterA4: 'Poster A4 (PDF)',
+    posterA5: 'Poster A5 (PDF)',
     urlError: 'URL Fehler',
     urlErrorText: 'Die Formular-URL ist ungültig. Bitte lade die Seite neu.',
     loadErrorTitle: 'Fehler',

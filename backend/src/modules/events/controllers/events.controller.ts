@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { CreateEventDto, UpdateEventDto } from '../dto/event-body.dto';
+import { QrPosterQueryDto } from '../dto/qr-poster-query.dto';
 import { QrQueryDto } from '../dto/qr-query.dto';
 import { EventsMessages } from '../events.errors';
 import { EventId } from './event-id.param';
@@ -77,5 +79,16 @@ export class EventsController {
   @ApiOperation({ summary: 'QR code of the public form: {qrCode (PNG data URL, or SVG text with ?format=svg), formUrl}' })
   qrCode(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: QrQueryDto) {
     return this.events.qrCode(user, id, query.format ?? 'png');
+  }
+
+  @Get('events/:id/qr/poster.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: "A one-page poster for the stand (?size=A4, the default, or A5): the event's colours, name, call to action, the QR code as vector graphics and the form's address" })
+  async qrPoster(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: QrPosterQueryDto, @Res() res: Response) {
+    const { pdf, fileName } = await this.events.qrPoster(user, id, query.size ?? 'A4');
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(pdf);
   }
 }

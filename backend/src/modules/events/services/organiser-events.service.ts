@@ -12,6 +12,7 @@ import { EventsErrors, translateEventWriteError } from '../events.errors';
 import { LeadStatsPort } from '../lead-stats.port';
 import { EventsRepository } from '../repositories/events.repository';
 import { EventsService } from './events.service';
+import { PosterSize, renderQrPoster } from '../pdf/qr-poster.pdf';
 import { QrCodeService, QrFormat } from './qr-code.service';
 
 /**
@@ -115,6 +116,24 @@ export class OrganiserEventsService {
     const event = await this.lookups.getOwned(user.id, eventId);
     const url = this.lookups.formUrl(user.companySlug, event.slug);
     return { qrCode: await this.qr.render(url, format), formUrl: url };
+  }
+
+  /** The stand poster: a one-page PDF with the event's colours, name, call to action and vector QR code. */
+  async qrPoster(user: SessionUser, eventId: string, size: PosterSize): Promise<{ pdf: Buffer; fileName: string }> {
+    const event = await this.lookups.getOwned(user.id, eventId);
+    const formUrl = this.lookups.formUrl(user.companySlug, event.slug);
+    const pdf = await renderQrPoster(
+      {
+        name: event.name,
+        submitButtonText: event.submitButtonText,
+        primaryColor: event.primaryColor,
+        secondaryColor: event.secondaryColor,
+        formUrl,
+        qr: this.qr.matrix(formUrl),
+      },
+      size,
+    );
+    return { pdf, fileName: `poster_${event.slug}_${size}.pdf` };
   }
 
   private async setStatus(user: SessionUser, eventId: string, status: EventStatus): Promise<EventView> {

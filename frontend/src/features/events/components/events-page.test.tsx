@@ -283,6 +283,30 @@ describe('QR dialog', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/events/ev-2/qr?format=svg')).toBe(true);
   });
 
+  it('offers the stand poster as A4 and A5 PDF downloads', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/events': () => jsonResponse([second]),
+      '/api/events/ev-2/qr': () => jsonResponse({ qrCode: 'data:image/png;base64,AAAA', formUrl: 'http://localhost/form/firma/messe' }),
+    });
+    const u = userEvent.setup();
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }));
+    const dialog = await screen.findByRole('dialog');
+    const a4 = await within(dialog).findByRole('link', { name: 'Poster A4 (PDF)' });
+    const a5 = within(dialog).getByRole('link', { name: 'Poster A5 (PDF)' });
+    expect(a4).toHaveAttribute('href', '/api/events/ev-2/qr/poster.pdf?size=A4');
+    expect(a5).toHaveAttribute('href', '/api/events/ev-2/qr/poster.pdf?size=A5');
+    expect(a4).toHaveAttribute('download');
+    expect(a5).toHaveAttribute('download');
+    // reachable with the keyboard, after the SVG button
+    within(dialog).getByRole('button', { name: 'SVG herunterladen' }).focus();
+    await u.tab();
+    expect(a4).toHaveFocus();
+    await u.tab();
+    expect(a5).toHaveFocus();
+  });
+
   it("shows 'URL Fehler' when the form URL has no /form/", async () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(testUser),

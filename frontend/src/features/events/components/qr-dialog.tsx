@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { downloadBlob, downloadUrl } from '@/lib/download';
 import type { EventView } from '@/lib/events';
 import { getEventQr, useEventQr } from '../api/get-event-qr';
+import { qrPosterUrl } from '../api/qr-poster-url';
 import { isValidFormUrl, qrFileName } from '../event-rules';
 import { eventsTexts } from '../texts';
 
@@ -92,6 +93,12 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name'> }) {
         <Button variant="secondary" size="sm" onClick={downloadSvg} isLoading={svgPending}>
           {svgPending ? t.svgLoading : t.svg}
         </Button>
+        <a className="btn btn--outline btn--sm" href={qrPosterUrl(event.id, 'A4')} download>
+          {t.posterA4}
+        </a>
+        <a className="btn btn--outline btn--sm" href={qrPosterUrl(event.id, 'A5')} download>
+          {t.posterA5}
+        </a>
       </div>
     </div>
   );

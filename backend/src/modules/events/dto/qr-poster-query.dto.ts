@@ -1,0 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { POSTER_SIZES, PosterSize } from '../pdf/qr-poster.pdf';
+
+export class QrPosterQueryDto {
+  @ApiPropertyOptional({ enum: POSTER_SIZES, description: 'Paper size, A4 (default) or A5' })
+  @IsIn(POSTER_SIZES, { message: "Das Papierformat muss 'A4' oder 'A5' sein." })
+  @IsOptional()
+  size?: PosterSize;
+}
