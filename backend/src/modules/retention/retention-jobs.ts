@@ -5,7 +5,7 @@ import { OutboxHandlerRegistry } from '../../common/outbox/outbox-handler.regist
 import { dateIn } from '../../common/time/business-time';
 import { Clock } from '../../common/time/clock';
 import { appConfig, mailConfig } from '../../config';
-import { EventFacts, EventFactsService } from '../events';
+import { EventFacts, EventFactsService, EventsService } from '../events';
 import { OrganiserContact, OrganiserDirectory } from '../identity';
 import { LeadExportService, LeadFigures, LeadPurge } from '../leads';
 import { MailService } from '../mailing';
@@ -38,6 +38,7 @@ export class RetentionJobs implements OnModuleInit {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly events: EventFactsService,
+    private readonly eventRows: EventsService,
     private readonly organisers: OrganiserDirectory,
     private readonly leads: LeadFigures,
     private readonly exporter: LeadExportService,
@@ -105,7 +106,7 @@ export class RetentionJobs implements OnModuleInit {
       case 'deleted': {
         const purged = await this.purge.purgeEvent(manager, event);
         await this.mail.forgetAddresses(manager, purged.emails);
-        await this.events.deletePurged(manager, event.id);
+        await this.eventRows.deletePurged(manager, event.id);
         return 'deleted';
       }
     }

@@ -91,7 +91,7 @@ export class AdminEventsService {
       const event = await this.events.lockForSubmit(manager, eventId);
       const purged = await this.purge.purgeEvent(manager, { id: event.id, userId: event.userId, endDate: event.endDate });
       await this.mail.forgetAddresses(manager, purged.emails);
-      if (!(await this.events.deleteForAdmin(manager, event.id))) throw AdminErrors.eventNotFound();
+      if (!(await this.events.deletePurged(manager, event.id))) throw AdminErrors.eventNotFound();
       await this.audit.record(
         {
           adminUserId: admin.id,

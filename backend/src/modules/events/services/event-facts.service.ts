@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventStatus } from '../entities/event.entity';
 import { EventFactsRepository } from '../repositories/event-facts.repository';
-import { EventsRepository } from '../repositories/events.repository';
 
 /** An event as work outside a request (the data lifecycle, the lead notices) needs it. */
 export interface EventFacts {
@@ -18,15 +17,12 @@ export interface EventFacts {
 
 /**
  * What the scheduled jobs of other modules (retention's lifecycle, the leads module's notices)
- * read about events, unscoped and set-based, and the final deletion of an event whose leads
- * were purged. Part of the events core, so the worker loads it without the HTTP side.
+ * read about events, unscoped and set-based (the final deletion is EventsService.deletePurged).
+ * Part of the events core, so the worker loads it without the HTTP side.
  */
 @Injectable()
 export class EventFactsService {
-  constructor(
-    private readonly facts: EventFactsRepository,
-    private readonly events: EventsRepository,
-  ) {}
+  constructor(private readonly facts: EventFactsRepository) {}
 
   /** Events whose end date lies before `today`, oldest end first, without the `excluding` ones. */
   endedBefore(today: string, options: { excluding: string[]; limit: number }, manager?: EntityManager): Promise<EventFacts[]> {
@@ -51,13 +47,5 @@ export class EventFactsService {
   /** Every event of one organiser, the latest start first. */
   ofOwner(userId: string, manager?: EntityManager): Promise<EventFacts[]> {
     return this.facts.ofOwner(userId, manager);
-  }
-
-  /**
-   * Deletes the event row in the caller's transaction, after its leads were purged; what still
-   * hangs on it (settings, claims) goes through ON DELETE CASCADE.
-   */
-  async deletePurged(manager: EntityManager, eventId: string): Promise<void> {
-    await this.events.deleteById(manager, eventId);
   }
 }

@@ -77,10 +77,11 @@ export class EventsService {
   }
 
   /**
-   * Deletes the event row in the caller's transaction (after its leads were purged); what
-   * still hangs on it goes through ON DELETE CASCADE. false when there is no such event.
+   * Deletes the event row in the caller's transaction, after its leads were purged (the admin's
+   * deletion, the data lifecycle's last step); what still hangs on it (settings, claims) goes
+   * through ON DELETE CASCADE. false when there is no such event.
    */
-  deleteForAdmin(manager: EntityManager, eventId: string): Promise<boolean> {
+  deletePurged(manager: EntityManager, eventId: string): Promise<boolean> {
     return isUUID(eventId) ? this.events.deleteById(manager, eventId) : Promise.resolve(false);
   }
 
