@@ -1,17 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { CONSENT_STORAGE_KEY } from '@/features/consent';
 import { navigation } from '@/lib/navigation';
-import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/render';
-import { AppToaster } from './providers';
-import { routes } from './router';
+import { renderRoute, withCookieChoiceStored } from '@/test/render-route';
 
-// The cookie-consent modal (root route) waits for a choice; these tests start with one stored.
-beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false })));
-afterEach(() => localStorage.removeItem(CONSENT_STORAGE_KEY));
+withCookieChoiceStored();
 
 const admin = { id: 1, name: 'Ada Admin', email: 'ada@fairleads.test', companySlug: 'fl', eventCredits: 0, role: 'admin' };
 const organiser = { ...admin, id: 2, name: 'Olga', email: 'olga@firma.de', role: 'user' };
@@ -44,17 +37,6 @@ const adminData: Record<string, Handler> = {
   '/api/admin/users': () => jsonResponse([]),
   '/api/admin/events': () => jsonResponse([]),
 };
-
-function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('admin gate', () => {
   it('shows a loading indicator while the current user loads', async () => {

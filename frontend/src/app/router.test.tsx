@@ -1,17 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { CONSENT_STORAGE_KEY } from '@/features/consent';
 import { navigation } from '@/lib/navigation';
-import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/render';
-import { AppToaster } from './providers';
-import { routes } from './router';
+import { renderRoute, withCookieChoiceStored } from '@/test/render-route';
 
-// The cookie-consent modal (root route) waits for a choice; these tests start with one stored.
-beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false })));
-afterEach(() => localStorage.removeItem(CONSENT_STORAGE_KEY));
+withCookieChoiceStored();
 
 type Handler = () => Response | Promise<Response>;
 
@@ -23,17 +16,6 @@ function stubApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const me = { id: 1, name: 'Erika Muster', email: 'erika@firma.de', companySlug: 'firma', eventCredits: 2, role: 'user' };
