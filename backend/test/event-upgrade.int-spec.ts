@@ -49,6 +49,18 @@ describe('POST /api/events/{id}/upgrade: one credit lifts the lead cap of the fr
       formToken: formToken(suite.t, event.id),
     });
 
+  it('tells the SPA whether the free event is still to be created, so it can ask for payment first', async () => {
+    const client = suite.t.client();
+    const account = await registerAndVerify(client, suite.sink);
+    await client.post('/api/auth/login', account).expect(200);
+    expect((await client.get('/api/auth/me').expect(200)).body).toMatchObject({ eventCredits: 0, freeEventAvailable: true });
+    const free = await createEvent(client);
+    expect((await client.get('/api/auth/me').expect(200)).body).toMatchObject({ eventCredits: 0, freeEventAvailable: false });
+    // archiving does not give the free event back
+    await client.post(`/api/events/${free.id}/archive`).expect(200);
+    expect((await client.get('/api/auth/me').expect(200)).body).toMatchObject({ freeEventAvailable: false });
+  });
+
   it('spends one credit, keeps slug, QR code and leads, and the form then takes lead 11', async () => {
     const o = await organiser();
     for (let i = 0; i < FREE_EVENT_LEAD_LIMIT; i += 1) await submit(o, o.free, i).expect(201);

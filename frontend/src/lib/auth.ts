@@ -13,6 +13,8 @@ export interface User {
   email: string;
   companySlug: string;
   eventCredits: number;
+  /** The free first event (10 leads) is still to be created (absent from older servers). */
+  freeEventAvailable?: boolean;
   role: UserRole;
 }
 

@@ -6,6 +6,8 @@ export interface SessionUser {
   companySlug: string;
   role: 'user' | 'admin' | 'superadmin';
   eventCredits: number;
+  /** The one free first event (10 leads) has not been created yet. */
+  freeEventAvailable: boolean;
 }
 
 /** The roles of the platform's own staff (admin panel, dev tools). */

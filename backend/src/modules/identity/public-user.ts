@@ -9,6 +9,7 @@ export function toPublicUser(user: User): SessionUser {
     email: user.email,
     companySlug: user.companySlug,
     eventCredits: user.eventCredits,
+    freeEventAvailable: user.freeEventUsedAt === null,
     role: user.role,
   };
 }

@@ -1,19 +1,23 @@
 import { createTarget, isValidFormUrl, leadCounterText, qrFileName } from './event-rules';
 
-describe('create button rule', () => {
-  it('opens the payment dialog with an active event and no credits', () => {
-    expect(createTarget([{ status: 'active' }], 0)).toBe('payment');
+describe('create button rule: pay before filling', () => {
+  it('opens the purchase first once the free event is used and no credit is left', () => {
+    expect(createTarget([{ status: 'active' }], { eventCredits: 0, freeEventAvailable: false })).toBe('payment');
+    // the free event archived: still used, the server would refuse a second one
+    expect(createTarget([{ status: 'archived' }], { eventCredits: 0, freeEventAvailable: false })).toBe('payment');
+    expect(createTarget([], { eventCredits: 0, freeEventAvailable: false })).toBe('payment');
+  });
+
+  it('opens the create dialog with a credit or while the free event is still to be created', () => {
+    expect(createTarget([], { eventCredits: 0, freeEventAvailable: true })).toBe('create');
+    expect(createTarget([{ status: 'active' }], { eventCredits: 1, freeEventAvailable: false })).toBe('create');
+  });
+
+  it('falls back to the spec rule (an active event and no credit) when the server does not say', () => {
+    expect(createTarget([{ status: 'active' }], { eventCredits: 0 })).toBe('payment');
+    expect(createTarget([{ status: '' }], { eventCredits: 0 })).toBe('payment');
+    expect(createTarget([{ status: 'archived' }], { eventCredits: 0 })).toBe('create');
     expect(createTarget([{ status: 'active' }], undefined)).toBe('payment');
-  });
-
-  it('opens the create dialog without active events or with credits', () => {
-    expect(createTarget([], 0)).toBe('create');
-    expect(createTarget([{ status: 'archived' }], 0)).toBe('create');
-    expect(createTarget([{ status: 'active' }], 1)).toBe('create');
-  });
-
-  it('treats a missing status as active', () => {
-    expect(createTarget([{ status: '' }], 0)).toBe('payment');
   });
 });
 

@@ -1,5 +1,7 @@
 /** Spec 9: the free first event is capped at 10 leads (the server's rule). */
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
+import { eventSlugFrom } from '@fairleads/shared/slug-rules';
+import type { User } from '@/lib/auth';
 import { isActiveEvent, type EventView } from '@/lib/events';
 import { eventsTexts } from './texts';
 
@@ -18,25 +20,38 @@ function isoDay(date: Date): string {
 }
 
 /**
- * The welcome dialog's demo event: a ready-to-edit example on the free first event. Its download
- * is our blog's exhibitor guides, a real page the organiser replaces with the own material.
+ * The welcome dialog's first event: the organiser's name for it, the rest a ready-to-edit example
+ * on the free first event. Its download is our blog's exhibitor guides, a real page the organiser
+ * replaces with the own material.
  */
-export function demoEventInput(today: Date, origin: string) {
+export function demoEventInput(today: Date, origin: string, name: string) {
   const end = new Date(today);
   end.setDate(end.getDate() + DEMO_EVENT_DAYS);
   return {
-    name: eventsTexts.demo.name,
-    slug: 'demo-event',
+    name,
+    slug: eventSlugFrom(name),
     startDate: isoDay(today),
     endDate: isoDay(end),
     downloadUrl: `${origin}/blog`,
   };
 }
 
-/** Spec 2: with at least one active event and no credits the payment dialog opens. */
-export function createTarget(events: Pick<EventView, 'status'>[], eventCredits: number | undefined): CreateTarget {
-  const hasActive = events.some(isActiveEvent);
-  return hasActive && (eventCredits ?? 0) <= 0 ? 'payment' : 'create';
+/**
+ * Pay before filling: without a credit, once the free event is used (or, for a server that does
+ * not say so, while an event is active: spec 2), the purchase opens before the create dialog.
+ */
+export function createTarget(
+  events: Pick<EventView, 'status'>[],
+  user: Pick<User, 'eventCredits' | 'freeEventAvailable'> | null | undefined,
+): CreateTarget {
+  if ((user?.eventCredits ?? 0) > 0) return 'create';
+  const freeEventUsed = user?.freeEventAvailable === undefined ? events.some(isActiveEvent) : !user.freeEventAvailable;
+  return freeEventUsed ? 'payment' : 'create';
+}
+
+/** The events page's way back from a purchase made to lift this event's limit. */
+export function upgradeAfterPaymentPath(eventId: string): string {
+  return `/events?upgrade=${encodeURIComponent(eventId)}&after_payment=true`;
 }
 
 interface LeadCounterText {

@@ -75,6 +75,9 @@ export const leadsTexts = {
   statRate: 'Bestätigungsrate',
   rateTip:
     'Tipp: Weniger als die Hälfte deiner Leads bestätigt. Optimiere die Double-Opt-In-E-Mail (klarer Betreff, kurzer Text, deutlicher Bestätigungs-Button).',
+  limitReached: (name: string) =>
+    `„${name}“ hat das Limit des Gratis-Events erreicht (10 Leads): das Formular nimmt keine weiteren Leads an.`,
+  liftLimit: 'Limit aufheben – 49 €',
   dsgvoWarning:
     'Ausstehende Leads haben ihre E-Mail-Adresse noch nicht bestätigt (Double Opt-In). Nach DSGVO dürfen sie nicht für Marketing verwendet werden.',
   tableCaption: (count: number) => `${count} Leads`,

@@ -8,6 +8,7 @@ import { useUser } from '@/lib/auth';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useBillingData } from '../api/get-billing-data';
 import { useResetOnPageReturn } from '../hooks/use-reset-on-page-return';
+import { DEFAULT_AFTER_PURCHASE, rememberAfterPurchase, type AfterPurchase } from '../lib/after-purchase';
 import { billingTexts } from '../texts';
 import {
   BILLING_FIELDS,
@@ -27,6 +28,8 @@ const t = billingTexts.checkout;
 interface BillingDataModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Kept through the trip to Stripe Checkout for the success page. */
+  after?: AfterPurchase;
 }
 
 /**
@@ -34,15 +37,15 @@ interface BillingDataModalProps {
  * box, and 'Zur Zahlung', which creates the Stripe Checkout session and leaves for it.
  * Every opening mounts a fresh form, so closing resets the loading state.
  */
-export function BillingDataModal({ open, onOpenChange }: BillingDataModalProps) {
+export function BillingDataModal({ open, onOpenChange, after = DEFAULT_AFTER_PURCHASE }: BillingDataModalProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} size="md">
-      {open && <CheckoutForm />}
+      {open && <CheckoutForm after={after} />}
     </Dialog>
   );
 }
 
-function CheckoutForm() {
+function CheckoutForm({ after }: { after: AfterPurchase }) {
   const billing = useBillingData();
   const { user } = useUser();
   if (billing.isPending) return <LoadingLine label={t.loading} />;
@@ -51,10 +54,10 @@ function CheckoutForm() {
     missingCountry: 'DE',
     fallbackEmail: user?.email,
   });
-  return <CheckoutFormFields initial={initial} />;
+  return <CheckoutFormFields initial={initial} after={after} />;
 }
 
-function CheckoutFormFields({ initial }: { initial: BillingFormValues }) {
+function CheckoutFormFields({ initial, after }: { initial: BillingFormValues; after: AfterPurchase }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<BillingErrors>({});
@@ -83,6 +86,7 @@ function CheckoutFormFields({ initial }: { initial: BillingFormValues }) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    rememberAfterPurchase(after);
     checkout.mutate(toPayload(values));
   }
 

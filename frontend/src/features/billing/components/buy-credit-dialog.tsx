@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePaymentsConfig } from '../api/get-payments-config';
+import type { AfterPurchase } from '../lib/after-purchase';
 import { billingTexts } from '../texts';
 import { PaymentsState, paymentsReady } from './payments-unavailable';
 import { PurchaseModals, type PurchaseKind } from './purchase-modals';
@@ -12,13 +13,17 @@ const t = billingTexts.choice;
 interface BuyCreditDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog's heading and lead text when the purchase serves one step (e.g. lifting a limit). */
+  title?: string;
+  text?: string;
+  after?: AfterPurchase;
 }
 
 /**
  * The payment dialog of the events page (spec 2: an active event and no credit left): choose
  * the company purchase (billing data, Stripe Checkout) or the private one (card form).
  */
-export function BuyCreditDialog({ open, onOpenChange }: BuyCreditDialogProps) {
+export function BuyCreditDialog({ open, onOpenChange, title = t.title, text = t.text, after }: BuyCreditDialogProps) {
   const [kind, setKind] = useState<PurchaseKind | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
@@ -30,7 +35,7 @@ export function BuyCreditDialog({ open, onOpenChange }: BuyCreditDialogProps) {
 
   return (
     <>
-      <Dialog open={open && kind === null} onOpenChange={onOpenChange} title={t.title} description={t.text} size="md">
+      <Dialog open={open && kind === null} onOpenChange={onOpenChange} title={title} description={text} size="md">
         {ready ? (
           <div className="purchase-options" role="group" aria-label={t.groupLabel}>
             <PurchaseOption title={t.b2bTitle} text={t.b2bText} onSelect={() => setKind('b2b')} icon="company" />
@@ -51,6 +56,7 @@ export function BuyCreditDialog({ open, onOpenChange }: BuyCreditDialogProps) {
         open={open ? kind : null}
         onClose={() => onOpenChange(false)}
         publishableKey={config.data?.publishableKey ?? null}
+        after={after}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { AppToaster } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse } from '@/test/render';
 import { organiser, sentBodies, stubApi } from '../test-fixtures';
+import { rememberAfterPurchase } from '../lib/after-purchase';
 import { PaymentSuccessPage } from './payment-success-page';
 
 const SESSION = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsT';
@@ -37,6 +38,31 @@ function renderPage(route: string) {
 }
 
 describe('payment success page', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('goes on by itself to the step the credit was bought for (lifting a limit)', async () => {
+    rememberAfterPurchase({ to: '/events?upgrade=ev-1&after_payment=true', automatic: true });
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...organiser, eventCredits: 1 }),
+      'POST /api/payments/process-success': () => jsonResponse({ success: true, eventCredits: 1, alreadyProcessed: false }),
+    });
+    renderPage(`/payment-success?session_id=${SESSION}`);
+    expect(await screen.findByRole('heading', { name: 'Events-Seite' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/events?upgrade=ev-1&after_payment=true');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('never leaves the app for a stored address from elsewhere', async () => {
+    sessionStorage.setItem('fairleads.afterPurchase', JSON.stringify({ to: '//evil.example/x', automatic: true }));
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...organiser, eventCredits: 1 }),
+      'POST /api/payments/process-success': () => jsonResponse({ success: true, eventCredits: 1, alreadyProcessed: false }),
+    });
+    renderPage(`/payment-success?session_id=${SESSION}`);
+    expect(await screen.findByRole('heading', { name: 'Zahlung erfolgreich!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Events verwalten' })).toHaveAttribute('href', '/events?open_create=true');
+  });
+
   it('processes the session once, refreshes the user and shows the result', async () => {
     let credits = 0;
     const fetchMock = stubApi({

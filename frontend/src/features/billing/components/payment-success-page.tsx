@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { Banner } from '@/components/ui/banner';
@@ -10,6 +10,7 @@ import { useUser } from '@/lib/auth';
 import { formatEuroCents } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProcessCheckoutSuccess } from '../api/process-checkout-success';
+import { forgetAfterPurchase, readAfterPurchase } from '../lib/after-purchase';
 import { billingTexts } from '../texts';
 import '../billing.css';
 
@@ -27,10 +28,19 @@ export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id')?.trim() ?? '';
   const { user } = useUser();
+  const navigate = useNavigate();
+  // what the purchase was for, chosen before leaving for Stripe Checkout
+  const [after] = useState(readAfterPurchase);
 
   const process = useProcessCheckoutSuccess({
-    onSuccess: () =>
-      toast.success(t.creditsAddedTitle, { description: t.creditsAddedText, duration: billingTexts.toastDurationMs }),
+    onSuccess: () => {
+      forgetAfterPurchase();
+      if (after.automatic) {
+        navigate(after.to, { replace: true });
+        return;
+      }
+      toast.success(t.creditsAddedTitle, { description: t.creditsAddedText, duration: billingTexts.toastDurationMs });
+    },
     onError: (error) => {
       console.error('Zahlung konnte nicht verarbeitet werden', error);
       toast.info(t.creditsPendingTitle, { description: t.creditsPendingText, duration: billingTexts.toastDurationMs });
@@ -101,7 +111,7 @@ export function PaymentSuccessPage() {
           </div>
         </dl>
         <p className="payment-success__note">{t.vatNote}</p>
-        <ButtonLink to="/events?open_create=true" size="lg" block>
+        <ButtonLink to={after.to} size="lg" block>
           {t.manage}
         </ButtonLink>
       </Card>

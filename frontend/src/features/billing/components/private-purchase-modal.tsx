@@ -8,6 +8,7 @@ import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,6 +17,7 @@ import { ME_QUERY_KEY, meQueryOptions, useUser, type User } from '@/lib/auth';
 import { formatEuroCents } from '@/lib/format';
 import { confirmPrivatePayment } from '../api/confirm-private-payment';
 import { useCreatePaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
+import { DEFAULT_AFTER_PURCHASE, type AfterPurchase } from '../lib/after-purchase';
 import { billingTexts } from '../texts';
 import '../billing.css';
 
@@ -28,11 +30,22 @@ interface PrivatePurchaseModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   publishableKey: string;
+  after?: AfterPurchase;
 }
 
-export function PrivatePurchaseModal({ open, onOpenChange, publishableKey }: PrivatePurchaseModalProps) {
+export function PrivatePurchaseModal({ open, onOpenChange, publishableKey, after = DEFAULT_AFTER_PURCHASE }: PrivatePurchaseModalProps) {
   const [credits, setCredits] = useState<number | null>(null);
+  const navigate = useNavigate();
   const close = () => onOpenChange(false);
+  const paid = (granted: number) => {
+    if (!after.automatic) {
+      setCredits(granted);
+      return;
+    }
+    // bought for one step (lifting a limit): that step follows at once
+    close();
+    navigate(after.to);
+  };
   return (
     <Dialog
       open={open}
@@ -53,12 +66,12 @@ export function PrivatePurchaseModal({ open, onOpenChange, publishableKey }: Pri
           </div>
           <p className="billing-success__title">{t.successTitle}</p>
           <p className="muted">{t.successText(credits)}</p>
-          <ButtonLink to="/events?open_create=true" size="lg" block onClick={close}>
+          <ButtonLink to={after.to} size="lg" block onClick={close}>
             {t.createEvent}
           </ButtonLink>
         </div>
       ) : (
-        open && <PrivatePurchase publishableKey={publishableKey} onClose={close} onPaid={setCredits} />
+        open && <PrivatePurchase publishableKey={publishableKey} onClose={close} onPaid={paid} />
       )}
     </Dialog>
   );

@@ -1,34 +1,66 @@
 import { useCallback, useState } from 'react';
 import { useUser } from '@/lib/auth';
 import type { EventView } from '@/lib/events';
-import { createTarget, type CreateTarget } from '../event-rules';
+import { createTarget, upgradeAfterPaymentPath } from '../event-rules';
+import { eventsTexts } from '../texts';
 import { CreateEventDialog } from './create-event-dialog';
+import { DemoEventDialog } from './demo-event-dialog';
 import { PaymentDialog } from './payment-dialog';
+import { UpgradeDialog } from './upgrade-dialog';
+
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'demo' }
+  | { kind: 'buy-for-create' }
+  | { kind: 'buy-for-upgrade'; event: EventView }
+  | { kind: 'upgrade'; event: EventView };
 
 /**
- * The 'Neues Event erstellen' logic shared by the events page and the dashboard card:
- * opens the payment placeholder or the create dialog (spec 2).
+ * What the events page and the dashboard card open: the create dialog, or first the purchase
+ * when no credit is left (pay before filling), and 'Limit aufheben' for a free event (with a
+ * credit: confirm and spend it; without: buy one, then the event is upgraded by itself).
  */
 export function useCreateEventFlow(events: EventView[] | undefined) {
   const { user } = useUser();
-  const [openDialog, setOpenDialog] = useState<CreateTarget | null>(null);
+  const [open, setOpen] = useState<OpenDialog | null>(null);
 
   const start = useCallback(() => {
-    setOpenDialog(createTarget(events ?? [], user?.eventCredits));
-  }, [events, user?.eventCredits]);
+    setOpen(createTarget(events ?? [], user) === 'payment' ? { kind: 'buy-for-create' } : { kind: 'create' });
+  }, [events, user]);
 
-  const openCreate = useCallback(() => setOpenDialog('create'), []);
+  const openCreate = useCallback(() => setOpen({ kind: 'create' }), []);
+  const openDemo = useCallback(() => setOpen({ kind: 'demo' }), []);
 
-  const close = (open: boolean) => {
-    if (!open) setOpenDialog(null);
+  const credits = user?.eventCredits ?? 0;
+  const upgrade = useCallback(
+    (event: EventView) => setOpen(credits > 0 ? { kind: 'upgrade', event } : { kind: 'buy-for-upgrade', event }),
+    [credits],
+  );
+
+  const close = (next: boolean) => {
+    if (!next) setOpen(null);
   };
 
+  const buying = open?.kind === 'buy-for-create' || open?.kind === 'buy-for-upgrade';
+  const upgradeTexts = eventsTexts.upgrade;
   const dialogs = (
     <>
-      <CreateEventDialog open={openDialog === 'create'} onOpenChange={close} />
-      <PaymentDialog open={openDialog === 'payment'} onOpenChange={close} />
+      <CreateEventDialog open={open?.kind === 'create'} onOpenChange={close} />
+      <DemoEventDialog open={open?.kind === 'demo'} onOpenChange={close} />
+      <UpgradeDialog event={open?.kind === 'upgrade' ? open.event : null} credits={credits} onOpenChange={close} />
+      <PaymentDialog
+        open={buying}
+        onOpenChange={close}
+        {...(open?.kind === 'buy-for-upgrade'
+          ? {
+              title: upgradeTexts.buyTitle,
+              text: upgradeTexts.buyText(open.event.name),
+              after: { to: upgradeAfterPaymentPath(open.event.id), automatic: true },
+            }
+          : {})}
+      />
     </>
   );
 
-  return { start, openCreate, dialogs };
+  return { start, openCreate, openDemo, upgrade, dialogs };
 }

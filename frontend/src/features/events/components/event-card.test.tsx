@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { makeEvent } from '../test-fixtures';
 import { EventCard } from './event-card';
@@ -6,7 +7,7 @@ import { EventCard } from './event-card';
 describe('event card and the data lifecycle', () => {
   it('shows an open event as active with the day its data is deleted and the backup mail', () => {
     renderWithProviders(
-      <EventCard event={makeEvent({ ended: false, backupDate: '2026-04-01', dataDeletionDate: '2026-04-29' })} onShowQr={() => {}} />,
+      <EventCard event={makeEvent({ ended: false, backupDate: '2026-04-01', dataDeletionDate: '2026-04-29' })} onShowQr={() => {}} onUpgrade={() => {}} />,
     );
     expect(screen.getByText('Aktiv')).toBeInTheDocument();
     expect(screen.getByText(/Daten werden am 29\.04\.2026 gelöscht\./)).toBeInTheDocument();
@@ -14,15 +15,30 @@ describe('event card and the data lifecycle', () => {
   });
 
   it('shows an event past its end date as inactive, still with its settings and deletion date', () => {
-    renderWithProviders(<EventCard event={makeEvent({ ended: true, dataDeletionDate: '2026-04-29' })} onShowQr={() => {}} />);
+    renderWithProviders(<EventCard event={makeEvent({ ended: true, dataDeletionDate: '2026-04-29' })} onShowQr={() => {}} onUpgrade={() => {}} />);
     expect(screen.getByText('Inaktiv')).toBeInTheDocument();
     expect(screen.queryByText('Aktiv')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Einstellungen von Messe Wien' })).toBeInTheDocument();
     expect(screen.getByText(/Daten werden am 29\.04\.2026 gelöscht\./)).toBeInTheDocument();
   });
 
+  it("offers 'Limit aufheben – 49 €' on a free event only, most prominent once the limit is reached", async () => {
+    const onUpgrade = vi.fn();
+    const full = makeEvent({ name: 'Gratis Expo', isFirstEvent: true, leadCount: 10 });
+    const { unmount } = renderWithProviders(<EventCard event={full} onShowQr={() => {}} onUpgrade={onUpgrade} />);
+    const button = screen.getByRole('button', { name: 'Lead-Limit von Gratis Expo aufheben (49 €)' });
+    expect(button).toHaveTextContent('Limit aufheben – 49 €');
+    expect(button).toHaveClass('btn--primary');
+    await userEvent.click(button);
+    expect(onUpgrade).toHaveBeenCalledWith(full);
+    unmount();
+
+    renderWithProviders(<EventCard event={makeEvent({ isFirstEvent: false, leadCount: 40 })} onShowQr={() => {}} onUpgrade={onUpgrade} />);
+    expect(screen.queryByRole('button', { name: /Limit aufheben|Lead-Limit/ })).not.toBeInTheDocument();
+  });
+
   it('leaves the line out when the server sends no deletion date', () => {
-    renderWithProviders(<EventCard event={makeEvent()} onShowQr={() => {}} />);
+    renderWithProviders(<EventCard event={makeEvent()} onShowQr={() => {}} onUpgrade={() => {}} />);
     expect(screen.queryByText(/gelöscht/)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ const t = eventsTexts.card;
 interface EventCardProps {
   event: EventView;
   onShowQr: (event: EventView) => void;
+  onUpgrade: (event: EventView) => void;
   compact?: boolean;
 }
 
@@ -21,7 +22,7 @@ function PlaceholderIcon() {
 }
 
 /** One event as a card (events page and dashboard). */
-export function EventCard({ event, onShowQr, compact }: EventCardProps) {
+export function EventCard({ event, onShowQr, onUpgrade, compact }: EventCardProps) {
   // past its end date the form is closed: 'Inaktiv', though the event stays on the list
   const active = isFormOpen(event);
   const counter = event.isFirstEvent ? leadCounterText(event.leadCount) : null;
@@ -68,6 +69,15 @@ export function EventCard({ event, onShowQr, compact }: EventCardProps) {
           <span>
             <strong>{counter.value}</strong> <span className="event-card__counter-status">{counter.status}</span>
           </span>
+          <Button
+            variant={counter.limitReached ? 'primary' : 'outline'}
+            size="sm"
+            className="event-card__upgrade"
+            onClick={() => onUpgrade(event)}
+            aria-label={t.upgradeLabel(event.name)}
+          >
+            {t.upgrade}
+          </Button>
         </div>
       )}
 

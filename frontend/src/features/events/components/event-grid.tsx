@@ -11,16 +11,18 @@ interface EventGridProps {
   compact?: boolean;
   /** Adds the dashed 'Neues Event erstellen' card at the end (dashboard). */
   onCreate?: () => void;
+  /** 'Limit aufheben – 49 €' on a free event's card. */
+  onUpgrade: (event: EventView) => void;
 }
 
-export function EventGrid({ events, compact, onCreate }: EventGridProps) {
+export function EventGrid({ events, compact, onCreate, onUpgrade }: EventGridProps) {
   const [qrEvent, setQrEvent] = useState<EventView | null>(null);
   return (
     <>
       <ul className={`event-grid${compact ? ' event-grid--compact' : ''}`} aria-label={t.listLabel}>
         {events.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} compact={compact} onShowQr={setQrEvent} />
+            <EventCard event={event} compact={compact} onShowQr={setQrEvent} onUpgrade={onUpgrade} />
           </li>
         ))}
         {onCreate && (

@@ -122,25 +122,110 @@ describe('events page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/events?x=1'));
   });
 
-  it('lays out the demo event for ?auto_create=true on an account without events and opens its settings', async () => {
+  it('asks the first event its name for ?auto_create=true, makes the slug from it and opens its settings', async () => {
     document.cookie = 'XSRF-TOKEN=tok';
     const posted: unknown[] = [];
     stubApi({
-      '/api/auth/me': () => jsonResponse(testUser),
+      '/api/auth/me': () => jsonResponse({ ...testUser, freeEventAvailable: true }),
       '/api/events': () => jsonResponse([]),
       'POST /api/events': (init) => {
         posted.push(JSON.parse(String(init?.body)));
-        return jsonResponse({ event: makeEvent({ id: 'demo-1', name: 'Mein Demo-Event' }) }, 201);
+        return jsonResponse({ event: makeEvent({ id: 'demo-1', name: 'IAA Mobility München' }) }, 201);
       },
     });
+    const u = userEvent.setup();
     renderPage('/events?auto_create=true');
-    expect(await screen.findByText('Demo-Event angelegt')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Dein erstes Event' });
+    expect(posted).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: 'Event anlegen' }));
+    expect(within(dialog).getByText('Bitte gib dem Event einen Namen.')).toBeInTheDocument();
+    await u.type(within(dialog).getByLabelText(/^Name des Events/), 'IAA Mobility München');
+    expect(within(dialog).getByText(/\/form\/firma\/iaa-mobility-muenchen$/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Event anlegen' }));
+    expect(await screen.findByText('Event angelegt')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Einstellungsseite' }, { timeout: 2000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/events/demo-1/settings');
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatchObject({ name: 'Mein Demo-Event', slug: 'demo-event', downloadUrl: `${window.location.origin}/blog` });
+    expect(posted[0]).toMatchObject({ name: 'IAA Mobility München', slug: 'iaa-mobility-muenchen', downloadUrl: `${window.location.origin}/blog` });
     const { startDate, endDate } = posted[0] as { startDate: string; endDate: string };
     expect((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000).toBe(14);
+  });
+
+  it('says in the empty state that the next event is bought first, and opens the purchase', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 0, freeEventAvailable: false }),
+      '/api/events': () => jsonResponse([archived]),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Keine aktiven Events' })).toBeInTheDocument();
+    expect(screen.getByText(/Gratis-Event ist bereits verbraucht/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Event buchen – 49 €' }));
+    expect(await screen.findByRole('dialog', { name: 'Weiteres Event buchen' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Neues Event erstellen' })).not.toBeInTheDocument();
+  });
+
+  it("lifts the limit with a credit in hand after one confirmation ('Limit aufheben – 49 €')", async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    const fetchMock = stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 1, freeEventAvailable: false }),
+      '/api/events': () => jsonResponse([makeEvent({ ...first, leadCount: 10 })]),
+      'POST /api/events/ev-1/upgrade': () =>
+        jsonResponse({ event: makeEvent({ ...first, isFirstEvent: false }), message: 'Das Lead-Limit ist aufgehoben: Dein Event nimmt jetzt unbegrenzt Leads an.' }),
+    });
+    const u = userEvent.setup();
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Lead-Limit von Gratis Expo aufheben (49 €)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limit aufheben' });
+    expect(within(dialog).getByText(/1 Event-Credit wird eingesetzt|wird 1 Event-Credit eingesetzt/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Limit aufheben' }));
+    expect(await screen.findByText('Limit aufgehoben')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url, init]) => url === '/api/events/ev-1/upgrade' && init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('without a credit, buys one for the event first', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 0, freeEventAvailable: false }),
+      '/api/events': () => jsonResponse([makeEvent({ ...first, leadCount: 10 })]),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lead-Limit von Gratis Expo aufheben (49 €)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limit aufheben – 49 €' });
+    expect(within(dialog).getByText(/hebt das Limit von „Gratis Expo“ auf/)).toBeInTheDocument();
+  });
+
+  it('upgrades by itself when back from a purchase made for it (?upgrade=…&after_payment=true)', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    const fetchMock = stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 1, freeEventAvailable: false }),
+      '/api/events': () => jsonResponse([first]),
+      'POST /api/events/ev-1/upgrade': () => jsonResponse({ event: makeEvent({ ...first, isFirstEvent: false }), message: 'Das Lead-Limit ist aufgehoben.' }),
+    });
+    renderPage('/events?upgrade=ev-1&after_payment=true');
+    expect(await screen.findByText('Limit aufgehoben')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/events/ev-1/upgrade')).toHaveLength(1);
+  });
+
+  it('does not buy twice when the credit is still on its way back from the payment', async () => {
+    const fetchMock = stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 0, freeEventAvailable: false }),
+      '/api/events': () => jsonResponse([first]),
+    });
+    renderPage('/events?upgrade=ev-1&after_payment=true');
+    expect(await screen.findByText('Zahlung wird verarbeitet')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("asks before spending a credit when the limit mail's link opens the page (?upgrade=…)", async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 2, freeEventAvailable: false }),
+      '/api/events': () => jsonResponse([first, second]),
+    });
+    renderPage('/events?upgrade=ev-1');
+    expect(await screen.findByRole('dialog', { name: 'Limit aufheben' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/));
   });
 
   it('creates nothing for ?auto_create=true when events exist, but follows the create button rule', async () => {
@@ -250,15 +335,14 @@ describe('QR dialog', () => {
       '/api/events': () => jsonResponse([second]),
       '/api/events/ev-2/qr': () =>
         jsonResponse({ qrCode: 'data:image/png;base64,AAAA', formUrl: 'http://localhost/form/firma/messe' }),
-      '/api/events/ev-2/qr?format=svg': () =>
-        jsonResponse({ qrCode: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', formUrl: 'http://localhost/form/firma/messe' }),
+      '/api/events/ev-2/qr.svg': () => new Response('<svg xmlns="http://www.w3.org/2000/svg"></svg>', { headers: { 'Content-Type': 'image/svg+xml' } }),
     });
     const u = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(`${this.download}|${this.href.slice(0, 10)}`);
+      downloads.push(`${this.download}|${this.href}`);
     });
     URL.createObjectURL = vi.fn(() => 'blob:qr');
     URL.revokeObjectURL = vi.fn();
@@ -278,9 +362,12 @@ describe('QR dialog', () => {
     await u.click(within(dialog).getByRole('button', { name: 'PNG herunterladen' }));
     await u.click(within(dialog).getByRole('button', { name: 'SVG herunterladen' }));
     await waitFor(() => expect(downloads).toHaveLength(2));
-    expect(downloads[0]).toBe('qr-code-messe-wien-2026.png|data:image');
+    // the files come from the server, which fixes the slug with the first download
+    expect(downloads[0]).toBe(`qr-code-messe-wien-2026.png|${window.location.origin}/api/events/ev-2/qr.png`);
     expect(downloads[1]).toBe('qr-code-messe-wien-2026.svg|blob:qr');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/events/ev-2/qr?format=svg')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/events/ev-2/qr.svg')).toBe(true);
+    // the list is read again: its cards and the settings now show the fixed slug
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/events').length).toBeGreaterThanOrEqual(2));
   });
 
   it('offers the stand poster as A4 and A5 PDF downloads', async () => {

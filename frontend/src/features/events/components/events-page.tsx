@@ -1,38 +1,23 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/auth';
 import { isActiveEvent } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEvents } from '../api/get-events';
+import { createTarget } from '../event-rules';
 import { eventsTexts as t } from '../texts';
 import { useCreateEventFlow } from './create-event-flow';
 import { EventGrid } from './event-grid';
-import { useAutoCreateParam } from './use-auto-create';
+import { useEventUrlActions } from './use-event-url-actions';
 
 export function EventsPage() {
   useDocumentTitle(t.documentTitle);
   const events = useEvents();
+  const { user } = useUser();
   const flow = useCreateEventFlow(events.data);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openCreateParam = searchParams.get('open_create') === 'true';
-  const { openCreate } = flow;
-  const { creatingDemo } = useAutoCreateParam(events.data, flow.start);
-
-  // Spec 2: ?open_create=true (back from payment) opens the create dialog; the parameter goes.
-  useEffect(() => {
-    if (!openCreateParam) return;
-    openCreate();
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('open_create');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [openCreateParam, openCreate, setSearchParams]);
+  const { upgrading } = useEventUrlActions(events.data, flow);
+  const mustBuyFirst = createTarget(events.data ?? [], user) === 'payment';
 
   return (
     <div className="container section">
@@ -46,19 +31,19 @@ export function EventsPage() {
         </Button>
       </header>
 
-      {creatingDemo ? (
-        <PageSpinner label={t.demo.creating} />
+      {upgrading ? (
+        <PageSpinner label={t.upgrade.working} />
       ) : (
         <QueryState query={events} loadingLabel={t.loading} errorText={t.loadError}>
           {(list) =>
             !list.some(isActiveEvent) ? (
               <div className="empty-state">
-                <h2>{t.empty.title}</h2>
-                <p className="muted">{t.empty.text}</p>
-                <Button onClick={flow.start}>{t.createButton}</Button>
+                <h2>{mustBuyFirst ? t.empty.paidTitle : t.empty.title}</h2>
+                <p className="muted">{mustBuyFirst ? t.empty.paidText : t.empty.text}</p>
+                <Button onClick={flow.start}>{mustBuyFirst ? t.empty.paidButton : t.createButton}</Button>
               </div>
             ) : (
-              <EventGrid events={list.filter(isActiveEvent)} />
+              <EventGrid events={list.filter(isActiveEvent)} onUpgrade={flow.upgrade} />
             )
           }
         </QueryState>

@@ -15,7 +15,7 @@ export function EventsSection() {
   return (
     <>
       <QueryState query={events} loadingLabel={t.loading} errorText={t.loadError}>
-        {(list) => <EventGrid events={list.filter(isActiveEvent)} compact onCreate={flow.start} />}
+        {(list) => <EventGrid events={list.filter(isActiveEvent)} compact onCreate={flow.start} onUpgrade={flow.upgrade} />}
       </QueryState>
       {flow.dialogs}
     </>

@@ -8,6 +8,11 @@ const t = eventsTexts.payment;
 export interface PaymentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Heading and lead text when the purchase serves one step (default: the next event). */
+  title?: string;
+  text?: string;
+  /** Where the organiser goes on once the credit is booked; automatic: without a further click. */
+  after?: { to: string; automatic: boolean };
 }
 
 /**
@@ -19,12 +24,13 @@ const PaymentDialogContext = createContext<((props: PaymentDialogProps) => React
 export const PaymentDialogProvider = PaymentDialogContext.Provider;
 
 /** Buying a further event credit (49,00 EUR), opened by the create button without credits. */
-export function PaymentDialog({ open, onOpenChange }: PaymentDialogProps) {
+export function PaymentDialog(props: PaymentDialogProps) {
   const renderPurchase = useContext(PaymentDialogContext);
-  if (renderPurchase) return renderPurchase({ open, onOpenChange });
+  if (renderPurchase) return renderPurchase(props);
+  const { open, onOpenChange, title = t.title, text = t.text } = props;
   // Without a purchase composed in (e.g. a page rendered on its own) only the facts are shown.
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.text}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={text}>
       <div className="stack">
         <p className="muted payment-note" role="note">
           {t.note}

@@ -10,3 +10,12 @@ export function useEventOptions() {
       events.map((event) => ({ id: String(event.id), name: event.name, customField1: event.customField1, customField2: event.customField2 })),
   });
 }
+
+/** The free events whose lead cap is reached: their form takes no more leads until it is lifted. */
+export function useCappedEvents() {
+  return useQuery({
+    queryKey: EVENTS_QUERY_KEY,
+    select: (events: EventView[]) =>
+      events.filter((event) => event.isFirstEvent && event.leadLimitReached).map((event) => ({ id: String(event.id), name: event.name })),
+  });
+}

@@ -255,6 +255,19 @@ describe('LeadsPage (the live lead desk)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("offers 'Limit aufheben – 49 €' for a free event at its cap, linked to the events page's upgrade", async () => {
+    const state = stubDesk([lead(1)]);
+    state.extra['/api/events'] = () =>
+      json([
+        { ...events[0], isFirstEvent: true, leadLimitReached: true },
+        { ...events[1], isFirstEvent: false, leadLimitReached: false },
+      ]);
+    renderLeads();
+    const notice = (await screen.findByText(/„Messe Wien“ hat das Limit des Gratis-Events erreicht/)).closest('[role="note"]')!;
+    expect(within(notice as HTMLElement).getByRole('link', { name: 'Limit aufheben – 49 €' })).toHaveAttribute('href', '/events?upgrade=1');
+    expect(screen.queryByText(/„Expo Berlin“ hat das Limit/)).not.toBeInTheDocument();
+  });
+
   it('searches on the server once typing settles', async () => {
     const api = stubDesk([lead(2, { name: 'Jörg Weiß' }), lead(1)]);
     const { router } = renderLeads();

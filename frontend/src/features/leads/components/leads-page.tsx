@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Switch } from '@/components/ui/switch';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useEventOptions } from '../api/get-event-options';
+import { useCappedEvents, useEventOptions } from '../api/get-event-options';
 import { useLeadSummary } from '../api/get-lead-summary';
 import { useArrivalAlerts } from '../hooks/use-arrival-alerts';
 import { useLeadDesk } from '../hooks/use-lead-desk';
@@ -31,6 +32,7 @@ export function LeadsPage() {
   const { pages, poll, leads, total } = useLeadDesk(filters);
   const summary = useLeadSummary(filters.eventId);
   const eventsQuery = useEventOptions();
+  const capped = useCappedEvents().data?.filter((event) => !filters.eventId || event.id === filters.eventId) ?? [];
   const highlights = useNewLeadHighlight(poll.data);
   useArrivalAlerts(poll.data, sound);
 
@@ -94,6 +96,14 @@ export function LeadsPage() {
       <>
         <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
         {stats && <LeadsStats stats={stats} />}
+        {capped.map((event) => (
+          <div key={event.id} className="leads-notice leads-notice--limit" role="note">
+            <p>{t.limitReached(event.name)}</p>
+            <ButtonLink to={`/events?upgrade=${encodeURIComponent(event.id)}`} size="sm">
+              {t.liftLimit}
+            </ButtonLink>
+          </div>
+        ))}
         {stats && stats.pending > 0 && (
           <div className="leads-notice" role="note">
             <span className="leads-notice__icon" aria-hidden="true">

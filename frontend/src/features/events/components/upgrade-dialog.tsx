@@ -1,0 +1,38 @@
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import type { EventView } from '@/lib/events';
+import { useUpgradeEvent } from '../api/upgrade-event';
+import { eventsTexts } from '../texts';
+
+const t = eventsTexts.upgrade;
+
+interface UpgradeDialogProps {
+  /** The free event whose cap goes; null: closed. */
+  event: EventView | null;
+  credits: number;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Limit aufheben' with a credit in hand: one confirmation, since it spends the credit. */
+export function UpgradeDialog({ event, credits, onOpenChange }: UpgradeDialogProps) {
+  const upgrade = useUpgradeEvent({
+    onSuccess: ({ message }) => {
+      toast.success(t.doneTitle, { description: message });
+      onOpenChange(false);
+    },
+    onError: (error) => toast.error(t.failedTitle, { description: error.message || t.failedFallback }),
+  });
+  return (
+    <Dialog open={event !== null} onOpenChange={onOpenChange} title={t.title} description={event ? t.confirmText(event.name, credits) : undefined}>
+      <div className="row dialog__actions">
+        <Button onClick={() => event && upgrade.mutate(event.id)} isLoading={upgrade.isPending}>
+          {upgrade.isPending ? t.working : t.confirm}
+        </Button>
+        <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={upgrade.isPending}>
+          {t.cancel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
