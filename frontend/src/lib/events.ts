@@ -10,6 +10,10 @@ export interface EventView {
   id: string;
   name: string;
   slug: string;
+  /** A rename makes the slug anew from the name (until published or set by hand). */
+  slugFollowsName?: boolean;
+  /** What published the form address and fixed the slug (QR code, poster, first lead); null: not yet. */
+  slugFixedBy?: 'qr' | 'poster' | 'lead' | null;
   startDate: string;
   endDate: string;
   status: EventStatus | string;

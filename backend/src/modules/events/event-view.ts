@@ -1,4 +1,4 @@
-import type { EventStatus } from './entities/event.entity';
+import type { EventStatus, PublishedBy } from './entities/event.entity';
 import type { EventRecord } from './event-record';
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import type { LeadCounts } from './lead-stats.port';
@@ -18,6 +18,10 @@ export interface EventView {
   id: string;
   name: string;
   slug: string;
+  /** A rename makes the slug anew from the name (until published or set by hand). */
+  slugFollowsName: boolean;
+  /** What published the form address and fixed the slug; null: the slug may still change. */
+  slugFixedBy: PublishedBy | null;
   startDate: string;
   endDate: string;
   status: EventStatus;
@@ -73,12 +77,19 @@ export interface EventView {
 
 const NO_LEADS: LeadCounts = { total: 0, confirmed: 0 };
 
+/** The stored fact, or the first lead (its count is the leads module's; no write on every submit). */
+export function publishedBy(event: Pick<EventRecord, 'publishedBy'>, leadTotal: number): PublishedBy | null {
+  return event.publishedBy ?? (leadTotal > 0 ? 'lead' : null);
+}
+
 export function toEventView(event: EventRecord, counts: LeadCounts | undefined, formUrl: string, lifecycle: EventLifecycle): EventView {
   const { total, confirmed } = counts ?? NO_LEADS;
   return {
     id: event.id,
     name: event.name,
     slug: event.slug,
+    slugFollowsName: event.slugFollowsName,
+    slugFixedBy: publishedBy(event, total),
     startDate: event.startDate,
     endDate: event.endDate,
     status: event.status,

@@ -1,5 +1,13 @@
 import { AppError } from '../../common/errors/app-error';
 import { sqlState } from '../../common/errors/sql-state';
+import type { PublishedBy } from './entities/event.entity';
+
+/** Why a slug no longer follows anything: 'Der Slug ist fest, seit …'. */
+const SLUG_FIXED_BECAUSE: Record<PublishedBy, string> = {
+  qr: 'seit der QR-Code heruntergeladen wurde',
+  poster: 'seit das Poster heruntergeladen wurde',
+  lead: 'seit der erste Lead eingegangen ist',
+};
 
 /** Every message the events module shows the user, in one place. */
 export const EventsMessages = {
@@ -12,6 +20,8 @@ export const EventsMessages = {
 
 export const EventsErrors = {
   notFound: () => new AppError(404, 'EVENTS_NOT_FOUND', 'Event nicht gefunden'),
+  slugFixed: (by: PublishedBy) =>
+    new AppError(409, 'EVENTS_SLUG_FIXED', `Der Slug ist fest, ${SLUG_FIXED_BECAUSE[by]}: gedruckte und geteilte QR-Codes bleiben so gültig.`),
   slugTaken: () => new AppError(409, 'EVENTS_SLUG_TAKEN', 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.'),
   endBeforeStart: () => new AppError(400, 'EVENTS_END_BEFORE_START', EventsMessages.endBeforeStart),
   notFree: () => new AppError(409, 'EVENTS_NOT_FREE', 'Dieses Event hat kein Lead-Limit.'),

@@ -25,6 +25,8 @@ interface EventBasicsFieldsProps {
   onNameChange: (name: string) => void;
   errors?: EventBasicsErrors;
   slugHint: string;
+  /** The form address is published: the slug shows, but no longer changes. */
+  slugReadOnly?: boolean;
   namePlaceholder?: string;
   /** Appended to optional fields' labels, e.g. '(Optional)' in the create dialog. */
   optionalSuffix?: string;
@@ -38,6 +40,7 @@ export function EventBasicsFields({
   onNameChange,
   errors = {},
   slugHint,
+  slugReadOnly,
   namePlaceholder,
   optionalSuffix,
   extraColors,
@@ -60,6 +63,7 @@ export function EventBasicsFields({
         name="slug"
         required
         value={values.slug}
+        readOnly={slugReadOnly}
         hint={slugHint}
         onChange={(e) => onChange({ slug: e.target.value })}
         error={errors.slug}

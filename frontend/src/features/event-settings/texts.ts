@@ -17,6 +17,12 @@ export const eventSettingsTexts = {
   general: {
     ...eventFieldTexts,
     slugHint: 'Teil der Formular-Adresse. Eine Änderung macht bereits gedruckte QR-Codes ungültig.',
+    slugFollows: 'Folgt dem Namen, bis die Formular-Adresse veröffentlicht ist (QR-Code oder Poster heruntergeladen oder erster Lead). Du kannst ihn auch selbst festlegen.',
+    slugFixed: {
+      qr: 'Fest, seit der QR-Code heruntergeladen wurde: gedruckte und geteilte Codes bleiben so gültig.',
+      poster: 'Fest, seit das Poster heruntergeladen wurde: gedruckte und geteilte Codes bleiben so gültig.',
+      lead: 'Fest, seit der erste Lead eingegangen ist: gedruckte und geteilte Codes bleiben so gültig.',
+    },
     backgroundColor: 'Hintergrundfarbe',
     introText: 'Einleitungstext',
     introPlaceholder: 'Kurzer Text über dem Formular',

@@ -81,6 +81,20 @@ export class EventsController {
     return this.events.qrCode(user, id, query.format ?? 'png');
   }
 
+  @Get('events/:id/qr.png')
+  @ApiProduces('image/png')
+  @ApiOperation({ summary: 'The QR code as a PNG file to print (1200 px). Publishes the form address: from then on the slug is fixed' })
+  qrPng(@CurrentUser() user: SessionUser, @EventId() id: string, @Res() res: Response) {
+    return this.sendQrFile(res, user, id, 'png');
+  }
+
+  @Get('events/:id/qr.svg')
+  @ApiProduces('image/svg+xml')
+  @ApiOperation({ summary: 'The QR code as an SVG file to print. Publishes the form address: from then on the slug is fixed' })
+  qrSvg(@CurrentUser() user: SessionUser, @EventId() id: string, @Res() res: Response) {
+    return this.sendQrFile(res, user, id, 'svg');
+  }
+
   @Get('events/:id/qr/poster.pdf')
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: "A one-page poster for the stand (?size=A4, the default, or A5): the event's colours, name, call to action, the QR code as vector graphics and the form's address" })
@@ -90,5 +104,14 @@ export class EventsController {
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.setHeader('Cache-Control', 'no-store');
     res.end(pdf);
+  }
+
+  private async sendQrFile(res: Response, user: SessionUser, id: string, format: 'png' | 'svg') {
+    const { file, fileName } = await this.events.qrFile(user, id, format);
+    // express writes the RFC 6266 form of a name with any letter, with a plain fallback
+    res.attachment(fileName);
+    res.type(format === 'svg' ? 'image/svg+xml' : 'image/png');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(file);
   }
 }

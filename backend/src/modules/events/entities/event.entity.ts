@@ -2,6 +2,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 export type EventStatus = 'active' | 'archived';
 
+/** What published the form address: from then on the slug is fixed (printed codes stay valid). */
+export type PublishedBy = 'qr' | 'poster' | 'lead';
+
 /** An organiser's event with its public form and its e-mail settings. */
 @Entity('events')
 export class EventEntity {
@@ -17,6 +20,17 @@ export class EventEntity {
   /** Unique per company: /form/{companySlug}/{slug}. */
   @Column({ type: 'varchar', length: 60 })
   slug!: string;
+
+  /** Each rename makes the slug anew from the name, until it is published or set by hand. */
+  @Column({ name: 'slug_follows_name', type: 'boolean', default: false })
+  slugFollowsName!: boolean;
+
+  /** When the form address first left the app (QR code or poster downloaded, or the first lead). */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
+
+  @Column({ name: 'published_by', type: 'varchar', length: 10, nullable: true })
+  publishedBy!: PublishedBy | null;
 
   /** Calendar dates (YYYY-MM-DD) in the business time zone. */
   @Column({ name: 'start_date', type: 'date' })

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Not } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { EventEntity, EventStatus } from '../entities/event.entity';
+import { EventEntity, EventStatus, PublishedBy } from '../entities/event.entity';
 import type { EventSettings } from '../event-settings';
 
 /** The entity's columns as one SELECT list, and a row of them made into an EventEntity. */
@@ -116,16 +116,27 @@ export class EventsRepository {
     return this.repo().find({ where: { slug, status: 'active' }, take: limit });
   }
 
-  async insert(manager: EntityManager, fields: EventSettings & { userId: string; isFree: boolean }): Promise<EventEntity> {
+  async insert(manager: EntityManager, fields: EventSettings & { userId: string; isFree: boolean; slugFollowsName: boolean }): Promise<EventEntity> {
     const repo = this.repo(manager);
     return repo.save(repo.create(fields));
   }
 
   /** One UPDATE of the owner's event; `bumpFormVersion` raises form_version in the same statement. */
-  async update(manager: EntityManager, userId: string, id: string, fields: Partial<EventSettings>, bumpFormVersion: boolean): Promise<void> {
+  async update(
+    manager: EntityManager,
+    userId: string,
+    id: string,
+    fields: Partial<EventSettings> & { slugFollowsName?: boolean },
+    bumpFormVersion: boolean,
+  ): Promise<void> {
     const values: QueryDeepPartialEntity<EventEntity> = { ...(fields as QueryDeepPartialEntity<EventEntity>) };
     if (bumpFormVersion) values.formVersion = () => 'form_version + 1';
     await this.repo(manager).update({ id, userId }, values);
+  }
+
+  /** The first publication of the form address is kept; later downloads change nothing. */
+  async markPublished(id: string, by: PublishedBy): Promise<void> {
+    await this.repo().update({ id, publishedAt: IsNull() }, { publishedAt: () => 'now()', publishedBy: by });
   }
 
   /** The free event becomes a paid one: its lead cap goes; slug, form version and leads stay. */

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
+import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { CreditsService } from '../../billing';
 import type { CreateEventDto, UpdateEventDto } from '../dto/event-body.dto';
-import type { EventStatus } from '../entities/event.entity';
+import type { EventStatus, PublishedBy } from '../entities/event.entity';
 import type { EventRecord } from '../event-record';
 import { changedKeys, newEventSettings, settingsPatch, VISITOR_FACING_FIELDS } from '../event-settings';
-import { EventView, toEventView } from '../event-view';
+import { EventView, publishedBy, toEventView } from '../event-view';
 import { EventsErrors, translateEventWriteError } from '../events.errors';
 import { LeadStatsPort } from '../lead-stats.port';
 import { EventsRepository } from '../repositories/events.repository';
@@ -38,7 +39,9 @@ export class OrganiserEventsService {
       const event = await this.uow.run(async ({ manager }) => {
         if (await this.events.slugTaken(manager, user.id, settings.slug)) throw EventsErrors.slugTaken();
         const { isFree } = await this.credits.takeForNewEvent(manager, user.id);
-        return this.events.insert(manager, { ...settings, userId: user.id, isFree });
+        // a slug made from the name keeps following it; one typed by hand stays
+        const slugFollowsName = settings.slug === eventSlugFrom(settings.name);
+        return this.events.insert(manager, { ...settings, userId: user.id, isFree, slugFollowsName });
       });
       return this.view(event, user.companySlug);
     } catch (error) {
@@ -59,6 +62,8 @@ export class OrganiserEventsService {
   /**
    * Saves the fields the body sends. The row is locked while the change is computed, so the
    * form version goes up exactly once per change of what visitors see or agree to.
+   * Until the form address is published the slug follows a rename (unless set by hand);
+   * afterwards it is fixed, so printed QR codes keep working.
    */
   async update(user: SessionUser, eventId: string, body: UpdateEventDto): Promise<EventView> {
     this.assertEventId(eventId);
@@ -72,10 +77,11 @@ export class OrganiserEventsService {
         if (endDate < startDate) throw EventsErrors.endBeforeStart();
         const changed = changedKeys(current, patch);
         if (!changed.length) return current;
-        if (changed.includes('slug') && (await this.events.slugTaken(manager, user.id, patch.slug!, current.id))) {
+        const fields: Parameters<EventsRepository['update']>[3] = Object.fromEntries(changed.map((key) => [key, patch[key]]));
+        await this.applySlugRule(current, changed, fields);
+        if (fields.slug !== undefined && fields.slug !== current.slug && (await this.events.slugTaken(manager, user.id, fields.slug, current.id))) {
           throw EventsErrors.slugTaken();
         }
-        const fields = Object.fromEntries(changed.map((key) => [key, patch[key]]));
         await this.events.update(manager, user.id, current.id, fields, changed.some((key) => VISITOR_FACING_FIELDS.has(key)));
         return (await this.events.findOwned(user.id, current.id, manager))!;
       });
@@ -83,6 +89,28 @@ export class OrganiserEventsService {
     } catch (error) {
       throw translateEventWriteError(error);
     }
+  }
+
+  /**
+   * A slug set by hand stops following the name (unless it is what the name gives); a rename of
+   * a following one makes it anew. Both only before the address is published.
+   */
+  private async applySlugRule(current: EventRecord, changed: readonly string[], fields: { name?: string; slug?: string; slugFollowsName?: boolean }) {
+    const name = fields.name ?? current.name;
+    if (changed.includes('slug')) {
+      const fixedBy = await this.publishedBy(current);
+      if (fixedBy) throw EventsErrors.slugFixed(fixedBy);
+      fields.slugFollowsName = fields.slug === eventSlugFrom(name);
+    } else if (changed.includes('name') && current.slugFollowsName && !(await this.publishedBy(current))) {
+      const derived = eventSlugFrom(name);
+      if (derived) fields.slug = derived;
+    }
+  }
+
+  private async publishedBy(event: EventRecord): Promise<PublishedBy | null> {
+    if (event.publishedBy) return event.publishedBy;
+    const counts = await this.leadStats.countsByEvent([event.id]);
+    return publishedBy(event, counts.get(event.id)?.total ?? 0);
   }
 
   /**
@@ -118,6 +146,16 @@ export class OrganiserEventsService {
     return { qrCode: await this.qr.render(url, format), formUrl: url };
   }
 
+  /** The QR code as a file to print: the form address is out, the slug is fixed from now on. */
+  async qrFile(user: SessionUser, eventId: string, format: QrFormat): Promise<{ file: Buffer; fileName: string }> {
+    const event = await this.lookups.getOwned(user.id, eventId);
+    const url = this.lookups.formUrl(user.companySlug, event.slug);
+    const file = format === 'svg' ? Buffer.from(await this.qr.render(url, 'svg')) : await this.qr.png(url);
+    await this.events.markPublished(event.id, 'qr');
+    // spec: 'qr-code-' plus the lowercased event name with spaces replaced by hyphens
+    return { file, fileName: `qr-code-${event.name.toLowerCase().replace(/ /g, '-')}.${format}` };
+  }
+
   /** The stand poster: a one-page PDF with the event's colours, name, call to action and vector QR code. */
   async qrPoster(user: SessionUser, eventId: string, size: PosterSize): Promise<{ pdf: Buffer; fileName: string }> {
     const event = await this.lookups.getOwned(user.id, eventId);
@@ -133,6 +171,7 @@ export class OrganiserEventsService {
       },
       size,
     );
+    await this.events.markPublished(event.id, 'poster');
     return { pdf, fileName: `poster_${event.slug}_${size}.pdf` };
   }
 

@@ -26,6 +26,11 @@ export class QrCodeService {
       : QRCode.toDataURL(text, { ...QrCodeService.OPTIONS, type: 'image/png' });
   }
 
+  /** The PNG itself, for a file download. */
+  png(text: string): Promise<Buffer> {
+    return QRCode.toBuffer(text, { ...QrCodeService.OPTIONS, type: 'png' });
+  }
+
   /** The modules of the same code, to draw it as vector shapes (the poster PDF). */
   matrix(text: string): QrMatrix {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: QrCodeService.ERROR_CORRECTION });

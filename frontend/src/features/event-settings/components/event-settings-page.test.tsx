@@ -113,6 +113,38 @@ describe('EventSettingsPage', () => {
     expect(put).toHaveBeenCalledTimes(1);
   });
 
+  it('lets the slug follow a rename until the address is published, and not after a slug set by hand', async () => {
+    const following = { ...event, slugFollowsName: true, slugFixedBy: null };
+    stubApi({ 'GET /api/events/42': () => jsonResponse(following), 'PUT /api/events/42': (body) => jsonResponse({ ...following, ...(body as object) }) });
+    renderPage();
+    const u = userEvent.setup();
+    const name = await screen.findByLabelText(/^Name/);
+    const slug = screen.getByLabelText(/^Slug/);
+    expect(screen.getByText(/Folgt dem Namen, bis die Formular-Adresse veröffentlicht ist/)).toBeInTheDocument();
+    await u.clear(name);
+    await u.type(name, 'IAA Mobility München');
+    expect(slug).toHaveValue('iaa-mobility-muenchen');
+    await u.clear(slug);
+    await u.type(slug, 'iaa');
+    await u.type(name, ' 2027');
+    expect(slug).toHaveValue('iaa');
+    expect(await screen.findByText('Gespeichert', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows a published slug as fixed and says why', async () => {
+    const fixed = { ...event, slugFollowsName: true, slugFixedBy: 'qr' };
+    stubApi({ 'GET /api/events/42': () => jsonResponse(fixed), 'PUT /api/events/42': (body) => jsonResponse({ ...fixed, ...(body as object) }) });
+    renderPage();
+    const u = userEvent.setup();
+    const name = await screen.findByLabelText(/^Name/);
+    const slug = screen.getByLabelText(/^Slug/);
+    expect(slug).toHaveAttribute('readonly');
+    expect(screen.getByText(/Fest, seit der QR-Code heruntergeladen wurde/)).toBeInTheDocument();
+    await u.type(name, ' 2027');
+    expect(slug).toHaveValue('messe-wien');
+    expect(await screen.findByText('Gespeichert', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('manual save sends at once; a server error shows the indicator and toast', async () => {
     const put = vi.fn(() => jsonResponse({ message: 'Slug bereits vergeben' }, 400));
     stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': put });

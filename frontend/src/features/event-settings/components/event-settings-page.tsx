@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -114,7 +115,11 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   const { status, schedule, saveNow } = useAutoSave<EventSettings>({ save, onSaved });
 
   const valuesRef = useRef(values);
+  // until the address is published a rename makes the slug anew, unless it was set by hand
+  const [slugByHand, setSlugByHand] = useState(!event.slugFollowsName);
+  const slugFixedBy = event.slugFixedBy ?? null;
   function update(patch: Partial<EventSettings>) {
+    if (patch.slug !== undefined && patch.name === undefined) setSlugByHand(patch.slug !== eventSlugFrom(valuesRef.current.name));
     const next = { ...valuesRef.current, ...patch };
     valuesRef.current = next;
     setValues(next);
@@ -159,7 +164,15 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
           <Tabs label={t.tabsLabel} items={TAB_ITEMS} value={tab} onValueChange={setTab}>
             {tab === 'general' && (
               <div className="stack">
-                <GeneralTab values={values} onChange={update} onNameChange={(name) => update({ name })} />
+                <GeneralTab
+                  values={values}
+                  onChange={update}
+                  onNameChange={(name) => update(slugByHand || slugFixedBy ? { name } : { name, slug: eventSlugFrom(name) })}
+                  slug={{
+                    fixed: slugFixedBy !== null,
+                    hint: slugFixedBy ? t.general.slugFixed[slugFixedBy] : slugByHand ? t.general.slugHint : t.general.slugFollows,
+                  }}
+                />
                 <section className="es-card es-danger stack" aria-labelledby="es-archive-title">
                   <h3 id="es-archive-title" className="es-card__title">
                     {t.general.archiveTitle}

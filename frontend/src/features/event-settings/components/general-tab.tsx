@@ -12,14 +12,20 @@ export interface TabProps {
   onChange: (patch: Partial<EventSettings>) => void;
 }
 
-export function GeneralTab({ values, onChange, onNameChange }: TabProps & { onNameChange: (name: string) => void }) {
+interface SlugState {
+  hint: string;
+  fixed: boolean;
+}
+
+export function GeneralTab({ values, onChange, onNameChange, slug }: TabProps & { onNameChange: (name: string) => void; slug: SlugState }) {
   return (
     <div className="stack">
       <EventBasicsFields
         values={values}
         onChange={onChange}
         onNameChange={onNameChange}
-        slugHint={t.slugHint}
+        slugHint={slug.hint}
+        slugReadOnly={slug.fixed}
         extraColors={
           <ColorField
             label={t.backgroundColor}

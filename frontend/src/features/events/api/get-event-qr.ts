@@ -2,15 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 interface EventQr {
-  /** PNG data URL (default) or SVG markup (format=svg). */
+  /** PNG data URL to show in the dialog. */
   qrCode: string;
   formUrl: string;
 }
 
-/** GET /api/events/{id}/qr (?format=svg). */
-export function getEventQr(eventId: string, format: 'png' | 'svg' = 'png'): Promise<EventQr> {
-  const query = format === 'svg' ? '?format=svg' : '';
-  return apiRequest<EventQr>(`/api/events/${encodeURIComponent(eventId)}/qr${query}`);
+/** GET /api/events/{id}/qr: the code to show (showing it publishes nothing). */
+function getEventQr(eventId: string): Promise<EventQr> {
+  return apiRequest<EventQr>(`/api/events/${encodeURIComponent(eventId)}/qr`);
 }
 
 /** Not cached: every opening of the dialog loads a fresh code. */
@@ -24,4 +23,15 @@ const eventQrQueryOptions = (eventId: string) =>
 
 export function useEventQr(eventId: string, enabled = true) {
   return useQuery({ ...eventQrQueryOptions(eventId), enabled });
+}
+
+/** The QR code as a file (GET /api/events/{id}/qr.png|svg): downloading it publishes the form address. */
+export function qrFileUrl(eventId: string, format: 'png' | 'svg'): string {
+  return `/api/events/${encodeURIComponent(eventId)}/qr.${format}`;
+}
+
+export async function getEventQrSvgFile(eventId: string): Promise<Blob> {
+  const response = await fetch(qrFileUrl(eventId, 'svg'), { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`QR-Code: ${response.status}`);
+  return new Blob([await response.text()], { type: 'image/svg+xml' });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
@@ -5,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { downloadBlob, downloadUrl } from '@/lib/download';
-import type { EventView } from '@/lib/events';
-import { getEventQr, useEventQr } from '../api/get-event-qr';
+import { EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
+import { getEventQrSvgFile, qrFileUrl, useEventQr } from '../api/get-event-qr';
 import { qrPosterUrl } from '../api/qr-poster-url';
 import { isValidFormUrl, qrFileName } from '../event-rules';
 import { eventsTexts } from '../texts';
@@ -14,7 +15,7 @@ import { eventsTexts } from '../texts';
 const t = eventsTexts.qr;
 
 interface QrDialogProps {
-  event: Pick<EventView, 'id' | 'name'> | null;
+  event: Pick<EventView, 'id' | 'name' | 'slugFixedBy'> | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -32,9 +33,12 @@ export function QrDialog({ event, onOpenChange }: QrDialogProps) {
   );
 }
 
-function QrContent({ event }: { event: Pick<EventView, 'id' | 'name'> }) {
+function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixedBy'> }) {
   const qr = useEventQr(event.id);
+  const queryClient = useQueryClient();
   const [svgPending, setSvgPending] = useState(false);
+  // a download publishes the form address: the server fixes the slug, the pages show it
+  const published = () => void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
 
   useEffect(() => {
     if (qr.isError) toast.error(t.loadErrorTitle, { description: t.loadErrorText });
@@ -66,9 +70,8 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name'> }) {
   async function downloadSvg() {
     setSvgPending(true);
     try {
-      const svg = await getEventQr(event.id, 'svg');
-      if (!svg?.qrCode) throw new Error('empty svg');
-      downloadBlob(new Blob([svg.qrCode], { type: 'image/svg+xml' }), qrFileName(event.name, 'svg'));
+      downloadBlob(await getEventQrSvgFile(event.id), qrFileName(event.name, 'svg'));
+      published();
     } catch {
       toast.error(t.downloadErrorTitle, { description: t.downloadErrorText });
     } finally {
@@ -89,17 +92,26 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name'> }) {
         <Button variant="outline" size="sm" onClick={copyLink}>
           {t.copy}
         </Button>
-        <Button size="sm" onClick={() => downloadUrl(qrCode, qrFileName(event.name, 'png'))}>{t.png}</Button>
+        <Button
+          size="sm"
+          onClick={() => {
+            downloadUrl(qrFileUrl(event.id, 'png'), qrFileName(event.name, 'png'));
+            published();
+          }}
+        >
+          {t.png}
+        </Button>
         <Button variant="secondary" size="sm" onClick={downloadSvg} isLoading={svgPending}>
           {svgPending ? t.svgLoading : t.svg}
         </Button>
-        <a className="btn btn--outline btn--sm" href={qrPosterUrl(event.id, 'A4')} download>
+        <a className="btn btn--outline btn--sm" href={qrPosterUrl(event.id, 'A4')} download onClick={published}>
           {t.posterA4}
         </a>
-        <a className="btn btn--outline btn--sm" href={qrPosterUrl(event.id, 'A5')} download>
+        <a className="btn btn--outline btn--sm" href={qrPosterUrl(event.id, 'A5')} download onClick={published}>
           {t.posterA5}
         </a>
       </div>
+      {!event.slugFixedBy && <p className="muted qr-view__note">{t.publishNote}</p>}
     </div>
   );
 }
