@@ -9,7 +9,8 @@ import { EventFactsService } from '../../events';
 import { OrganiserDirectory } from '../../identity';
 import { MailService } from '../../mailing';
 import { LeadFigures } from '../services/lead-figures.service';
-import { leadDigestMail, ReportedEvent, weeklyReportMail } from './lead-notice-mails';
+import { LIMIT_WARNING_JOB, type LimitWarningJob } from './lead-limit-warnings';
+import { leadDigestMail, leadLimitWarningMail, ReportedEvent, weeklyReportMail } from './lead-notice-mails';
 import { LeadNoticesRepository } from './lead-notices.repository';
 
 // The type names date from when retention sent these mails; outbox rows already queued carry them.
@@ -26,9 +27,9 @@ export interface ReportJob {
 }
 
 /**
- * The jobs the lead notices' scheduler enqueues. Each runs in the outbox row's transaction,
- * locks its claim row, checks its condition again and records that it ran: a second run finds
- * the claim done and does nothing. The mail goes out from inside the job, so a failed send
+ * The jobs of the lead notices: those the scheduler enqueues and the limit warnings a submit
+ * enqueues. Each runs in the outbox row's transaction, locks its claim row, checks its
+ * condition again and records that it ran: a second run finds the claim done and does nothing. The mail goes out from inside the job, so a failed send
  * fails the job (the outbox retries it) and the claim completes only with a successful send.
  */
 @Injectable()
@@ -50,6 +51,9 @@ export class LeadNoticeJobs implements OnModuleInit {
     });
     this.handlers.register(WEEKLY_REPORT_JOB, async (payload, { manager }) => {
       await this.runReport(manager, payload as unknown as ReportJob);
+    });
+    this.handlers.register(LIMIT_WARNING_JOB, async (payload, { manager }) => {
+      await this.runLimitWarning(manager, payload as unknown as LimitWarningJob);
     });
   }
 
@@ -75,6 +79,26 @@ export class LeadNoticeJobs implements OnModuleInit {
     }
     await this.repo.completeDigest(manager, eventId, bucket, newLeads, now);
     return newLeads;
+  }
+
+  /**
+   * A warning before the free event's cap. Sent whatever the notification settings say: it is
+   * about the account's limit, not a lead notice. Not sent once the cap was lifted (an upgrade
+   * running now waits for this transaction, or this for it); null when there was nothing to do.
+   */
+  async runLimitWarning(manager: EntityManager, { eventId, leadCount }: LimitWarningJob): Promise<'sent' | 'upgraded' | null> {
+    const warning = await this.repo.lockLimitWarning(manager, eventId, leadCount);
+    if (!warning || warning.doneAt) return null;
+    const event = await this.events.lockAgainstUpgrade(manager, eventId);
+    const organiser = event && (await this.organisers.find(event.userId, manager));
+    if (!event || !organiser) return null;
+    const outcome = event.isFree ? 'sent' : 'upgraded';
+    if (outcome === 'sent') {
+      const content = leadLimitWarningMail({ ownerName: organiser.name, eventId, eventName: event.name, leadCount, appUrl: this.app.appUrl });
+      await this.mail.sendNow(manager, { to: organiser.email, content });
+    }
+    await this.repo.completeLimitWarning(manager, eventId, leadCount, outcome, this.clock.now());
+    return outcome;
   }
 
   /** true when a report went out. */
