@@ -5,13 +5,14 @@ import { OutboxHandlerRegistry } from '../../../common/outbox/outbox-handler.reg
 import { addDays, dateIn } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { appConfig } from '../../../config';
-import { EventFactsService } from '../../events';
+import { EventFactsService, type EventFacts } from '../../events';
 import { OrganiserDirectory } from '../../identity';
 import { MailService } from '../../mailing';
 import { LeadFigures } from '../services/lead-figures.service';
 import { LIMIT_WARNING_JOB, type LimitWarningJob } from './lead-limit-warnings';
 import { leadDigestMail, leadLimitWarningMail, ReportedEvent, weeklyReportMail } from './lead-notice-mails';
 import { LeadNoticesRepository } from './lead-notices.repository';
+import { reportIsDue } from './notice-schedule';
 
 // The type names date from when retention sent these mails; outbox rows already queued carry them.
 export const LEAD_DIGEST_JOB = 'retention.lead-digest';
@@ -101,7 +102,7 @@ export class LeadNoticeJobs implements OnModuleInit {
     return outcome;
   }
 
-  /** true when a report went out. */
+  /** true when a report went out (see reportIsDue: not before a full week with leads, never empty). */
   async runReport(manager: EntityManager, { userId, weekStart }: ReportJob): Promise<boolean> {
     const report = await this.repo.lockReport(manager, userId, weekStart);
     if (!report || report.sentAt) return false;
@@ -110,8 +111,11 @@ export class LeadNoticeJobs implements OnModuleInit {
     const now = this.clock.now();
     const timeZone = this.app.businessTimeZone;
     const fromDate = dateIn(report.from, timeZone);
-    const events = organiser.weeklyReportsEnabled ? await this.reportedEvents(manager, userId, report, fromDate) : [];
-    if (events.length) {
+    const owned = organiser.weeklyReportsEnabled ? await this.events.ofOwner(userId, manager) : [];
+    const events = await this.reportedEvents(manager, owned, report, fromDate);
+    const firstLeadAt = await this.figures.firstCapturedAt(owned.map((event) => event.id), manager);
+    const due = reportIsDue(report, firstLeadAt, events.reduce((sum, event) => sum + event.newLeads, 0));
+    if (due) {
       const content = weeklyReportMail({
         ownerName: organiser.name,
         fromDate,
@@ -122,7 +126,7 @@ export class LeadNoticeJobs implements OnModuleInit {
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }
     await this.repo.completeReport(manager, userId, weekStart, now);
-    return events.length > 0;
+    return due;
   }
 
   /**
@@ -130,8 +134,7 @@ export class LeadNoticeJobs implements OnModuleInit {
    * the confirmed ones. Events that are archived or ended before the period and had no new
    * leads are left out.
    */
-  private async reportedEvents(manager: EntityManager, userId: string, period: { from: Date; to: Date }, fromDate: string): Promise<ReportedEvent[]> {
-    const events = await this.events.ofOwner(userId, manager);
+  private async reportedEvents(manager: EntityManager, events: EventFacts[], period: { from: Date; to: Date }, fromDate: string): Promise<ReportedEvent[]> {
     const figures = await this.figures.ofPeriod(
       events.map((event) => event.id),
       period.from,
