@@ -4,7 +4,9 @@ import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import type { CaughtMail } from './support/smtp-sink';
-import { apiWithSmtpSink, TestClient, waitUntil } from './support/test-app';
+import { SmtpSink } from './support/smtp-sink';
+import { TcpProxy } from './support/tcp-proxy';
+import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const EIGHT = 'Noch 2 Leads frei';
@@ -20,7 +22,18 @@ const hrefs = (html: string) =>
  * one at 10 of 10, each once per event, both with the one-click way to lift the limit.
  */
 describe('warnings before the free event’s lead cap', () => {
-  const suite = apiWithSmtpSink();
+  // one API for the file; its SMTP line runs through a proxy, so a test can take it down
+  const suite = {} as { t: TestApp; sink: SmtpSink; smtpLine: TcpProxy };
+  beforeAll(async () => {
+    suite.sink = await new SmtpSink().start();
+    suite.smtpLine = await new TcpProxy('127.0.0.1', suite.sink.port).up();
+    suite.t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${suite.smtpLine.port}` });
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    await suite.smtpLine?.down();
+    await suite.sink?.stop();
+  });
 
   interface Organiser {
     client: TestClient;
@@ -50,9 +63,9 @@ describe('warnings before the free event’s lead cap', () => {
   const warnings = (o: Organiser, subjectPart: string): CaughtMail[] => suite.sink.mailsTo(o.account.email).filter((m) => m.subject.includes(subjectPart));
   const limitMails = (o: Organiser) => [...warnings(o, EIGHT), ...warnings(o, TEN)];
 
-  /** Lets every pending job run (a second hand-over included), so a mail that would come has come. */
+  /** Lets every due job run (a second hand-over included), so a mail that would come has come. */
   async function settle(): Promise<void> {
-    await waitUntil(async () => (await suite.t.dataSource.query(`SELECT 1 FROM outbox_messages WHERE completed_at IS NULL AND failed_at IS NULL`)).length === 0, 15_000, 'the outbox drained');
+    await waitUntil(async () => (await suite.t.dataSource.query(`SELECT 1 FROM outbox_messages WHERE completed_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()`)).length === 0, 15_000, 'the outbox drained');
     await suite.t.app.get(OutboxSweeper).sweep();
     await pause(500);
   }
@@ -131,5 +144,27 @@ describe('warnings before the free event’s lead cap', () => {
     await settle();
     expect(warnings(o, EIGHT)).toHaveLength(1);
     expect(warnings(o, TEN)).toHaveLength(0);
+  });
+
+  it('drops a warning still waiting for SMTP when the organiser lifts the limit meanwhile', async () => {
+    const o = await organiser();
+    await submitMany(o, o.free, 7);
+
+    await suite.smtpLine.down();
+    await submit(o, o.free).expect(201);
+    const warningJob = async () =>
+      (await suite.t.dataSource.query(`SELECT o.id, o.attempts FROM outbox_messages o JOIN lead_limit_warnings w ON w.outbox_id = o.id WHERE w.event_id = $1`, [o.free.id]))[0];
+    await waitUntil(async () => (await warningJob())?.attempts === 1, 15_000, 'the failed first attempt');
+    await giveCredits(o, 1);
+    await o.client.post(`/api/events/${o.free.id}/upgrade`).expect(200);
+
+    await suite.smtpLine.up();
+    await suite.t.dataSource.query('UPDATE outbox_messages SET next_attempt_at = now() WHERE id = $1', [(await warningJob()).id]);
+    await suite.t.app.get(OutboxSweeper).sweep();
+    const warning = async () => (await suite.t.dataSource.query(`SELECT done_at, outcome FROM lead_limit_warnings WHERE event_id = $1`, [o.free.id]))[0];
+    await waitUntil(async () => (await warning()).done_at !== null, 15_000, 'the warning job');
+    expect((await warning()).outcome).toBe('upgraded');
+    await settle();
+    expect(limitMails(o)).toHaveLength(0);
   });
 });
