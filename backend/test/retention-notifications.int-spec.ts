@@ -5,7 +5,7 @@ import { CSV_HEADERS } from '../src/modules/leads/services/lead-export.service';
 import { retentionSchedule } from '../src/modules/retention/retention-policy';
 import { RetentionScheduler } from '../src/modules/retention/retention.scheduler';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';
-import { createEvent } from './support/events';
+import { createEvent, EventJson } from './support/events';
 import { csvRows, pause, SETTINGS, stepState, submit, tickAt, uid, walkTo } from './support/retention';
 import { SmtpSink } from './support/smtp-sink';
 import { TcpProxy } from './support/tcp-proxy';
@@ -117,8 +117,15 @@ describe('lifecycle mails over SMTP, organiser notifications and admin alerts', 
     const quietClient = t.client();
     await registerAndVerify(quietClient, sink, quiet);
     await quietClient.post('/api/auth/login', quiet).expect(200);
-    await createEvent(quietClient, { name: 'Stille Messe' });
+    const quietEvent = await createEvent(quietClient, { name: 'Stille Messe', doubleOptIn: false });
     await quietClient.send('put', '/api/email-settings', { leadNotificationsEnabled: true, weeklyReportsEnabled: false }).expect(200);
+    // reports start once a full report week has passed since the first lead: both organisers
+    // had a lead the week before (and the quiet one a new lead too, so only the setting stops it)
+    const lastWeek = new Date(week.from.getTime() - 86_400_000);
+    const earlier = await createEvent(organiser, { name: 'Vorwochenmesse', doubleOptIn: false });
+    await leadAt(account, earlier, lastWeek);
+    await leadAt(quiet, quietEvent, lastWeek);
+    expect((await submit(t, quiet, quietEvent, { email: `neu-${uid()}@example.org` })).status).toBe(201);
     // reports of the weeks the clock already passed (the lifecycle above) are not this one
     const thisWeek = () => mailsWith('Wochenbericht').filter((m) => m.text.includes(period));
 
@@ -134,13 +141,22 @@ describe('lifecycle mails over SMTP, organiser notifications and admin alerts', 
 
     const reports = thisWeek();
     expect(reports).toHaveLength(1);
-    // Stand 12: 5 new leads without DOI (all confirmed); Herbstmesse ended long ago but got its lead in this week
+    // Stand 12: 5 new leads without DOI (all confirmed); Herbstmesse ended long ago but got its lead in this week;
+    // Vorwochenmesse's lead came the week before
     expect(reports[0].subject).toBe('Dein FairLeads-Wochenbericht: 6 neue Leads');
-    expect(reports[0].text).toContain(`${period} sind 6 neue Leads bei dir eingegangen. Deine Events haben zusammen 6 Leads, davon 100,0 % bestätigt.`);
+    expect(reports[0].text).toContain(`${period} sind 6 neue Leads bei dir eingegangen. Deine Events haben zusammen 7 Leads, davon 100,0 % bestätigt.`);
     expect(reports[0].text).toContain('- Stand 12: 5 neu · 5 gesamt · 100,0 % bestätigt');
     expect(reports[0].text).toContain('- Herbstmesse: 1 neu · 1 gesamt · 100,0 % bestätigt');
+    expect(reports[0].text).toContain('- Vorwochenmesse: 0 neu · 1 gesamt · 100,0 % bestätigt');
     expect(sink.mailsTo(quiet.email).filter((m) => m.subject.includes('Wochenbericht'))).toHaveLength(0);
   });
+
+  /** A lead of `event`, captured (as the read model says) at `at`. */
+  async function leadAt(owner: NewAccount, event: EventJson, at: Date): Promise<void> {
+    const email = `frueher-${uid()}@example.org`;
+    expect((await submit(t, owner, event, { email })).status).toBe(201);
+    await t.dataSource.query(`UPDATE leads SET created_at = $2 WHERE id = (SELECT lead_id FROM lead_personal_data WHERE email = $1)`, [email, at]);
+  }
 
   it('turns a job that fails for good into an admin alert without personal data', async () => {
     const event = await createEvent(organiser, { name: 'Alarmmesse' });

@@ -12,6 +12,8 @@ import { VisitorPageRenderer } from '../../common/ssr/visitor-page-renderer';
 import { LeadLogModule } from './lead-log.module';
 import { LeadStatsService } from './lead-stats.service';
 import { LeadChangeFeed } from './live/lead-change-feed';
+import { LeadLimitWarnings } from './notices/lead-limit-warnings';
+import { LeadNoticesRepository } from './notices/lead-notices.repository';
 import { UnchangedPolls } from './live/unchanged-polls';
 import { LeadChangeListener } from './repositories/lead-change-listener.repository';
 import { LeadListRepository } from './repositories/lead-list.repository';
@@ -42,6 +44,9 @@ import { PublicStatsService } from './services/public-stats.service';
     LeadChangeListener,
     LeadMails,
     LeadCaptureService,
+    // the submit claims the limit warnings; LeadNoticesModule runs their jobs
+    LeadLimitWarnings,
+    LeadNoticesRepository,
     LeadConfirmationService,
     LeadsQueryService,
     LeadDetailService,

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { EventFacts } from '../services/event-facts.service';
 
 const FACT_COLUMNS = `id, user_id AS "userId", name, slug, to_char(start_date, 'YYYY-MM-DD') AS "startDate",
-  to_char(end_date, 'YYYY-MM-DD') AS "endDate", status`;
+  to_char(end_date, 'YYYY-MM-DD') AS "endDate", status, is_free AS "isFree"`;
 
 /** The events table as scheduled work reads it: unscoped, by id lists, as plain rows. */
 @Injectable()
@@ -23,6 +23,11 @@ export class EventFactsRepository {
 
   async lock(manager: EntityManager, eventId: string): Promise<EventFacts | null> {
     const [row] = await manager.query(`SELECT ${FACT_COLUMNS} FROM events WHERE id = $1 FOR UPDATE`, [eventId]);
+    return row ?? null;
+  }
+
+  async lockKeyShare(manager: EntityManager, eventId: string): Promise<EventFacts | null> {
+    const [row] = await manager.query(`SELECT ${FACT_COLUMNS} FROM events WHERE id = $1 FOR KEY SHARE`, [eventId]);
     return row ?? null;
   }
 

@@ -13,6 +13,8 @@ export interface EventFacts {
   startDate: string;
   endDate: string;
   status: EventStatus;
+  /** The account's free first event, still capped (false once upgraded). */
+  isFree: boolean;
 }
 
 /**
@@ -32,6 +34,15 @@ export class EventFactsService {
   /** The event, its row locked in the caller's transaction; null when it is gone. */
   lock(manager: EntityManager, eventId: string): Promise<EventFacts | null> {
     return this.facts.lock(manager, eventId);
+  }
+
+  /**
+   * The event, read under the weakest row lock: an upgrade (which locks the row for update)
+   * waits for the caller's transaction, or the caller for it, while captures and lead writes on
+   * the event go on. For a job that must act on an event's state without holding up its form.
+   */
+  lockAgainstUpgrade(manager: EntityManager, eventId: string): Promise<EventFacts | null> {
+    return this.facts.lockKeyShare(manager, eventId);
   }
 
   /** The events (id and owner) of these organisers. */

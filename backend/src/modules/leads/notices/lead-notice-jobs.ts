@@ -5,12 +5,14 @@ import { OutboxHandlerRegistry } from '../../../common/outbox/outbox-handler.reg
 import { addDays, dateIn } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { appConfig } from '../../../config';
-import { EventFactsService } from '../../events';
+import { EventFactsService, type EventFacts } from '../../events';
 import { OrganiserDirectory } from '../../identity';
 import { MailService } from '../../mailing';
 import { LeadFigures } from '../services/lead-figures.service';
-import { leadDigestMail, ReportedEvent, weeklyReportMail } from './lead-notice-mails';
+import { LIMIT_WARNING_JOB, type LimitWarningJob } from './lead-limit-warnings';
+import { leadDigestMail, leadLimitWarningMail, ReportedEvent, weeklyReportMail } from './lead-notice-mails';
 import { LeadNoticesRepository } from './lead-notices.repository';
+import { reportIsDue } from './notice-schedule';
 
 // The type names date from when retention sent these mails; outbox rows already queued carry them.
 export const LEAD_DIGEST_JOB = 'retention.lead-digest';
@@ -26,9 +28,9 @@ export interface ReportJob {
 }
 
 /**
- * The jobs the lead notices' scheduler enqueues. Each runs in the outbox row's transaction,
- * locks its claim row, checks its condition again and records that it ran: a second run finds
- * the claim done and does nothing. The mail goes out from inside the job, so a failed send
+ * The jobs of the lead notices: those the scheduler enqueues and the limit warnings a submit
+ * enqueues. Each runs in the outbox row's transaction, locks its claim row, checks its
+ * condition again and records that it ran: a second run finds the claim done and does nothing. The mail goes out from inside the job, so a failed send
  * fails the job (the outbox retries it) and the claim completes only with a successful send.
  */
 @Injectable()
@@ -50,6 +52,9 @@ export class LeadNoticeJobs implements OnModuleInit {
     });
     this.handlers.register(WEEKLY_REPORT_JOB, async (payload, { manager }) => {
       await this.runReport(manager, payload as unknown as ReportJob);
+    });
+    this.handlers.register(LIMIT_WARNING_JOB, async (payload, { manager }) => {
+      await this.runLimitWarning(manager, payload as unknown as LimitWarningJob);
     });
   }
 
@@ -77,7 +82,27 @@ export class LeadNoticeJobs implements OnModuleInit {
     return newLeads;
   }
 
-  /** true when a report went out. */
+  /**
+   * A warning before the free event's cap. Sent whatever the notification settings say: it is
+   * about the account's limit, not a lead notice. Not sent once the cap was lifted (an upgrade
+   * running now waits for this transaction, or this for it); null when there was nothing to do.
+   */
+  async runLimitWarning(manager: EntityManager, { eventId, leadCount }: LimitWarningJob): Promise<'sent' | 'upgraded' | null> {
+    const warning = await this.repo.lockLimitWarning(manager, eventId, leadCount);
+    if (!warning || warning.doneAt) return null;
+    const event = await this.events.lockAgainstUpgrade(manager, eventId);
+    const organiser = event && (await this.organisers.find(event.userId, manager));
+    if (!event || !organiser) return null;
+    const outcome = event.isFree ? 'sent' : 'upgraded';
+    if (outcome === 'sent') {
+      const content = leadLimitWarningMail({ ownerName: organiser.name, eventId, eventName: event.name, leadCount, appUrl: this.app.appUrl });
+      await this.mail.sendNow(manager, { to: organiser.email, content });
+    }
+    await this.repo.completeLimitWarning(manager, eventId, leadCount, outcome, this.clock.now());
+    return outcome;
+  }
+
+  /** true when a report went out (see reportIsDue: not before a full week with leads, never empty). */
   async runReport(manager: EntityManager, { userId, weekStart }: ReportJob): Promise<boolean> {
     const report = await this.repo.lockReport(manager, userId, weekStart);
     if (!report || report.sentAt) return false;
@@ -86,8 +111,11 @@ export class LeadNoticeJobs implements OnModuleInit {
     const now = this.clock.now();
     const timeZone = this.app.businessTimeZone;
     const fromDate = dateIn(report.from, timeZone);
-    const events = organiser.weeklyReportsEnabled ? await this.reportedEvents(manager, userId, report, fromDate) : [];
-    if (events.length) {
+    const owned = organiser.weeklyReportsEnabled ? await this.events.ofOwner(userId, manager) : [];
+    const events = await this.reportedEvents(manager, owned, report, fromDate);
+    const firstLeadAt = await this.figures.firstCapturedAt(owned.map((event) => event.id), manager);
+    const due = reportIsDue(report, firstLeadAt, events.reduce((sum, event) => sum + event.newLeads, 0));
+    if (due) {
       const content = weeklyReportMail({
         ownerName: organiser.name,
         fromDate,
@@ -98,7 +126,7 @@ export class LeadNoticeJobs implements OnModuleInit {
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }
     await this.repo.completeReport(manager, userId, weekStart, now);
-    return events.length > 0;
+    return due;
   }
 
   /**
@@ -106,8 +134,7 @@ export class LeadNoticeJobs implements OnModuleInit {
    * the confirmed ones. Events that are archived or ended before the period and had no new
    * leads are left out.
    */
-  private async reportedEvents(manager: EntityManager, userId: string, period: { from: Date; to: Date }, fromDate: string): Promise<ReportedEvent[]> {
-    const events = await this.events.ofOwner(userId, manager);
+  private async reportedEvents(manager: EntityManager, events: EventFacts[], period: { from: Date; to: Date }, fromDate: string): Promise<ReportedEvent[]> {
     const figures = await this.figures.ofPeriod(
       events.map((event) => event.id),
       period.from,

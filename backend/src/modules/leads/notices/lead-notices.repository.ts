@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 /**
- * The notices' own tables: lead_digests (one new-lead mail per event and 15-minute span) and
- * weekly_reports (one report per organiser and week). A row is claimed by the scheduler's tick
- * together with its outbox row and completed by its job.
+ * The notices' own tables: lead_digests (one new-lead mail per event and 15-minute span),
+ * weekly_reports (one report per organiser and week) and lead_limit_warnings (one warning per
+ * free event and lead count). A row is claimed together with its outbox row (by the scheduler's
+ * tick, or by the submit that reaches the count) and completed by its job.
  */
 @Injectable()
 export class LeadNoticesRepository {
@@ -91,5 +92,30 @@ export class LeadNoticesRepository {
 
   async completeReport(manager: EntityManager, userId: string, weekStart: string, at: Date): Promise<void> {
     await manager.query(`UPDATE weekly_reports SET sent_at = $3 WHERE user_id = $1 AND week_start = $2`, [userId, weekStart, at]);
+  }
+
+  // ---- warnings before the free event's lead cap
+
+  /** true when this call claimed the warning (the first to reach `leadCount` on this event). */
+  async claimLimitWarning(manager: EntityManager, eventId: string, leadCount: number): Promise<boolean> {
+    const rows = await manager.query(
+      `INSERT INTO lead_limit_warnings (event_id, lead_count) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
+      [eventId, leadCount],
+    );
+    return rows.length === 1;
+  }
+
+  async setLimitWarningOutbox(manager: EntityManager, eventId: string, leadCount: number, outboxId: string): Promise<void> {
+    await manager.query(`UPDATE lead_limit_warnings SET outbox_id = $3 WHERE event_id = $1 AND lead_count = $2`, [eventId, leadCount, outboxId]);
+  }
+
+  /** The warning locked for its job; null when unknown (the event was deleted). */
+  async lockLimitWarning(manager: EntityManager, eventId: string, leadCount: number): Promise<{ doneAt: Date | null } | null> {
+    const [row] = await manager.query(`SELECT done_at AS "doneAt" FROM lead_limit_warnings WHERE event_id = $1 AND lead_count = $2 FOR UPDATE`, [eventId, leadCount]);
+    return row ?? null;
+  }
+
+  async completeLimitWarning(manager: EntityManager, eventId: string, leadCount: number, outcome: 'sent' | 'upgraded', at: Date): Promise<void> {
+    await manager.query(`UPDATE lead_limit_warnings SET done_at = $3, outcome = $4 WHERE event_id = $1 AND lead_count = $2`, [eventId, leadCount, at, outcome]);
   }
 }

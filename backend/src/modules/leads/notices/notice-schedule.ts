@@ -29,3 +29,12 @@ export function latestReportWeek(now: Date, timeZone: string): ReportWeek {
     to: zonedTime(monday, WEEKLY_REPORT_HOUR, timeZone),
   };
 }
+
+/**
+ * Whether the organiser gets the report of `week`: only once a full report week has passed since
+ * their first lead (it came before the week began), and only with new leads in the week. So no
+ * report before the first lead, none right after the first leads, never one of 0 new leads.
+ */
+export function reportIsDue(week: { from: Date }, firstLeadAt: Date | null, newLeads: number): boolean {
+  return firstLeadAt !== null && firstLeadAt.getTime() <= week.from.getTime() && newLeads > 0;
+}

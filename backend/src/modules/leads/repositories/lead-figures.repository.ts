@@ -29,4 +29,9 @@ export class LeadFiguresRepository {
     );
     return new Map(rows.map(({ eventId, ...figures }) => [eventId, figures]));
   }
+
+  async firstCapturedAt(eventIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Date | null> {
+    const [{ at }] = await manager.query(`SELECT min(created_at) AS at FROM leads WHERE event_id = ANY($1::uuid[]) AND status <> 'erased'`, [eventIds]);
+    return at;
+  }
 }

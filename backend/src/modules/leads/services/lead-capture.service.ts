@@ -7,6 +7,7 @@ import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import { EventsService, type EventRecord } from '../../events';
 import type { Lead } from '../entities/lead.entity';
 import { LeadErrors } from '../leads.errors';
+import { LeadLimitWarnings } from '../notices/lead-limit-warnings';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
 import { LeadMails } from './lead-mails';
@@ -53,6 +54,7 @@ export class LeadCaptureService {
     private readonly queries: LeadQueries,
     private readonly secrets: LeadSecrets,
     private readonly mails: LeadMails,
+    private readonly limitWarnings: LeadLimitWarnings,
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
@@ -101,7 +103,8 @@ export class LeadCaptureService {
   /**
    * Takes a visitor's answers. One lead per (event, e-mail): a repeated submit records no second
    * lead but sends the pending mail again (at most every 10 minutes). A free event takes at most
-   * FREE_EVENT_LEAD_LIMIT leads, also under concurrent submits (the event row is locked).
+   * FREE_EVENT_LEAD_LIMIT leads, also under concurrent submits (the event row is locked), and
+   * the lead that reaches a warning count enqueues the organiser's warning (LeadLimitWarnings).
    */
   async submit(locator: FormLocator, input: SubmissionRequest, visitor: VisitorContext): Promise<SubmitResult> {
     const { event: found, companySlug } = await this.openEvent(locator);
@@ -165,9 +168,9 @@ export class LeadCaptureService {
         return this.repeatSubmit(tx, event, companySlug, lead, existing.name ?? '', answers.email, metadata);
       }
 
-      if (event.isFree && (await this.queries.countActive(event.id, tx.manager)) >= FREE_EVENT_LEAD_LIMIT) {
-        throw LeadErrors.leadLimitReached();
-      }
+      // counted under the event's lock: exact for a free event, whose captures run in single file
+      const leadsBefore = event.isFree ? await this.queries.countActive(event.id, tx.manager) : null;
+      if (leadsBefore !== null && leadsBefore >= FREE_EVENT_LEAD_LIMIT) throw LeadErrors.leadLimitReached();
       const leadId = randomUUID();
       // the consent as the visitor's page showed it, in their language
       const locale = visitor.locale ?? DEFAULT_LOCALE;
@@ -201,6 +204,7 @@ export class LeadCaptureService {
         },
         metadata,
       );
+      if (leadsBefore !== null) await this.limitWarnings.afterCapture(tx, event, leadsBefore + 1);
       const recipient = { leadId, to: answers.email, name: answers.name ?? '', locale };
       if (confirmationToken) {
         await this.mails.sendDoubleOptIn(tx, event, companySlug, recipient, confirmationToken);

@@ -32,4 +32,9 @@ export class LeadFigures {
   ofPeriod(eventIds: string[], from: Date, to: Date, manager?: EntityManager): Promise<Map<string, PeriodFigures>> {
     return eventIds.length ? this.figures.ofPeriod(eventIds, from, to, manager) : Promise.resolve(new Map());
   }
+
+  /** When the first of these events' leads was captured; null without leads. */
+  firstCapturedAt(eventIds: string[], manager?: EntityManager): Promise<Date | null> {
+    return eventIds.length ? this.figures.firstCapturedAt(eventIds, manager) : Promise.resolve(null);
+  }
 }
