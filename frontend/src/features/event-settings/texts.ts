@@ -133,6 +133,7 @@ export const eventSettingsTexts = {
   },
   mailPreview: {
     title: 'E-Mail-Vorschau',
+    jump: 'Zur E-Mail-Vorschau ↓',
     kindLabel: 'Welche E-Mail',
     kinds: { doi: 'Double Opt-In', welcome: 'Willkommen' },
     langLabel: 'Sprache des Besuchers',

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { sendTestEmail, type TestEmailLang, type TestEmailType } from '../api/send-test-email';
 import { eventSettingsTexts } from '../texts';
-import { EnglishTexts } from './english-texts';
 import { TEXT_DEFAULTS } from '../types';
+import { EnglishTexts } from './english-texts';
 import type { TabProps } from './general-tab';
 import { MailPlaceholders } from './mail-placeholders';
 import { MailTextField } from './mail-text-field';
@@ -32,6 +32,10 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
 
   return (
     <div className="stack">
+      {/* on phones the preview comes after all fields */}
+      <a className="es-mailpreview-jump" href="#es-mailpreview">
+        {eventSettingsTexts.mailPreview.jump}
+      </a>
       <section className="es-card stack" aria-labelledby="es-doi-mail">
         <h3 id="es-doi-mail" className="es-card__title">
           {t.doiTitle}

@@ -47,7 +47,7 @@ export function MailPreview({ eventId, savedVersion, saving }: MailPreviewProps)
   const loading = loadedSrc !== src;
 
   return (
-    <section className="es-mailpreview" aria-labelledby="es-mailpreview-title">
+    <section id="es-mailpreview" className="es-mailpreview" aria-labelledby="es-mailpreview-title">
       <div className="es-mailpreview__bar">
         <h2 id="es-mailpreview-title" className="es-preview__title">
           {t.title}
