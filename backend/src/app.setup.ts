@@ -107,12 +107,15 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
           'connect-src': ["'self'", ...(analytics ? ANALYTICS_CONNECT_SOURCES : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'frame-src': ["'self'"],
+          // no page of ours may be framed; the mail preview allows our own pages (mail-preview.controller.ts)
+          'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },
       },
       // 'no-referrer' would make browsers send `Origin: null` with a page's form post, which the
       // visitor pages' CSRF check must read; other sites still learn nothing about our addresses
       referrerPolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
     }),
   );
   app.use(compressAnswers());

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppError } from '../src/common/errors/app-error';
 import { dateIn } from '../src/common/time/business-time';
+import { EVENT_DEFAULTS } from '../src/modules/events/event-defaults';
 import { EventsService } from '../src/modules/events/services/events.service';
 import { formToken } from './support/events';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
@@ -126,9 +127,10 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         customField1Options: [],
         customField2Options: [],
         doiEmailSubject: 'Bestätige deine Kontaktdaten',
-        doiEmailBody: null,
+        // the bodies are read as the text that is sent: our default until the organiser writes one
+        doiEmailBody: EVENT_DEFAULTS.doiEmailBody,
         welcomeEmailSubject: 'Hier sind deine exklusiven Informationen 🎉',
-        welcomeEmailBody: null,
+        welcomeEmailBody: EVENT_DEFAULTS.welcomeEmailBody,
         ctaButtonText: '📥 Jetzt herunterladen',
         privacyText: DEFAULT_PRIVACY,
         privacyUrl: null,
@@ -216,7 +218,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         customField1Options: ['Klein', 'Groß'],
         customField2Options: [],
         doiEmailSubject: 'Bitte bestätigen',
-        doiEmailBody: null,
+        doiEmailBody: EVENT_DEFAULTS.doiEmailBody,
         welcomeEmailSubject: 'Dein Material',
         welcomeEmailBody: 'Hallo {{name}}, hier: {{downloadUrl}}',
         ctaButtonText: 'Holen',
@@ -538,7 +540,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         privacyText: DEFAULT_PRIVACY,
         primaryColor: '#3b82f6',
         doiEmailSubject: 'Bestätige deine Kontaktdaten',
-        doiEmailBody: null,
+        doiEmailBody: EVENT_DEFAULTS.doiEmailBody,
       });
     });
 

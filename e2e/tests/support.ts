@@ -72,7 +72,12 @@ export async function expectAccessible(page: Page, where: string) {
       { timeout: 5_000 },
     )
     .catch(() => {});
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // a frame that may run no script (the e-mail tab's mail preview) cannot host axe: it would
+    // wait for it until the test times out; what it shows is a mail, not a screen of ours
+    .exclude('iframe[sandbox=""]')
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

@@ -1,3 +1,4 @@
+import { isDefaultText } from '@fairleads/shared/event-text-defaults';
 import type { CreateEventDto, UpdateEventDto } from './dto/event-body.dto';
 import type { EventEntity } from './entities/event.entity';
 import { EVENT_DEFAULTS } from './event-defaults';
@@ -70,7 +71,7 @@ export const VISITOR_FACING_FIELDS: ReadonlySet<EventSettingKey> = new Set<Event
 /**
  * Fields that always have a value: emptying one restores the default, so the settings page
  * shows what is in use and a form never asks for consent to an empty text. The e-mail bodies
- * are not here: empty bodies stay null and the default text is used at send time.
+ * are not here (see DEFAULT_BODIES).
  */
 const DEFAULTED = {
   primaryColor: EVENT_DEFAULTS.primaryColor,
@@ -81,6 +82,16 @@ const DEFAULTED = {
   ctaButtonText: EVENT_DEFAULTS.ctaButtonText,
   privacyText: EVENT_DEFAULTS.privacyText,
   submitButtonText: EVENT_DEFAULTS.submitButtonText,
+} satisfies Partial<Record<EventSettingKey, string>>;
+
+/**
+ * The e-mail bodies are stored only when the organiser wrote their own: null means our default
+ * (sent then, and shown as editable text by EventView), so an improved default reaches every
+ * event that kept it. The settings page sends the shown default back; it is stored as null.
+ */
+const DEFAULT_BODIES = {
+  doiEmailBody: EVENT_DEFAULTS.doiEmailBody,
+  welcomeEmailBody: EVENT_DEFAULTS.welcomeEmailBody,
 } satisfies Partial<Record<EventSettingKey, string>>;
 
 const NEW_EVENT: Omit<EventSettings, 'name' | 'slug' | 'startDate' | 'endDate' | 'downloadUrl'> = {
@@ -115,7 +126,8 @@ export function settingsPatch(body: CreateEventDto | UpdateEventDto): Partial<Ev
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    patch[key] = value === null && key in DEFAULTED ? DEFAULTED[key as keyof typeof DEFAULTED] : value;
+    if (key in DEFAULT_BODIES) patch[key] = isDefaultText(value as string | null, DEFAULT_BODIES[key as keyof typeof DEFAULT_BODIES]) ? null : value;
+    else patch[key] = value === null && key in DEFAULTED ? DEFAULTED[key as keyof typeof DEFAULTED] : value;
   }
   return patch as Partial<EventSettings>;
 }

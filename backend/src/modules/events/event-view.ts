@@ -2,6 +2,7 @@ import type { EventStatus, PublishedBy } from './entities/event.entity';
 import type { EventRecord } from './event-record';
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import type { LeadCounts } from './lead-stats.port';
+import { eventText } from './event-texts';
 
 /** Where an event stands in its data lifecycle (computed from its end date, see retention). */
 export interface EventLifecycle {
@@ -41,9 +42,11 @@ export interface EventView {
   customField1Options: string[];
   customField2Options: string[];
   doiEmailSubject: string | null;
-  doiEmailBody: string | null;
+  /** The text that is sent: the organiser's own, or our default (stored as null, see event-settings.ts). */
+  doiEmailBody: string;
   welcomeEmailSubject: string | null;
-  welcomeEmailBody: string | null;
+  /** As doiEmailBody. */
+  welcomeEmailBody: string;
   ctaButtonText: string | null;
   privacyText: string | null;
   privacyUrl: string | null;
@@ -109,9 +112,9 @@ export function toEventView(event: EventRecord, counts: LeadCounts | undefined, 
     customField1Options: event.customField1Options ?? [],
     customField2Options: event.customField2Options ?? [],
     doiEmailSubject: event.doiEmailSubject,
-    doiEmailBody: event.doiEmailBody,
+    doiEmailBody: eventText(event, 'doiEmailBody', 'de'),
     welcomeEmailSubject: event.welcomeEmailSubject,
-    welcomeEmailBody: event.welcomeEmailBody,
+    welcomeEmailBody: eventText(event, 'welcomeEmailBody', 'de'),
     ctaButtonText: event.ctaButtonText,
     privacyText: event.privacyText,
     privacyUrl: event.privacyUrl,

@@ -5,6 +5,7 @@ import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
+import { MailPreviewController } from './controllers/mail-preview.controller';
 import { TestMailController } from './controllers/test-mail.controller';
 import { VisitorPagesController } from './controllers/visitor-pages.controller';
 import { VisitorPagesService } from './visitor-pages/visitor-pages.service';
@@ -35,7 +36,7 @@ import { PublicStatsService } from './services/public-stats.service';
 @Global()
 @Module({
   imports: [LeadLogModule, EventsCoreModule, IdentityModule],
-  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController],
+  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController, MailPreviewController],
   providers: [
     // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories
     LeadStore,

@@ -133,6 +133,14 @@ export class MailService implements OnModuleInit {
   }
 
   /**
+   * The HTML and text an event mail would go out with, through the same template and layout as
+   * sending, without sending it (the settings page's preview).
+   */
+  renderEventMail(content: EventMailContent): { subject: string; html: string; text: string } {
+    return { subject: content.subject, ...this.render(this.eventMessage('', content)) };
+  }
+
+  /**
    * Sends an organiser mail at once, inside a running job (its transaction is `manager`):
    * the job's retry with backoff is the mail's retry, and attachments are built by the job.
    */
@@ -177,8 +185,12 @@ export class MailService implements OnModuleInit {
   }
 
   private async deliver(payload: MailPayload, manager: EntityManager, attachments?: MailAttachment[]): Promise<{ messageId: string }> {
-    const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
-    const { html, text } = this.renderer.render(payload.template, context);
+    const { html, text } = this.render(payload);
     return this.transport.send({ from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text, attachments }, manager);
+  }
+
+  private render(payload: MailPayload): { html: string; text: string } {
+    const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
+    return this.renderer.render(payload.template, context);
   }
 }

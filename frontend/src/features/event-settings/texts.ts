@@ -63,8 +63,6 @@ export const eventSettingsTexts = {
     welcomeTitle: 'Willkommens-E-Mail',
     subject: 'Betreff',
     body: 'Text',
-    placeholders: 'Platzhalter:',
-    bodyDefaultHint: 'Leer lassen, um unseren deutschen Standardtext mit den Platzhaltern zu verwenden.',
 
     doiSubject: 'Betreff der Double Opt-In E-Mail',
     doiBody: 'Text der Double Opt-In E-Mail',
@@ -122,5 +120,33 @@ export const eventSettingsTexts = {
     thanksTitle: 'Vielen Dank!',
     thanksText: 'Deine Daten wurden übermittelt. Du erhältst in Kürze eine E-Mail mit deinen Informationen.',
     untitled: 'Event',
+  },
+  // ---- E-Mail tab: the real texts, their defaults and the preview (issue 16, part 6)
+  mailTexts: {
+    isDefault: 'Standardtext',
+    isOwn: 'Eigener Text',
+    emptyUsesDefault: 'Leer: Es wird der Standardtext gesendet.',
+    restore: 'Standardtext wiederherstellen',
+    restored: 'Standardtext wiederhergestellt',
+    undo: 'Rückgängig',
+    placeholdersTitle: 'Platzhalter – werden beim Versand ersetzt:',
+    placeholder: {
+      name: 'Name des Besuchers (leer, wenn das Formular keinen Namen abfragt)',
+      confirmationUrl: 'Link, mit dem der Besucher seine E-Mail-Adresse bestätigt',
+      downloadUrl: 'Link zu deinem Inhalt (Download-URL aus „Grundlagen“)',
+    },
+    placeholderIfName: 'Der Teil dazwischen erscheint nur, wenn ein Name angegeben wurde.',
+  },
+  mailPreview: {
+    title: 'E-Mail-Vorschau',
+    jump: 'Zur E-Mail-Vorschau ↓',
+    kindLabel: 'Welche E-Mail',
+    kinds: { doi: 'Double Opt-In', welcome: 'Willkommen' },
+    langLabel: 'Sprache des Besuchers',
+    langs: { de: 'Deutsch', en: 'Englisch' },
+    frameTitle: (kind: string, lang: string) => `Vorschau: ${kind}-E-Mail (${lang})`,
+    loading: 'Vorschau wird aktualisiert...',
+    sampleNote: 'So kommt die E-Mail an – mit Beispieldaten (Erika Musterfrau); der Bestätigungslink ist nur ein Beispiel.',
+    waitingForSave: 'Änderungen werden gespeichert – die Vorschau folgt gleich.',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { EVENT_TEXT_DEFAULTS_DE, EVENT_TEXT_DEFAULTS_EN, isDefaultText } from '@fairleads/shared/event-text-defaults';
 import type { EventView } from '@/lib/events';
 
 /** Editable event fields (spec 3); the full object is sent on every save. */
@@ -43,22 +44,18 @@ export interface EventSettings {
 /** GET /api/events/{id}: EventView plus the settings fields (any may be missing or null). */
 export type EventDetail = EventView & Partial<{ [K in keyof EventSettings]: EventSettings[K] | null }>;
 
-/** Spec 3 defaults (settings variant). */
+/** Spec 3 defaults (settings variant); the texts are the server's own (shared/event-text-defaults). */
 const SETTINGS_DEFAULTS = {
   primaryColor: '#3b82f6',
   secondaryColor: '#007E87',
   backgroundColor: '#007E87',
-  doiEmailSubject: 'Bestätige deine Kontaktdaten',
-  /** Empty: the server's default text is sent (backend event-defaults.ts). */
-  doiEmailBody: '',
-  welcomeEmailSubject: 'Hier sind deine exklusiven Informationen 🎉',
-  welcomeEmailBody: '',
-  ctaButtonText: '📥 Jetzt herunterladen',
-  submitButtonText: 'Daten übergeben',
-  privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+  ...EVENT_TEXT_DEFAULTS_DE,
   /** Empty: the consent text shows 'Datenschutzerklärung' without a link until the organiser sets one. */
   privacyUrl: '',
 } as const;
+
+/** The German default of each text that has one: what the e-mail tab shows and restores. */
+export const TEXT_DEFAULTS = EVENT_TEXT_DEFAULTS_DE;
 
 export const MAX_CUSTOM_OPTIONS = 20;
 
@@ -123,18 +120,8 @@ export const ENGLISH_FIELDS = {
 
 export type TranslatableField = keyof typeof ENGLISH_FIELDS;
 
-/** The product's English defaults (backend event-defaults.ts EVENT_DEFAULTS_EN). */
-const ENGLISH_DEFAULTS: Record<TranslatableField, string> = {
-  introText: '',
-  privacyText: 'I agree that my data is processed according to the privacy policy.',
-  submitButtonText: 'Submit',
-  ctaButtonText: '📥 Download now',
-  doiEmailSubject: 'Please confirm your contact details',
-  doiEmailBody:
-    'Hello {{name}},\n\nthank you for your interest! Please confirm with one click that we may send the promised information to this address:\n\n{{confirmationUrl}}\n\nIf you did not fill in the form, simply ignore this e-mail: without your confirmation you will not receive any further messages from us.',
-  welcomeEmailSubject: 'Here is your exclusive information 🎉',
-  welcomeEmailBody: 'Hello {{name}},\n\nthank you for confirming! Here is your exclusive content:\n\n{{downloadUrl}}\n\nEnjoy!',
-};
+/** The product's English defaults (shared with the server); the intro has none. */
+const ENGLISH_DEFAULTS: Record<TranslatableField, string> = { introText: '', ...EVENT_TEXT_DEFAULTS_EN };
 
 /**
  * What an English visitor gets while the English field is empty, as the server decides it
@@ -143,6 +130,7 @@ const ENGLISH_DEFAULTS: Record<TranslatableField, string> = {
  */
 export function englishFallback(values: EventSettings, field: TranslatableField): string {
   const german = values[field].trim();
-  const germanDefault = (SETTINGS_DEFAULTS as Partial<Record<TranslatableField, string>>)[field]?.trim() ?? '';
-  return german && german !== germanDefault ? german : ENGLISH_DEFAULTS[field];
+  const germanDefault = (SETTINGS_DEFAULTS as Partial<Record<TranslatableField, string>>)[field];
+  const ours = germanDefault === undefined ? !german : isDefaultText(german, germanDefault);
+  return ours ? ENGLISH_DEFAULTS[field] : german;
 }

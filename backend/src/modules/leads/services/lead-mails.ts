@@ -12,6 +12,9 @@ import { composeVisitorMail, type VisitorMailKind } from '../mails/visitor-mail.
 import { LeadStore } from '../repositories/lead-store';
 import { LeadSecrets } from './lead-secrets';
 
+/** The visitor the mail preview plays. */
+export const SAMPLE_VISITOR_NAME = 'Erika Musterfrau';
+
 export const DOI_SENT_HOOK = 'lead.doi-mail-sent';
 export const WELCOME_SENT_HOOK = 'lead.welcome-mail-sent';
 
@@ -60,18 +63,26 @@ export class LeadMails {
   /** The event's DOI or welcome mail with example links, to the organiser's own address, as a visitor in `locale` gets it. */
   async sendTestMail(user: SessionUser, eventId: string, kind: VisitorMailKind, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
     const event = await this.events.getOwned(user.id, eventId);
-    const content = composeVisitorMail(
-      event,
-      kind,
-      {
-        name: user.name,
-        confirmationUrl: `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`,
-        downloadUrl: event.downloadUrl,
-      },
-      locale,
-    );
+    const content = this.exampleMail(user, event, kind, user.name, locale);
     await this.uow.run((tx) => this.mail.sendEventTestMail(tx, { userId: user.id, to: user.email, content }));
     return { message: LeadMessages.testMailSent };
+  }
+
+  /**
+   * The HTML of the event's DOI or welcome mail as a visitor in `locale` would receive it, with
+   * a sample visitor and a confirmation link that confirms nothing: the same composer and layout
+   * as the real mail (the settings page shows it in a sandboxed frame).
+   */
+  async previewMail(user: SessionUser, eventId: string, kind: VisitorMailKind, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+    const event = await this.events.getOwned(user.id, eventId);
+    return this.mail.renderEventMail(this.exampleMail(user, event, kind, SAMPLE_VISITOR_NAME, locale)).html;
+  }
+
+  /** A visitor mail with example links: the confirmation link's token matches no lead. */
+  private exampleMail(user: SessionUser, event: EventRecord, kind: VisitorMailKind, name: string, locale: Locale) {
+    const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
+    const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link${lang}`;
+    return composeVisitorMail(event, kind, { name, confirmationUrl, downloadUrl: event.downloadUrl }, locale);
   }
 
   /**

@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { sendTestEmail, type TestEmailLang, type TestEmailType } from '../api/send-test-email';
 import { eventSettingsTexts } from '../texts';
+import { TEXT_DEFAULTS } from '../types';
 import { EnglishTexts } from './english-texts';
 import type { TabProps } from './general-tab';
-import { TextAreaField } from './text-area-field';
+import { MailPlaceholders } from './mail-placeholders';
+import { MailTextField } from './mail-text-field';
 
 const t = eventSettingsTexts.emails;
 const en = eventSettingsTexts.english;
-
-function Placeholders({ names }: { names: string[] }) {
-  return (
-    <p className="field__hint es-placeholders">
-      {t.placeholders}{' '}
-      {names.map((name) => (
-        <code key={name}>{`{{${name}}}`}</code>
-      ))}
-    </p>
-  );
-}
 
 export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: string }) {
   const [sending, setSending] = useState<`${TestEmailType}-${TestEmailLang}` | null>(null);
@@ -42,21 +32,31 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
 
   return (
     <div className="stack">
+      {/* on phones the preview comes after all fields */}
+      <a className="es-mailpreview-jump" href="#es-mailpreview">
+        {eventSettingsTexts.mailPreview.jump}
+      </a>
       <section className="es-card stack" aria-labelledby="es-doi-mail">
         <h3 id="es-doi-mail" className="es-card__title">
           {t.doiTitle}
         </h3>
-        <Placeholders names={['name', 'confirmationUrl']} />
-        <Field label={t.doiSubject} name="doiEmailSubject" value={values.doiEmailSubject} onChange={(e) => onChange({ doiEmailSubject: e.target.value })} />
-        <TextAreaField
+        <MailTextField
+          label={t.doiSubject}
+          name="doiEmailSubject"
+          value={values.doiEmailSubject}
+          defaultText={TEXT_DEFAULTS.doiEmailSubject}
+          onChange={(doiEmailSubject) => onChange({ doiEmailSubject })}
+        />
+        <MailTextField
           label={t.doiBody}
           name="doiEmailBody"
-          rows={7}
-          hint={t.bodyDefaultHint}
+          rows={9}
           value={values.doiEmailBody}
-          onChange={(e) => onChange({ doiEmailBody: e.target.value })}
+          defaultText={TEXT_DEFAULTS.doiEmailBody}
+          onChange={(doiEmailBody) => onChange({ doiEmailBody })}
         />
-        <EnglishTexts values={values} onChange={onChange} fields={['doiEmailSubject', 'doiEmailBody']} rows={{ doiEmailBody: 7 }} />
+        <MailPlaceholders kind="doi" />
+        <EnglishTexts values={values} onChange={onChange} fields={['doiEmailSubject', 'doiEmailBody']} rows={{ doiEmailBody: 9 }} />
         <div className="es-test-buttons">
           <Button variant="outline" isLoading={sending === 'doi-de'} disabled={sending !== null} onClick={() => void sendTest('doi')}>
             {t.testDoi}
@@ -70,23 +70,30 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
         <h3 id="es-welcome-mail" className="es-card__title">
           {t.welcomeTitle}
         </h3>
-        <Placeholders names={['name', 'downloadUrl']} />
-        <Field
+        <MailTextField
           label={t.welcomeSubject}
           name="welcomeEmailSubject"
           value={values.welcomeEmailSubject}
-          onChange={(e) => onChange({ welcomeEmailSubject: e.target.value })}
+          defaultText={TEXT_DEFAULTS.welcomeEmailSubject}
+          onChange={(welcomeEmailSubject) => onChange({ welcomeEmailSubject })}
         />
-        <TextAreaField
+        <MailTextField
           label={t.welcomeBody}
           name="welcomeEmailBody"
-          hint={t.bodyDefaultHint}
-          rows={7}
+          rows={9}
           value={values.welcomeEmailBody}
-          onChange={(e) => onChange({ welcomeEmailBody: e.target.value })}
+          defaultText={TEXT_DEFAULTS.welcomeEmailBody}
+          onChange={(welcomeEmailBody) => onChange({ welcomeEmailBody })}
         />
-        <Field label={t.ctaButtonText} name="ctaButtonText" value={values.ctaButtonText} onChange={(e) => onChange({ ctaButtonText: e.target.value })} />
-        <EnglishTexts values={values} onChange={onChange} fields={['welcomeEmailSubject', 'welcomeEmailBody', 'ctaButtonText']} rows={{ welcomeEmailBody: 7 }} />
+        <MailTextField
+          label={t.ctaButtonText}
+          name="ctaButtonText"
+          value={values.ctaButtonText}
+          defaultText={TEXT_DEFAULTS.ctaButtonText}
+          onChange={(ctaButtonText) => onChange({ ctaButtonText })}
+        />
+        <MailPlaceholders kind="welcome" />
+        <EnglishTexts values={values} onChange={onChange} fields={['welcomeEmailSubject', 'welcomeEmailBody', 'ctaButtonText']} rows={{ welcomeEmailBody: 9 }} />
         <div className="es-test-buttons">
           <Button variant="outline" isLoading={sending === 'welcome-de'} disabled={sending !== null} onClick={() => void sendTest('welcome')}>
             {t.testWelcome}

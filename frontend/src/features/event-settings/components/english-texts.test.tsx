@@ -128,7 +128,7 @@ describe('English texts in the event settings', () => {
     expect(welcome.open).toBe(false);
     expect(within(doi).getByText('1 von 2 ausgefüllt')).toBeInTheDocument();
     expect(within(doi).getByLabelText('Betreff der Double Opt-In E-Mail (Englisch)')).toHaveValue('Please confirm');
-    expect(within(doi).getByLabelText('Text der Double Opt-In E-Mail (Englisch)').getAttribute('placeholder')).toMatch(/^Hello \{\{name\}\},/);
+    expect(within(doi).getByLabelText('Text der Double Opt-In E-Mail (Englisch)').getAttribute('placeholder')).toMatch(/^Hello\{\{#if name\}\} \{\{name\}\}\{\{\/if\}\},\n\nthank you for your interest!/);
     expect(within(welcome).getByLabelText('Text des Download-Buttons (Englisch)')).toHaveAttribute('placeholder', '📥 Download now');
 
     await u.click(screen.getByRole('button', { name: 'Englische Test-E-Mail (Double Opt-In)' }));

@@ -20,6 +20,7 @@ import { toSettings, type EventDetail, type EventSettings } from '../types';
 import { DoiOffDialog } from './doi-off-dialog';
 import { EmailsTab } from './emails-tab';
 import { FormTab } from './form-tab';
+import { MailPreview } from './mail-preview';
 import { GeneralTab } from './general-tab';
 import { PhonePreview } from './phone-preview';
 import { SaveStatus } from './save-status';
@@ -92,6 +93,8 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   const [tab, setTab] = useTabParam<TabId>(TAB_IDS);
   const [doiDialogOpen, setDoiDialogOpen] = useState(false);
   const [archiving, setArchiving] = useState(false);
+  // each stored save loads the mail preview again
+  const [savedVersion, setSavedVersion] = useState(0);
 
   const save = useCallback(
     (settings: EventSettings, options?: SaveOptions) => updateEvent(eventId, settings, options),
@@ -103,6 +106,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
       if (saved && typeof saved === 'object') {
         if (typeof saved.formUrl === 'string') setFormUrl(saved.formUrl);
         queryClient.setQueryData(eventDetailQueryKey(eventId), saved);
+        setSavedVersion((version) => version + 1);
       }
       // The list, dashboard and archive show name, slug and colours: refresh them (not this detail).
       void queryClient.invalidateQueries({
@@ -200,7 +204,11 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
           </Tabs>
         </div>
         <aside className="es-aside">
-          <PhonePreview values={values} formUrl={openUrl} />
+          {tab === 'emails' ? (
+            <MailPreview eventId={eventId} savedVersion={savedVersion} saving={status === 'saving'} />
+          ) : (
+            <PhonePreview values={values} formUrl={openUrl} />
+          )}
         </aside>
       </div>
       <DoiOffDialog

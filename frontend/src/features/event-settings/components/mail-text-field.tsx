@@ -1,0 +1,51 @@
+import { isDefaultText } from '@fairleads/shared/event-text-defaults';
+import { toast } from 'sonner';
+import { Field } from '@/components/ui/field';
+import { eventSettingsTexts } from '../texts';
+import { TextAreaField } from './text-area-field';
+
+const t = eventSettingsTexts.mailTexts;
+
+interface MailTextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  /** Our text for this field: shown as the value until the organiser changes it. */
+  defaultText: string;
+  onChange: (value: string) => void;
+  /** Rows of a long text; without: a one-line input. */
+  rows?: number;
+}
+
+/**
+ * One of the mail's texts, filled with the real text that is sent: our default until the
+ * organiser edits it. Says whether it is the default; otherwise 'Standardtext wiederherstellen'
+ * puts ours back (with an undo in the toast, since it replaces the organiser's words).
+ */
+export function MailTextField({ label, name, value, defaultText, onChange, rows }: MailTextFieldProps) {
+  const empty = !value.trim();
+  const atDefault = !empty && isDefaultText(value, defaultText);
+
+  function restore() {
+    const previous = value;
+    onChange(defaultText);
+    toast.success(t.restored, { action: { label: t.undo, onClick: () => onChange(previous) } });
+  }
+
+  const hint = (
+    <span className="es-mailtext__hint">
+      {atDefault ? (
+        <span className="es-mailtext__badge">{t.isDefault}</span>
+      ) : (
+        <>
+          <span>{empty ? t.emptyUsesDefault : t.isOwn}</span>
+          <button type="button" className="es-mailtext__restore" onClick={restore}>
+            {t.restore}
+          </button>
+        </>
+      )}
+    </span>
+  );
+  const common = { label, name, value, hint, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  return rows ? <TextAreaField rows={rows} {...common} /> : <Field {...common} />;
+}
