@@ -43,7 +43,7 @@ export class LeadMails {
     return this.mail.sendDoubleOptInMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeVisitorMail(event, 'doi', { name: recipient.name, confirmationUrl }, locale),
+      content: composeVisitorMail(this.branded(event), 'doi', { name: recipient.name, confirmationUrl }, locale),
       sentHook: { name: DOI_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }
@@ -52,7 +52,7 @@ export class LeadMails {
     return this.mail.sendWelcomeMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeVisitorMail(event, 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
+      content: composeVisitorMail(this.branded(event), 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
       sentHook: { name: WELCOME_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }
@@ -61,7 +61,7 @@ export class LeadMails {
   async sendTestMail(user: SessionUser, eventId: string, kind: VisitorMailKind, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
     const event = await this.events.getOwned(user.id, eventId);
     const content = composeVisitorMail(
-      event,
+      this.branded(event),
       kind,
       {
         name: user.name,
@@ -71,7 +71,14 @@ export class LeadMails {
       locale,
     );
     await this.uow.run((tx) => this.mail.sendEventTestMail(tx, { userId: user.id, to: user.email, content }));
+    // the event's readiness checklist asks whether the organiser has seen a mail of it
+    await this.events.recordTestMailSent(event.id);
     return { message: LeadMessages.testMailSent };
+  }
+
+  /** The event with the logo a visitor sees (an uploaded one wins over the URL). */
+  private branded(event: EventRecord): EventRecord {
+    return { ...event, logoUrl: this.events.brandImages(event).logoUrl };
   }
 
   /**
