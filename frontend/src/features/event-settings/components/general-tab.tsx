@@ -1,8 +1,9 @@
 import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
 import { ColorField } from '@/components/ui/color-field';
 import { eventSettingsTexts } from '../texts';
-import type { EventSettings } from '../types';
+import type { EventDetail, EventSettings } from '../types';
 import { EnglishTexts } from './english-texts';
+import { ImageUpload } from './image-upload';
 import { TextAreaField } from './text-area-field';
 
 const t = eventSettingsTexts.general;
@@ -12,7 +13,16 @@ export interface TabProps {
   onChange: (patch: Partial<EventSettings>) => void;
 }
 
-export function GeneralTab({ values, onChange, onNameChange }: TabProps & { onNameChange: (name: string) => void }) {
+interface GeneralTabProps extends TabProps {
+  onNameChange: (name: string) => void;
+  eventId: string;
+  /** The saved event: its uploaded images. */
+  event: EventDetail;
+  /** The saved event after an upload or removal. */
+  onImageChanged: (event: EventDetail) => void;
+}
+
+export function GeneralTab({ values, onChange, onNameChange, eventId, event, onImageChanged }: GeneralTabProps) {
   return (
     <div className="stack">
       <EventBasicsFields
@@ -20,6 +30,8 @@ export function GeneralTab({ values, onChange, onNameChange }: TabProps & { onNa
         onChange={onChange}
         onNameChange={onNameChange}
         slugHint={t.slugHint}
+        logoExtra={<ImageUpload eventId={eventId} kind="logo" uploadedUrl={event.uploadedLogoUrl ?? null} onChanged={onImageChanged} />}
+        headerExtra={<ImageUpload eventId={eventId} kind="header" uploadedUrl={event.uploadedHeaderImageUrl ?? null} onChanged={onImageChanged} />}
         extraColors={
           <ColorField
             label={t.backgroundColor}
