@@ -146,6 +146,8 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         ctaButtonTextEn: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        uploadedLogoUrl: null,
+        uploadedHeaderImageUrl: null,
         leadCount: 0,
         confirmedLeadCount: 0,
         conversionRate: 0,

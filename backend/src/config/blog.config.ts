@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { registerAs } from '@nestjs/config';
 import { IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import type { AllowedHost } from '../common/net/address-policy';
 import { InvalidSettingError, validateSettings } from './config-validation';
 
 class BlogSettings {
@@ -20,12 +21,6 @@ class BlogSettings {
   IMAGE_PROXY_ALLOW_HOSTS?: string;
 }
 
-/** One IMAGE_PROXY_ALLOW_HOSTS entry: a host name or IP address, optionally with a port. */
-export interface AllowedHost {
-  host: string;
-  /** null: any port. */
-  port: number | null;
-}
 
 export interface BlogConfig {
   /** WordPress REST API root without trailing slash; null: the local Markdown articles. */
@@ -42,7 +37,8 @@ export interface BlogConfig {
 /** backend/content/blog, from src/config as well as from dist/config. */
 export const DEFAULT_BLOG_CONTENT_DIR = resolve(__dirname, '..', '..', 'content', 'blog');
 
-export function parseAllowedHosts(value: string): AllowedHost[] {
+/** A test-only allow-list setting (`name`): comma-separated host or host:port entries. */
+export function parseAllowedHosts(value: string, name = 'IMAGE_PROXY_ALLOW_HOSTS'): AllowedHost[] {
   return value
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
@@ -51,7 +47,7 @@ export function parseAllowedHosts(value: string): AllowedHost[] {
       const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(entry);
       const port = match?.[2] === undefined ? null : Number(match[2]);
       if (!match || (port !== null && (port < 1 || port > 65535))) {
-        throw new InvalidSettingError(`Invalid setting IMAGE_PROXY_ALLOW_HOSTS: "${entry}" is not a host or host:port entry.`);
+        throw new InvalidSettingError(`Invalid setting ${name}: "${entry}" is not a host or host:port entry.`);
       }
       return { host: match[1].replace(/^\[|\]$/g, ''), port };
     });

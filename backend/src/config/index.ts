@@ -3,6 +3,7 @@ import { appConfig, loadAppConfig } from './app.config';
 import { billingConfig, loadBillingConfig } from './billing.config';
 import { blogConfig, loadBlogConfig } from './blog.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
+import { linkCheckConfig, loadLinkCheckConfig } from './link-check.config';
 import { loadMailConfig, mailConfig } from './mail.config';
 import { loadQueueConfig, queueConfig } from './queue.config';
 import { loadRetentionConfig, retentionConfig } from './retention.config';
@@ -19,11 +20,13 @@ export { InvalidSettingError } from './config-validation';
 export { siteConfig };
 export { billingConfig };
 export { retentionConfig };
+export { linkCheckConfig };
+export type { LinkCheckConfig } from './link-check.config';
 export type { RetentionConfig } from './retention.config';
 export type { BillingConfig } from './billing.config';
 export type { SiteConfig } from './site.config';
 
-export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig];
+export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig];
 
 /** Validates every concern before Nest starts, so a bad setting stops the process with one sentence. */
 export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void {
@@ -36,4 +39,5 @@ export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void 
   loadBlogConfig(env);
   loadBillingConfig(env);
   loadRetentionConfig(env);
+  loadLinkCheckConfig(env);
 }

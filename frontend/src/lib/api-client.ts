@@ -155,3 +155,43 @@ export async function apiGetWithHeaders<T>(url: string, signal?: AbortSignal): P
   if (!res.ok) throw await errorOf(res);
   return { status: res.status, headers: res.headers, data: (await res.json()) as T };
 }
+
+/**
+ * A multipart upload (a file in FormData) with progress: XMLHttpRequest, because fetch reports no
+ * upload progress. CSRF header, credentials and errors as apiRequest (status 0: no answer).
+ */
+export async function apiUpload<T = unknown>(
+  url: string,
+  method: 'POST' | 'PUT',
+  body: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  const token = await ensureXsrfToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError('Network error', 0));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        reject(new ApiError('Network error', xhr.status));
+        return;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      const serverMessage = extractMessage(data);
+      reject(new ApiError(serverMessage ?? `HTTP ${xhr.status}`, xhr.status, serverMessage));
+    };
+    xhr.send(body);
+  });
+}

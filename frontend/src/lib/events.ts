@@ -19,6 +19,10 @@ export interface EventView {
   status: EventStatus | string;
   logoUrl: string | null;
   headerImageUrl: string | null;
+  /** The uploaded logo on our origin; it wins over logoUrl. */
+  uploadedLogoUrl?: string | null;
+  /** The uploaded header image on our origin; it wins over headerImageUrl. */
+  uploadedHeaderImageUrl?: string | null;
   primaryColor: string;
   secondaryColor: string;
   downloadUrl: string;
@@ -33,6 +37,8 @@ export interface EventView {
   leadLimitReached: boolean;
   formUrl: string;
   createdAt?: string;
+  /** Raised by every saved change (settings, uploads). */
+  updatedAt?: string;
   /** The end date is over (TZ_BUSINESS): the public form is closed, the card shows 'Inaktiv'. */
   ended?: boolean;
   /** 'YYYY-MM-DD': the CSV backup of the leads is mailed to the organiser. */

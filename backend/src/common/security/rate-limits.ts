@@ -21,6 +21,10 @@ export const RATE_LIMITS = {
   confirm: { limit: 30, ttl: 60_000 },
   /** Blog images fetched through the server; an article page shows a dozen or so. */
   imageProxy: { limit: 120, ttl: 60_000 },
+  /** An event's readiness checklist: each call fetches up to three outside addresses (download, logo, header). */
+  eventReadiness: { limit: 30, ttl: 60_000 },
+  /** Logo and header uploads: each one is decoded and encoded anew. */
+  eventImageUpload: { limit: 30, ttl: 10 * 60_000 },
   /** Support tickets and organiser enquiries: each one is two mails (to support and a receipt). */
   supportTicket: { limit: 5, ttl: 15 * 60_000 },
   /** Opening a checkout, a payment intent or the billing portal: each one is calls to Stripe. */

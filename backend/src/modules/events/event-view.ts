@@ -28,6 +28,10 @@ export interface EventView {
   status: EventStatus;
   logoUrl: string | null;
   headerImageUrl: string | null;
+  /** The uploaded logo's address on our origin (it wins over logoUrl); null without an upload. */
+  uploadedLogoUrl: string | null;
+  /** The uploaded header image's address on our origin (it wins over headerImageUrl); null without an upload. */
+  uploadedHeaderImageUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
   backgroundColor: string;
@@ -85,7 +89,19 @@ export function publishedBy(event: Pick<EventRecord, 'publishedBy'>, leadTotal: 
   return event.publishedBy ?? (leadTotal > 0 ? 'lead' : null);
 }
 
-export function toEventView(event: EventRecord, counts: LeadCounts | undefined, formUrl: string, lifecycle: EventLifecycle): EventView {
+/** The event's uploaded images' addresses (EventsService.uploadedImageUrls). */
+export interface UploadedImageUrls {
+  logo: string | null;
+  header: string | null;
+}
+
+export function toEventView(
+  event: EventRecord,
+  counts: LeadCounts | undefined,
+  formUrl: string,
+  lifecycle: EventLifecycle,
+  uploads: UploadedImageUrls,
+): EventView {
   const { total, confirmed } = counts ?? NO_LEADS;
   return {
     id: event.id,
@@ -98,6 +114,8 @@ export function toEventView(event: EventRecord, counts: LeadCounts | undefined, 
     status: event.status,
     logoUrl: event.logoUrl,
     headerImageUrl: event.headerImageUrl,
+    uploadedLogoUrl: uploads.logo,
+    uploadedHeaderImageUrl: uploads.header,
     primaryColor: event.primaryColor,
     secondaryColor: event.secondaryColor,
     backgroundColor: event.backgroundColor,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityCoreModule } from '../identity';
 import { EventEntity } from './entities/event.entity';
 import { EventFactsRepository } from './repositories/event-facts.repository';
+import { EventTestMailsRepository } from './repositories/event-test-mails.repository';
 import { EventsRepository } from './repositories/events.repository';
 import { EventFactsService } from './services/event-facts.service';
 import { EventsService } from './services/events.service';
@@ -14,7 +15,7 @@ import { EventsService } from './services/events.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity]), IdentityCoreModule],
-  providers: [EventsRepository, EventsService, EventFactsRepository, EventFactsService],
+  providers: [EventsRepository, EventTestMailsRepository, EventsService, EventFactsRepository, EventFactsService],
   exports: [EventsService, EventFactsService],
 })
 export class EventsCoreModule {}

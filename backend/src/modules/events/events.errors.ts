@@ -27,6 +27,17 @@ export const EventsErrors = {
   notFree: () => new AppError(409, 'EVENTS_NOT_FREE', 'Dieses Event hat kein Lead-Limit.'),
 } as const;
 
+/** The logo and header upload's answers; every refusal names what is accepted. */
+export const EventImageErrors = {
+  notAnImage: () => new AppError(400, 'EVENT_IMAGE_UNSUPPORTED', 'Nur JPG, PNG oder WebP bis 2 MB: Diese Datei ist kein solches Bild.'),
+  tooLarge: () => new AppError(413, 'EVENT_IMAGE_TOO_LARGE', 'Nur JPG, PNG oder WebP bis 2 MB: Diese Datei ist größer.'),
+  tooManyPixels: () => new AppError(400, 'EVENT_IMAGE_TOO_MANY_PIXELS', 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).'),
+  missing: () => new AppError(400, 'EVENT_IMAGE_MISSING', 'Bitte wähle ein Bild aus (JPG, PNG oder WebP bis 2 MB) und sende es im Feld „file“.'),
+  malformed: () => new AppError(400, 'EVENT_IMAGE_MALFORMED', 'Die Datei ist nicht vollständig angekommen. Bitte versuche es erneut.'),
+  unknownKind: () => new AppError(404, 'EVENT_IMAGE_UNKNOWN_KIND', 'Diese Bildart gibt es nicht (logo oder header).'),
+  notFound: () => new AppError(404, 'EVENT_IMAGE_NOT_FOUND', 'Bild nicht gefunden'),
+} as const;
+
 /** A race past the pre-checks ends in the same answers: a taken slug, dates in the wrong order. */
 export function translateEventWriteError(error: unknown): unknown {
   const code = sqlState(error);

@@ -32,6 +32,10 @@ interface EventBasicsFieldsProps {
   optionalSuffix?: string;
   /** More colour fields after the two brand colours (the settings' background colour). */
   extraColors?: ReactNode;
+  /** Shown right after the logo URL field (the settings' upload). */
+  logoExtra?: ReactNode;
+  /** Shown right after the header image URL field (the settings' upload). */
+  headerExtra?: ReactNode;
 }
 
 export function EventBasicsFields({
@@ -44,6 +48,8 @@ export function EventBasicsFields({
   namePlaceholder,
   optionalSuffix,
   extraColors,
+  logoExtra,
+  headerExtra,
 }: EventBasicsFieldsProps) {
   const optional = (label: string) => (optionalSuffix ? `${label} ${optionalSuffix}` : label);
   return (
@@ -111,6 +117,7 @@ export function EventBasicsFields({
         onChange={(e) => onChange({ logoUrl: e.target.value })}
         error={errors.logoUrl}
       />
+      {logoExtra}
       <Field
         label={optional(t.headerImageUrl)}
         name="headerImageUrl"
@@ -121,6 +128,7 @@ export function EventBasicsFields({
         onChange={(e) => onChange({ headerImageUrl: e.target.value })}
         error={errors.headerImageUrl}
       />
+      {headerExtra}
       <div className="form-grid">
         <ColorField
           label={t.primaryColor}

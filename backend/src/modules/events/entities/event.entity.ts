@@ -56,6 +56,14 @@ export class EventEntity {
   @Column({ name: 'header_image_url', type: 'text', nullable: true })
   headerImageUrl!: string | null;
 
+  /** The uploaded logo's hash (event_images), null without one; it wins over logoUrl. */
+  @Column({ name: 'logo_image_hash', type: 'varchar', length: 64, nullable: true })
+  logoImageHash!: string | null;
+
+  /** The uploaded header image's hash (event_images), null without one; it wins over headerImageUrl. */
+  @Column({ name: 'header_image_hash', type: 'varchar', length: 64, nullable: true })
+  headerImageHash!: string | null;
+
   @Column({ name: 'primary_color', type: 'varchar', length: 7, default: '#3b82f6' })
   primaryColor!: string;
 

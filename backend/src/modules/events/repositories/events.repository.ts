@@ -139,6 +139,15 @@ export class EventsRepository {
     await this.repo().update({ id, publishedAt: IsNull() }, { publishedAt: () => 'now()', publishedBy: by });
   }
 
+  /**
+   * Points the owner's event at its uploaded image of a kind (null: none). What visitors see
+   * changes, so the form version goes up in the same statement.
+   */
+  async setImageHash(manager: EntityManager, userId: string, id: string, kind: 'logo' | 'header', hash: string | null): Promise<void> {
+    const column = kind === 'logo' ? 'logoImageHash' : 'headerImageHash';
+    await this.repo(manager).update({ id, userId }, { [column]: hash, formVersion: () => 'form_version + 1' });
+  }
+
   /** The free event becomes a paid one: its lead cap goes; slug, form version and leads stay. */
   async liftLeadCap(manager: EntityManager, userId: string, id: string): Promise<void> {
     await this.repo(manager).update({ id, userId, isFree: true }, { isFree: false });

@@ -10,7 +10,9 @@ import { UserCreditsService } from '../../identity';
 import { DataLifecyclePort } from '../data-lifecycle.port';
 import type { EventRecord } from '../event-record';
 import { visitorTexts, type VisitorTexts } from '../event-texts';
-import type { EventLifecycle } from '../event-view';
+import type { EventLifecycle, UploadedImageUrls } from '../event-view';
+import { eventImagePath } from '../images/event-image';
+import { EventTestMailsRepository } from '../repositories/event-test-mails.repository';
 import { EventsErrors } from '../events.errors';
 import { EventsRepository } from '../repositories/events.repository';
 
@@ -28,6 +30,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     private readonly accounts: UserCreditsService,
     private readonly dataLifecycle: DataLifecyclePort,
+    private readonly testMails: EventTestMailsRepository,
   ) {}
 
   /** The owner's event, or the 404 an unknown or foreign id gets. */
@@ -135,6 +138,30 @@ export class EventsService {
   lifecycle(event: EventRecord): EventLifecycle {
     const { backupDate, deletionDate } = this.dataLifecycle.datesOf(event.endDate);
     return { ended: this.hasEnded(event), backupDate, dataDeletionDate: deletionDate };
+  }
+
+  /** Absolute addresses of the event's uploaded logo and header image (for pages and mails alike). */
+  uploadedImageUrls(event: EventRecord): UploadedImageUrls {
+    return {
+      logo: event.logoImageHash ? `${this.app.appUrl}${eventImagePath(event.id, 'logo', event.logoImageHash)}` : null,
+      header: event.headerImageHash ? `${this.app.appUrl}${eventImagePath(event.id, 'header', event.headerImageHash)}` : null,
+    };
+  }
+
+  /** The logo and header image a visitor sees: the uploaded one, else the organiser's URL. */
+  brandImages(event: EventRecord): { logoUrl: string | null; headerImageUrl: string | null } {
+    const uploads = this.uploadedImageUrls(event);
+    return { logoUrl: uploads.logo ?? event.logoUrl, headerImageUrl: uploads.header ?? event.headerImageUrl };
+  }
+
+  /** Notes that a test mail of the event went out (the readiness checklist asks). */
+  recordTestMailSent(eventId: string): Promise<void> {
+    return this.testMails.record(eventId, this.clock.now());
+  }
+
+  /** When a test mail of the event last went out, null: never. */
+  lastTestMailSentAt(eventId: string): Promise<Date | null> {
+    return this.testMails.lastSentAt(eventId);
   }
 
   /** The public form's address: /form/{companySlug}/{eventSlug}. */

@@ -52,7 +52,7 @@ export class OrganiserEventsService {
   async list(user: SessionUser, status?: EventStatus): Promise<EventView[]> {
     const events = await this.events.listOwned(user.id, status);
     const counts = await this.leadStats.countsByEvent(events.map((event) => event.id));
-    return events.map((event) => toEventView(event, counts.get(event.id), this.lookups.formUrl(user.companySlug, event.slug), this.lookups.lifecycle(event)));
+    return events.map((event) => toEventView(event, counts.get(event.id), this.lookups.formUrl(user.companySlug, event.slug), this.lookups.lifecycle(event), this.lookups.uploadedImageUrls(event)));
   }
 
   async get(user: SessionUser, eventId: string): Promise<EventView> {
@@ -183,7 +183,7 @@ export class OrganiserEventsService {
 
   private async view(event: EventRecord, companySlug: string): Promise<EventView> {
     const counts = await this.leadStats.countsByEvent([event.id]);
-    return toEventView(event, counts.get(event.id), this.lookups.formUrl(companySlug, event.slug), this.lookups.lifecycle(event));
+    return toEventView(event, counts.get(event.id), this.lookups.formUrl(companySlug, event.slug), this.lookups.lifecycle(event), this.lookups.uploadedImageUrls(event));
   }
 
   /** A malformed id cannot name an event: the same 404 as a foreign one, and no query. */

@@ -81,8 +81,8 @@ export class LeadCaptureService {
       backgroundColor: event.backgroundColor,
       primaryColor: event.primaryColor,
       secondaryColor: event.secondaryColor,
-      logoUrl: event.logoUrl,
-      headerImageUrl: event.headerImageUrl,
+      // an uploaded image wins over the organiser's URL
+      ...this.events.brandImages(event),
       introText: texts.introText,
       doubleOptIn: event.doubleOptIn,
       nameRequired: event.nameRequired,

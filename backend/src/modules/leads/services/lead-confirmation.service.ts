@@ -65,7 +65,7 @@ export class LeadConfirmationService {
           primaryColor: event.primaryColor,
           secondaryColor: event.secondaryColor,
           backgroundColor: event.backgroundColor,
-          logoUrl: event.logoUrl,
+          logoUrl: this.events.brandImages(event).logoUrl,
           ctaButtonText: texts.ctaButtonText,
         },
       };

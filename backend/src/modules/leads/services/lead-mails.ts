@@ -46,7 +46,7 @@ export class LeadMails {
     return this.mail.sendDoubleOptInMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeVisitorMail(event, 'doi', { name: recipient.name, confirmationUrl }, locale),
+      content: composeVisitorMail(this.branded(event), 'doi', { name: recipient.name, confirmationUrl }, locale),
       sentHook: { name: DOI_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }
@@ -55,7 +55,7 @@ export class LeadMails {
     return this.mail.sendWelcomeMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeVisitorMail(event, 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
+      content: composeVisitorMail(this.branded(event), 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
       sentHook: { name: WELCOME_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }
@@ -65,7 +65,14 @@ export class LeadMails {
     const event = await this.events.getOwned(user.id, eventId);
     const content = this.exampleMail(user, event, kind, user.name, locale);
     await this.uow.run((tx) => this.mail.sendEventTestMail(tx, { userId: user.id, to: user.email, content }));
+    // the event's readiness checklist asks whether the organiser has seen a mail of it
+    await this.events.recordTestMailSent(event.id);
     return { message: LeadMessages.testMailSent };
+  }
+
+  /** The event with the logo a visitor sees (an uploaded one wins over the URL). */
+  private branded(event: EventRecord): EventRecord {
+    return { ...event, logoUrl: this.events.brandImages(event).logoUrl };
   }
 
   /**
@@ -82,7 +89,7 @@ export class LeadMails {
   private exampleMail(user: SessionUser, event: EventRecord, kind: VisitorMailKind, name: string, locale: Locale) {
     const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
     const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link${lang}`;
-    return composeVisitorMail(event, kind, { name, confirmationUrl, downloadUrl: event.downloadUrl }, locale);
+    return composeVisitorMail(this.branded(event), kind, { name, confirmationUrl, downloadUrl: event.downloadUrl }, locale);
   }
 
   /**

@@ -40,14 +40,14 @@ function withQuery(path: string, params: Record<string, string | null | undefine
   return query ? `${path}?${query}` : path;
 }
 
-function brandOf(event: EventRecord): EventBrand {
+/** `images`: what EventsService.brandImages answers (an uploaded image wins over the URL). */
+function brandOf(event: EventRecord, images: Pick<EventBrand, 'logoUrl' | 'headerImageUrl'>): EventBrand {
   return {
     name: event.name,
     primaryColor: event.primaryColor,
     secondaryColor: event.secondaryColor,
     backgroundColor: event.backgroundColor,
-    logoUrl: event.logoUrl,
-    headerImageUrl: event.headerImageUrl,
+    ...images,
   };
 }
 
@@ -77,7 +77,7 @@ export class VisitorPagesService {
     if (leadId) {
       const lead = await this.queries.findLead(leadId);
       if (lead && lead.eventId === event.id && !lead.doubleOptIn && lead.status !== 'erased') {
-        return { status: 200, page: { kind: 'form-success', locale: ctx.locale, url: ctx.url, brand: brandOf(event), downloadUrl: event.downloadUrl } };
+        return { status: 200, page: { kind: 'form-success', locale: ctx.locale, url: ctx.url, brand: brandOf(event, this.events.brandImages(event)), downloadUrl: event.downloadUrl } };
       }
     }
     return this.formView(locator, ctx, EMPTY, {}, null);
@@ -134,11 +134,11 @@ export class VisitorPagesService {
     if (lead && lead.status === 'pending') {
       const [person, event] = await Promise.all([this.queries.findPersonal(lead.id), this.events.findById(lead.eventId)]);
       email = person?.email ?? null;
-      brand = event ? brandOf(event) : null;
+      brand = event ? brandOf(event, this.events.brandImages(event)) : null;
       resendAvailableAt = this.capture.resendAvailableAt(lead);
     } else if (locator) {
       brand = await this.capture.openEvent(locator).then(
-        ({ event }) => brandOf(event),
+        ({ event }) => brandOf(event, this.events.brandImages(event)),
         () => null,
       );
     }
@@ -172,9 +172,9 @@ export class VisitorPagesService {
     const lead = token.length <= 200 ? await this.queries.findByTokenHash(this.secrets.hashToken(token)) : null;
     const event = lead && lead.status !== 'erased' ? await this.events.findById(lead.eventId) : null;
     if (!lead || !event) return this.confirmView(ctx, 'invalid', null, 404);
-    if (lead.status === 'pending') return this.confirmView(ctx, 'ask', brandOf(event));
+    if (lead.status === 'pending') return this.confirmView(ctx, 'ask', brandOf(event, this.events.brandImages(event)));
     const ctaText = this.events.visitorTexts(event, lead.locale).ctaButtonText;
-    return { status: 200, page: { ...this.confirmView(ctx, 'confirmed', brandOf(event)).page, downloadUrl: event.downloadUrl, ctaText } as VisitorPage };
+    return { status: 200, page: { ...this.confirmView(ctx, 'confirmed', brandOf(event, this.events.brandImages(event))).page, downloadUrl: event.downloadUrl, ctaText } as VisitorPage };
   }
 
   /** The double opt-in itself (the button's post, or the page script on load). */

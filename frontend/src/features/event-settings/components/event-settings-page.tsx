@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTabParam } from '@/lib/use-tab-param';
 import { archiveEvent } from '../api/archive-event';
 import { eventDetailQueryKey, useEventDetail } from '../api/get-event-detail';
+import { useEventReadiness } from '../api/get-event-readiness';
 import { updateEvent } from '../api/update-event';
 import { useAutoSave, type SaveOptions } from '../hooks/use-auto-save';
 import { eventSettingsTexts as t } from '../texts';
@@ -23,6 +24,7 @@ import { FormTab } from './form-tab';
 import { MailPreview } from './mail-preview';
 import { GeneralTab } from './general-tab';
 import { PhonePreview } from './phone-preview';
+import { ReadinessChecklist } from './readiness-checklist';
 import { SaveStatus } from './save-status';
 import '../event-settings.css';
 
@@ -130,6 +132,21 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
     schedule(next);
   }
 
+  // an upload or removal answers the saved event, like a save
+  const onImageChanged = useCallback(
+    (saved: EventDetail) => {
+      queryClient.setQueryData(eventDetailQueryKey(eventId), saved);
+      void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY, predicate: (q) => q.queryKey[1] !== eventId });
+    },
+    [eventId, queryClient],
+  );
+  // shared with the checklist (same query): the preview says why a saved image URL does not load
+  const readiness = useEventReadiness(eventId, event.updatedAt);
+  const problem = (id: 'logo' | 'headerImage', url: string | null | undefined) => {
+    const item = readiness.data?.items.find((entry) => entry.id === id);
+    return item && !item.ok && url ? { url, reason: item.reason } : null;
+  };
+
   const companySlug = user?.companySlug?.trim();
   const openUrl = values.slug.trim() && companySlug && formUrl ? formUrl : null;
 
@@ -164,6 +181,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
       </header>
       <div className="es-layout">
         <div className="es-main">
+          <ReadinessChecklist eventId={eventId} version={event.updatedAt} onGoTo={setTab} />
           <p className="muted es-small">{t.requiredNote}</p>
           <Tabs label={t.tabsLabel} items={TAB_ITEMS} value={tab} onValueChange={setTab}>
             {tab === 'general' && (
@@ -176,6 +194,9 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
                     fixed: slugFixedBy !== null,
                     hint: slugFixedBy ? t.general.slugFixed[slugFixedBy] : slugByHand ? t.general.slugHint : t.general.slugFollows,
                   }}
+                  eventId={eventId}
+                  event={event}
+                  onImageChanged={onImageChanged}
                 />
                 <section className="es-card es-danger stack" aria-labelledby="es-archive-title">
                   <h3 id="es-archive-title" className="es-card__title">
@@ -207,7 +228,16 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
           {tab === 'emails' ? (
             <MailPreview eventId={eventId} savedVersion={savedVersion} saving={status === 'saving'} />
           ) : (
-            <PhonePreview values={values} formUrl={openUrl} />
+            <PhonePreview
+              values={values}
+              formUrl={openUrl}
+              images={{
+                uploadedLogoUrl: event.uploadedLogoUrl ?? null,
+                uploadedHeaderImageUrl: event.uploadedHeaderImageUrl ?? null,
+                logoProblem: problem('logo', event.logoUrl),
+                headerProblem: problem('headerImage', event.headerImageUrl),
+              }}
+            />
           )}
         </aside>
       </div>

@@ -1,8 +1,9 @@
 import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
 import { ColorField } from '@/components/ui/color-field';
 import { eventSettingsTexts } from '../texts';
-import type { EventSettings } from '../types';
+import type { EventDetail, EventSettings } from '../types';
 import { EnglishTexts } from './english-texts';
+import { ImageUpload } from './image-upload';
 import { TextAreaField } from './text-area-field';
 
 const t = eventSettingsTexts.general;
@@ -17,7 +18,18 @@ interface SlugState {
   fixed: boolean;
 }
 
-export function GeneralTab({ values, onChange, onNameChange, slug }: TabProps & { onNameChange: (name: string) => void; slug: SlugState }) {
+interface GeneralTabProps extends TabProps {
+  onNameChange: (name: string) => void;
+  /** What the slug field says and whether it may still change (it follows the name until published). */
+  slug: SlugState;
+  eventId: string;
+  /** The saved event: its uploaded images. */
+  event: EventDetail;
+  /** The saved event after an upload or removal. */
+  onImageChanged: (event: EventDetail) => void;
+}
+
+export function GeneralTab({ values, onChange, onNameChange, slug, eventId, event, onImageChanged }: GeneralTabProps) {
   return (
     <div className="stack">
       <EventBasicsFields
@@ -26,6 +38,8 @@ export function GeneralTab({ values, onChange, onNameChange, slug }: TabProps & 
         onNameChange={onNameChange}
         slugHint={slug.hint}
         slugReadOnly={slug.fixed}
+        logoExtra={<ImageUpload eventId={eventId} kind="logo" uploadedUrl={event.uploadedLogoUrl ?? null} onChanged={onImageChanged} />}
+        headerExtra={<ImageUpload eventId={eventId} kind="header" uploadedUrl={event.uploadedHeaderImageUrl ?? null} onChanged={onImageChanged} />}
         extraColors={
           <ColorField
             label={t.backgroundColor}

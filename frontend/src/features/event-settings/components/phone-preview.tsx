@@ -10,10 +10,53 @@ const color = (value: string, fallback: string) => (HEX.test(value.trim()) ? val
 
 type PreviewView = 'form' | 'success';
 
+/** The uploaded images, and what the server's readiness check found about the saved image URLs. */
+export interface PreviewImages {
+  uploadedLogoUrl: string | null;
+  uploadedHeaderImageUrl: string | null;
+  /** The readiness reason for a logo URL that does not load, with the URL it was checked for. */
+  logoProblem?: { url: string; reason: string } | null;
+  headerProblem?: { url: string; reason: string } | null;
+}
+
 interface PhonePreviewProps {
   values: EventSettings;
   /** Public form URL; the open button is disabled when null. */
   formUrl: string | null;
+  images?: PreviewImages;
+}
+
+const ti = eventSettingsTexts.previewImages;
+
+/**
+ * An image of the preview, or why it cannot show: the visitor pages allow no http:// images, and
+ * a dead link says so (with the server's reason when it checked this URL) instead of a broken image.
+ */
+function PreviewImage({
+  url,
+  uploaded,
+  label,
+  problem,
+  className,
+  alt,
+}: {
+  url: string;
+  uploaded: string | null;
+  label: string;
+  problem?: { url: string; reason: string } | null;
+  className: string;
+  alt: string;
+}) {
+  const src = uploaded ?? url.trim();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src) return null;
+  if (!uploaded && /^http:\/\//i.test(src)) {
+    return <p className="es-phone__img-note">{ti.onlyHttps(label)}</p>;
+  }
+  if (failed === src) {
+    return <p className="es-phone__img-note">{problem && problem.url === src ? problem.reason : ti.unreachable(label)}</p>;
+  }
+  return <img className={className} src={src} alt={alt} onError={() => setFailed(src)} />;
 }
 
 function Required() {
@@ -57,7 +100,7 @@ function PreviewCustomField({ label, required, options }: { label: string; requi
  * Presentational phone-style preview (350x500 px, spec 9) of the public form with the current,
  * unsaved values. Inputs are drawn, not real, so the preview is not a second focusable form.
  */
-export function PhonePreview({ values, formUrl }: PhonePreviewProps) {
+export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
   const [view, setView] = useState<PreviewView>('form');
   // The same readable button fill as the real form (see accessibleFill).
   const primary = accessibleFill(color(values.primaryColor, '#E76E33'));
@@ -92,9 +135,23 @@ export function PhonePreview({ values, formUrl }: PhonePreviewProps) {
         style={{ backgroundColor: background }}
       >
         <div className="es-phone__screen">
-          {values.headerImageUrl.trim() && <img className="es-phone__header" src={values.headerImageUrl} alt="" />}
+          <PreviewImage
+            className="es-phone__header"
+            url={values.headerImageUrl}
+            uploaded={images?.uploadedHeaderImageUrl ?? null}
+            problem={images?.headerProblem}
+            label={ti.header}
+            alt=""
+          />
           <div className="es-phone__card">
-            {values.logoUrl.trim() && <img className="es-phone__logo" src={values.logoUrl} alt={t.logoAlt} />}
+            <PreviewImage
+              className="es-phone__logo"
+              url={values.logoUrl}
+              uploaded={images?.uploadedLogoUrl ?? null}
+              problem={images?.logoProblem}
+              label={ti.logo}
+              alt={t.logoAlt}
+            />
             <h3 className="es-phone__title" style={{ color: secondary }}>
               {values.name.trim() || t.untitled}
             </h3>

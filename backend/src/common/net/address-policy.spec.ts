@@ -1,6 +1,6 @@
 import { isAllowListed, isForbiddenAddress, isForbiddenHostname } from './address-policy';
 
-describe('image proxy address policy', () => {
+describe('outbound address policy', () => {
   it.each([
     '127.0.0.1', '127.8.9.10', '0.0.0.0', '0.1.2.3', '10.0.0.1', '172.16.0.1', '172.31.255.254', '192.168.1.1',
     '169.254.169.254', '169.254.0.1', '100.64.0.1', '100.127.255.254', '255.255.255.255', '224.0.0.1', '239.255.255.250',

@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import type { AllowedHost } from '../../../config/blog.config';
 
 /**
- * Where the image proxy may connect. Only public unicast addresses: ipaddr.js names every
+ * Where the server may connect when it fetches an address someone else chose (the blog's image
+ * proxy, an event's link check). Only public unicast addresses: ipaddr.js names every
  * special range (loopback, private, linkLocal incl. 169.254.169.254, carrierGradeNat,
  * unspecified, broadcast, multicast, reserved, uniqueLocal, ipv4Mapped, rfc6052/rfc6145 NAT64,
  * 6to4, teredo), and anything it does not call 'unicast' is refused. A few ranges it still
@@ -53,7 +53,14 @@ export function effectivePort(url: URL): number {
   return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 }
 
-/** IMAGE_PROXY_ALLOW_HOSTS (tests only): these may be loopback or private. */
+/** One allow-list entry (a test-only setting): a host name or IP address, optionally with a port. */
+export interface AllowedHost {
+  host: string;
+  /** null: any port. */
+  port: number | null;
+}
+
+/** The test-only allow-lists (IMAGE_PROXY_ALLOW_HOSTS, LINK_CHECK_ALLOW_HOSTS): these may be loopback or private. */
 export function isAllowListed(url: URL, allowHosts: readonly AllowedHost[]): boolean {
   const host = normalizeHost(url.hostname);
   return allowHosts.some((entry) => normalizeHost(entry.host) === host && (entry.port === null || entry.port === effectivePort(url)));

@@ -1,0 +1,26 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { EventReadinessService } from '../readiness/event-readiness.service';
+import { EventId } from './event-id.param';
+
+@ApiTags('events')
+@Controller()
+@UseGuards(AuthenticatedGuard)
+export class EventReadinessController {
+  constructor(private readonly readiness: EventReadinessService) {}
+
+  @Get('events/:id/readiness')
+  @Throttle({ default: RATE_LIMITS.eventReadiness })
+  @ApiOperation({
+    summary:
+      'Ready to publish: {ready, items: [{id: privacyUrl|downloadUrl|logo|headerImage|testMail, ok, reason}]}; links are checked by the server (public addresses only)',
+  })
+  check(@CurrentUser() user: SessionUser, @EventId() id: string) {
+    return this.readiness.check(user, id);
+  }
+}
