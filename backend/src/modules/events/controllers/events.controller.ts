@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
+import { transliterate } from '@fairleads/shared/slug-rules';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
@@ -108,9 +110,9 @@ export class EventsController {
 
   private async sendQrFile(res: Response, user: SessionUser, id: string, format: 'png' | 'svg') {
     const { file, fileName } = await this.events.qrFile(user, id, format);
-    // express writes the RFC 6266 form of a name with any letter, with a plain fallback
-    res.attachment(fileName);
     res.type(format === 'svg' ? 'image/svg+xml' : 'image/png');
+    // the name as typed (RFC 6266 filename*), and transliterated for clients without it
+    res.setHeader('Content-Disposition', contentDisposition(fileName, { fallback: transliterate(fileName).replace(/[^\x20-\x7e]/g, '') }));
     res.setHeader('Cache-Control', 'no-store');
     res.end(file);
   }
