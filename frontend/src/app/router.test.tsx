@@ -95,6 +95,16 @@ describe('landing page', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('after activation opens the login dialog with the address filled in and the password focused', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
+    const router = renderRoute('/?verification=success&login=1&email=erika%40firma.de');
+    const dialog = await screen.findByRole('dialog', { name: 'Admin Login' }, { timeout: 5000 });
+    expect(within(dialog).getByLabelText(/^E-Mail/)).toHaveValue('erika@firma.de');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Passwort/)).toHaveFocus());
+    expect(screen.getByText(/Du kannst dich jetzt mit erika@firma.de anmelden/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shows the verification error banner', async () => {
     stubApi({ '/api/auth/me': unauthorized });
     renderRoute('/?verification=error');
@@ -123,7 +133,7 @@ describe('landing page', () => {
 });
 
 describe('account activation page', () => {
-  it('activates with the token from the path and links to the login banner', async () => {
+  it('activates with the token from the path and links to the login dialog with the address', async () => {
     const fetchMock = stubApi({
       '/api/verify-email/tok123': () => jsonResponse({ user: { email: 'erika@firma.de' }, message: 'ok' }),
     });
@@ -131,7 +141,7 @@ describe('account activation page', () => {
     expect(await screen.findByRole('heading', { name: 'Account erfolgreich aktiviert!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jetzt anmelden' })).toHaveAttribute(
       'href',
-      '/?verification=success&email=erika%40firma.de',
+      '/?verification=success&login=1&email=erika%40firma.de',
     );
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/verify-email'))).toHaveLength(1);
   });

@@ -10,7 +10,7 @@ const AuthDialog = lazy(() => import('@/features/auth').then((m) => ({ default: 
 /** '/' : the landing page plus the dialogs it opens (features stay independent; the app wires them). */
 function LandingRoute() {
   useDocumentTitle();
-  const { banner, openLogin } = useLandingParams();
+  const { banner, openLogin, loginEmail } = useLandingParams();
   const [auth, setAuth] = useState<{ open: boolean; mode: AuthMode; used: boolean }>({
     open: openLogin,
     mode: 'login',
@@ -27,7 +27,11 @@ function LandingRoute() {
       />
       {auth.used && (
         <Suspense fallback={null}>
-          <AuthDialog open={auth.open} mode={auth.mode} onOpenChange={(open) => setAuth((s) => ({ ...s, open }))} />
+          <AuthDialog
+            open={auth.open}
+            mode={auth.mode}
+            initialEmail={loginEmail}
+            onOpenChange={(open) => setAuth((s) => ({ ...s, open }))} />
         </Suspense>
       )}
       {supportDialog}
