@@ -168,4 +168,22 @@ describe('legal pages', () => {
     await u.click(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' }));
     expect(await screen.findByRole('dialog', { name: 'Cookies & Datenschutz' }, LAZY)).toBeInTheDocument();
   });
+
+  it.each(['/impressum', '/datenschutz', '/blog'])('%s carries the sign-in and register buttons in its top bar', async (path) => {
+    const u = userEvent.setup();
+    renderLanding(false, path);
+    const bar = (await screen.findAllByRole('banner'))[0];
+    await u.click(await within(bar).findByRole('button', { name: 'Kostenlos starten' }));
+    expect(await screen.findByRole('dialog', { name: 'Account erstellen' }, LAZY)).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    await u.click(within(bar).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Admin Login' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('signed in, the legal pages offer the dashboard instead', async () => {
+    renderLanding(true, '/impressum');
+    const bar = (await screen.findAllByRole('banner'))[0];
+    expect(await within(bar).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(bar).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
 });
