@@ -132,6 +132,23 @@ describe('landing page', () => {
   });
 });
 
+describe('goodbye page', () => {
+  it('after the deletion: says what was deleted, thanks, links home and opens the registration', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
+    const u = userEvent.setup();
+    renderRoute('/auf-wiedersehen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dein Account ist gelöscht' })).toBeInTheDocument();
+    for (const item of ['dein Account mit allen Kontodaten', 'alle deine Events', 'alle Leads deiner Events']) {
+      expect(screen.getByText(item)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Danke, dass du FairLeads genutzt hast/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(document.title).toContain('Auf Wiedersehen');
+    await u.click(screen.getByRole('button', { name: 'Neu registrieren' }));
+    expect(await screen.findByRole('dialog', { name: 'Account erstellen' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
 describe('account activation page', () => {
   it('activates with the token from the path and links to the login dialog with the address', async () => {
     const fetchMock = stubApi({
