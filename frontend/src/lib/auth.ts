@@ -14,6 +14,8 @@ export interface User {
   companySlug: string;
   eventCredits: number;
   role: UserRole;
+  /** false during the organiser's first session (the server knows it on every device). */
+  signedInBefore?: boolean;
 }
 
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;
