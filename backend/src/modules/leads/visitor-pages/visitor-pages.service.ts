@@ -169,9 +169,9 @@ export class VisitorPagesService {
 
   /** The double opt-in page on a GET: asks for the click (never confirms; mail scanners open links). */
   async confirmPage(token: string, ctx: PageContext): Promise<PageResult> {
-    const lead = token.length <= 200 ? await this.queries.findByTokenHash(this.secrets.hashToken(token)) : null;
+    const lead = await this.leadOfLink(token);
     const event = lead && lead.status !== 'erased' ? await this.events.findById(lead.eventId) : null;
-    if (!lead || !event) return this.confirmView(ctx, 'invalid', null, 404);
+    if (!lead || !event) return this.brokenLink(token, ctx);
     if (lead.status === 'pending') return this.confirmView(ctx, 'ask', brandOf(event));
     const ctaText = this.events.visitorTexts(event, lead.locale).ctaButtonText;
     return { status: 200, page: { ...this.confirmView(ctx, 'confirmed', brandOf(event)).page, downloadUrl: event.downloadUrl, ctaText } as VisitorPage };
@@ -192,12 +192,30 @@ export class VisitorPagesService {
       };
       return {
         status: 200,
-        page: { kind: 'confirm', locale: ctx.locale, url: ctx.url, state: 'confirmed', brand, downloadUrl: result.downloadUrl, ctaText: event.ctaButtonText, message: result.message },
+        page: { ...this.confirmView(ctx, 'confirmed', brand).page, downloadUrl: result.downloadUrl, ctaText: event.ctaButtonText, message: result.message } as VisitorPage,
       };
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) return this.confirmView(ctx, 'invalid', null, 404);
+      if (error instanceof AppError && error.status < 500) return this.brokenLink(token, ctx);
       throw error;
     }
+  }
+
+  private leadOfLink(token: string) {
+    return token.length <= 200 ? this.queries.findByTokenHash(this.secrets.hashToken(token)) : Promise.resolve(null);
+  }
+
+  /**
+   * A link that confirms nothing (404): says why and where to go on. An erased visitor's event,
+   * when it still exists, offers its form again (branded); anything else is an unknown link.
+   */
+  private async brokenLink(token: string, ctx: PageContext): Promise<PageResult> {
+    const lead = await this.leadOfLink(token);
+    const event = lead?.status === 'erased' ? await this.events.findById(lead.eventId) : null;
+    if (!event) return this.confirmView(ctx, 'invalid', null, 404);
+    const locator = { companySlug: await this.events.companySlugOf(event), eventSlug: event.slug };
+    const result = this.confirmView(ctx, 'invalid', brandOf(event), 404);
+    const formUrl = withQuery(formPath(locator), { lang: ctx.carryLang });
+    return { ...result, page: { ...result.page, reason: 'erased', formUrl } as VisitorPage };
   }
 
   emailConfirmationUrl(locator: FormLocator, receipt: string, ctx: Pick<PageContext, 'carryLang'>): string {
@@ -211,7 +229,8 @@ export class VisitorPagesService {
   }
 
   confirmView(ctx: PageContext, state: 'ask' | 'confirmed' | 'invalid' | 'failed', brand: EventBrand | null, status = 200): PageResult {
-    return { status, page: { kind: 'confirm', locale: ctx.locale, url: ctx.url, state, brand, downloadUrl: null, ctaText: null, message: null } };
+    const reason = state === 'invalid' ? 'unknown' : null;
+    return { status, page: { kind: 'confirm', locale: ctx.locale, url: ctx.url, state, brand, downloadUrl: null, ctaText: null, message: null, reason, formUrl: null } };
   }
 
   private locatorFromQuery(query: Record<string, unknown>, pathCompany: string | null): FormLocator | null {
