@@ -49,16 +49,16 @@ function usePhoneMenu() {
 /** Sticky top bar: section anchors and the blog; Login/register or Logout/Dashboard. */
 export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
   const logout = useLogout();
-  const menu = usePhoneMenu();
-  const close = () => menu.setOpen(false);
+  const { open, setOpen, buttonRef, navRef, onKeyDown } = usePhoneMenu();
+  const close = () => setOpen(false);
   return (
-    <header className="topbar" onKeyDown={menu.onKeyDown}>
+    <header className="topbar" onKeyDown={onKeyDown}>
       <div className="container topbar__inner">
         <Logo />
         <nav
-          ref={menu.navRef}
+          ref={navRef}
           id={MENU_ID}
-          className={`topbar__nav${menu.open ? ' is-open' : ''}`}
+          className={`topbar__nav${open ? ' is-open' : ''}`}
           aria-label={t.label}
         >
           <a href="#problem" className="topbar__link" onClick={close}>
@@ -96,16 +96,16 @@ export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
           )}
         </div>
         <button
-          ref={menu.buttonRef}
+          ref={buttonRef}
           type="button"
           className="topbar__menu-button"
-          aria-expanded={menu.open}
+          aria-expanded={open}
           aria-controls={MENU_ID}
-          aria-label={menu.open ? t.closeMenu : t.openMenu}
-          onClick={() => menu.setOpen((open) => !open)}
+          aria-label={open ? t.closeMenu : t.openMenu}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </div>
