@@ -73,6 +73,19 @@ export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
           <Link to="/blog" className="topbar__link" onClick={close}>
             {t.blog}
           </Link>
+          {open && !isLoading && !user && (
+            // below 360 px the bar has no room for Login beside the register button: it moves here
+            <button
+              type="button"
+              className="topbar__link topbar__menu-login"
+              onClick={() => {
+                close();
+                onOpenAuth('login');
+              }}
+            >
+              {t.login}
+            </button>
+          )}
         </nav>
         <div className="topbar__actions" aria-busy={isLoading || undefined}>
           {isLoading ? null : user ? (
@@ -86,7 +99,7 @@ export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
             </>
           ) : (
             <>
-              <Button variant="ghost" size="sm" onClick={() => onOpenAuth('login')}>
+              <Button variant="ghost" size="sm" className="topbar__login" onClick={() => onOpenAuth('login')}>
                 {t.login}
               </Button>
               <Button size="sm" onClick={() => onOpenAuth('register')}>
