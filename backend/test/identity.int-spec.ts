@@ -199,6 +199,23 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       const again = await suite.t.client().post('/api/auth/login', account).expect(200);
       expect(again.body.firstLogin).toBe(false);
     });
+
+    it('tells /api/auth/me whether the organiser signed in before this session, on every device', async () => {
+      const firstDevice = suite.t.client();
+      const account = await registerAndVerify(firstDevice, suite.sink);
+      const login = await firstDevice.post('/api/auth/login', account).expect(200);
+      expect(login.body.user.signedInBefore).toBe(false);
+      // the first session: the dashboard says 'Willkommen', also on the next visit
+      expect((await firstDevice.get('/api/auth/me').expect(200)).body.signedInBefore).toBe(false);
+      expect((await firstDevice.get('/api/auth/me').expect(200)).body.signedInBefore).toBe(false);
+
+      const secondDevice = suite.t.client();
+      const again = await secondDevice.post('/api/auth/login', account).expect(200);
+      expect(again.body.user.signedInBefore).toBe(true);
+      expect((await secondDevice.get('/api/auth/me').expect(200)).body.signedInBefore).toBe(true);
+      // and the first device's session learns it too: the user has been here before
+      expect((await firstDevice.get('/api/auth/me').expect(200)).body.signedInBefore).toBe(true);
+    });
   });
 
   it('carries a user through register, mail, activation, login, me, logout and account deletion', async () => {
@@ -219,6 +236,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       companySlug: account.companySlug,
       eventCredits: 0,
       role: 'user',
+      signedInBefore: false,
     });
 
     await client.post('/api/auth/logout').expect(200);

@@ -273,4 +273,39 @@ describe('visitor pages rendered by the API (issue 13): the first HTML, no-scrip
       expect(res.body.message).toBe('Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.');
     });
   });
+
+  describe('a confirmation link that confirms nothing (issue 16: no dead ends)', () => {
+    it('an unknown link says why and what to do, and leads to the home page (404)', async () => {
+      const res = await visitor().get(`/${account.companySlug}/confirm/unbekannt-1234`);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Dieser Link gilt nicht mehr');
+      expect(res.text).toContain('Öffne den Link aus der neuesten E-Mail');
+      expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Zur Startseite<\/a>/);
+    });
+
+    it('the link of an erased visitor says the data are gone and offers the event’s form again', async () => {
+      const client = visitor();
+      const email = `geloescht-${Date.now()}@example.com`;
+      await postForm(client, page(), { formToken: formToken(suite.t, event.id), email, name: 'Gerd', customField1: 'Handel', consent: 'on', website: '' }).expect(303);
+      const [mail] = await suite.sink.waitFor(email);
+      const link = confirmLink(mail);
+      // the read model as the LeadErased projection leaves it (the token hash stays)
+      await suite.t.dataSource.query(
+        `UPDATE leads SET status = 'erased' WHERE id = (SELECT lead_id FROM lead_personal_data WHERE email = $1)`,
+        [email],
+      );
+
+      const shown = await client.get(link);
+      expect(shown.status).toBe(404);
+      expect(shown.text).toContain('Deine Daten sind gelöscht');
+      expect(shown.text).toContain('Fachmesse Köln');
+      expect(shown.text).toMatch(new RegExp(`<a[^>]*href="/form/${account.companySlug}/${event.slug}"[^>]*>Zum Anmeldeformular</a>`));
+
+      // the page script's post gets the same view
+      const posted = await postForm(client, link, { lang: 'de' }, 'application/json');
+      expect(posted.status).toBe(404);
+      expect(posted.body.state).toBe('invalid');
+      expect(posted.body.html).toContain('Deine Daten sind gelöscht');
+    });
+  });
 });

@@ -279,7 +279,8 @@ test.describe('landing page', () => {
 
   test('no serious accessibility violations on /, /impressum and /datenschutz', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('stat-totalLeads')).toBeAttached();
+    // a fresh database shows no counters (too few events and leads): the FAQ is the page's end
+    await expect(page.getByRole('heading', { name: 'Häufige Fragen' })).toBeAttached();
     await page.locator('#faq').scrollIntoViewIfNeeded();
     await expectAccessible(page, '/');
     await page.goto('/impressum');

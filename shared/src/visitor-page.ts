@@ -86,6 +86,13 @@ export type VisitorPage =
       downloadUrl: string | null;
       ctaText: string | null;
       message: string | null;
+      /**
+       * invalid: why. unknown: no lead has this link (a newer mail replaced it, it was cut off,
+       * or the event's data were deleted); erased: the visitor's data were deleted meanwhile.
+       */
+      reason: 'unknown' | 'erased' | null;
+      /** invalid: the event's form when the event is known, else null (the page links the site's home). */
+      formUrl: string | null;
     });
 
 export type VisitorPageKind = VisitorPage['kind'];

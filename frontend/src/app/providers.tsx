@@ -2,12 +2,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { useSuccessClearsOlderErrors } from '@/lib/toast-rules';
 
 /** Spec 9: one toast visible at a time, 5 s default duration. */
 const TOAST_LIMIT = 1;
 const TOAST_DURATION_MS = 5000;
 
 export function AppToaster() {
+  useSuccessClearsOlderErrors();
   return (
     <Toaster
       visibleToasts={TOAST_LIMIT}

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/landing') },
       { path: 'verify-email/:token?', lazy: () => import('./routes/verify-email') },
+      { path: 'auf-wiedersehen', lazy: () => import('./routes/goodbye') },
       {
         // Organiser area: guard + logged-in navigation.
         lazy: () => import('./layouts/organiser-layout'),

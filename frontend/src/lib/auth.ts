@@ -16,6 +16,8 @@ export interface User {
   /** The free first event (10 leads) is still to be created (absent from older servers). */
   freeEventAvailable?: boolean;
   role: UserRole;
+  /** false during the organiser's first session (the server knows it on every device). */
+  signedInBefore?: boolean;
 }
 
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;

@@ -37,6 +37,17 @@ export function displayStats(stats: PublicStats): PublicStats {
   };
 }
 
+/**
+ * The counters show only from these raw totals on (both must be reached): '0 Events · 0 erfasste
+ * Leads' tells a visitor nobody uses the product. Below them the landing page leaves its counter
+ * section out and the blog's call to action its numbers.
+ */
+export const STATS_SHOWN_FROM: Readonly<Pick<PublicStats, 'totalEvents' | 'totalLeads'>> = { totalEvents: 10, totalLeads: 100 };
+
+export function statsWorthShowing(stats: PublicStats): boolean {
+  return stats.totalEvents >= STATS_SHOWN_FROM.totalEvents && stats.totalLeads >= STATS_SHOWN_FROM.totalLeads;
+}
+
 const getPublicStats = getQueryFn<PublicStats>({ on401: 'throw' });
 
 /**

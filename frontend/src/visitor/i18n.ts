@@ -75,8 +75,15 @@ const de = {
   confirmedBody: 'Vielen Dank, deine E-Mail-Adresse ist bestätigt.',
   defaultCta: '📥 Jetzt herunterladen',
   confirmFailedTitle: 'Bestätigung fehlgeschlagen',
-  invalidLink: 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.',
-  invalidLinkHint: 'Öffne den Link aus der neuesten E-Mail oder fülle das Formular am Messestand erneut aus.',
+  unknownLinkTitle: 'Dieser Link gilt nicht mehr',
+  unknownLink:
+    'Zu diesem Bestätigungslink gibt es keine Anmeldung (mehr). Das passiert, wenn inzwischen eine neuere Bestätigungs-E-Mail kam, der Link beim Kopieren abgeschnitten wurde oder die Daten nach dem Event gelöscht wurden.',
+  unknownLinkHint: 'Öffne den Link aus der neuesten E-Mail. Findest du keine, trag dich am Messestand oder über das Formular des Ausstellers erneut ein.',
+  erasedTitle: 'Deine Daten sind gelöscht',
+  erasedLink: 'Deine Angaben zu diesem Event wurden inzwischen gelöscht, deshalb gibt es nichts mehr zu bestätigen.',
+  erasedLinkHint: 'Möchtest du die Unterlagen doch? Trag dich einfach neu ein.',
+  toForm: 'Zum Anmeldeformular',
+  toHome: 'Zur Startseite',
   connectionError: 'Die Bestätigung konnte gerade nicht abgeschlossen werden. Bitte versuche es erneut.',
 
 };
@@ -148,8 +155,15 @@ const en: VisitorTexts = {
   confirmedBody: 'Thank you, your email address is confirmed.',
   defaultCta: '📥 Download now',
   confirmFailedTitle: 'Confirmation failed',
-  invalidLink: 'The confirmation link is invalid or has expired.',
-  invalidLinkHint: 'Open the link in the most recent email or fill in the form at the stand again.',
+  unknownLinkTitle: 'This link is no longer valid',
+  unknownLink:
+    'There is no sign-up (any more) for this confirmation link. This happens when a newer confirmation email arrived, the link was cut off while copying, or the data were deleted after the event.',
+  unknownLinkHint: 'Open the link in the most recent email. If you cannot find one, sign up again at the stand or through the exhibitor’s form.',
+  erasedTitle: 'Your data have been deleted',
+  erasedLink: 'Your details for this event have been deleted in the meantime, so there is nothing left to confirm.',
+  erasedLinkHint: 'Would you like the materials after all? Just sign up again.',
+  toForm: 'Go to the sign-up form',
+  toHome: 'Go to the home page',
   connectionError: 'The confirmation could not be completed just now. Please try again.',
 
 };

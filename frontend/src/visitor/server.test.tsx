@@ -56,10 +56,30 @@ describe('the visitor pages rendered on the server', () => {
       downloadUrl: null,
       ctaText: null,
       message: null,
+      reason: null,
+      formUrl: null,
     });
     expect(body).toMatch(/<form[^>]*action="\/acme\/confirm\/abc"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/acme\/confirm\/abc"/);
     expect(visible(body)).toContain('Jetzt bestätigen');
     expect(data).toMatchObject({ kind: 'confirm', state: 'ask' });
+  });
+
+  it('a link that confirms nothing says why, what to do, and leads home or to the event form', () => {
+    const broken = { kind: 'confirm', locale: 'de', url: '/acme/confirm/abc', state: 'invalid', downloadUrl: null, ctaText: null, message: null } as const;
+    const unknown = renderVisitorPage({ ...broken, brand: null, reason: 'unknown', formUrl: null });
+    expect(visible(unknown.body)).toContain('Dieser Link gilt nicht mehr');
+    expect(visible(unknown.body)).toContain('neuere Bestätigungs-E-Mail');
+    expect(visible(unknown.body)).toContain('Öffne den Link aus der neuesten E-Mail');
+    expect(unknown.body).toMatch(/<a[^>]*href="\/"[^>]*>Zur Startseite<\/a>/);
+
+    const brand = { name: 'Hannover Messe', primaryColor: null, secondaryColor: null, backgroundColor: null, logoUrl: null, headerImageUrl: null };
+    const erased = renderVisitorPage({ ...broken, brand, reason: 'erased', formUrl: '/form/acme/hannover' });
+    expect(visible(erased.body)).toContain('Deine Daten sind gelöscht');
+    expect(visible(erased.body)).toContain('Hannover Messe');
+    expect(erased.body).toMatch(/<a[^>]*href="\/form\/acme\/hannover"[^>]*>Zum Anmeldeformular<\/a>/);
+
+    const english = renderVisitorPage({ ...broken, locale: 'en', brand: null, reason: 'unknown', formUrl: null });
+    expect(visible(english.body)).toContain('This link is no longer valid');
   });
 
   it('counts the resend button down while the server would hold the mail back', () => {

@@ -17,13 +17,13 @@ const config = {
   operator: { name: 'FairLeads GmbH', street: 'Messeweg 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland', email: 'kontakt@fairleads.de', phone: '+49 30 1234567', representative: 'Erika Muster', register: 'HRB 1 B, Amtsgericht Charlottenburg', vatId: 'DE123456789' },
 };
 
-function renderLanding(signedIn: boolean, path = '/') {
+function renderLanding(signedIn: boolean, path = '/', stats = { totalEvents: 40, totalLeads: 400, totalUsers: 20 }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/auth/me') return signedIn ? jsonResponse(me) : jsonResponse({ message: 'Nicht angemeldet', statusCode: 401 }, 401);
       if (url === '/api/public/config') return jsonResponse(config);
-      if (url === '/api/public/stats') return jsonResponse({ totalEvents: 4, totalLeads: 40, totalUsers: 2 });
+      if (url === '/api/public/stats') return jsonResponse(stats);
       return jsonResponse({ message: 'Nicht gefunden', statusCode: 404 }, 404);
     }),
   );
@@ -43,6 +43,8 @@ describe('landing page', () => {
   it('has every section in the spec order, anchors for the top bar and the blog link', async () => {
     renderLanding(false);
     await screen.findByRole('heading', { level: 1, name: /Messe-Leads per QR-Code erfassen/ });
+    // the counters come once the totals are loaded (and worth showing)
+    await screen.findByRole('heading', { level: 2, name: /Aussteller vertrauen/ });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     const order = [
       'Die meisten Messekontakte',
@@ -66,6 +68,34 @@ describe('landing page', () => {
     for (const id of ['problem', 'solution', 'pricing']) expect(document.getElementById(id)).not.toBeNull();
     expect(screen.getByText('Quelle: CEIR / Exhibit Surveys, häufig zitierte Branchenzahl')).toBeInTheDocument();
     expect(screen.getByText('49 €')).toBeInTheDocument();
+  });
+
+  it('hides the counters while the platform is young (fewer than 10 events or 100 leads)', async () => {
+    renderLanding(false, '/', { totalEvents: 0, totalLeads: 0, totalUsers: 0 });
+    await screen.findByRole('heading', { level: 2, name: /Häufige Fragen/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: /Aussteller vertrauen/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('erfasste Leads')).not.toBeInTheDocument();
+  });
+
+  it('phone menu: the button opens the section links, focuses the first, Escape closes and returns focus', async () => {
+    const u = userEvent.setup();
+    renderLanding(false);
+    const toggle = await screen.findByRole('button', { name: 'Menü öffnen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+    await u.click(toggle);
+    expect(screen.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveClass('is-open');
+    expect(within(nav).getByRole('link', { name: 'Problem' })).toHaveFocus();
+    await u.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).not.toHaveClass('is-open');
+    expect(toggle).toHaveFocus();
+    await u.click(toggle);
+    await u.click(within(nav).getByRole('link', { name: 'Preise' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('links the demo booking in a new tab', async () => {
@@ -137,5 +167,23 @@ describe('legal pages', () => {
     expect(screen.getByText(/Art\. 77 DSGVO/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' }));
     expect(await screen.findByRole('dialog', { name: 'Cookies & Datenschutz' }, LAZY)).toBeInTheDocument();
+  });
+
+  it.each(['/impressum', '/datenschutz', '/blog'])('%s carries the sign-in and register buttons in its top bar', async (path) => {
+    const u = userEvent.setup();
+    renderLanding(false, path);
+    const bar = (await screen.findAllByRole('banner'))[0];
+    await u.click(await within(bar).findByRole('button', { name: 'Kostenlos starten' }));
+    expect(await screen.findByRole('dialog', { name: 'Account erstellen' }, LAZY)).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    await u.click(within(bar).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Admin Login' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('signed in, the legal pages offer the dashboard instead', async () => {
+    renderLanding(true, '/impressum');
+    const bar = (await screen.findAllByRole('banner'))[0];
+    expect(await within(bar).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(bar).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useUser } from '@/lib/auth';
+import { Button, ButtonLink } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { publicShellTexts as t } from './texts';
 
@@ -41,10 +43,43 @@ function PublicNav() {
 }
 
 /**
- * Minimal frame for public sub-pages: logo bar, centered content, footer (`footer`: extra footer
- * items; `nav`: the public site navigation instead of the single link home).
+ * The landing page's sign-in and register buttons for the other public pages (blog, legal):
+ * the dialog belongs to the auth feature, so the route hands in the opener. Signed in: Dashboard.
  */
-export function PublicShell({ children, footer, nav = false }: { children: ReactNode; footer?: ReactNode; nav?: boolean }) {
+function AuthActions({ onOpenAuth }: { onOpenAuth: (mode: 'login' | 'register') => void }) {
+  const { user, isLoading } = useUser();
+  return (
+    <div className="simple-header__actions" aria-busy={isLoading || undefined}>
+      {isLoading ? null : user ? (
+        <ButtonLink to="/dashboard" size="sm">
+          {t.dashboard}
+        </ButtonLink>
+      ) : (
+        <>
+          <Button variant="ghost" size="sm" onClick={() => onOpenAuth('login')}>
+            {t.login}
+          </Button>
+          <Button size="sm" onClick={() => onOpenAuth('register')}>
+            {t.register}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+interface PublicShellProps {
+  children: ReactNode;
+  /** Extra footer items. */
+  footer?: ReactNode;
+  /** The public site navigation instead of the single link home. */
+  nav?: boolean;
+  /** Sign-in and register buttons in the top bar; opens the route's auth dialog. */
+  onOpenAuth?: (mode: 'login' | 'register') => void;
+}
+
+/** Minimal frame for public sub-pages: logo bar, centered content, footer. */
+export function PublicShell({ children, footer, nav = false, onOpenAuth }: PublicShellProps) {
   return (
     <div className="page">
       <header className="simple-header">
@@ -57,6 +92,7 @@ export function PublicShell({ children, footer, nav = false }: { children: React
               {t.home}
             </Link>
           )}
+          {onOpenAuth && <AuthActions onOpenAuth={onOpenAuth} />}
         </div>
       </header>
       <main id="main" className="page__main">

@@ -26,4 +26,7 @@ export const publicShellTexts = {
   problem: 'Problem',
   solution: 'Lösung',
   pricing: 'Preise',
+  login: 'Login',
+  register: 'Kostenlos starten',
+  dashboard: 'Dashboard',
 };

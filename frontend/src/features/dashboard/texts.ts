@@ -1,6 +1,8 @@
 export const dashboardTexts = {
   documentTitle: 'Dashboard',
-  greeting: (name: string) => `Willkommen zurück, ${name}!`,
+  /** The first session says 'Willkommen', every later one 'Willkommen zurück' (by first name). */
+  greeting: (name: string, signedInBefore: boolean) =>
+    signedInBefore ? `Willkommen zurück, ${name}!` : `Willkommen, ${name}!`,
   nameFallback: 'Demo User',
   note: 'Deine Events, Leads und Statistiken auf einen Blick.',
   statsTitle: 'Übersicht',

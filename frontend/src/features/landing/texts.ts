@@ -9,6 +9,8 @@ export const landingTexts = {
     register: 'Kostenlos starten',
     logout: 'Logout',
     dashboard: 'Dashboard',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
   },
   banners: {
     verificationSuccess: (email: string) =>

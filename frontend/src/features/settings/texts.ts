@@ -107,6 +107,15 @@ export const settingsTexts = {
     creditsHint: 'Ein Credit schaltet ein weiteres Event frei (49 € pro Event, einmalig).',
   },
 
+  goodbye: {
+    documentTitle: 'Auf Wiedersehen',
+    title: 'Dein Account ist gelöscht',
+    intro: 'Wir haben unwiderruflich entfernt:',
+    sessionItem: 'deine Anmeldung auf diesem Gerät',
+    thanks: 'Danke, dass du FairLeads genutzt hast. Du bist jederzeit wieder willkommen.',
+    home: 'Zur Startseite',
+    registerAgain: 'Neu registrieren',
+  },
   deletion: {
     title: 'Gefahrenzone',
     warningTitle: 'Account löschen',

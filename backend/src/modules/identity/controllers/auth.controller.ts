@@ -14,7 +14,7 @@ import { LoginDto } from '../dto/login.dto';
 import { RegisterDto } from '../dto/register.dto';
 import { IdentityMessages } from '../identity.errors';
 import { AccountService } from '../services/account.service';
-import type { SignedInUser } from '../services/authentication.service';
+import type { AccountUser, SignedInUser } from '../services/authentication.service';
 import { RegistrationService } from '../services/registration.service';
 
 @ApiTags('auth')
@@ -48,8 +48,8 @@ export class AuthController {
 
   @Get('me')
   @UseGuards(AuthenticatedGuard)
-  @ApiOperation({ summary: 'The signed-in user, or 401' })
-  me(@CurrentUser() user: SessionUser) {
+  @ApiOperation({ summary: 'The signed-in user (signedInBefore: false during the first session), or 401' })
+  me(@CurrentUser() user: AccountUser) {
     return user;
   }
 

@@ -41,6 +41,10 @@ export class User {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 
+  /** The sign-in before the latest: null while the organiser is in their first session. */
+  @Column({ name: 'previous_login_at', type: 'timestamptz', nullable: true })
+  previousLoginAt!: Date | null;
+
   @Column({ name: 'lead_notifications_enabled', type: 'boolean', default: true })
   leadNotificationsEnabled!: boolean;
 

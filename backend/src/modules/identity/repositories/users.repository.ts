@@ -72,8 +72,9 @@ export class UsersRepository {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_BOOTSTRAP_LOCK]);
   }
 
+  /** A sign-in: the last one becomes the previous one (in the same statement, so two at once keep both). */
   async touchLastLogin(id: string): Promise<void> {
-    await this.repo().update(id, { lastLoginAt: new Date() });
+    await this.repo().update(id, { previousLoginAt: () => 'last_login_at', lastLoginAt: new Date() });
   }
 
   /** Marks the free first event as used; false when it was used before (also by a concurrent call). */

@@ -5,8 +5,14 @@ import { toPublicUser } from '../public-user';
 import { UsersRepository } from '../repositories/users.repository';
 import { LoginThrottleService } from './login-throttle.service';
 
+/**
+ * The signed-in user as GET /api/auth/me answers it: `signedInBefore` is false during an
+ * organiser's first session (the dashboard greets 'Willkommen', later 'Willkommen zurück').
+ */
+export type AccountUser = SessionUser & { signedInBefore: boolean };
+
 /** The user of a successful sign-in; firstLogin lives only in the login answer, never in the session. */
-export type SignedInUser = SessionUser & { firstLogin: boolean };
+export type SignedInUser = AccountUser & { firstLogin: boolean };
 
 @Injectable()
 export class AuthenticationService {
@@ -26,15 +32,17 @@ export class AuthenticationService {
     if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
     if (!user.isActive) throw IdentityErrors.accountDeactivated();
     await this.users.touchLastLogin(user.id);
+    // `user` is the row before this sign-in: its last sign-in is now the previous one.
+    const signedInBefore = user.lastLoginAt !== null;
     // An organiser's very first sign-in opens the welcome dialog on the dashboard.
-    return { ...toPublicUser(user), firstLogin: user.lastLoginAt === null && user.role === 'user' };
+    return { ...toPublicUser(user), signedInBefore, firstLogin: !signedInBefore && user.role === 'user' };
   }
 
   /** The session's user as it is now; null ends the session (deleted, deactivated). */
-  async sessionUser(id: string): Promise<SessionUser | null> {
+  async sessionUser(id: string): Promise<AccountUser | null> {
     const user = await this.users.findById(id);
     if (!user || !user.isActive || !user.emailVerifiedAt) return null;
-    return toPublicUser(user);
+    return { ...toPublicUser(user), signedInBefore: user.previousLoginAt !== null };
   }
 }
 

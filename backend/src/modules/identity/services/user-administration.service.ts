@@ -101,7 +101,7 @@ export class UserAdministrationService {
     if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
     if (!user.isActive) throw IdentityErrors.accountDeactivated();
     await this.users.touchLastLogin(user.id);
-    return { kind: 'admin', user: { ...toPublicUser(user), firstLogin: false } };
+    return { kind: 'admin', user: { ...toPublicUser(user), signedInBefore: user.lastLoginAt !== null, firstLogin: false } };
   }
 
   async list(): Promise<AdminUserRecord[]> {

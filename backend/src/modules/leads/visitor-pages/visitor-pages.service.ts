@@ -77,7 +77,7 @@ export class VisitorPagesService {
     if (leadId) {
       const lead = await this.queries.findLead(leadId);
       if (lead && lead.eventId === event.id && !lead.doubleOptIn && lead.status !== 'erased') {
-        return { status: 200, page: { kind: 'form-success', locale: ctx.locale, url: ctx.url, brand: brandOf(event, this.events.brandImages(event)), downloadUrl: event.downloadUrl } };
+        return { status: 200, page: { kind: 'form-success', locale: ctx.locale, url: ctx.url, brand: this.brand(event), downloadUrl: event.downloadUrl } };
       }
     }
     return this.formView(locator, ctx, EMPTY, {}, null);
@@ -134,11 +134,11 @@ export class VisitorPagesService {
     if (lead && lead.status === 'pending') {
       const [person, event] = await Promise.all([this.queries.findPersonal(lead.id), this.events.findById(lead.eventId)]);
       email = person?.email ?? null;
-      brand = event ? brandOf(event, this.events.brandImages(event)) : null;
+      brand = event ? this.brand(event) : null;
       resendAvailableAt = this.capture.resendAvailableAt(lead);
     } else if (locator) {
       brand = await this.capture.openEvent(locator).then(
-        ({ event }) => brandOf(event, this.events.brandImages(event)),
+        ({ event }) => this.brand(event),
         () => null,
       );
     }
@@ -169,12 +169,12 @@ export class VisitorPagesService {
 
   /** The double opt-in page on a GET: asks for the click (never confirms; mail scanners open links). */
   async confirmPage(token: string, ctx: PageContext): Promise<PageResult> {
-    const lead = token.length <= 200 ? await this.queries.findByTokenHash(this.secrets.hashToken(token)) : null;
+    const lead = await this.leadOfLink(token);
     const event = lead && lead.status !== 'erased' ? await this.events.findById(lead.eventId) : null;
-    if (!lead || !event) return this.confirmView(ctx, 'invalid', null, 404);
-    if (lead.status === 'pending') return this.confirmView(ctx, 'ask', brandOf(event, this.events.brandImages(event)));
+    if (!lead || !event) return this.brokenLink(token, ctx);
+    if (lead.status === 'pending') return this.confirmView(ctx, 'ask', this.brand(event));
     const ctaText = this.events.visitorTexts(event, lead.locale).ctaButtonText;
-    return { status: 200, page: { ...this.confirmView(ctx, 'confirmed', brandOf(event, this.events.brandImages(event))).page, downloadUrl: event.downloadUrl, ctaText } as VisitorPage };
+    return { status: 200, page: { ...this.confirmView(ctx, 'confirmed', this.brand(event)).page, downloadUrl: event.downloadUrl, ctaText } as VisitorPage };
   }
 
   /** The double opt-in itself (the button's post, or the page script on load). */
@@ -192,12 +192,30 @@ export class VisitorPagesService {
       };
       return {
         status: 200,
-        page: { kind: 'confirm', locale: ctx.locale, url: ctx.url, state: 'confirmed', brand, downloadUrl: result.downloadUrl, ctaText: event.ctaButtonText, message: result.message },
+        page: { ...this.confirmView(ctx, 'confirmed', brand).page, downloadUrl: result.downloadUrl, ctaText: event.ctaButtonText, message: result.message } as VisitorPage,
       };
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) return this.confirmView(ctx, 'invalid', null, 404);
+      if (error instanceof AppError && error.status < 500) return this.brokenLink(token, ctx);
       throw error;
     }
+  }
+
+  private leadOfLink(token: string) {
+    return token.length <= 200 ? this.queries.findByTokenHash(this.secrets.hashToken(token)) : Promise.resolve(null);
+  }
+
+  /**
+   * A link that confirms nothing (404): says why and where to go on. An erased visitor's event,
+   * when it still exists, offers its form again (branded); anything else is an unknown link.
+   */
+  private async brokenLink(token: string, ctx: PageContext): Promise<PageResult> {
+    const lead = await this.leadOfLink(token);
+    const event = lead?.status === 'erased' ? await this.events.findById(lead.eventId) : null;
+    if (!event) return this.confirmView(ctx, 'invalid', null, 404);
+    const locator = { companySlug: await this.events.companySlugOf(event), eventSlug: event.slug };
+    const result = this.confirmView(ctx, 'invalid', this.brand(event), 404);
+    const formUrl = withQuery(formPath(locator), { lang: ctx.carryLang });
+    return { ...result, page: { ...result.page, reason: 'erased', formUrl } as VisitorPage };
   }
 
   emailConfirmationUrl(locator: FormLocator, receipt: string, ctx: Pick<PageContext, 'carryLang'>): string {
@@ -211,7 +229,8 @@ export class VisitorPagesService {
   }
 
   confirmView(ctx: PageContext, state: 'ask' | 'confirmed' | 'invalid' | 'failed', brand: EventBrand | null, status = 200): PageResult {
-    return { status, page: { kind: 'confirm', locale: ctx.locale, url: ctx.url, state, brand, downloadUrl: null, ctaText: null, message: null } };
+    const reason = state === 'invalid' ? 'unknown' : null;
+    return { status, page: { kind: 'confirm', locale: ctx.locale, url: ctx.url, state, brand, downloadUrl: null, ctaText: null, message: null, reason, formUrl: null } };
   }
 
   private locatorFromQuery(query: Record<string, unknown>, pathCompany: string | null): FormLocator | null {
@@ -280,5 +299,10 @@ export class VisitorPagesService {
 
   private async problem(locator: FormLocator, ctx: PageContext, values: LeadFormValues, message: string, status: number, formToken?: unknown): Promise<SubmitOutcome> {
     return { kind: 'page', result: await this.formView(locator, ctx, values, {}, message, status, formToken), message };
+  }
+
+  /** The event's colours and texts with the images a visitor sees (an upload wins over a URL). */
+  private brand(event: EventRecord): EventBrand {
+    return brandOf(event, this.events.brandImages(event));
   }
 }

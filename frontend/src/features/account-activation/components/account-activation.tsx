@@ -34,7 +34,8 @@ export function AccountActivation() {
     content = <ErrorState message={errorMessage(query.error)} />;
   } else {
     const email = query.data.user?.email ?? '';
-    const loginHref = `/?verification=success&email=${encodeURIComponent(email)}`;
+    // The landing page shows the success banner and opens the login dialog with this address.
+    const loginHref = `/?${new URLSearchParams({ verification: 'success', login: '1', email }).toString()}`;
     content = (
       <div className="status-card__center" role="status">
         <div className="panel-icon panel-icon--success" aria-hidden="true">

@@ -30,6 +30,8 @@ export interface AuthDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Initial mode, chosen by the opener (Login button vs. register call to action). */
   mode: AuthMode;
+  /** The address the login form starts with (e.g. the account just activated). */
+  initialEmail?: string;
 }
 
 function showRegistrationToast(data: RegisterResponse) {
@@ -51,10 +53,10 @@ function dashboardPathAfterLogin(data: LoginResponse): string {
   return `${DASHBOARD_PATH}?${query.toString()}`;
 }
 
-export function AuthDialog({ open, onOpenChange, mode: initialMode }: AuthDialogProps) {
+export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail = '' }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [view, setView] = useState<View>({ kind: 'form' });
-  const [prefillEmail, setPrefillEmail] = useState('');
+  const [prefillEmail, setPrefillEmail] = useState(initialEmail);
   /** Bumped on every mode switch/reset so the forms remount with empty fields. */
   const [formKey, setFormKey] = useState(0);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -67,7 +69,7 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode }: AuthDialog
     if (open) {
       setMode(initialMode);
       setView({ kind: 'form' });
-      setPrefillEmail('');
+      setPrefillEmail(initialEmail);
       setFormKey((k) => k + 1);
     }
   }

@@ -47,6 +47,8 @@ export function LoginForm({ initialEmail = '', onSuccess }: LoginFormProps) {
         type="password"
         autoComplete="current-password"
         required
+        // with the address already filled in (after activation), the password is what is left to type
+        autoFocus={Boolean(initialEmail) || undefined}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { displayStats, FALLBACK_STATS, usePublicStats } from '@/lib/public-stats';
+import { displayStats, FALLBACK_STATS, statsWorthShowing, usePublicStats } from '@/lib/public-stats';
 import { blogTexts } from '../texts';
 
 const t = blogTexts.cta;
@@ -8,7 +8,8 @@ const numberFormat = new Intl.NumberFormat('de-DE');
 /** Call to action under the list and the article: product pitch, statistics, links home. */
 export function BlogCta() {
   // the fallback numbers until the totals arrive: the call to action never shows an empty box
-  const stats = displayStats(usePublicStats() ?? FALLBACK_STATS);
+  const raw = usePublicStats() ?? FALLBACK_STATS;
+  const stats = displayStats(raw);
   const items = [
     { value: stats.totalEvents, label: t.stats.events },
     { value: stats.totalLeads, label: t.stats.leads },
@@ -32,6 +33,7 @@ export function BlogCta() {
           </div>
           <p className="blog-cta__note">{t.freeNote}</p>
         </div>
+        {statsWorthShowing(raw) && (
         <dl className="blog-cta__stats" aria-label={t.statsLabel}>
           {items.map((item) => (
             <div key={item.label} className="blog-cta__stat">
@@ -40,6 +42,7 @@ export function BlogCta() {
             </div>
           ))}
         </dl>
+        )}
       </div>
     </section>
   );

@@ -12,13 +12,13 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderDashboard(route: string, events: EventView[] | undefined, state = { isPending: false, isError: false }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      jsonResponse({ name: 'Erika', email: 'e@f.de', companySlug: 'f', eventCredits: 0, role: 'user' }),
-    ),
-  );
+function renderDashboard(
+  route: string,
+  events: EventView[] | undefined,
+  state = { isPending: false, isError: false },
+  me: Record<string, unknown> = { name: 'Erika', email: 'e@f.de', companySlug: 'f', eventCredits: 0, role: 'user', signedInBefore: true },
+) {
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(me)));
   return renderWithProviders(
     <>
       <Routes>
@@ -84,6 +84,15 @@ describe('dashboard', () => {
     });
     expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Demo-Event anlegen/ })).toHaveAttribute('href', '/events?auto_create=true');
+  });
+
+  it("greets the first session with 'Willkommen, <first name>!', later ones with 'Willkommen zurück'", async () => {
+    const me = { name: ' Erika  Muster ', email: 'e@f.de', companySlug: 'f', eventCredits: 0, role: 'user', signedInBefore: false };
+    const first = renderDashboard('/dashboard', [], undefined, me);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Erika!' })).toBeInTheDocument();
+    first.unmount();
+    renderDashboard('/dashboard', [], undefined, { ...me, signedInBefore: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, Erika!' })).toBeInTheDocument();
   });
 
   it("greets with 'dort' without a name and needs both welcome and verified", async () => {

@@ -76,13 +76,20 @@ function useWelcomeParams(): { welcomeName: string | null; dismissWelcome: () =>
   return { welcomeName, dismissWelcome: () => setWelcomeName(null) };
 }
 
+/** 'Erika Muster' -> 'Erika': the greeting speaks to the person. */
+function firstName(name: string | undefined): string {
+  return name?.trim().split(/\s+/)[0] ?? '';
+}
+
 export function DashboardHome({ events, eventsSection, renderSupportDialog }: DashboardHomeProps) {
   useDocumentTitle(t.documentTitle);
   usePaymentResultToast();
   const { welcomeName, dismissWelcome } = useWelcomeParams();
   const [supportOpen, setSupportOpen] = useState(false);
   const { user } = useUser();
-  const name = user?.name?.trim() || t.nameFallback;
+  const name = firstName(user?.name) || t.nameFallback;
+  // unknown (an older server) counts as returning: 'Willkommen zurück' was the greeting before
+  const signedInBefore = user?.signedInBefore !== false;
   const stats = events.data ? computeDashboardStats(events.data) : null;
   const placeholder = events.isPending ? '…' : '–';
 
@@ -96,7 +103,7 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
   return (
     <div className="container section">
       <header className="page-header">
-        <h1>{t.greeting(name)}</h1>
+        <h1>{t.greeting(name, signedInBefore)}</h1>
         <p className="muted">{t.note}</p>
       </header>
 

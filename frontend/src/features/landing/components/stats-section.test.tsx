@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { StatsSection } from './stats-section';
 
@@ -89,29 +89,45 @@ describe('statistics counters', () => {
 
   it('polls every 30 s and shows new numbers without animating again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let leads = 10;
-    const fetchMock = stubStats(() => jsonResponse({ totalEvents: 1, totalLeads: leads, totalUsers: 1 }));
+    let leads = 100;
+    const fetchMock = stubStats(() => jsonResponse({ totalEvents: 10, totalLeads: leads, totalUsers: 1 }));
     renderWithProviders(<StatsSection />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2500);
     });
-    expect(value('totalLeads')).toBe('25');
+    expect(value('totalLeads')).toBe('250');
     const calls = fetchMock.mock.calls.length;
-    leads = 20;
+    leads = 200;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
     expect(fetchMock.mock.calls.length).toBe(calls + 1);
-    expect(value('totalLeads')).toBe('50');
+    expect(value('totalLeads')).toBe('500');
   });
 
   it('jumps to the final numbers with reduced motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
     );
-    stubStats(() => jsonResponse({ totalEvents: 2, totalLeads: 4, totalUsers: 6 }));
+    stubStats(() => jsonResponse({ totalEvents: 12, totalLeads: 104, totalUsers: 6 }));
     renderWithProviders(<StatsSection />);
     expect(await screen.findByText('15')).toBeInTheDocument();
-    expect(value('totalLeads')).toBe('10');
+    expect(value('totalLeads')).toBe('260');
+  });
+
+  it('stays hidden until there are 10 events and 100 leads (a young platform shows no zeros)', async () => {
+    let totals = { totalEvents: 9, totalLeads: 5000, totalUsers: 3 };
+    stubStats(() => jsonResponse(totals));
+    const { queryClient } = renderWithProviders(<StatsSection />);
+    await waitFor(() => expect(queryClient.getQueryData(['/api/public/stats'])).toEqual(totals));
+    expect(screen.queryByRole('heading', { name: /Aussteller vertrauen/ })).not.toBeInTheDocument();
+
+    totals = { totalEvents: 500, totalLeads: 99, totalUsers: 3 };
+    await act(() => queryClient.refetchQueries({ queryKey: ['/api/public/stats'] }));
+    expect(screen.queryByRole('heading', { name: /Aussteller vertrauen/ })).not.toBeInTheDocument();
+
+    totals = { totalEvents: 10, totalLeads: 100, totalUsers: 3 };
+    await act(() => queryClient.refetchQueries({ queryKey: ['/api/public/stats'] }));
+    expect(await screen.findByRole('heading', { name: /Aussteller vertrauen/ })).toBeInTheDocument();
   });
 });

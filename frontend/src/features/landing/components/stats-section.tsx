@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { displayStats, usePublicStats } from '@/lib/public-stats';
+import { displayStats, statsWorthShowing, usePublicStats, type PublicStats } from '@/lib/public-stats';
 import { useCountUp, useSeenOnce } from '../hooks/use-count-up';
 import { formatCount, STATS_POLL_MS } from '../lib/counter';
 import { landingTexts } from '../texts';
@@ -7,13 +7,21 @@ import { landingTexts } from '../texts';
 const t = landingTexts.stats;
 const KEYS = ['totalEvents', 'totalLeads', 'totalUsers'] as const;
 
-/** Animated statistics counters: start once 30 % of the section is visible, then count up once. */
+/**
+ * Animated statistics counters: start once 30 % of the section is visible, then count up once.
+ * The section is left out until the totals are known and worth showing (STATS_SHOWN_FROM).
+ */
 export function StatsSection() {
-  const ref = useRef<HTMLElement>(null);
   const stats = usePublicStats({ pollMs: STATS_POLL_MS });
+  if (!stats || !statsWorthShowing(stats)) return null;
+  return <StatsCounters stats={stats} />;
+}
+
+function StatsCounters({ stats }: { stats: PublicStats }) {
+  const ref = useRef<HTMLElement>(null);
   const seen = useSeenOnce(ref);
-  const shown = stats ? displayStats(stats) : null;
-  const values = useCountUp(shown ? KEYS.map((k) => shown[k]) : null, seen);
+  const shown = displayStats(stats);
+  const values = useCountUp(KEYS.map((k) => shown[k]), seen);
 
   return (
     <section ref={ref} className="section-block stats" aria-labelledby="stats-title">
@@ -26,7 +34,7 @@ export function StatsSection() {
           {KEYS.map((key, i) => (
             <div key={key} className="stats__item">
               <dt className="stats__label">{t.labels[key]}</dt>
-              <dd className="stats__value" data-testid={`stat-${key}`} data-final={shown ? shown[key] : undefined}>
+              <dd className="stats__value" data-testid={`stat-${key}`} data-final={shown[key]}>
                 {formatCount(values ? values[i] : 0)}
               </dd>
             </div>

@@ -5,8 +5,10 @@ export type VerificationBanner = { tone: 'success'; email: string } | { tone: 'e
 
 interface LandingParams {
   banner: VerificationBanner;
-  /** ?login=1 (set by the organiser-route guard): open the login dialog. */
+  /** ?login=1 (set by the organiser-route guard and the activation page): open the login dialog. */
   openLogin: boolean;
+  /** ?email= with ?login=1: the address the login dialog starts with (the one just activated). */
+  loginEmail: string;
 }
 
 function parse(params: URLSearchParams): LandingParams {
@@ -15,7 +17,8 @@ function parse(params: URLSearchParams): LandingParams {
   if (verification === 'success') banner = { tone: 'success', email: params.get('email') ?? '' };
   else if (verification === 'error') banner = { tone: 'error' };
   const login = params.get('login');
-  return { banner, openLogin: login === '1' || login === 'true' };
+  const openLogin = login === '1' || login === 'true';
+  return { banner, openLogin, loginEmail: openLogin ? (params.get('email') ?? '').trim() : '' };
 }
 
 /**
@@ -34,5 +37,5 @@ export function useLandingParams(): LandingParams {
     if (initial.hadParams) navigate('/', { replace: true });
   }, [initial.hadParams, navigate]);
 
-  return { banner: initial.banner, openLogin: initial.openLogin };
+  return { banner: initial.banner, openLogin: initial.openLogin, loginEmail: initial.loginEmail };
 }

@@ -24,7 +24,8 @@ export function AccountTab() {
   const mutation = useDeleteAccount({
     onSuccess: () => {
       queryClient.clear();
-      navigation.assign('/');
+      // a full load: nothing of the deleted account stays in memory; the page says what went
+      navigation.assign('/auf-wiedersehen');
     },
     onError: (error) => {
       toast.error((error instanceof ApiError && error.serverMessage) || t.error);

@@ -252,7 +252,7 @@ describe('SettingsPage: account deletion', () => {
     expect(await screen.findByText('Account konnte nicht gelöscht werden.')).toBeInTheDocument();
   });
 
-  it('on success sends DELETE, clears the cache and goes to /', async () => {
+  it('on success sends DELETE, clears the cache and goes to the goodbye page', async () => {
     const del = vi.fn(() => jsonResponse({ message: 'Account gelöscht' }));
     stubApi({ 'DELETE /api/auth/account': del });
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
@@ -260,7 +260,7 @@ describe('SettingsPage: account deletion', () => {
     const { queryClient } = renderPage('/settings?tab=account');
     await toFinalStep(u);
     await u.click(screen.getByRole('button', { name: 'Endgültig löschen' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auf-wiedersehen'));
     expect(del).toHaveBeenCalledWith({ confirmation: 'DELETE' }, expect.anything());
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeUndefined();
   });

@@ -18,19 +18,34 @@ export function ConfirmPage({ page, t }: { page: Page; t: VisitorTexts }) {
     </BrandPage>
   );
 
-  if (page.state === 'invalid' || page.state === 'failed') {
+  if (page.state === 'invalid') {
+    // what happened, what the visitor can do, and a way on: the event's form, else the site's home
+    const erased = page.reason === 'erased';
+    const onward = page.formUrl ?? '/';
+    return frame(
+      <StatusView tone="error" title={erased ? t.erasedTitle : t.unknownLinkTitle} focus>
+        {brand?.name?.trim() && <p className="vp-event-name">{brand.name.trim()}</p>}
+        <p className="muted">{erased ? t.erasedLink : t.unknownLink}</p>
+        <p className="muted vp-small">{erased ? t.erasedLinkHint : t.unknownLinkHint}</p>
+        <a className="btn btn--lg btn--block vp-button" href={onward}>
+          {page.formUrl ? t.toForm : t.toHome}
+        </a>
+      </StatusView>,
+    );
+  }
+
+  if (page.state === 'failed') {
     return frame(
       <StatusView tone="error" title={t.confirmFailedTitle} focus>
-        <p className="muted">{page.state === 'invalid' ? t.invalidLink : t.connectionError}</p>
-        {page.state === 'invalid' ? (
-          <p className="muted vp-small">{t.invalidLinkHint}</p>
-        ) : (
-          <form method="post" action={page.url.split('?')[0]}>
-            <button type="submit" className="btn btn--lg btn--block vp-button">
-              {t.retry}
-            </button>
-          </form>
-        )}
+        <p className="muted">{t.connectionError}</p>
+        <form method="post" action={page.url.split('?')[0]}>
+          <button type="submit" className="btn btn--lg btn--block vp-button">
+            {t.retry}
+          </button>
+        </form>
+        <a className="vp-link" href="/">
+          {t.toHome}
+        </a>
       </StatusView>,
     );
   }

@@ -7,8 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * makes each warning once per event, also when leads are erased and the count is reached again.
  * The job completes the row (outcome 'sent', or 'upgraded' when the cap was lifted meanwhile).
  */
-export class LeadLimitWarnings1795626626472 implements MigrationInterface {
-  name = 'LeadLimitWarnings1795626626472';
+export class LeadLimitWarnings1764820000000 implements MigrationInterface {
+  name = 'LeadLimitWarnings1764820000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
