@@ -108,6 +108,9 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         id: expect.any(String),
         name: 'Messe Wien 2026',
         slug: body.slug,
+        // a slug typed apart from the name stays; nothing has published the address yet
+        slugFollowsName: false,
+        slugFixedBy: null,
         startDate: '2026-05-12',
         endDate: '2026-05-14',
         status: 'active',

@@ -150,6 +150,7 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     TestEmailDto: () => ({ type: 'doi' }),
     QrQueryDto: () => ({}),
     QrPosterQueryDto: () => ({}),
+    MailPreviewQueryDto: () => ({ type: 'doi' }),
     SubmitLeadDto: () => ({ email: `besuch-${unique()}@example.com`, name: 'Besucher', consent: true, formToken: formToken(suite.t, event.id) }),
     QualifyLeadDto: () => ({ rating: 'hot', tags: ['Rückruf'], note: 'Ruft Montag an' }),
     SupportTicketDto: () => ({ name: 'Anna', email: 'anna@example.com', message: 'Hallo', mode: 'support' }),

@@ -235,6 +235,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       email: account.email,
       companySlug: account.companySlug,
       eventCredits: 0,
+      freeEventAvailable: true,
       role: 'user',
       signedInBefore: false,
     });

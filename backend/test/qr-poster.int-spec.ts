@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import request from 'supertest';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson } from './support/events';
@@ -121,6 +122,34 @@ describe('the stand poster: GET /api/events/:id/qr/poster.pdf, and the PNG QR co
   it('is for signed-in organisers only', async () => {
     const res = await suite.t.client().get(`/api/events/${fair.id}/qr/poster.pdf`);
     expect(res.status).toBe(401);
+  });
+
+  it('carries the uploaded logo on a white tile above the name, and stays one page', async () => {
+    const branded = await createEvent(organiser, { name: 'Logo-Messe' });
+    const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 231, g: 110, b: 51, alpha: 1 } } }).png().toBuffer();
+    const xsrf = await organiser.ensureXsrf();
+    await organiser.agent
+      .put(`/api/events/${branded.id}/images/logo`)
+      .set('X-Forwarded-For', organiser.ip)
+      .set('Origin', process.env.APP_URL!)
+      .set('X-XSRF-TOKEN', xsrf)
+      .attach('file', logo, { filename: 'logo.png', contentType: 'image/png' })
+      .expect(200);
+    const res = await poster(organiser, branded.id);
+    expect(res.status).toBe(200);
+    const pdf = res.body as Buffer;
+    expect(pdf.toString('latin1').match(/\/Subtype\s*\/Image/g)).toHaveLength(1);
+    const { pages, text } = readPdf(pdf);
+    expect(pages).toBe(1);
+    expect(flat(text)).toContain('Logo-Messe');
+  });
+
+  it('does not fetch a logo URL on an internal address for the poster, and still prints it without', async () => {
+    const internal = await createEvent(organiser, { name: 'Intern', logoUrl: 'https://169.254.169.254/logo.png' });
+    const res = await poster(organiser, internal.id);
+    expect(res.status).toBe(200);
+    expect((res.body as Buffer).toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+    expect(flat(readPdf(res.body as Buffer).text)).toContain('Intern');
   });
 
   it('renders the PNG QR code at print resolution, at least 1200 px wide', async () => {

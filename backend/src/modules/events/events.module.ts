@@ -7,6 +7,7 @@ import { EventImagesService } from './images/event-images.service';
 import { EventReadinessService } from './readiness/event-readiness.service';
 import { EventImagesRepository } from './repositories/event-images.repository';
 import { EventsCoreModule } from './events-core.module';
+import { PosterLogoService } from './pdf/poster-logo.service';
 import { EventsRepository } from './repositories/events.repository';
 import { OrganiserEventsService } from './services/organiser-events.service';
 import { QrCodeService } from './services/qr-code.service';
@@ -21,6 +22,6 @@ import { QrCodeService } from './services/qr-code.service';
 @Module({
   imports: [EventsCoreModule, BillingModule],
   controllers: [EventsController, EventImagesController, EventReadinessController],
-  providers: [EventsRepository, EventImagesRepository, OrganiserEventsService, QrCodeService, EventImagesService, EventReadinessService],
+  providers: [EventsRepository, EventImagesRepository, OrganiserEventsService, QrCodeService, EventImagesService, EventReadinessService, PosterLogoService],
 })
 export class EventsModule {}

@@ -16,6 +16,8 @@ export interface PosterContent {
   secondaryColor: string;
   formUrl: string;
   qr: QrMatrix;
+  /** The event's logo as PNG (PosterLogoService), or null for a poster without one. */
+  logo: Buffer | null;
 }
 
 const INK = '#111827';
@@ -29,8 +31,8 @@ const A4_WIDTH = 595;
  * colour, the call to action, the QR code of the form drawn as vector squares (sharp at any print
  * size) and the form's address under it, a band in the secondary colour at the foot. The text is
  * set in the standard Helvetica, which covers German and Western European names (WinAnsi): other
- * letters print as "?", emoji are left out. No logo: fetching the organiser's image here would
- * make the server fetch arbitrary addresses.
+ * letters print as "?", emoji are left out. The logo, when there is one, sits on a white tile
+ * above the name (PosterLogoService fetched and re-encoded it).
  */
 export function renderQrPoster(content: PosterContent, size: PosterSize): Promise<Buffer> {
   const name = winAnsi(content.name) || '?';
@@ -68,7 +70,17 @@ export function renderQrPoster(content: PosterContent, size: PosterSize): Promis
   const bandHeight = 210 * s;
   doc.rect(0, 0, pageWidth, bandHeight).fill(primary);
   doc.rect(0, bandHeight, pageWidth, 10 * s).fill(secondary);
-  fitted(name, 'Helvetica-Bold', { top: 30 * s, height: bandHeight - 60 * s, maxSize: 46 * s, minSize: 14 * s, maxLines: 3, fill: readableOn(primary) });
+  const nameFill = readableOn(primary);
+  if (content.logo) {
+    // a white tile, so a dark or transparent logo reads on any band colour
+    const tile = { width: 150 * s, height: 70 * s, top: 22 * s, pad: 8 * s };
+    const tileLeft = (pageWidth - tile.width) / 2;
+    doc.roundedRect(tileLeft, tile.top, tile.width, tile.height, 8 * s).fill(WHITE);
+    doc.image(content.logo, tileLeft + tile.pad, tile.top + tile.pad, { fit: [tile.width - 2 * tile.pad, tile.height - 2 * tile.pad], align: 'center', valign: 'center' });
+    fitted(name, 'Helvetica-Bold', { top: 100 * s, height: bandHeight - 115 * s, maxSize: 40 * s, minSize: 14 * s, maxLines: 2, fill: nameFill });
+  } else {
+    fitted(name, 'Helvetica-Bold', { top: 30 * s, height: bandHeight - 60 * s, maxSize: 46 * s, minSize: 14 * s, maxLines: 3, fill: nameFill });
+  }
 
   // the call to action
   fitted(cta, 'Helvetica-Bold', { top: 245 * s, height: 80 * s, maxSize: 32 * s, minSize: 12 * s, maxLines: 2, fill: INK });

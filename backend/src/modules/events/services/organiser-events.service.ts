@@ -13,6 +13,7 @@ import { EventsErrors, translateEventWriteError } from '../events.errors';
 import { LeadStatsPort } from '../lead-stats.port';
 import { EventsRepository } from '../repositories/events.repository';
 import { EventsService } from './events.service';
+import { PosterLogoService } from '../pdf/poster-logo.service';
 import { PosterSize, renderQrPoster } from '../pdf/qr-poster.pdf';
 import { QrCodeService, QrFormat } from './qr-code.service';
 
@@ -30,6 +31,7 @@ export class OrganiserEventsService {
     private readonly credits: CreditsService,
     private readonly leadStats: LeadStatsPort,
     private readonly qr: QrCodeService,
+    private readonly posterLogo: PosterLogoService,
   ) {}
 
   /** Creates the event and pays for it (free first event or one credit) in one transaction. */
@@ -168,6 +170,7 @@ export class OrganiserEventsService {
         secondaryColor: event.secondaryColor,
         formUrl,
         qr: this.qr.matrix(formUrl),
+        logo: await this.posterLogo.forPrint(event),
       },
       size,
     );

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { eventReadinessQueryKey } from '../api/get-event-readiness';
 import { sendTestEmail, type TestEmailLang, type TestEmailType } from '../api/send-test-email';
 import { eventSettingsTexts } from '../texts';
 import { TEXT_DEFAULTS } from '../types';
@@ -15,6 +17,7 @@ const en = eventSettingsTexts.english;
 
 export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: string }) {
   const [sending, setSending] = useState<`${TestEmailType}-${TestEmailLang}` | null>(null);
+  const queryClient = useQueryClient();
 
   async function sendTest(type: TestEmailType, lang: TestEmailLang = 'de') {
     if (sending) return;
@@ -22,6 +25,8 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
     try {
       const result = await sendTestEmail(eventId, type, lang);
       toast.success(result?.message || t.sent);
+      // the checklist's 'Test-E-Mail gesendet' is done now
+      void queryClient.invalidateQueries({ queryKey: eventReadinessQueryKey(eventId) });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage ?? error.message : t.sendErrorFallback;
       toast.error(t.sendError, { description: message || t.sendErrorFallback });

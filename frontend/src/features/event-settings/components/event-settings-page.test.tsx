@@ -197,10 +197,15 @@ describe('EventSettingsPage', () => {
     expect(within(preview).getByText('Fast geschafft!')).toBeInTheDocument();
   });
 
-  it('sends a test e-mail and reports a failure', async () => {
+  it('sends a test e-mail, ticks the checklist again, and reports a failure', async () => {
     let calls = 0;
+    let readinessReads = 0;
     stubApi({
       'GET /api/events/42': () => jsonResponse(event),
+      'GET /api/events/42/readiness': () => {
+        readinessReads += 1;
+        return jsonResponse({ ready: false, items: [{ id: 'testMail', ok: readinessReads > 1, reason: 'Test-E-Mail' }] });
+      },
       'POST /api/events/42/test-email': (b) => {
         calls += 1;
         expect(b).toEqual({ type: calls === 1 ? 'doi' : 'welcome' });
@@ -211,7 +216,9 @@ describe('EventSettingsPage', () => {
     renderPage();
     await u.click(await screen.findByRole('tab', { name: 'E-Mails' }));
     await u.click(screen.getByRole('button', { name: 'Test-E-Mail (Double Opt-In)' }));
-    expect(await screen.findByText('Test-E-Mail gesendet')).toBeInTheDocument();
+    // the toast, and the checklist's item once it is read again
+    await waitFor(() => expect(readinessReads).toBe(2));
+    expect(await screen.findAllByText('Test-E-Mail gesendet')).toHaveLength(2);
     await u.click(screen.getByRole('button', { name: 'Test-E-Mail (Willkommen)' }));
     expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
     expect(screen.getByText('Zu viele Test-E-Mails')).toBeInTheDocument();

@@ -286,7 +286,8 @@ describe('events page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/events/new-1/settings');
     const meCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/me');
     expect(meCalls.length).toBeGreaterThanOrEqual(2);
-  });
+    // types about 60 characters one by one: more than vitest's 5 s when the machine is busy
+  }, 15_000);
 
   it('transliterates the name for the slug: umlauts and ß spelt out, accents dropped', async () => {
     stubApi({
