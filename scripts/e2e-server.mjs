@@ -94,17 +94,19 @@ async function buildIfNeeded() {
   const mode = process.env.E2E_BUILD ?? 'auto';
   if (mode === 'never') return;
   const targets = [
-    ['backend', 'backend/dist/main.js', ['backend/src', 'shared/src', 'backend/tsconfig.build.json', 'backend/package.json']],
-    // the server renderers (visitor pages, public SPA pages) are the build's last step: missing or older, build again
+    ['backend', ['backend/dist/main.js'], ['backend/src', 'shared/src', 'backend/tsconfig.build.json', 'backend/package.json']],
+    // the SPA and the server renderers (visitor pages, public SPA pages; the backend tests build
+    // only these): either missing or older, build again
     [
       'frontend',
-      'frontend/dist-ssr/visitor-server.cjs',
+      ['frontend/dist/index.html', 'frontend/dist-ssr/visitor-server.cjs'],
       ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/vite.ssr.config.ts', 'frontend/package.json', 'shared/src'],
     ],
   ];
-  for (const [ws, output, sources] of targets) {
-    const built = mtime(output);
-    const why = mode === 'always' ? 'E2E_BUILD=always' : !built ? `${output} is missing` : newestMtime(sources) > built ? 'sources changed since the last build' : null;
+  for (const [ws, outputs, sources] of targets) {
+    const missing = outputs.find((output) => !mtime(output));
+    const built = missing ? null : Math.min(...outputs.map(mtime));
+    const why = mode === 'always' ? 'E2E_BUILD=always' : missing ? `${missing} is missing` : newestMtime(sources) > built ? 'sources changed since the last build' : null;
     if (!why) continue;
     say(`building ${ws} (${why}) …`);
     const r = await run(`${ws} build`, NPM, ['run', 'build', '-w', ws, '--silent'], { capture: true, detached: true });
