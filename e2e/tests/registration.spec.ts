@@ -42,8 +42,14 @@ test('a new organiser registers, activates the account from the mail and lands o
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('confetti')).toBeAttached();
   await welcome.getByRole('link', { name: /Demo-Event anlegen/ }).click();
+  // the first event asks its name first: the form address is made from it
+  const first = page.getByRole('dialog', { name: 'Dein erstes Event' });
+  await first.getByRole('textbox', { name: /^Name des Events/ }).fill('IAA Mobility München');
+  await expect(first.getByText(/\/form\/[a-z0-9-]+\/iaa-mobility-muenchen$/)).toBeVisible();
+  await first.getByRole('button', { name: 'Event anlegen' }).click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/settings$/);
-  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Mein Demo-Event');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('IAA Mobility München');
+  await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('iaa-mobility-muenchen');
 
   // a later sign-in goes straight to the dashboard
   await page.context().clearCookies();
