@@ -42,8 +42,12 @@ test('a new organiser registers, activates the account from the mail and lands o
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('confetti')).toBeAttached();
   await welcome.getByRole('link', { name: /Demo-Event anlegen/ }).click();
+  // the first event asks for its name first (issue 16), the rest is prepared
+  const first = page.getByRole('dialog', { name: 'Dein erstes Event' });
+  await first.getByLabel(/^Name des Events/).fill('Frühjahrsmesse');
+  await first.getByRole('button', { name: 'Event anlegen' }).click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/settings$/);
-  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Mein Demo-Event');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Frühjahrsmesse');
 
   // a later sign-in goes straight to the dashboard
   await page.context().clearCookies();
