@@ -53,7 +53,9 @@ test('deleting the account signs out, and the login then fails', async ({ page }
   await page.getByLabel('Gib DELETE ein').fill('DELETE');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('button', { name: 'Endgültig löschen' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // the goodbye page says what was removed (issue 16: no dead ends)
+  await expect(page).toHaveURL(/\/auf-wiedersehen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dein Account ist gelöscht' })).toBeVisible();
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   expect((await post(page, '/api/auth/login', { email: organiser.email, password: organiser.password })).status()).toBe(401);
 });
