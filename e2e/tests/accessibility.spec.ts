@@ -5,6 +5,8 @@ const EVENT = { startDate: '2026-01-01', endDate: '2099-12-31', downloadUrl: 'ht
 
 /** axe-core on every organiser screen and its dialogs, with real data on them. */
 test('the organiser area has no serious accessibility violations', async ({ page }) => {
+  // some fifteen axe runs: 50 to 65 s on a busy two-core machine, beyond the 60 s default
+  test.slow();
   const organiser = await signedInOrganiser(page, `${Date.now().toString(36)}a`);
   // the free first event (a second one needs a paid credit); it is archived at the end for /archive
   const created = await (await post(page, '/api/events', { name: 'Messe Wien', slug: 'messe-wien', ...EVENT })).json();

@@ -356,6 +356,10 @@ describe('QR dialog', () => {
       'data:image/png;base64,AAAA',
     );
     expect(within(dialog).getByRole('link', { name: 'http://localhost/form/firma/messe' })).toBeInTheDocument();
+    // the note that the first download fixes the address is read before the downloads
+    const note = within(dialog).getByRole('note');
+    expect(note).toHaveTextContent('Mit dem ersten Download wird die Formular-Adresse fest');
+    expect(note.compareDocumentPosition(within(dialog).getByRole('button', { name: 'PNG herunterladen' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await u.click(within(dialog).getByRole('button', { name: 'Link kopieren' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost/form/firma/messe');

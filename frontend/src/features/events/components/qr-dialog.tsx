@@ -88,6 +88,12 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixe
           {formUrl}
         </a>
       </div>
+      {/* before the downloads: the first one fixes the address */}
+      {!event.slugFixedBy && (
+        <p className="qr-view__note" role="note">
+          {t.publishNote}
+        </p>
+      )}
       <div className="qr-view__actions">
         <Button variant="outline" size="sm" onClick={copyLink}>
           {t.copy}
@@ -111,7 +117,6 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixe
           {t.posterA5}
         </a>
       </div>
-      {!event.slugFixedBy && <p className="muted qr-view__note">{t.publishNote}</p>}
     </div>
   );
 }

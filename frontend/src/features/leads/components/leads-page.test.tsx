@@ -265,6 +265,8 @@ describe('LeadsPage (the live lead desk)', () => {
     renderLeads();
     const notice = (await screen.findByText(/„Messe Wien“ hat das Limit des Gratis-Events erreicht/)).closest('[role="note"]')!;
     expect(within(notice as HTMLElement).getByRole('link', { name: 'Limit aufheben – 49 €' })).toHaveAttribute('href', '/events?upgrade=1');
+    // above the filters: on a phone the toolbar would push it out of the first screen
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Suche')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/„Expo Berlin“ hat das Limit/)).not.toBeInTheDocument();
   });
 

@@ -94,8 +94,7 @@ export function LeadsPage() {
     const rows = leads ?? [];
     desk = (
       <>
-        <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
-        {stats && <LeadsStats stats={stats} />}
+        {/* first: while the cap holds, visitors at the stand are turned away (on phones the toolbar fills the screen) */}
         {capped.map((event) => (
           <div key={event.id} className="leads-notice leads-notice--limit" role="note">
             <p>{t.limitReached(event.name)}</p>
@@ -104,6 +103,8 @@ export function LeadsPage() {
             </ButtonLink>
           </div>
         ))}
+        <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
+        {stats && <LeadsStats stats={stats} />}
         {stats && stats.pending > 0 && (
           <div className="leads-notice" role="note">
             <span className="leads-notice__icon" aria-hidden="true">
