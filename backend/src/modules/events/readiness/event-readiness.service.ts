@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EventReadiness, ReadinessItem } from '@fairleads/shared/event-readiness';
 import type { ConfigType } from '@nestjs/config';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { SafeFetcher, SafeFetchError, SafeFetchLimits } from '../../../common/net/safe-fetch';
@@ -6,20 +7,6 @@ import { linkCheckConfig } from '../../../config';
 import type { EventRecord } from '../event-record';
 import { EventsService } from '../services/events.service';
 
-export type ReadinessItemId = 'privacyUrl' | 'downloadUrl' | 'logo' | 'headerImage' | 'testMail';
-
-export interface ReadinessItem {
-  id: ReadinessItemId;
-  ok: boolean;
-  /** A German sentence: what was found, or what is missing and why. */
-  reason: string;
-}
-
-export interface EventReadiness {
-  /** Every item is ok. */
-  ready: boolean;
-  items: ReadinessItem[];
-}
 
 export const LINK_CHECK_LIMITS: SafeFetchLimits = { timeoutMs: 5_000, maxBytes: 1024 * 1024, maxRedirects: 5 };
 

@@ -22,22 +22,20 @@ export class QrCodeService {
 
   /** A PNG as a data URL, or the SVG document as text. */
   async render(text: string, format: QrFormat): Promise<string> {
-    const svg = await QRCode.toString(text, { ...QrCodeService.OPTIONS, type: 'svg' });
-    return format === 'svg' ? svg : `data:image/png;base64,${(await this.rasterise(svg)).toString('base64')}`;
-  }
-
-  /** The PNG itself, for a file download. */
-  async png(text: string): Promise<Buffer> {
-    return this.rasterise(await QRCode.toString(text, { ...QrCodeService.OPTIONS, type: 'svg' }));
+    return format === 'svg' ? this.svg(text) : `data:image/png;base64,${(await this.png(text)).toString('base64')}`;
   }
 
   /**
-   * The SVG drawn by sharp (libvips, off the event loop) as a two-colour PNG of 1.6 KB:
-   * qrcode's own PNG encoder is plain JavaScript and took 0.2-0.3 s of the API's one thread
-   * per 1200 px code (14 s in a loaded test process), for a file of 9 KB.
+   * The PNG itself: the SVG drawn by sharp (libvips, off the event loop) as a two-colour PNG of
+   * 1.6 KB. qrcode's own PNG encoder is plain JavaScript and took 0.2-0.3 s of the API's one
+   * thread per 1200 px code (14 s in a loaded test process), for a file of 9 KB.
    */
-  private rasterise(svg: string): Promise<Buffer> {
-    return sharp(Buffer.from(svg)).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+  async png(text: string): Promise<Buffer> {
+    return sharp(Buffer.from(await this.svg(text))).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();
+  }
+
+  private svg(text: string): Promise<string> {
+    return QRCode.toString(text, { ...QrCodeService.OPTIONS, type: 'svg' });
   }
 
   /** The modules of the same code, to draw it as vector shapes (the poster PDF). */

@@ -1,19 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { EventReadiness } from '@fairleads/shared/event-readiness';
 import { apiRequest } from '@/lib/api-client';
-
-export type ReadinessItemId = 'privacyUrl' | 'downloadUrl' | 'logo' | 'headerImage' | 'testMail';
-
-export interface ReadinessItem {
-  id: ReadinessItemId;
-  ok: boolean;
-  /** The server's German sentence: what it found, or what is missing and why. */
-  reason: string;
-}
-
-export interface EventReadiness {
-  ready: boolean;
-  items: ReadinessItem[];
-}
 
 export const eventReadinessQueryKey = (id: string) => ['event-readiness', id] as const;
 

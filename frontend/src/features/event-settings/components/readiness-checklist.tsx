@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useEventReadiness, type ReadinessItemId } from '../api/get-event-readiness';
+import type { ReadinessItemId } from '@fairleads/shared/event-readiness';
+import { useEventReadiness } from '../api/get-event-readiness';
 import { eventSettingsTexts } from '../texts';
 
 const t = eventSettingsTexts.readiness;

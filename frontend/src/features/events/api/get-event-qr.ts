@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, apiRequestBlob } from '@/lib/api-client';
 
 interface EventQr {
   /** PNG data URL to show in the dialog. */
@@ -30,8 +30,6 @@ export function qrFileUrl(eventId: string, format: 'png' | 'svg'): string {
   return `/api/events/${encodeURIComponent(eventId)}/qr.${format}`;
 }
 
-export async function getEventQrSvgFile(eventId: string): Promise<Blob> {
-  const response = await fetch(qrFileUrl(eventId, 'svg'), { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`QR-Code: ${response.status}`);
-  return new Blob([await response.text()], { type: 'image/svg+xml' });
+export function getEventQrSvgFile(eventId: string): Promise<Blob> {
+  return apiRequestBlob(qrFileUrl(eventId, 'svg'));
 }

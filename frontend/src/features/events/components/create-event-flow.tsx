@@ -24,9 +24,9 @@ export function useCreateEventFlow(events: EventView[] | undefined) {
   const { user } = useUser();
   const [open, setOpen] = useState<OpenDialog | null>(null);
 
-  const start = useCallback(() => {
-    setOpen(createTarget(events ?? [], user) === 'payment' ? { kind: 'buy-for-create' } : { kind: 'create' });
-  }, [events, user]);
+  /** Pay before filling: the purchase comes first once no credit and no free event are left. */
+  const mustBuyFirst = createTarget(events ?? [], user) === 'payment';
+  const start = useCallback(() => setOpen(mustBuyFirst ? { kind: 'buy-for-create' } : { kind: 'create' }), [mustBuyFirst]);
 
   const openCreate = useCallback(() => setOpen({ kind: 'create' }), []);
   const openDemo = useCallback(() => setOpen({ kind: 'demo' }), []);
@@ -62,5 +62,5 @@ export function useCreateEventFlow(events: EventView[] | undefined) {
     </>
   );
 
-  return { start, openCreate, openDemo, upgrade, dialogs };
+  return { start, mustBuyFirst, openCreate, openDemo, upgrade, dialogs };
 }

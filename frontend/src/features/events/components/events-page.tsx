@@ -1,11 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/lib/auth';
 import { isActiveEvent } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEvents } from '../api/get-events';
-import { createTarget } from '../event-rules';
 import { eventsTexts as t } from '../texts';
 import { useCreateEventFlow } from './create-event-flow';
 import { EventGrid } from './event-grid';
@@ -14,10 +12,9 @@ import { useEventUrlActions } from './use-event-url-actions';
 export function EventsPage() {
   useDocumentTitle(t.documentTitle);
   const events = useEvents();
-  const { user } = useUser();
   const flow = useCreateEventFlow(events.data);
   const { upgrading } = useEventUrlActions(events.data, flow);
-  const mustBuyFirst = createTarget(events.data ?? [], user) === 'payment';
+  const { mustBuyFirst } = flow;
 
   return (
     <div className="container section">

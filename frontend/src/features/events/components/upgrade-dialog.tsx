@@ -14,15 +14,20 @@ interface UpgradeDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Limit aufheben' with a credit in hand: one confirmation, since it spends the credit. */
-export function UpgradeDialog({ event, credits, onOpenChange }: UpgradeDialogProps) {
-  const upgrade = useUpgradeEvent({
+/** The upgrade with what the organiser is told: the server's message, or why it failed. */
+export function useUpgradeWithFeedback(onDone?: () => void) {
+  return useUpgradeEvent({
     onSuccess: ({ message }) => {
       toast.success(t.doneTitle, { description: message });
-      onOpenChange(false);
+      onDone?.();
     },
     onError: (error) => toast.error(t.failedTitle, { description: error.message || t.failedFallback }),
   });
+}
+
+/** 'Limit aufheben' with a credit in hand: one confirmation, since it spends the credit. */
+export function UpgradeDialog({ event, credits, onOpenChange }: UpgradeDialogProps) {
+  const upgrade = useUpgradeWithFeedback(() => onOpenChange(false));
   return (
     <Dialog open={event !== null} onOpenChange={onOpenChange} title={t.title} description={event ? t.confirmText(event.name, credits) : undefined}>
       <div className="row dialog__actions">

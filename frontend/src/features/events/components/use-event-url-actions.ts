@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useUser } from '@/lib/auth';
 import type { EventView } from '@/lib/events';
-import { useUpgradeEvent } from '../api/upgrade-event';
 import { eventsTexts } from '../texts';
 import type { useCreateEventFlow } from './create-event-flow';
+import { useUpgradeWithFeedback } from './upgrade-dialog';
 
 const t = eventsTexts.upgrade;
 const URL_ACTIONS = ['auto_create', 'open_create', 'upgrade', 'after_payment'] as const;
@@ -22,10 +22,7 @@ export function useEventUrlActions(events: EventView[] | undefined, flow: Return
   const [searchParams, setSearchParams] = useSearchParams();
   const { user } = useUser();
   const handled = useRef<string | null>(null);
-  const upgrade = useUpgradeEvent({
-    onSuccess: ({ message }) => toast.success(t.doneTitle, { description: message }),
-    onError: (error) => toast.error(t.failedTitle, { description: error.message || t.failedFallback }),
-  });
+  const upgrade = useUpgradeWithFeedback();
   const { mutate } = upgrade;
   const query = searchParams.toString();
 
