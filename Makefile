@@ -12,7 +12,7 @@ help:
 	@echo "make e2e     the browser suite alone (Chromium at CHROMIUM_PATH, default /usr/bin/chromium)"
 	@echo "make bench   the load and scale benchmarks (writes a report)"
 	@echo "make build   build backend and SPA"
-	@echo "make lint    typecheck backend, frontend and e2e, then ESLint (code rules and the architecture's walls)"
+	@echo "make lint    typecheck backend, frontend and e2e, ESLint (code rules and the architecture's walls), then docker-compose.yml against the Compose schema and the Dockerfile"
 	@echo "make clean   remove build output (keeps ./var and node_modules)"
 	@echo "make screenshots  regenerate the landing carousel's product screenshots (frontend/public/screenshots)"
 
@@ -55,6 +55,7 @@ screenshots: install
 lint: install
 	$(NPM) run typecheck -w backend && $(NPM) run typecheck -w frontend && $(NPM) run typecheck -w e2e
 	$(NPM) exec -- eslint --max-warnings 0 .
+	node scripts/lint-deploy.mjs
 
 clean:
 	rm -rf backend/dist frontend/dist e2e/test-results e2e/playwright-report
