@@ -90,7 +90,6 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   app.use(clientAddress(trust));
   app.use(pinoHttp(httpLoggerOptions()));
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   app.disable('x-powered-by');
   answerMalformedRequestsInJson(app.getHttpServer());
   // an open lead desk's unchanged poll (every 5 s) is answered from memory, before Express

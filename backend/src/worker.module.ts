@@ -3,6 +3,8 @@ import { ConfigModule } from '@nestjs/config';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule } from './common/database.module';
+import { HealthRepository } from './common/health/health.repository';
+import { WorkerHeartbeat } from './common/health/worker-heartbeat';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule } from './common/outbox/outbox.module';
 import { ClockModule } from './common/time/clock';
@@ -40,6 +42,7 @@ export class WorkerModule {
         LeadNoticesModule.forRoot({ process: 'worker' }),
         RetentionModule.forRoot({ process: 'worker' }),
       ],
+      providers: [HealthRepository, WorkerHeartbeat],
     };
   }
 }

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { JobQueue } from '../queue/job-queue.port';
+import { Draining } from './draining';
 import { HealthRepository } from './health.repository';
 
 @ApiTags('health')
@@ -12,11 +13,24 @@ export class HealthController {
   constructor(
     private readonly database: HealthRepository,
     private readonly jobQueue: JobQueue,
+    private readonly draining: Draining,
   ) {}
 
+  /** Liveness: the process runs and answers HTTP (also while draining); restart it when this fails. */
+  @Get('live')
+  @ApiOperation({ summary: '200 {status: "ok"} while the process is up' })
+  live() {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: send traffic here. The load balancer's health check. */
   @Get()
-  @ApiOperation({ summary: '200 {status, db, queue} when ready; 503 when the database or Redis is unreachable' })
+  @ApiOperation({ summary: '200 {status, db, queue} when ready; 503 when draining or when the database or Redis is unreachable' })
   async health(@Res({ passthrough: true }) res: Response) {
+    if (this.draining.active) {
+      res.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'draining', message: 'Der Dienst wird gerade neu gestartet.', statusCode: 503 };
+    }
     const db = (await this.database.answers()) ? 'up' : 'down';
     const queue = this.jobQueue.driver === 'inline' ? 'inline' : (await this.jobQueue.isHealthy()) ? 'up' : 'down';
     const ready = db === 'up' && queue !== 'down';

@@ -1,3 +1,4 @@
-// A scheduled tick: one at a time in this process (TickGuard) and in the installation (TickTurns).
+// A scheduled tick: one at a time in this process (TickGuard), in the installation (TickTurns),
+// and for the per-minute ticks one run per minute across all processes (TickTurns.claimMinute).
 export { TickGuard } from './tick-guard';
-export { TICK_LOCKS, TickTurns } from './tick-turns.repository';
+export { TICK_LOCKS, TickTurns, type MinuteTick } from './tick-turns.repository';

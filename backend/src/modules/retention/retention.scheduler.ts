@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Cron } from '@nestjs/schedule';
 import { OutboxRepository } from '../../common/outbox/outbox.repository';
 import { Transaction, UnitOfWork } from '../../common/outbox/unit-of-work';
 import { TICK_LOCKS, TickGuard, TickTurns } from '../../common/schedule';
@@ -89,11 +89,18 @@ export class RetentionScheduler {
 export class RetentionSchedule {
   private readonly guard = new TickGuard(new Logger(RetentionSchedule.name), 'retention tick');
 
-  constructor(private readonly scheduler: RetentionScheduler) {}
+  constructor(
+    private readonly scheduler: RetentionScheduler,
+    private readonly turns: TickTurns,
+    private readonly clock: Clock,
+  ) {}
 
-  @Interval('retention-tick', 60_000)
+  /** At second 0 of every minute in every scheduling process; the first to claim the minute runs it. */
+  @Cron('0 * * * * *', { name: 'retention-tick' })
   async tick(): Promise<void> {
     // a tick still running (a slow database) is not overtaken by the next one
-    await this.guard.run(() => this.scheduler.tick());
+    await this.guard.run(async () => {
+      if (await this.turns.claimMinute('retention', this.clock.now())) await this.scheduler.tick();
+    });
   }
 }

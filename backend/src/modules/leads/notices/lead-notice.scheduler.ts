@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { Interval } from '@nestjs/schedule';
+import { Cron } from '@nestjs/schedule';
 import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { TICK_LOCKS, TickGuard, TickTurns } from '../../../common/schedule';
 import { Clock } from '../../../common/time/clock';
@@ -79,11 +79,18 @@ export class LeadNoticeScheduler {
 export class LeadNoticeSchedule {
   private readonly guard = new TickGuard(new Logger(LeadNoticeSchedule.name), 'lead notices tick');
 
-  constructor(private readonly scheduler: LeadNoticeScheduler) {}
+  constructor(
+    private readonly scheduler: LeadNoticeScheduler,
+    private readonly turns: TickTurns,
+    private readonly clock: Clock,
+  ) {}
 
-  @Interval('lead-notices-tick', 60_000)
+  /** At second 0 of every minute in every scheduling process; the first to claim the minute runs it. */
+  @Cron('0 * * * * *', { name: 'lead-notices-tick' })
   async tick(): Promise<void> {
     // a tick still running (a slow database) is not overtaken by the next one
-    await this.guard.run(() => this.scheduler.tick());
+    await this.guard.run(async () => {
+      if (await this.turns.claimMinute('lead-notices', this.clock.now())) await this.scheduler.tick();
+    });
   }
 }
