@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 NPM   ?= npm
 
-.PHONY: help install start test e2e bench build lint clean screenshots
+.PHONY: help install start test e2e bench build lint clean screenshots prod-check
 
 help:
 	@echo "make start   install, build, migrate and run FairLeads (embedded PostgreSQL unless DATABASE_URL is set)"
@@ -13,6 +13,7 @@ help:
 	@echo "make bench   the load and scale benchmarks (writes a report)"
 	@echo "make build   build backend and SPA"
 	@echo "make lint    typecheck backend, frontend and e2e, ESLint (code rules and the architecture's walls), then docker-compose.yml against the Compose schema and the Dockerfile"
+	@echo "make prod-check  the production topology natively (2 APIs, 2 workers, HAProxy, Redis with AOF, SMTP sink) and its checks (report in var/prod-check)"
 	@echo "make clean   remove build output (keeps ./var and node_modules)"
 	@echo "make screenshots  regenerate the landing carousel's product screenshots (frontend/public/screenshots)"
 
@@ -47,6 +48,10 @@ bench: install
 	else \
 	  echo "[fairleads] no benchmarks yet: e2e/bench/run.mjs does not exist (make bench runs 'npm run bench -w e2e')."; \
 	fi
+
+# docker-compose's topology without Docker: replicas behind HAProxy, rolling restarts, faults (scripts/prod-check.mjs).
+prod-check: install
+	@node scripts/prod-check.mjs
 
 # Product screenshots for the landing carousel: the real app with made-up data (e2e/screenshots).
 screenshots: install

@@ -25,7 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
-import { NPM, ROOT, mtime, newestMtime, redactUrl, run, say, seconds, startChild, waitForHealth, warn, withClient, withDatabase } from './lib.mjs';
+import { ROOT, buildIfStale, redactUrl, run, say, seconds, startChild, waitForHealth, warn, withClient, withDatabase } from './lib.mjs';
 import { writeBlogFixtures } from '../e2e/fixtures/blog-posts.mjs';
 import fakeStripeModule from './fake-stripe.cjs';
 
@@ -90,38 +90,10 @@ async function dropLeftovers(url, maxAgeMs) {
   });
 }
 
-async function buildIfNeeded() {
-  const mode = process.env.E2E_BUILD ?? 'auto';
-  if (mode === 'never') return;
-  const targets = [
-    ['backend', ['backend/dist/main.js'], ['backend/src', 'shared/src', 'backend/tsconfig.build.json', 'backend/package.json']],
-    // the SPA and the server renderers (visitor pages, public SPA pages; the backend tests build
-    // only these): either missing or older, build again
-    [
-      'frontend',
-      ['frontend/dist/index.html', 'frontend/dist-ssr/visitor-server.cjs'],
-      ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/vite.ssr.config.ts', 'frontend/package.json', 'shared/src'],
-    ],
-  ];
-  for (const [ws, outputs, sources] of targets) {
-    const missing = outputs.find((output) => !mtime(output));
-    const built = missing ? null : Math.min(...outputs.map(mtime));
-    const why = mode === 'always' ? 'E2E_BUILD=always' : missing ? `${missing} is missing` : newestMtime(sources) > built ? 'sources changed since the last build' : null;
-    if (!why) continue;
-    say(`building ${ws} (${why}) …`);
-    const r = await run(`${ws} build`, NPM, ['run', 'build', '-w', ws, '--silent'], { capture: true, detached: true });
-    if (stopping) return;
-    if (!r.ok) {
-      process.stderr.write(r.output);
-      throw new Error(`the ${ws} build failed (exit code ${r.code})`);
-    }
-    say(`✓ ${ws} built (${seconds(r.ms)})`);
-  }
-}
 
 async function main() {
   const t0 = Date.now();
-  await buildIfNeeded();
+  await buildIfStale({ mode: process.env.E2E_BUILD ?? 'auto', modeName: 'E2E_BUILD', isStopping: () => stopping });
   if (stopping) return;
 
   if (process.env.DATABASE_URL) {

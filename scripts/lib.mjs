@@ -231,3 +231,37 @@ export function box(lines) {
   const out = [`┌${'─'.repeat(width + 2)}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${'─'.repeat(width + 2)}┘`];
   return out.join('\n');
 }
+
+/**
+ * Builds the backend and the SPA (with its server renderers) when an output is missing or older
+ * than its sources: what the Dockerfile builds, for the runners that start the built product
+ * (e2e-server.mjs, prod-check.mjs). mode: 'auto', 'always' or 'never' (the runner's setting,
+ * named modeName in the log).
+ */
+export async function buildIfStale({ mode = 'auto', modeName = 'mode', isStopping = () => false } = {}) {
+  if (mode === 'never') return;
+  const targets = [
+    ['backend', ['backend/dist/main.js'], ['backend/src', 'shared/src', 'backend/tsconfig.build.json', 'backend/package.json']],
+    // the SPA and the server renderers (visitor pages, public SPA pages; the backend tests build
+    // only these): either missing or older, build again
+    [
+      'frontend',
+      ['frontend/dist/index.html', 'frontend/dist-ssr/visitor-server.cjs'],
+      ['frontend/src', 'frontend/index.html', 'frontend/visitor.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/vite.ssr.config.ts', 'frontend/package.json', 'shared/src'],
+    ],
+  ];
+  for (const [ws, outputs, sources] of targets) {
+    const missing = outputs.find((output) => !mtime(output));
+    const built = missing ? null : Math.min(...outputs.map(mtime));
+    const why = mode === 'always' ? `${modeName}=always` : missing ? `${missing} is missing` : newestMtime(sources) > built ? 'sources changed since the last build' : null;
+    if (!why) continue;
+    say(`building ${ws} (${why}) …`);
+    const r = await run(`${ws} build`, NPM, ['run', 'build', '-w', ws, '--silent'], { capture: true, detached: true });
+    if (isStopping()) return;
+    if (!r.ok) {
+      process.stderr.write(r.output);
+      throw new Error(`the ${ws} build failed (exit code ${r.code})`);
+    }
+    say(`✓ ${ws} built (${seconds(r.ms)})`);
+  }
+}
