@@ -1,6 +1,7 @@
 // A TCP proxy in front of a real service (Redis), shared by the backend tests and `make bench`:
-// down() drops every connection and stops listening, up() listens again on the same port. An
-// outage without touching the service, so other users of the same Redis server notice nothing.
+// down() drops every connection and stops listening, up() listens again on the same port;
+// freeze() keeps the connections open but passes nothing on (a service that hangs) until thaw().
+// An outage without touching the service, so other users of the same Redis server notice nothing.
 'use strict';
 
 const net = require('node:net');
@@ -11,6 +12,7 @@ class TcpProxy {
     this.targetPort = targetPort;
     this.server = null;
     this.sockets = new Set();
+    this.frozen = false;
     this.port = 0;
   }
 
@@ -24,12 +26,24 @@ class TcpProxy {
         socket.on('error', () => socket.destroy());
       }
       client.pipe(upstream).pipe(client);
+      if (this.frozen) for (const socket of [client, upstream]) socket.pause();
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
     await new Promise((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
     this.port = this.server.address().port;
     return this;
+  }
+
+  /** Stops passing data on, both ways, without closing a connection. */
+  freeze() {
+    this.frozen = true;
+    for (const socket of this.sockets) socket.pause();
+  }
+
+  thaw() {
+    this.frozen = false;
+    for (const socket of this.sockets) socket.resume();
   }
 
   async down() {

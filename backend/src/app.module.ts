@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ConfigModule } from '@nestjs/config';
+import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
@@ -9,8 +9,9 @@ import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
 import { RATE_LIMITS, throttleKey } from './common/security/rate-limits';
+import { throttlerStorage } from './common/security/throttler-storage';
 import { ClockModule } from './common/time/clock';
-import { allConfigs } from './config';
+import { allConfigs, queueConfig } from './config';
 import { AdminModule } from './modules/admin';
 import { BillingModule } from './modules/billing';
 import { BlogModule } from './modules/blog';
@@ -22,7 +23,7 @@ import { RetentionModule } from './modules/retention';
 import { SupportModule } from './modules/support';
 
 export interface AppModuleOptions {
-  /** Bull key prefix; tests give each run its own. */
+  /** Prefix of every Redis key (Bull's queues, and the rate-limit counts under `<prefix>:throttle:`); tests give each run its own. */
   bullPrefix?: string;
 }
 
@@ -37,7 +38,15 @@ export class AppModule {
         LoggerModule.forRoot(loggerModuleParams('api')),
         DatabaseModule,
         ClockModule,
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ...RATE_LIMITS.default }], generateKey: throttleKey }),
+        ThrottlerModule.forRootAsync({
+          inject: [queueConfig.KEY],
+          useFactory: (queue: ConfigType<typeof queueConfig>) => ({
+            throttlers: [{ name: 'default', ...RATE_LIMITS.default }],
+            generateKey: throttleKey,
+            // shared by every replica when there is a Redis; closed on shutdown as the throttler's storage provider
+            storage: throttlerStorage(queue.redisUrl, options.bullPrefix ?? 'fairleads'),
+          }),
+        }),
         ...(runsScheduler('api') ? [ScheduleModule.forRoot()] : []),
         OutboxModule.forRoot({ process: 'api', bullPrefix: options.bullPrefix }),
         MailingModule.forRoot(),

@@ -1,9 +1,9 @@
-import { INestApplicationContext } from '@nestjs/common';
+import { INestApplicationContext, Logger } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
-import { deleteKeys, redisAvailable, redisBehindProxy } from './support/redis';
+import { deleteKeys, findKeys, redisAvailable, redisBehindProxy } from './support/redis';
 import { SmtpSink } from './support/smtp-sink';
 import { TcpProxy } from './support/tcp-proxy';
 import { createTestApp, createTestWorker, TestApp, TestClient, uniqueBullPrefix, waitUntil } from './support/test-app';
@@ -13,7 +13,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Redis goes away (the proxy in front of it drops every connection) while visitors submit.
  * What they notice: the answer comes as fast as ever, and the DOI mail arrives soon after
- * Redis is back, once, also for a job that Redis lost with its data.
+ * Redis is back, once, also for a job that Redis lost with its data. The rate limits, kept in
+ * Redis, go on in the API's own memory meanwhile.
  */
 describe('a Redis outage during submits (Bull driver, API and worker)', () => {
   const sink = new SmtpSink();
@@ -40,7 +41,9 @@ describe('a Redis outage during submits (Bull driver, API and worker)', () => {
     event = await createEvent(organiser, { name: 'Messe im Sturm', doubleOptIn: true });
   });
   afterEach(async () => {
-    if (enabled) await proxy.up(); // a test that failed during its outage leaves Redis reachable
+    if (!enabled) return;
+    proxy.thaw(); // a test that failed during its outage leaves Redis reachable
+    await proxy.up();
   });
   afterAll(async () => {
     if (!enabled) return;
@@ -102,4 +105,62 @@ describe('a Redis outage during submits (Bull driver, API and worker)', () => {
     await pause(2_000);
     expect(sink.mailsTo(email)).toHaveLength(1);
   }, 60_000);
+
+  describe('rate limits', () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    const outageWarnings = () => warnings.mock.calls.filter(([message]) => String(message).includes('rate limits are counted per process'));
+    afterAll(() => warnings.mockRestore());
+
+    /** A sign-in with a wrong password for an unknown address (the per-account throttle stays out of it). */
+    const wrongLogin = (client: TestClient) => client.post('/api/auth/login', { email: `niemand-${Date.now()}-${Math.random()}@example.com`, password: 'falsch' });
+    /** Whether an address's sign-ins are counted in Redis, under this run's prefix. */
+    const countedInRedis = async (client: TestClient) => (await findKeys(`${bullPrefix}:throttle:*-${client.ip}-*`)).length > 0;
+
+    /**
+     * Counts are in Redis; then `cut` takes it away while one address tries 12 sign-ins, each
+     * answered within a second; then `restore` brings it back and counts go to Redis again.
+     */
+    async function signInsDuring(cut: () => Promise<void> | void, restore: () => Promise<unknown> | void): Promise<number[]> {
+      const before = api.client();
+      await wrongLogin(before).expect(401);
+      expect(await countedInRedis(before)).toBe(true);
+
+      const attacker = api.client();
+      await attacker.ensureXsrf(); // its page is loaded already: the health check behind it waits for Redis
+      warnings.mockClear();
+      await cut();
+      const answers: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const started = Date.now();
+        const res = await wrongLogin(attacker);
+        expect(Date.now() - started).toBeLessThan(1_000);
+        answers.push(res.status);
+        if (res.status === 429) expect(res.body.message).toBe('Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.');
+      }
+      expect(outageWarnings()).toHaveLength(1); // one per outage, not one per request
+
+      await restore();
+      const after = api.client();
+      await waitUntil(async () => (await wrongLogin(after)).status === 401 && (await countedInRedis(after)), 5_000, 'counts in Redis again');
+      return answers;
+    }
+
+    it('answers sign-ins as usual while Redis is down, still refuses the 11th a minute from one address, and counts in Redis again once it is back', async () => {
+      if (!enabled) return;
+      const answers = await signInsDuring(
+        () => proxy.down(),
+        () => proxy.up(),
+      );
+      expect(answers).toEqual([...Array(10).fill(401), 429, 429]);
+    }, 30_000);
+
+    it('answers sign-ins within a second while Redis hangs (connections open, no answers), still refusing the 11th', async () => {
+      if (!enabled) return;
+      const answers = await signInsDuring(
+        () => proxy.freeze(),
+        () => proxy.thaw(),
+      );
+      expect(answers).toEqual([...Array(10).fill(401), 429, 429]);
+    }, 30_000);
+  });
 });

@@ -33,15 +33,39 @@ function redisAddress(): { host: string; port: number } {
   return { host: hostname, port: Number(port || 6379) };
 }
 
-/** Removes what a test run left under its own key prefix. */
-export async function deleteKeys(pattern: string): Promise<void> {
+async function withRedis<T>(use: (redis: Redis) => Promise<T>): Promise<T> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
   try {
-    const keys: string[] = [];
-    for await (const batch of redis.scanStream({ match: pattern, count: 500 })) keys.push(...(batch as string[]));
-    if (keys.length) await redis.del(...keys);
+    return await use(redis);
   } finally {
     redis.disconnect();
   }
+}
+
+async function scan(redis: Redis, pattern: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const batch of redis.scanStream({ match: pattern, count: 500 })) keys.push(...(batch as string[]));
+  return keys;
+}
+
+/** The keys that match a pattern. */
+export function findKeys(pattern: string): Promise<string[]> {
+  return withRedis((redis) => scan(redis, pattern));
+}
+
+/** Removes what a test run left under its own key prefix. */
+export function deleteKeys(pattern: string): Promise<void> {
+  return withRedis(async (redis) => {
+    const keys = await scan(redis, pattern);
+    if (keys.length) await redis.del(...keys);
+  });
+}
+
+/** The names of the connections Redis has open now (CLIENT LIST). */
+export function connectionNames(): Promise<string[]> {
+  return withRedis(async (redis) => {
+    const list = (await redis.client('LIST')) as string;
+    return [...list.matchAll(/ name=(\S*)/g)].map(([, name]) => name);
+  });
 }

@@ -5,6 +5,9 @@ export interface TcpProxy {
   port: number;
   up(): Promise<TcpProxy>;
   down(): Promise<void>;
+  /** The connections stay open but nothing passes (a service that hangs) until `thaw()`. */
+  freeze(): void;
+  thaw(): void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
