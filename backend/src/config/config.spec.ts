@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { assertValidSettings, InvalidSettingError } from './index';
 import { loadAppConfig } from './app.config';
 import { loadQueueConfig } from './queue.config';
@@ -19,7 +20,7 @@ describe('settings validation', () => {
     expect(() => assertValidSettings(valid)).not.toThrow();
     const app = loadAppConfig(valid);
     expect(app).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', secureCookies: false, businessTimeZone: 'Europe/Berlin' });
-    expect(loadQueueConfig(valid)).toEqual({ redisUrl: null, driver: 'inline' });
+    expect(loadQueueConfig(valid)).toEqual({ redisUrl: null, driver: 'inline', workerHeartbeatFile: resolve('var/worker.heartbeat') });
   });
 
   it.each([
@@ -78,6 +79,10 @@ describe('settings validation', () => {
       appOrigin: 'https://leads.example.com',
       secureCookies: true,
     });
-    expect(loadQueueConfig({ REDIS_URL: 'redis://redis:6379' })).toEqual({ redisUrl: 'redis://redis:6379', driver: 'bull' });
+    expect(loadQueueConfig({ REDIS_URL: 'redis://redis:6379', WORKER_HEARTBEAT_FILE: '/app/var/worker-2.heartbeat' })).toEqual({
+      redisUrl: 'redis://redis:6379',
+      driver: 'bull',
+      workerHeartbeatFile: '/app/var/worker-2.heartbeat',
+    });
   });
 });
