@@ -78,6 +78,7 @@ async function freePort() {
 
 /** A process of the topology: own process group, output to var/prod-check/logs/<name>.log. */
 function startProcess(name, command, args, env) {
+  if (finishing) throw new Error(`not starting ${name}: prod-check is stopping`); // nothing may outlive the clean-up
   const log = fs.openSync(path.join(LOG_DIR, `${name}.log`), 'a');
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
   fs.closeSync(log);
