@@ -147,7 +147,7 @@ async function main() {
   if (!migrate.ok) throw new Error(`the database migration failed (exit code ${migrate.code})`);
 
   // Same process group as this script: if Playwright kills the group, the API goes with it.
-  api = startChild('API', process.execPath, ['backend/dist/main.js'], { env });
+  api = startChild('API', process.execPath, ['backend/dist/main.js'], { env, stopSignal: 'SIGINT' }); // no balancer: no notice period
   api.exited.then(({ code, signal }) => {
     if (!stopping) fail(`the API exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})`);
   });

@@ -18,8 +18,10 @@ export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * Starts a long-running child with inherited stdout/stderr.
  * detached: own process group, so a terminal Ctrl-C reaches only the runner, which then stops
  * the child in order; stop() signals the whole group.
+ * stopSignal: what stop() sends first. SIGINT for an API nobody balances: it then stops without
+ * the notice period a load balancer needs (backend/src/main.ts).
  */
-export function startChild(name, command, args, { env = process.env, detached = false, capture = false } = {}) {
+export function startChild(name, command, args, { env = process.env, detached = false, capture = false, stopSignal = 'SIGTERM' } = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
     env,
@@ -53,10 +55,10 @@ export function startChild(name, command, args, { env = process.env, detached = 
         else child.kill(sig);
       } catch {}
     },
-    /** SIGTERM, then SIGKILL after timeoutMs. */
+    /** stopSignal (SIGTERM), then SIGKILL after timeoutMs. */
     async stop(timeoutMs = 10_000) {
       if (!handle.running) return exited;
-      handle.signal('SIGTERM');
+      handle.signal(stopSignal);
       let timer;
       const timedOut = await Promise.race([
         exited.then(() => false),

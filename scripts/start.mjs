@@ -106,7 +106,8 @@ async function main() {
   say(`✓ database migrated (${seconds(migrate.ms)})`);
 
   say(`starting the API on port ${port}${useRedis ? ' and the worker' : ''} …`);
-  services.push(supervise('API', process.execPath, ['backend/dist/main.js'], { env, detached: true }));
+  // SIGINT: no balancer in front, so the API skips its notice period and stops at once
+  services.push(supervise('API', process.execPath, ['backend/dist/main.js'], { env, detached: true, stopSignal: 'SIGINT' }));
   if (useRedis) services.push(supervise('worker', process.execPath, ['backend/dist/worker.js'], { env, detached: true }));
   // until both are up, an exit is a start-up failure (a bad setting, say): report it and stop
   for (const s of services) {
