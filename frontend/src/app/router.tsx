@@ -18,6 +18,17 @@ const visitor = (path: string, title: string): RouteObject => ({ path, lazy: vis
 
 export const routes: RouteObject[] = [
   {
+    // Stand mode (issue 18): a kiosk page of its own, outside the site's frame (no cookie modal,
+    // no navigation); its service worker (public/stand/sw.js) keeps it working offline.
+    path: '/stand',
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, lazy: () => import('./routes/stand-start') },
+      { path: ':companySlug/:eventSlug', lazy: () => import('./routes/stand') },
+    ],
+  },
+  {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,

@@ -78,10 +78,13 @@ export async function apiRequest<T = unknown>(
   url: string,
   method: HttpMethod = 'GET',
   body?: unknown,
-  /** keepalive: the request outlives the page (a last save while the tab closes; body <= 64 KB). */
-  options: { keepalive?: boolean } = {},
+  /**
+   * keepalive: the request outlives the page (a last save while the tab closes; body <= 64 KB).
+   * headers: added to the request's own (e.g. a stand device's token); signal: to give up waiting.
+   */
+  options: { keepalive?: boolean; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING_METHODS.has(method)) {
     const token = await ensureXsrfToken();
@@ -93,6 +96,7 @@ export async function apiRequest<T = unknown>(
     headers,
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    signal: options.signal,
     ...(options.keepalive ? { keepalive: true } : {}),
   });
 

@@ -26,6 +26,9 @@ import { GeneralTab } from './general-tab';
 import { PhonePreview } from './phone-preview';
 import { ReadinessChecklist } from './readiness-checklist';
 import { SaveStatus } from './save-status';
+import { StandDevicesCard } from './stand-devices-card';
+import { StandModeDialog } from './stand-mode-dialog';
+import { standModeTexts } from '../stand-texts';
 import '../event-settings.css';
 
 const TAB_IDS = ['general', 'form', 'emails'] as const;
@@ -95,6 +98,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   const [tab, setTab] = useTabParam<TabId>(TAB_IDS);
   const [doiDialogOpen, setDoiDialogOpen] = useState(false);
   const [archiving, setArchiving] = useState(false);
+  const [standDialogOpen, setStandDialogOpen] = useState(false);
   // each stored save loads the mail preview again
   const [savedVersion, setSavedVersion] = useState(0);
 
@@ -175,6 +179,9 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
           </div>
           <div className="es-header__actions">
             <SaveStatus status={status} />
+            <Button variant="outline" onClick={() => setStandDialogOpen(true)}>
+              {standModeTexts.open}
+            </Button>
             <Button onClick={() => void saveNow(valuesRef.current)}>{t.save}</Button>
           </div>
         </div>
@@ -198,6 +205,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
                   event={event}
                   onImageChanged={onImageChanged}
                 />
+                <StandDevicesCard eventId={eventId} companySlug={companySlug} eventSlug={event.slug} />
                 <section className="es-card es-danger stack" aria-labelledby="es-archive-title">
                   <h3 id="es-archive-title" className="es-card__title">
                     {t.general.archiveTitle}
@@ -241,6 +249,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
           )}
         </aside>
       </div>
+      <StandModeDialog eventId={eventId} open={standDialogOpen} onOpenChange={setStandDialogOpen} />
       <DoiOffDialog
         open={doiDialogOpen}
         onCancel={() => setDoiDialogOpen(false)}

@@ -1,0 +1,3 @@
+import { StandStart } from '@/features/stand';
+
+export { StandStart as Component };

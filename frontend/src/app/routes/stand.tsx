@@ -1,0 +1,3 @@
+import { StandPage } from '@/features/stand';
+
+export { StandPage as Component };

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { StandDevice } from '@fairleads/shared/stand-mode';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { isThisDevice } from '@/lib/stand-device';
+import { revokeStandDevice, standDevicesQueryKey, useStandDevices } from '../api/stand-devices';
+import { standModeTexts } from '../stand-texts';
+import { StandModeDialog } from './stand-mode-dialog';
+
+const t = standModeTexts.devices;
+
+interface DeviceRowProps {
+  device: StandDevice;
+  thisDevice: boolean;
+  /** When the list was loaded: what has expired by then. */
+  now: number;
+  onRevoke(device: StandDevice): void;
+}
+
+function DeviceRow({ device, thisDevice, now, onRevoke }: DeviceRowProps) {
+  const expired = !device.revokedAt && Date.parse(device.expiresAt) <= now;
+  const active = !device.revokedAt && !expired;
+  return (
+    <li className={`es-device${active ? '' : ' es-device--inactive'}`}>
+      <div className="es-device__main">
+        <p className="es-device__name">
+          {device.name}
+          {thisDevice && <span className="es-device__this"> ({t.thisDevice})</span>}
+        </p>
+        <dl className="es-device__facts">
+          <div>
+            <dt>{t.registered}</dt>
+            <dd>{formatDateTime(device.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t.validUntil}</dt>
+            <dd>{formatDateTime(device.expiresAt)}</dd>
+          </div>
+          <div>
+            <dt>{t.lastUse}</dt>
+            <dd>{device.lastUsedAt ? formatDateTime(device.lastUsedAt) : t.never}</dd>
+          </div>
+        </dl>
+      </div>
+      {device.revokedAt ? (
+        <p className="es-device__state">{t.revoked(formatDateTime(device.revokedAt))}</p>
+      ) : expired ? (
+        <p className="es-device__state">{t.expired}</p>
+      ) : (
+        <Button variant="outline" size="sm" className="es-danger__btn" aria-label={t.revokeLabel(device.name)} onClick={() => onRevoke(device)}>
+          {t.revoke}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Event settings: 'Stand-Modus' for this device and the list of registered stand devices. */
+interface StandDevicesCardProps {
+  eventId: string;
+  /** The event's address, to mark the device this browser runs on. */
+  companySlug?: string;
+  eventSlug?: string;
+}
+
+export function StandDevicesCard({ eventId, companySlug, eventSlug }: StandDevicesCardProps) {
+  const queryClient = useQueryClient();
+  const devices = useStandDevices(eventId);
+  const [registering, setRegistering] = useState(false);
+  const [revoking, setRevoking] = useState<StandDevice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function revoke() {
+    if (!revoking) return;
+    setBusy(true);
+    try {
+      await revokeStandDevice(eventId, revoking.id);
+      await queryClient.invalidateQueries({ queryKey: standDevicesQueryKey(eventId) });
+      toast.success(t.revokedToast);
+      setRevoking(null);
+    } catch {
+      toast.error(t.revokeFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="es-card stack" aria-labelledby="es-stand-title">
+      <h3 id="es-stand-title" className="es-card__title">
+        {t.title}
+      </h3>
+      <p className="muted es-small">{standModeTexts.openHint}</p>
+      <div>
+        <Button onClick={() => setRegistering(true)}>{standModeTexts.open}</Button>
+      </div>
+      {devices.isPending ? (
+        <p className="es-small" aria-busy="true">
+          <Spinner size="sm" decorative /> {t.loading}
+        </p>
+      ) : devices.isError ? (
+        <div className="es-small" role="alert">
+          <p>{t.loadError}</p>
+          <Button variant="outline" size="sm" onClick={() => void devices.refetch()}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : devices.data.length === 0 ? (
+        <p className="muted es-small">{t.empty}</p>
+      ) : (
+        <ul className="es-devices" aria-label={t.listLabel}>
+          {devices.data.map((device) => (
+            <DeviceRow
+              key={device.id}
+              device={device}
+              thisDevice={Boolean(companySlug && eventSlug && isThisDevice(device.id, companySlug, eventSlug))}
+              now={devices.dataUpdatedAt}
+              onRevoke={setRevoking}
+            />
+          ))}
+        </ul>
+      )}
+      <StandModeDialog eventId={eventId} open={registering} onOpenChange={setRegistering} />
+      <Dialog
+        open={revoking !== null}
+        onOpenChange={(next) => !next && !busy && setRevoking(null)}
+        title={t.confirmTitle}
+        description={revoking ? t.confirmText(revoking.name) : undefined}
+        closeLabel={t.cancel}
+      >
+        <div className="row dialog__actions">
+          <Button variant="outline" onClick={() => setRevoking(null)} autoFocus>
+            {t.cancel}
+          </Button>
+          <Button isLoading={busy} onClick={() => void revoke()}>
+            {busy ? t.revoking : t.confirm}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { STAND_DEVICE_NAME_MAX, STAND_PIN_PATTERN, type StandDeviceRegistration } from '@fairleads/shared/stand-mode';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { saveStandDevice } from '@/lib/stand-device';
+import { registerStandDevice } from '../api/stand-devices';
+import { standModeTexts } from '../stand-texts';
+
+const t = standModeTexts.dialog;
+
+type Errors = Partial<Record<'name' | 'pin' | 'pinRepeat', string>>;
+
+export function validateStandRegistration(name: string, pin: string, pinRepeat: string): Errors {
+  const errors: Errors = {};
+  if (!name.trim()) errors.name = t.nameRequired;
+  else if (name.trim().length > STAND_DEVICE_NAME_MAX) errors.name = t.nameTooLong(STAND_DEVICE_NAME_MAX);
+  if (!STAND_PIN_PATTERN.test(pin)) errors.pin = t.pinInvalid;
+  else if (pin !== pinRepeat) errors.pinRepeat = t.pinMismatch;
+  return errors;
+}
+
+/** '/stand/{companySlug}/{eventSlug}' -> its two slugs (the server names the path). */
+function slugsOf(standPath: string): { companySlug: string; eventSlug: string } | null {
+  const match = /^\/stand\/([^/]+)\/([^/]+)\/?$/.exec(standPath);
+  return match ? { companySlug: decodeURIComponent(match[1]), eventSlug: decodeURIComponent(match[2]) } : null;
+}
+
+/** Keeps the device's token for this event on this device (the server shows it only now). */
+export function rememberRegistration(eventId: string, registration: StandDeviceRegistration): string | null {
+  const slugs = slugsOf(registration.standPath);
+  if (!slugs) return null;
+  saveStandDevice(slugs.companySlug, slugs.eventSlug, {
+    token: registration.token,
+    deviceId: registration.device.id,
+    name: registration.device.name,
+    eventId,
+    expiresAt: registration.device.expiresAt,
+  });
+  return registration.standPath;
+}
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 8);
+
+interface StandModeDialogProps {
+  eventId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** 'Stand-Modus': names this device, sets the PIN that ends stand mode, and opens the stand page. */
+export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialogProps) {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+  const [pinRepeat, setPinRepeat] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function change(next: boolean) {
+    if (!next) {
+      setPin('');
+      setPinRepeat('');
+      setErrors({});
+      setProblem(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateStandRegistration(name, pin, pinRepeat);
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const registration = await registerStandDevice(eventId, { name: name.trim(), pin });
+      const path = rememberRegistration(eventId, registration);
+      if (!path) throw new ApiError(t.failed, 0);
+      navigate(path);
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.failed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change} title={t.title} description={t.description} closeLabel={t.cancel} size="md">
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          label={t.name}
+          placeholder={t.namePlaceholder}
+          value={name}
+          maxLength={STAND_DEVICE_NAME_MAX}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          required
+          autoFocus
+        />
+        <Field
+          label={t.pin}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={8}
+          value={pin}
+          onChange={(event) => setPin(digitsOnly(event.target.value))}
+          hint={t.pinHint}
+          error={errors.pin}
+          required
+        />
+        <Field
+          label={t.pinRepeat}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={8}
+          value={pinRepeat}
+          onChange={(event) => setPinRepeat(digitsOnly(event.target.value))}
+          error={errors.pinRepeat}
+          required
+        />
+        {problem && (
+          <p className="banner banner--error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="row dialog__actions">
+          <Button variant="outline" onClick={() => change(false)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" isLoading={busy}>
+            {busy ? t.starting : t.start}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { STAND_PIN_PATTERN } from '@fairleads/shared/stand-mode';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { standTexts } from '../texts';
+
+const t = standTexts.exit;
+
+interface ExitDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** How many visitors' submits still wait on the device (a warning when > 0). */
+  waiting: number;
+  /** POST …/exit: resolves on 204, throws ApiError otherwise. */
+  exit(pin: string): Promise<void>;
+  onExited(): void;
+}
+
+/** 'Stand-Modus beenden': only with the PIN set at registration, checked by the server. */
+export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: ExitDialogProps) {
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  function change(next: boolean) {
+    if (!next) {
+      setPin('');
+      setError(undefined);
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!STAND_PIN_PATTERN.test(pin)) {
+      setError(t.pinInvalid);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await exit(pin);
+      onExited();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status > 0) setError(failure.serverMessage ?? t.failed);
+      else setError(t.offline);
+      setPin('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change} title={t.title} description={t.description} closeLabel={t.cancel}>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
+        {waiting > 0 && <p className="banner banner--info">{t.waitingWarning(waiting)}</p>}
+        <Field
+          label={t.pin}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+          error={error}
+          autoFocus
+        />
+        <div className="stand-dialog__actions">
+          <Button variant="outline" size="lg" onClick={() => change(false)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" size="lg" isLoading={busy}>
+            {busy ? t.confirming : t.confirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { CheckboxControl, SelectControl, TextControl } from '@/visitor/components/form-controls';
+import { ConsentText } from '@/visitor/features/public-form/components/consent-text';
+import { errorSummary, FIELD_IDS, firstInvalidField, validateLeadForm } from '@/visitor/features/public-form/validation';
+import type { VisitorTexts } from '@/visitor/i18n';
+import type { FormView, LeadFieldName, LeadFormErrors, LeadFormValues } from '@/visitor/page-model';
+
+interface StandFormProps {
+  form: FormView;
+  t: VisitorTexts;
+  busy: boolean;
+  busyText: string;
+  onSubmit(values: LeadFormValues): void;
+}
+
+function readValues(form: HTMLFormElement): LeadFormValues {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    email: text('email'),
+    name: text('name'),
+    customField1: text('customField1'),
+    customField2: text('customField2'),
+    consent: data.get('consent') === 'on',
+  };
+}
+
+/**
+ * The event's form for the stand: the visitor pages' fields, checked the same way, but nothing
+ * the browser may remember (autocomplete off): the next visitor must not see this one's answers.
+ * The page draws a new one (a new key) for every visitor, so no value survives.
+ */
+export function StandForm({ form, t, busy, busyText, onSubmit }: StandFormProps) {
+  const [errors, setErrors] = useState<LeadFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const first = firstInvalidField(errors);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const values = readValues(event.currentTarget);
+    const found = validateLeadForm(values, form, t);
+    setErrors(found);
+    const invalid = firstInvalidField(found);
+    if (invalid) {
+      formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[invalid]}`)?.focus();
+      return;
+    }
+    onSubmit(values);
+  }
+
+  const field = (name: LeadFieldName) => ({ id: FIELD_IDS[name], name, error: errors[name], autoComplete: 'off' });
+  const optional = (required: boolean) => (required ? undefined : t.optional);
+
+  function customField(key: 'customField1' | 'customField2') {
+    const label = form[key];
+    if (!label) return null;
+    const options = form[`${key}Options`];
+    const required = form[`${key}Required`];
+    const common = { ...field(key), label, optionalText: optional(required), required };
+    if (options.length) return <SelectControl {...common} options={options} placeholder={t.selectPlaceholder} defaultValue="" />;
+    return <TextControl {...common} type="text" maxLength={200} />;
+  }
+
+  return (
+    <form ref={formRef} className="vp-form stand-form" onSubmit={handleSubmit} noValidate autoComplete="off" aria-busy={busy || undefined}>
+      {first && (
+        <p className="vp-error-summary" role="alert">
+          {errorSummary(errors, t)}
+        </p>
+      )}
+      <TextControl
+        {...field('email')}
+        label={t.emailLabel}
+        type="email"
+        inputMode="email"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={254}
+        placeholder={t.emailPlaceholder}
+        required
+      />
+      <TextControl
+        {...field('name')}
+        label={t.nameLabel}
+        optionalText={optional(form.nameRequired)}
+        type="text"
+        autoCapitalize="words"
+        autoCorrect="off"
+        maxLength={100}
+        required={form.nameRequired}
+      />
+      {customField('customField1')}
+      {customField('customField2')}
+      <CheckboxControl {...field('consent')} value="on" required>
+        <ConsentText privacyText={form.privacyText} privacyUrl={form.privacyUrl} t={t} />
+      </CheckboxControl>
+      <button type="submit" className="btn btn--lg btn--block vp-button stand-form__submit" disabled={busy}>
+        {busy ? busyText : form.submitButtonText?.trim() || t.defaultSubmit}
+      </button>
+    </form>
+  );
+}

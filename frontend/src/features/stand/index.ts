@@ -1,0 +1,2 @@
+export { StandPage } from './components/stand-page';
+export { StandStart } from './components/not-released';
