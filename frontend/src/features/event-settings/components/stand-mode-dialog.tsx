@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { STAND_DEVICE_NAME_MAX, STAND_PIN_PATTERN, type StandDeviceRegistration } from '@fairleads/shared/stand-mode';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { navigation } from '@/lib/navigation';
 import { saveStandDevice } from '@/lib/stand-device';
 import { registerStandDevice } from '../api/stand-devices';
 import { standModeTexts } from '../stand-texts';
@@ -52,7 +52,6 @@ interface StandModeDialogProps {
 
 /** 'Stand-Modus': names this device, sets the PIN that ends stand mode, and opens the stand page. */
 export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialogProps) {
-  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [pinRepeat, setPinRepeat] = useState('');
@@ -81,7 +80,8 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
       const registration = await registerStandDevice(eventId, { name: name.trim(), pin });
       const path = rememberRegistration(eventId, registration);
       if (!path) throw new ApiError(t.failed, 0);
-      navigate(path);
+      // a full load: the stand's service worker takes only pages that were loaded inside /stand/
+      navigation.assign(path);
     } catch (error) {
       setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.failed);
       setBusy(false);
