@@ -39,13 +39,23 @@ export function standTransport(location: StandLocation, token: () => string | nu
   return {
     submit: (entry: QueuedSubmit) =>
       send(async (current) => {
-        const answer = await standRequest<SubmitAnswer | undefined>(formApiPath(location, '/submit'), 'POST', current, {
-          ...entry.answers,
-          website: '',
-          ...(entry.formToken ? { formToken: entry.formToken } : {}),
-          submissionId: entry.id,
-          capturedAt: entry.capturedAt,
-        });
+        const post = (capturedAt?: string) =>
+          standRequest<SubmitAnswer | undefined>(formApiPath(location, '/submit'), 'POST', current, {
+            ...entry.answers,
+            website: '',
+            ...(entry.formToken ? { formToken: entry.formToken } : {}),
+            submissionId: entry.id,
+            ...(capturedAt ? { capturedAt } : {}),
+          });
+        let answer: SubmitAnswer | undefined;
+        try {
+          answer = await post(entry.capturedAt);
+        } catch (error) {
+          // a capture time the server refuses (a wrong device clock, or a device registered anew
+          // after the capture) must not cost the visitor: once more, and the server takes its own time
+          if (!(error instanceof ApiError && error.status === 400)) throw error;
+          answer = await post();
+        }
         return { status: 'sent', leadId: answer?.leadId ?? null };
       }),
     rate: (entry: QueuedRating) =>

@@ -10,7 +10,8 @@ interface StandFormProps {
   t: VisitorTexts;
   busy: boolean;
   busyText: string;
-  onSubmit(values: LeadFormValues): void;
+  /** The answers, and the form token as it was when this visitor's form appeared. */
+  onSubmit(values: LeadFormValues, formToken: string): void;
 }
 
 function readValues(form: HTMLFormElement): LeadFormValues {
@@ -32,6 +33,9 @@ function readValues(form: HTMLFormElement): LeadFormValues {
  */
 export function StandForm({ form, t, busy, busyText, onSubmit }: StandFormProps) {
   const [errors, setErrors] = useState<LeadFormErrors>({});
+  // a form configuration fetched anew while the visitor types (the network came back) must not
+  // make the submit look faster than a person (the server's minimum fill time)
+  const [formToken] = useState(form.formToken);
   const formRef = useRef<HTMLFormElement>(null);
   const first = firstInvalidField(errors);
 
@@ -46,7 +50,7 @@ export function StandForm({ form, t, busy, busyText, onSubmit }: StandFormProps)
       formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[invalid]}`)?.focus();
       return;
     }
-    onSubmit(values);
+    onSubmit(values, formToken);
   }
 
   const field = (name: LeadFieldName) => ({ id: FIELD_IDS[name], name, error: errors[name], autoComplete: 'off' });

@@ -108,7 +108,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
 
   const form = useMemo(() => (config?.state === 'ready' ? toFormView(config.config) : null), [config]);
 
-  async function submit(values: LeadFormValues) {
+  async function submit(values: LeadFormValues, formToken: string) {
     if (!form || config?.state !== 'ready') return;
     setBusy(true);
     const entry: QueuedSubmit = {
@@ -123,7 +123,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
         customField2: values.customField2.trim(),
         consent: true,
       },
-      formToken: form.formToken,
+      formToken,
     };
     try {
       await queue.add(entry);
@@ -240,7 +240,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
               <h1 className="vp-intro__title">{form.brand.name}</h1>
               {form.introText?.trim() && <p className="vp-intro__text">{form.introText.trim()}</p>}
             </header>
-            <StandForm key={phase.visitor} form={form} t={vt} busy={busy} busyText={t.submit} onSubmit={(values) => void submit(values)} />
+            <StandForm key={phase.visitor} form={form} t={vt} busy={busy} busyText={t.submit} onSubmit={(values, formToken) => void submit(values, formToken)} />
           </>
         )}
       </BrandPage>

@@ -51,7 +51,11 @@ export function ThankYou({ outcome, onDone, durationMs = STAND_THANK_YOU_MS }: T
     };
   }, [deadline, typing, finish]);
 
-  const touched = () => setDeadline(Date.now() + durationMs);
+  const touched = () => {
+    const at = Date.now();
+    setNow(at);
+    setDeadline(at + durationMs);
+  };
   const seconds = Math.max(1, Math.ceil((deadline - now) / 1000));
 
   return (
