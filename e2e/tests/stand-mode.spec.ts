@@ -134,6 +134,10 @@ for (const size of SIZES) {
     await expect(page.getByRole('heading', { name: 'Fachmesse Halle 4' })).toBeVisible();
     await expect(page.getByTestId('stand-waiting')).toHaveCount(0);
 
+    // registering signed the organiser out on this device (visitors use it); back in, as on a laptop
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    expect((await post(page, '/api/auth/login', { email: organiser.email, password: organiser.password })).status()).toBe(200);
+
     // the organiser's list: each of the three exactly once
     const leads = (await (await page.request.get(`/api/leads?eventId=${event.id}&status=all&limit=50`)).json()) as unknown;
     const rows = (Array.isArray(leads) ? leads : (leads as { items: unknown[] }).items) as { email: string }[];

@@ -6,7 +6,8 @@ export const standModeTexts = {
   openHint: `Macht dieses Gerät (z. B. ein Tablet am Stand) zur Erfassungsstation: Das Formular läuft im Vollbild, setzt sich nach jedem Besucher zurück und speichert ohne Netz weiter. Die Freigabe gilt ${STAND_DEVICE_VALID_DAYS} Tage.`,
   dialog: {
     title: 'Stand-Modus auf diesem Gerät starten',
-    description: 'Gib dem Gerät einen Namen und lege eine PIN fest. Mit der PIN beendet das Standteam den Stand-Modus wieder.',
+    description:
+      'Gib dem Gerät einen Namen und lege eine PIN fest. Mit der PIN beendet das Standteam den Stand-Modus wieder. Auf diesem Gerät wirst du dabei abgemeldet, damit Besucher keine Leads sehen können.',
     name: 'Name des Geräts',
     namePlaceholder: 'z. B. Tablet Halle 4',
     nameRequired: 'Bitte gib dem Gerät einen Namen.',

@@ -49,8 +49,8 @@ describe('Stand-Modus dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('registers the device, keeps its token for this event on this device and opens the stand page', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(registration, 201));
+  it('registers the device, keeps its token for this event on this device, signs the organiser out on it and opens the stand page', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url === '/api/auth/logout' ? jsonResponse({ message: 'ok' }) : jsonResponse(registration, 201)));
     vi.stubGlobal('fetch', fetchMock);
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -59,6 +59,7 @@ describe('Stand-Modus dialog', () => {
     await fill(user, 'Tablet Halle 4', '4711', '4711');
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/stand/acme/messe-2026'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(fetchMock).toHaveBeenCalledWith('/api/events/e1/stand-devices', expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'Tablet Halle 4', pin: '4711' }) }));
     expect(readStandDevice('acme', 'messe-2026', Date.parse('2026-11-26T00:00:00Z'))).toMatchObject({ token: 'secret-device-token', deviceId: 'd1', eventId: 'e1' });
   });

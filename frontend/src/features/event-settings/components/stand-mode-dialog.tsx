@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { logout } from '@/lib/logout';
 import { navigation } from '@/lib/navigation';
 import { saveStandDevice } from '@/lib/stand-device';
 import { registerStandDevice } from '../api/stand-devices';
@@ -80,6 +81,9 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
       const registration = await registerStandDevice(eventId, { name: name.trim(), pin });
       const path = rememberRegistration(eventId, registration);
       if (!path) throw new ApiError(t.failed, 0);
+      // visitors use this device from now on: the organiser's session (all leads) must not stay on it;
+      // the stand runs on its device token alone
+      await logout().catch(() => undefined);
       // a full load: the stand's service worker takes only pages that were loaded inside /stand/
       navigation.assign(path);
     } catch (error) {
