@@ -52,6 +52,25 @@ async function visitorFills(page: Page, email: string, name: string) {
   await page.getByRole('button', { name: 'Daten übergeben' }).click();
 }
 
+/** How many entries the stand's IndexedDB queue holds. */
+function queuedOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('fairleads-stand');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('queue', 'readonly').objectStore('queue').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
 /** The stand page shows nothing of these visitors: no text, no value in a field. */
 async function expectNoTrace(page: Page, emails: string[]) {
   const body = await page.locator('body').innerText();
@@ -119,16 +138,20 @@ for (const size of SIZES) {
     await shoot(page, `offline-${size.viewport.width}`);
 
     // reloaded without a network: the service worker serves the page, the queue is still there
-    await page.reload();
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Fachmesse Halle 4' })).toBeVisible();
     await expect(page.getByTestId('stand-waiting')).toHaveText('3 Einträge warten auf Netz');
     await expect(page.getByText('Offline')).toBeVisible();
+    expect(await queuedOnDevice(page)).toBe(3);
     await expectNoTrace(page, emails);
 
     // the network is back: the queue goes out by itself
     await context.setOffline(false);
     await expect(page.getByTestId('stand-waiting')).toHaveCount(0, { timeout: 15_000 });
     await expectNoTrace(page, emails);
+    // and nothing of them is left on the device
+    await expect.poll(() => queuedOnDevice(page)).toBe(0);
     // a second start sends nothing again
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Fachmesse Halle 4' })).toBeVisible();
