@@ -140,8 +140,7 @@ describe('SubmissionQueue', () => {
     expect(await queue.waiting()).toBe(1);
 
     online = true;
-    await queue.flush();
-    // the submit turned into its rating in the same pass; the next pass sends the rating
+    // one pass: the submit, then its rating to the lead it made
     await queue.flush();
     expect(server.received).toEqual(['visitor']);
     expect(server.rated).toEqual([expect.objectContaining({ leadId: 'lead-visitor', qualification: { rating: 'hot', note: 'Rückruf Montag' } })]);

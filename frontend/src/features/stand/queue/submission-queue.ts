@@ -128,8 +128,14 @@ export class SubmissionQueue {
         const leadId = outcome.leadId ?? null;
         report.sent.set(entry.id, leadId);
         if (leadId) this.leadIds.set(entry.id, leadId);
-        if (entry.qualification && leadId) await this.store.replace(entry.id, ratingEntry(entry.id, leadId, entry.qualification));
-        else await this.store.delete(entry.id);
+        if (entry.qualification && leadId) {
+          const rating = ratingEntry(entry.id, leadId, entry.qualification);
+          await this.store.replace(entry.id, rating);
+          // the newest entry now: sent at the end of this pass, not left for the next network change
+          entries.push(rating);
+        } else {
+          await this.store.delete(entry.id);
+        }
       } else {
         await this.store.delete(entry.id);
       }
