@@ -163,8 +163,10 @@ for (const size of SIZES) {
 
     // the organiser's list: each of the three exactly once
     const leads = (await (await page.request.get(`/api/leads?eventId=${event.id}&status=all&limit=50`)).json()) as unknown;
-    const rows = (Array.isArray(leads) ? leads : (leads as { items: unknown[] }).items) as { email: string }[];
+    const rows = (Array.isArray(leads) ? leads : (leads as { items: unknown[] }).items) as { email: string; rating: string | null }[];
     expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
+    // the staff's 'heiß' for the first visitor, given offline, went out after its lead
+    expect(rows.find((row) => row.email === emails[0])?.rating).toBe('hot');
 
     // the device in the event's settings; leaving stand mode needs the PIN
     await page.getByRole('button', { name: 'Stand-Modus beenden' }).click();
