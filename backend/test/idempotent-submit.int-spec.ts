@@ -15,9 +15,10 @@ describe('idempotent submits (submissionId)', () => {
   let account: NewAccount;
   let event: EventJson;
   let freeEvent: EventJson;
+  let organiser: TestClient;
 
   beforeAll(async () => {
-    const organiser = suite.t.client();
+    organiser = suite.t.client();
     account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
     freeEvent = await createEvent(organiser, { name: 'Gratis-Messe', doubleOptIn: true });
@@ -104,20 +105,23 @@ describe('idempotent submits (submissionId)', () => {
     expect(await leadsOf(event.id, email)).toBe(0);
   });
 
-  it('makes the no-script form post idempotent too: a repeat lands on the same page, one lead', async () => {
+  it('makes the no-script form post idempotent too: a repeat lands on the first answer’s page, also once the form closed', async () => {
+    const closing = await createEvent(organiser, { name: 'Schließt gleich', doubleOptIn: true });
     const submissionId = randomUUID();
     const email = `ohne-skript-${Date.now()}@example.com`;
     const client = new TestClient(suite.t.app);
     // a browser without a script: urlencoded, the page's Origin, no XSRF header
     const post = () =>
       client.agent
-        .post(`/form/${account.companySlug}/${event.slug}`)
+        .post(`/form/${account.companySlug}/${closing.slug}`)
         .set('X-Forwarded-For', client.ip)
         .set('Accept', 'text/html')
         .set('Origin', process.env.APP_URL!)
         .type('form')
-        .send({ email, consent: 'on', formToken: formToken(suite.t, event.id), submissionId });
+        .send({ email, consent: 'on', formToken: formToken(suite.t, closing.id), submissionId });
     const first = await post();
+    // the answer got lost on the way; the retry comes after the organiser closed the form
+    await organiser.post(`/api/events/${closing.id}/archive`).expect(200);
     const again = await post();
     expect(first.status).toBe(303);
     expect(again.status).toBe(303);
@@ -125,6 +129,9 @@ describe('idempotent submits (submissionId)', () => {
     const receiptLead = (location: string) => new URL(location, 'http://page').searchParams.get('r')!.split('.')[0];
     expect(again.headers.location.split('?')[0]).toBe(first.headers.location.split('?')[0]);
     expect(receiptLead(again.headers.location)).toBe(receiptLead(first.headers.location));
-    expect(await leadsOf(event.id, email)).toBe(1);
+    expect(await leadsOf(closing.id, email)).toBe(1);
+    // a new submission to the closed form is refused
+    const fresh = await client.agent.post(`/form/${account.companySlug}/${closing.slug}`).set('X-Forwarded-For', client.ip).set('Accept', 'text/html').set('Origin', process.env.APP_URL!).type('form').send({ email: `neu-${email}`, consent: 'on', formToken: formToken(suite.t, closing.id), submissionId: randomUUID() });
+    expect(fresh.status).not.toBe(303);
   });
 });
