@@ -85,6 +85,20 @@ describe('idempotent submits (submissionId)', () => {
     expect(await leadsOf(freeEvent.id, email)).toBe(1);
   });
 
+  it('forgets a key after 7 days: the same id is then a new submission, and old keys are purged', async () => {
+    const reused = randomUUID();
+    const stale = randomUUID();
+    const run = Date.now();
+    await submit(event, { email: `alt-${run}@example.com`, submissionId: reused }).expect(201);
+    await submit(event, { email: `vergessen-${run}@example.com`, submissionId: stale }).expect(201);
+    await suite.t.dataSource.query(`UPDATE submission_keys SET created_at = now() - interval '7 days 1 minute' WHERE submission_id IN ($1, $2)`, [reused, stale]);
+
+    await submit(event, { email: `neu-${run}@example.com`, submissionId: reused }).expect(201);
+    expect(await leadsOf(event.id, `neu-${run}@example.com`)).toBe(1);
+    // the claim of a new key took the expired one with it
+    expect(await suite.t.dataSource.query('SELECT 1 FROM submission_keys WHERE submission_id = $1', [stale])).toHaveLength(0);
+  });
+
   it('stores no answer for a refused submit: the corrected repeat with the same id is recorded', async () => {
     const submissionId = randomUUID();
     const email = `korrigiert-${Date.now()}@example.com`;
