@@ -245,6 +245,15 @@ describe('stand mode: devices, their submits, rating and exit', () => {
       expect(await leadsWith(`voll-${run}-121@example.com`)).toBe(0);
       expect((await deviceSubmit(calm.token, { email: `ruhig-${run}@example.com` }, hall)).status).toBe(201);
     }, 60_000);
+
+    it('counts refused tokens per address on the submit: 30 a minute, then 429, while a valid device goes on', async () => {
+      const { token } = await register('Tablet neben dem Angreifer');
+      const attacker = t.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) statuses.push((await deviceSubmit(`${randomUUID()}.${'A'.repeat(43)}`, { email: `geraten-${i}@example.com` }, attacker)).status);
+      expect(statuses).toEqual([...Array(30).fill(401), 429]);
+      expect((await deviceSubmit(token, { email: `neben-${Date.now()}@example.com` }, attacker)).status).toBe(201);
+    });
   });
 
   describe('rating at the stand', () => {

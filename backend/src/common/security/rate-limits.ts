@@ -23,6 +23,11 @@ export const RATE_LIMITS = {
    * sends a whole queue at once when the hall's network returns.
    */
   standDeviceSubmit: { limit: 120, ttl: 60_000 },
+  /**
+   * Refused stand tokens per address (missing, unknown, revoked, expired): such a request leaves the
+   * per-address limits of the route, so its refusals are counted here instead.
+   */
+  standTokenRefused: { limit: 30, ttl: 60_000 },
   /** Tries at the PIN that leaves stand mode, per device: a 4-digit PIN must not be guessed. */
   standExit: { limit: 5, ttl: 60_000 },
   confirm: { limit: 30, ttl: 60_000 },
@@ -55,7 +60,8 @@ export interface StandDeviceRouteOptions {
 /**
  * The throttler's skipIf: a request with a stand token on a route whose device limit replaces
  * the per-address one. The route's guard checks the token before anything else: a header that
- * is no valid token answers 401 and records nothing.
+ * is no valid token answers 401 and records nothing, and such refusals are counted per address
+ * (standTokenRefused).
  */
 export function countedPerStandDevice(context: ExecutionContext): boolean {
   const route = Reflect.getMetadata(STAND_DEVICE_ROUTE, context.getHandler()) as StandDeviceRouteOptions | undefined;

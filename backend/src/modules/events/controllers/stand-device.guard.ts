@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { InjectThrottlerStorage, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
-import { STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../../../common/security/rate-limits';
+import { RATE_LIMITS, STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../../../common/security/rate-limits';
 import { StandDevicesService, type AuthenticatedStandDevice } from '../services/stand-devices.service';
 
 type StandRequest = Request & { standDevice?: AuthenticatedStandDevice };
@@ -11,6 +11,7 @@ type StandRequest = Request & { standDevice?: AuthenticatedStandDevice };
 /**
  * Checks the X-Stand-Token header (401 when it is missing, unknown, revoked or expired), counts
  * the route's per-device limit (429) and hands the device to the handler (@CurrentStandDevice).
+ * On a route where the device's limit replaces the address's, refused tokens count per address.
  */
 @Injectable()
 export class StandDeviceGuard implements CanActivate {
@@ -25,18 +26,22 @@ export class StandDeviceGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<StandRequest>();
     const token = req.get(STAND_TOKEN_HEADER);
     if (token === undefined && route.optional) return true;
-    const device = await this.devices.authenticate(token);
-    if (route.deviceLimit) {
-      const { limit, ttl } = route.deviceLimit;
-      const key = `stand-device-${context.getClass().name}-${context.getHandler().name}-${device.id}`;
-      const counted = await this.storage.increment(key, ttl, limit, ttl, 'stand-device');
-      if (counted.isBlocked) {
-        context.switchToHttp().getResponse<Response>().header('Retry-After', String(Math.max(1, counted.timeToBlockExpire)));
-        throw new ThrottlerException();
-      }
-    }
+    const device = await this.devices.authenticate(token).catch(async (error: unknown) => {
+      // a route whose device limit replaces the address's counts refused tokens per address
+      if (route.replacesAddressLimit) await this.count(context, `stand-token-refused-${req.ip}`, RATE_LIMITS.standTokenRefused);
+      throw error;
+    });
+    if (route.deviceLimit) await this.count(context, `stand-device-${context.getClass().name}-${context.getHandler().name}-${device.id}`, route.deviceLimit);
     req.standDevice = device;
     return true;
+  }
+
+  /** One more request under `key`; 429 with Retry-After once the limit is used up. */
+  private async count(context: ExecutionContext, key: string, { limit, ttl }: { limit: number; ttl: number }): Promise<void> {
+    const counted = await this.storage.increment(key, ttl, limit, ttl, 'stand-device');
+    if (!counted.isBlocked) return;
+    context.switchToHttp().getResponse<Response>().header('Retry-After', String(Math.max(1, counted.timeToBlockExpire)));
+    throw new ThrottlerException();
   }
 }
 
