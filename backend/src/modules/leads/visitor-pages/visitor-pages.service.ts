@@ -94,7 +94,7 @@ export class VisitorPagesService {
     };
     const m = VISITOR_MESSAGES[ctx.locale];
     try {
-      const result = await this.capture.submit(locator, { ...values, website: body.website, formToken: body.formToken }, { ...visitor, locale: ctx.locale });
+      const result = await this.capture.submit(locator, { ...values, website: body.website, formToken: body.formToken, submissionId: body.submissionId }, { ...visitor, locale: ctx.locale });
       const receipt = this.secrets.issueReceipt(result.leadId);
       if (result.requiresConfirmation) {
         return { kind: 'done', location: this.emailConfirmationUrl(locator, receipt, ctx), successPage: null, downloadUrl: null };
@@ -114,6 +114,7 @@ export class VisitorPagesService {
         case 'LEADS_TOO_FAST':
           return this.problem(locator, ctx, values, m.tooFast, 400, token);
         case 'LEADS_FORM_REJECTED':
+        case 'LEADS_SUBMISSION_ID_INVALID':
           return this.problem(locator, ctx, values, m.formRejected, 400);
         default:
           // the form closed or filled up meanwhile: its page says so
