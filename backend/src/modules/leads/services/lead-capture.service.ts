@@ -25,6 +25,8 @@ export interface SubmissionRequest extends SubmissionInput {
   website?: unknown;
   /** From the served form: proves it was served, and when (minimum fill time). */
   formToken?: unknown;
+  /** Issue 18: the idempotency key made on the visitor's device (a UUID, checked by the caller). */
+  submissionId?: string;
 }
 
 export interface VisitorContext {
