@@ -96,6 +96,7 @@ export function enhanceForm(form: HTMLFormElement, rules: FormRules, t: VisitorT
       const strong = document.createElement('strong');
       strong.className = 'vp-banner-title';
       strong.textContent = title;
+      text.className = 'vp-banner-detail';
       box.append(strong, ' ');
     }
     box.append(text);
