@@ -197,6 +197,11 @@ export function enhanceForm(form: HTMLFormElement, rules: FormRules, t: VisitorT
     void send(true);
   });
 
+  // back from the next page through the back/forward cache: the button must not still be 'Wird gesendet...'
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && !pending) setButton(buttonText);
+  });
+
   window.addEventListener('online', () => {
     if (!waiting) return;
     retries = 0;

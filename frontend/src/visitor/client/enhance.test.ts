@@ -211,6 +211,24 @@ describe('the form without a network (issue 18)', () => {
     expect(ids[2]).not.toBe(ids[1]);
   });
 
+  it('starts a new submission after a success, and is ready again when the browser brings the page back', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ location: '#email-confirmation' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    const form = mountForm();
+    const before = value(form, 'submissionId');
+    fill(form, { email: 'nora@example.com', name: 'Nora', customField1: 'Handel' });
+    submit(form);
+    await settle();
+    await settle();
+    expect(sentIds(fetch)).toEqual([before]);
+    expect(value(form, 'submissionId')).toMatch(UUID);
+    expect(value(form, 'submissionId')).not.toBe(before);
+    // the back button restores the page from the back/forward cache, as it was while leaving
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(button().textContent).toBe(t.defaultSubmit);
+    expect(button().disabled).toBe(false);
+  });
+
   it('sends one request at a time under a double tap, and the same id on every try', async () => {
     let answer!: (response: Response) => void;
     const fetch = vi
