@@ -8,7 +8,7 @@ import { DatabaseModule } from './common/database.module';
 import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
-import { RATE_LIMITS, throttleKey } from './common/security/rate-limits';
+import { countedPerStandDevice, RATE_LIMITS, throttleKey } from './common/security/rate-limits';
 import { throttlerStorage } from './common/security/throttler-storage';
 import { ClockModule } from './common/time/clock';
 import { allConfigs, queueConfig } from './config';
@@ -43,6 +43,8 @@ export class AppModule {
           useFactory: (queue: ConfigType<typeof queueConfig>) => ({
             throttlers: [{ name: 'default', ...RATE_LIMITS.default }],
             generateKey: throttleKey,
+            // a stand device's submits count per device (its route's guard), not per address
+            skipIf: countedPerStandDevice,
             // shared by every replica when there is a Redis; closed on shutdown as the throttler's storage provider
             storage: throttlerStorage(queue.redisUrl, options.bullPrefix ?? 'fairleads'),
           }),

@@ -153,6 +153,10 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     MailPreviewQueryDto: () => ({ type: 'doi' }),
     SubmitLeadDto: () => ({ email: `besuch-${unique()}@example.com`, name: 'Besucher', consent: true, formToken: formToken(suite.t, event.id) }),
     QualifyLeadDto: () => ({ rating: 'hot', tags: ['Rückruf'], note: 'Ruft Montag an' }),
+    RegisterStandDeviceDto: () => ({ name: 'Tablet', pin: '4711' }),
+    // the stand routes check the device token first: without one each answers a German 401
+    StandQualifyLeadDto: () => ({ rating: 'warm', note: 'Kommt wieder' }),
+    StandExitDto: () => ({ pin: '4711' }),
     SupportTicketDto: () => ({ name: 'Anna', email: 'anna@example.com', message: 'Hallo', mode: 'support' }),
     CreateAdminUserDto: () => ({ name: 'Neu', email: `neu-${unique()}@example.com`, password: 'geheim123', companySlug: `neu-${unique()}` }),
     UpdateAdminUserDto: () => ({}),

@@ -240,6 +240,41 @@ describe('visitor pages rendered by the API (issue 13): the first HTML, no-scrip
     });
   });
 
+  describe('the submissionId of a form (issue 18)', () => {
+    const hiddenId = (html: string) => /<input type="hidden" name="submissionId" value="([^"]*)"/.exec(html)?.[1];
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+    it('renders a new one with every form, also with a form sent back refused', async () => {
+      const first = hiddenId((await visitor().get(page())).text);
+      const second = hiddenId((await visitor().get(page())).text);
+      expect(first).toMatch(UUID);
+      expect(second).toMatch(UUID);
+      expect(second).not.toBe(first);
+      // the refusal recorded nothing: the corrected form is a new submission
+      const refused = await postForm(visitor(), page(), { formToken: formToken(suite.t, event.id), submissionId: first!, email: 'anna,berger@firma.de', name: 'A', customField1: 'Handel', consent: 'on' });
+      expect(refused.status).toBe(422);
+      expect(hiddenId(refused.text)).toMatch(UUID);
+      expect(hiddenId(refused.text)).not.toBe(first);
+    });
+
+    it('takes a post that carries one, and refuses a malformed one in German with the values kept', async () => {
+      const fields = { formToken: formToken(suite.t, noDoi.id), email: 'mit-id@example.com', consent: 'on' };
+      const bad = await postForm(visitor(), page(noDoi), { ...fields, submissionId: 'keine-uuid' });
+      expect(bad.status).toBe(400);
+      expect(bad.text).toContain('Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.');
+      expect(bad.text).toContain('value="mit-id@example.com"');
+      const badJson = await postForm(visitor(), page(noDoi), { ...fields, submissionId: '1' }, 'application/json');
+      expect(badJson.status).toBe(400);
+      expect(badJson.body.message).toBe('Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.');
+      const [{ count }] = await suite.t.dataSource.query(`SELECT count(*)::int AS count FROM leads WHERE event_id = $1`, [noDoi.id]);
+
+      const ok = await postForm(visitor(), page(noDoi), { ...fields, submissionId: '0b6b5a4e-7f2c-4c8e-9d1a-3e5f7a9b1c2d' });
+      expect(ok.status).toBe(303);
+      const [after] = await suite.t.dataSource.query(`SELECT count(*)::int AS count FROM leads WHERE event_id = $1`, [noDoi.id]);
+      expect(after.count).toBe(count + 1);
+    });
+  });
+
   describe('bad input on the page routes', () => {
     it.each([
       ['a NUL byte', 'email=a%00b%40example.com&consent=on'],

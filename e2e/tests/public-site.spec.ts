@@ -113,7 +113,8 @@ test.describe('cookie consent', () => {
     await page.waitForLoadState('networkidle');
     expect(gtagRequests).toEqual([]);
     expect([...new Set(hosts)]).toEqual([own]);
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123456'])).toBe(true);
+    // set once the app has read the site settings after the reload, which a loaded machine may finish after network idle
+    await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123456'])).toBe(true);
   });
 
   test('Anpassen: necessary locked on, analytics chosen, marketing off; Zurück goes back', async ({ page }) => {

@@ -32,6 +32,12 @@ export interface FormView {
   submitButtonText: string | null;
   /** Signed by the server: when the form was served (minimum fill time); posted back hidden. */
   formToken: string;
+  /**
+   * The idempotency key of this filled form (issue 18), posted back hidden: a repeat of the same
+   * post (a double tap, a resend after the network came back) records nothing new. The page
+   * script replaces it with one made in the browser.
+   */
+  submissionId: string;
 }
 
 export type LeadFieldName = 'email' | 'name' | 'customField1' | 'customField2' | 'consent';

@@ -48,6 +48,9 @@ const de = {
   errorFallback: 'Das Formular konnte gerade nicht gesendet werden. Deine Eingaben sind noch da.',
   retry: 'Erneut versuchen',
   offline: 'Keine Verbindung. Bitte prüfe dein Netz und versuche es erneut – deine Eingaben bleiben erhalten.',
+  offlineTitle: 'Keine Verbindung',
+  offlineKept: 'Deine Angaben sind noch da. Wir senden sie, sobald wieder Netz da ist.',
+  sendNow: 'Jetzt senden',
 
   // e-mail confirmation page (spec 2 'Confirmation pages', 8)
   emailConfirmationTitle: 'Bitte bestätige deine E-Mail-Adresse',
@@ -130,6 +133,9 @@ const en: VisitorTexts = {
   errorFallback: 'The form could not be sent just now. Your entries are still here.',
   retry: 'Try again',
   offline: 'No connection. Please check your network and try again – your entries are kept.',
+  offlineTitle: 'No connection',
+  offlineKept: 'Your entries are still here. We will send them as soon as you are back online.',
+  sendNow: 'Send now',
 
   emailConfirmationTitle: 'Please confirm your email address',
   sentTo: 'We have sent an email with a confirmation link to:',

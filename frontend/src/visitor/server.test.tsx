@@ -11,6 +11,8 @@ describe('the visitor pages rendered on the server', () => {
     expect(title).toBe('Fachmesse Köln | FairLeads');
     expect(body).toMatch(/<form[^>]*action="\/form\/acme\/messe"[^>]*method="post"/);
     expect(body).toContain('<input type="hidden" name="formToken" value="token.signature"/>');
+    // without a script the browser posts the server's idempotency key (issue 18)
+    expect(body).toContain('<input type="hidden" name="submissionId" value="6f1c2f7e-8d4b-4c1a-9a57-2f0d3b1e9c11"/>');
     expect(body).toContain('--vp-primary:#aa3300');
     expect(visible(body)).toContain('Willkommen am Stand!');
     for (const label of ['E-Mail-Adresse', 'Name', 'Branche', 'Handel', 'Industrie', 'Daten übergeben']) expect(visible(body)).toContain(label);

@@ -39,7 +39,8 @@ function title(page: VisitorPage, t: VisitorTexts): string {
 const SCRIPT_TEXTS: Partial<Record<VisitorPage['kind'], (keyof VisitorTexts)[]>> = {
   form: [
     'emailRequired', 'emailInvalid', 'nameRequired', 'textRequired', 'selectRequired', 'selectInvalid', 'consentRequired',
-    'errorSummaryOne', 'errorSummaryMany', 'submitting', 'errorTitle', 'errorFallback', 'retry', 'offline',
+    'errorSummaryOne', 'errorSummaryMany', 'submitting', 'errorTitle', 'errorFallback', 'retry',
+    'offlineTitle', 'offlineKept', 'sendNow',
   ],
   'email-confirmation': ['resend', 'resending', 'resendIn', 'resendWaitHint', 'resent', 'resentRecently', 'sendFailedTitle', 'sendFailedBody', 'offline'],
   confirm: ['confirming', 'confirmButton'],

@@ -18,6 +18,18 @@ export const RATE_LIMITS = {
    * so this is generous; bots are stopped by the honeypot and the minimum fill time instead.
    */
   formSubmit: { limit: 30, ttl: 60_000 },
+  /**
+   * A registered stand device's submits, per device instead of per address and form: a tablet
+   * sends a whole queue at once when the hall's network returns.
+   */
+  standDeviceSubmit: { limit: 120, ttl: 60_000 },
+  /**
+   * Refused stand tokens per address (missing, unknown, revoked, expired): such a request leaves the
+   * per-address limits of the route, so its refusals are counted here instead.
+   */
+  standTokenRefused: { limit: 30, ttl: 60_000 },
+  /** Tries at the PIN that leaves stand mode, per device: a 4-digit PIN must not be guessed. */
+  standExit: { limit: 5, ttl: 60_000 },
   confirm: { limit: 30, ttl: 60_000 },
   /** Blog images fetched through the server; an article page shows a dozen or so. */
   imageProxy: { limit: 120, ttl: 60_000 },
@@ -30,6 +42,33 @@ export const RATE_LIMITS = {
   /** Opening a checkout, a payment intent or the billing portal: each one is calls to Stripe. */
   payment: { limit: 20, ttl: 10 * 60_000 },
 } as const;
+
+/** Metadata of a route that a stand device may call (see StandDeviceRoute in the events module). */
+export const STAND_DEVICE_ROUTE = 'fairleads:stand-device-route';
+/** The header that carries a stand device's token (STAND_TOKEN_HEADER), as Express names it. */
+const STAND_TOKEN_HEADER_LOWER = 'x-stand-token';
+
+export interface StandDeviceRouteOptions {
+  /** Without the header the route works as before (the public submit); with it the token must be valid. */
+  optional?: boolean;
+  /** A limit per device, counted after its token was checked. */
+  deviceLimit?: { limit: number; ttl: number };
+  /** A device's request leaves the per-address limits (its deviceLimit counts instead). */
+  replacesAddressLimit?: boolean;
+}
+
+/**
+ * The throttler's skipIf: a request with a stand token on a route whose device limit replaces
+ * the per-address one. The route's guard checks the token before anything else: a header that
+ * is no valid token answers 401 and records nothing, and such refusals are counted per address
+ * (standTokenRefused).
+ */
+export function countedPerStandDevice(context: ExecutionContext): boolean {
+  const route = Reflect.getMetadata(STAND_DEVICE_ROUTE, context.getHandler()) as StandDeviceRouteOptions | undefined;
+  if (!route?.replacesAddressLimit) return false;
+  const req = context.switchToHttp().getRequest<{ headers?: Record<string, unknown> }>();
+  return req.headers?.[STAND_TOKEN_HEADER_LOWER] !== undefined;
+}
 
 /**
  * Counts per route and client address, and for the public form also per form, so that one

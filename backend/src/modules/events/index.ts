@@ -9,3 +9,5 @@ export { EVENT_DEFAULTS, EVENT_DEFAULTS_EN } from './event-defaults';
 export { eventText, textLocale, visitorTexts, type EventTextSource } from './event-texts';
 export { EventFactsService, type EventFacts } from './services/event-facts.service';
 export { DataLifecyclePort, type DataLifecycleDates } from './data-lifecycle.port';
+export { StandDevicesService, type AuthenticatedStandDevice } from './services/stand-devices.service';
+export { StandDeviceGuard, StandDeviceRoute, CurrentStandDevice } from './controllers/stand-device.guard';

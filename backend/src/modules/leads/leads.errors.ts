@@ -6,6 +6,8 @@ import type { FieldErrors } from './services/submission-rules';
 export const LeadMessages = {
   /** A form whose hidden fields (honeypot, form token) are not as the server handed them out. */
   formRejected: 'Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.',
+  submissionIdInvalid: 'Die Kennung der Übermittlung (submissionId) muss eine UUID sein.',
+  capturedAtInvalid: 'Die Erfassungszeit (capturedAt) muss ein Zeitpunkt im ISO-8601-Format sein.',
   /** The organiser's test of an event's DOI or welcome mail went to the queue. */
   testMailSent: 'Test-E-Mail gesendet',
 } as const;
@@ -24,6 +26,11 @@ export const LeadErrors = {
   confirmationInvalid: () =>
     new AppError(404, 'LEADS_CONFIRMATION_INVALID', 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.'),
   leadNotFound: () => new AppError(404, 'LEADS_NOT_FOUND', 'Lead nicht gefunden'),
+  submissionIdInvalid: () => new AppError(400, 'LEADS_SUBMISSION_ID_INVALID', LeadMessages.submissionIdInvalid),
+  capturedAtInvalid: () => new AppError(400, 'LEADS_CAPTURED_AT_INVALID', LeadMessages.capturedAtInvalid),
+  capturedInFuture: () => new AppError(400, 'LEADS_CAPTURED_IN_FUTURE', 'Die Erfassungszeit liegt in der Zukunft. Bitte prüfe die Uhrzeit des Geräts.'),
+  capturedBeforeDevice: () =>
+    new AppError(400, 'LEADS_CAPTURED_BEFORE_DEVICE', 'Die Erfassungszeit liegt vor der Anmeldung dieses Geräts. Bitte prüfe die Uhrzeit des Geräts.'),
   alreadyConfirmed: () => new AppError(409, 'LEADS_ALREADY_CONFIRMED', 'Dieser Lead hat seine E-Mail-Adresse bereits bestätigt.'),
   noDoubleOptIn: () =>
     new AppError(409, 'LEADS_NO_DOUBLE_OPT_IN', 'Für diesen Lead ist keine Bestätigung vorgesehen: Double Opt-In war beim Eintragen aus.'),

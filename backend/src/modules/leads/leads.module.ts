@@ -5,6 +5,7 @@ import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
+import { StandLeadsController } from './controllers/stand-leads.controller';
 import { MailPreviewController } from './controllers/mail-preview.controller';
 import { TestMailController } from './controllers/test-mail.controller';
 import { VisitorPagesController } from './controllers/visitor-pages.controller';
@@ -20,6 +21,7 @@ import { LeadChangeListener } from './repositories/lead-change-listener.reposito
 import { LeadListRepository } from './repositories/lead-list.repository';
 import { LeadQueries } from './repositories/lead-queries.repository';
 import { LeadStore } from './repositories/lead-store';
+import { SubmissionKeysRepository } from './repositories/submission-keys.repository';
 import { LeadCaptureService } from './services/lead-capture.service';
 import { LeadConfirmationService } from './services/lead-confirmation.service';
 import { LeadMails } from './services/lead-mails';
@@ -36,11 +38,12 @@ import { PublicStatsService } from './services/public-stats.service';
 @Global()
 @Module({
   imports: [LeadLogModule, EventsCoreModule, IdentityModule],
-  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController, MailPreviewController],
+  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController],
   providers: [
     // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories
     LeadStore,
     LeadQueries,
+    SubmissionKeysRepository,
     LeadListRepository,
     LeadChangeListener,
     LeadMails,

@@ -20,9 +20,13 @@ interface PageAnswer {
 
 export class OfflineError extends Error {}
 
+/** A post that has had no answer this long counts as lost (a hall's network that takes packets and answers none). */
+const POST_TIMEOUT_MS = 20_000;
+
 /**
  * Posts a page's form to its own page route, as the browser would without a script, but asks
- * for JSON. Same origin: the browser adds the Origin header the server checks.
+ * for JSON. Same origin: the browser adds the Origin header the server checks. No network, or no
+ * answer in time, throws OfflineError.
  */
 export async function postPage(url: string, body: URLSearchParams): Promise<{ status: number; answer: PageAnswer }> {
   let response: Response;
@@ -32,6 +36,8 @@ export async function postPage(url: string, body: URLSearchParams): Promise<{ st
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
       credentials: 'same-origin',
+      // older Safari has no AbortSignal.timeout: it waits as long as the browser does
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(POST_TIMEOUT_MS) : undefined,
     });
   } catch {
     throw new OfflineError('offline');

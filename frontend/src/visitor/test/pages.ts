@@ -16,6 +16,7 @@ function formView(overrides: Partial<FormView> = {}): FormView {
     privacyUrl: 'https://example.com/datenschutz',
     submitButtonText: null,
     formToken: 'token.signature',
+    submissionId: '6f1c2f7e-8d4b-4c1a-9a57-2f0d3b1e9c11',
     ...overrides,
   };
 }

@@ -1,12 +1,17 @@
 import { Body, Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { requestLocale } from '../../../common/i18n/locale';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { CurrentStandDevice, StandDeviceRoute, type AuthenticatedStandDevice } from '../../events';
 import { SubmitLeadDto } from '../dto/submit-lead.dto';
 import { FormLocator, LeadCaptureService } from '../services/lead-capture.service';
 import { visitorContext } from './request-context';
+
+/** A stand device's submits: its token optional, counted per device instead of per address. */
+const STAND_SUBMIT = { optional: true, deviceLimit: RATE_LIMITS.standDeviceSubmit, replacesAddressLimit: true };
 
 /** The visitor's form: its public configuration and the submit (no session needed). */
 @ApiTags('public form')
@@ -30,27 +35,38 @@ export class PublicFormController {
 
   @Post(':companySlug/:eventSlug/submit')
   @Throttle({ default: RATE_LIMITS.formSubmit })
-  @ApiOperation({ summary: 'Submit the form: 201 new lead, 200 known address (pending mail re-sent, throttled)' })
+  @StandDeviceRoute(STAND_SUBMIT)
+  @ApiHeader({ name: STAND_TOKEN_HEADER, required: false, description: 'A stand device’s token: counted per device, no form token, capturedAt allowed, answer with leadId' })
+  @ApiOperation({ summary: 'Submit the form: 201 new lead, 200 known address (pending mail re-sent, throttled); a repeated submissionId answers the first answer' })
   submit(
     @Param('companySlug') companySlug: string,
     @Param('eventSlug') eventSlug: string,
     @Body() dto: SubmitLeadDto,
+    @CurrentStandDevice() device: AuthenticatedStandDevice | undefined,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return this.submitTo({ companySlug, eventSlug }, dto, req, res);
+    return this.submitTo({ companySlug, eventSlug }, dto, device, req, res);
   }
 
   @Post(':slug/submit')
   @Throttle({ default: RATE_LIMITS.formSubmit })
+  @StandDeviceRoute(STAND_SUBMIT)
   @ApiOperation({ summary: 'Submit the form found by event slug' })
-  submitBySlug(@Param('slug') slug: string, @Body() dto: SubmitLeadDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return this.submitTo({ slug }, dto, req, res);
+  submitBySlug(
+    @Param('slug') slug: string,
+    @Body() dto: SubmitLeadDto,
+    @CurrentStandDevice() device: AuthenticatedStandDevice | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.submitTo({ slug }, dto, device, req, res);
   }
 
-  private async submitTo(locator: FormLocator, dto: SubmitLeadDto, req: Request, res: Response) {
-    const { created, leadId: _leadId, ...result } = await this.capture.submit(locator, dto, visitorContext(req));
+  private async submitTo(locator: FormLocator, dto: SubmitLeadDto, device: AuthenticatedStandDevice | undefined, req: Request, res: Response) {
+    const { created, leadId, ...result } = await this.capture.submit(locator, dto, { ...visitorContext(req), standDevice: device });
     res.status(created ? 201 : 200);
-    return result;
+    // the stand page rates the lead it just captured; a visitor's page gets no id to guess with
+    return device ? { ...result, leadId } : result;
   }
 }

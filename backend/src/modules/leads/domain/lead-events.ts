@@ -22,6 +22,13 @@ export interface LeadEventData {
      * speak. Absent in version 1: German.
      */
     locale?: Locale;
+    /** A stand device's submit (issue 18): the device that captured the lead. Absent otherwise. */
+    standDeviceId?: string;
+    /**
+     * A stand device's capture time (ISO 8601) when it sent the lead later (offline queue): the
+     * lead's time in the read model. Absent: the time the fact was recorded.
+     */
+    capturedAt?: string;
   };
   DoiMailSent: { messageId: string };
   DoiResendRequested: { by: 'visitor' | 'organiser'; tokenNonce: string; confirmationTokenHash: string };

@@ -9,6 +9,7 @@ import type { StoredLeadEvent } from './lead-events';
 export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Lead {
   if (event.type === 'LeadCaptured') {
     const data = event.data as StoredLeadEvent<'LeadCaptured'>['data'];
+    const capturedAt = data.capturedAt ? new Date(data.capturedAt) : event.occurredAt;
     return {
       id: event.leadId,
       eventId: event.ownerEventId,
@@ -17,8 +18,8 @@ export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Le
       doubleOptIn: data.doubleOptIn,
       locale: isLocale(data.locale) ? data.locale : DEFAULT_LOCALE,
       confirmationTokenHash: data.confirmationTokenHash,
-      createdAt: event.occurredAt,
-      confirmedAt: data.doubleOptIn ? null : event.occurredAt,
+      createdAt: capturedAt,
+      confirmedAt: data.doubleOptIn ? null : capturedAt,
       doiSentAt: null,
       doiResentAt: null,
       doiResendCount: 0,

@@ -1,3 +1,4 @@
+import { PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { Trim } from '../../../common/validation/transforms';
@@ -39,3 +40,6 @@ export class QualifyLeadDto {
   @Trim()
   note?: string | null;
 }
+
+/** The stand's quick rating and note after a stand-mode submit (PATCH /api/stand/…/leads/{id}). */
+export class StandQualifyLeadDto extends PickType(QualifyLeadDto, ['rating', 'note'] as const) {}

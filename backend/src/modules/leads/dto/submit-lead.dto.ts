@@ -1,4 +1,4 @@
-import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Equals, IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 import { LeadMessages } from '../leads.errors';
 
@@ -48,4 +48,15 @@ export class SubmitLeadDto {
   @IsOptional()
   @IsString({ message: LeadMessages.formRejected })
   formToken?: string;
+
+  /** Made on the device for this one submission: a repeat within SUBMISSION_ID_DAYS answers what the first got. */
+  @IsOptional()
+  @IsUUID('all', { message: LeadMessages.submissionIdInvalid })
+  submissionId?: string;
+
+  /** A stand device's capture time (ISO 8601); the capture service checks its bounds. */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: LeadMessages.capturedAtInvalid })
+  @IsString({ message: LeadMessages.capturedAtInvalid })
+  capturedAt?: string;
 }

@@ -37,6 +37,15 @@ export class LeadQueries {
     return manager.findOne(Lead, { where: { confirmationTokenHash: tokenHash }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** Whether a stand device captured the lead (its LeadCaptured fact names the device). */
+  async capturedByDevice(leadId: string, deviceId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM lead_events WHERE lead_id = $1 AND version = 1 AND type = 'LeadCaptured' AND data->>'standDeviceId' = $2`,
+      [leadId, deviceId],
+    )) as unknown[];
+    return rows.length === 1;
+  }
+
   /** Leads that count against a free event's cap. */
   async countActive(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM leads WHERE event_id = $1 AND status <> 'erased'`, [eventId]);

@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { isISO8601, isUUID } from 'class-validator';
 import { sqlState } from '../../../common/errors/sql-state';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, Transaction } from '../../../common/outbox/unit-of-work';
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
-import { EventsService, type EventRecord } from '../../events';
+import { Clock } from '../../../common/time/clock';
+import { EventsService, StandDevicesService, type AuthenticatedStandDevice, type EventRecord } from '../../events';
 import type { Lead } from '../entities/lead.entity';
 import { LeadErrors } from '../leads.errors';
 import { LeadLimitWarnings } from '../notices/lead-limit-warnings';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
+import { SubmissionKeysRepository } from '../repositories/submission-keys.repository';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets, sha256 } from './lead-secrets';
 import { checkSubmission, type Answers, type SubmissionInput } from './submission-rules';
 
 /** How often a visitor's repeated submit may send the same mail again. */
 const VISITOR_RESEND_INTERVAL_MS = 10 * 60_000;
+/** A device's clock may run this much ahead of the server's before its capture time counts as future. */
+const CAPTURE_CLOCK_SKEW_MS = 2 * 60_000;
 
 export type FormLocator = { companySlug: string; eventSlug: string } | { slug: string };
 
@@ -25,6 +30,10 @@ export interface SubmissionRequest extends SubmissionInput {
   website?: unknown;
   /** From the served form: proves it was served, and when (minimum fill time). */
   formToken?: unknown;
+  /** The idempotency key per event (a UUID made on the device); optional. */
+  submissionId?: unknown;
+  /** A stand device's capture time (ISO 8601); ignored without a device. */
+  capturedAt?: unknown;
 }
 
 export interface VisitorContext {
@@ -33,6 +42,15 @@ export interface VisitorContext {
   ip?: string;
   userAgent?: string;
   correlationId?: string;
+  /** A stand device whose token the request carried (checked): no form token needed, its own capture time. */
+  standDevice?: AuthenticatedStandDevice;
+}
+
+/** What a capture records beyond the answers. */
+interface CaptureOptions {
+  submissionId: string | null;
+  standDeviceId: string | null;
+  capturedAt: Date | null;
 }
 
 export interface SubmitResult {
@@ -55,17 +73,29 @@ export class LeadCaptureService {
     private readonly secrets: LeadSecrets,
     private readonly mails: LeadMails,
     private readonly limitWarnings: LeadLimitWarnings,
+    private readonly submissionKeys: SubmissionKeysRepository,
+    private readonly standDevices: StandDevicesService,
+    private readonly clock: Clock,
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
   async openEvent(locator: FormLocator): Promise<{ event: EventRecord; companySlug: string }> {
+    const found = await this.findEvent(locator);
+    this.assertOpen(found.event);
+    return found;
+  }
+
+  private async findEvent(locator: FormLocator): Promise<{ event: EventRecord; companySlug: string }> {
     const found =
       'slug' in locator
         ? await this.events.findForVisitorBySlug(locator.slug)
         : await this.events.findForVisitor(locator.companySlug, locator.eventSlug);
     if (!found) throw LeadErrors.formNotFound();
-    if (found.event.status !== 'active' || this.events.hasEnded(found.event)) throw LeadErrors.eventUnavailable();
     return found;
+  }
+
+  private assertOpen(event: EventRecord): void {
+    if (event.status !== 'active' || this.events.hasEnded(event)) throw LeadErrors.eventUnavailable();
   }
 
   /** The public form's configuration in the visitor's language: what the visitor sees, nothing private. */
@@ -105,22 +135,39 @@ export class LeadCaptureService {
    * lead but sends the pending mail again (at most every 10 minutes). A free event takes at most
    * FREE_EVENT_LEAD_LIMIT leads, also under concurrent submits (the event row is locked), and
    * the lead that reaches a warning count enqueues the organiser's warning (LeadLimitWarnings).
+   *
+   * A `submissionId` makes the submit idempotent per event for SUBMISSION_ID_DAYS: the first
+   * submit's answer is stored with it in the capture's transaction, and a repeat (also one that
+   * runs at the same moment, which waits for the first) gets that answer and records nothing.
+   * A stand device's submit needs no form token (a queued entry may be sent hours later) and may
+   * bring its capture time.
    */
   async submit(locator: FormLocator, input: SubmissionRequest, visitor: VisitorContext): Promise<SubmitResult> {
-    const { event: found, companySlug } = await this.openEvent(locator);
+    const submissionId = this.submissionIdOf(input.submissionId);
+    const device = visitor.standDevice;
+    const { event: found, companySlug } = await this.findEvent(locator);
+    if (device) this.standDevices.forEvent(device, found.id);
+    // a repeat answers as the first did, also once the form has closed since
+    const answered = submissionId ? await this.submissionKeys.answerOf<SubmitResult>(found.id, submissionId) : null;
+    if (answered) return answered;
+
+    this.assertOpen(found);
     if (input.website) throw LeadErrors.formRejected();
-    const token = this.secrets.checkFormToken(input.formToken, found.id);
-    if (token === 'invalid') throw LeadErrors.formRejected();
-    if (token === 'too-fast') throw LeadErrors.tooFast();
+    if (!device) {
+      const token = this.secrets.checkFormToken(input.formToken, found.id);
+      if (token === 'invalid') throw LeadErrors.formRejected();
+      if (token === 'too-fast') throw LeadErrors.tooFast();
+    }
     const checked = checkSubmission(found, input, visitor.locale ?? DEFAULT_LOCALE);
     if ('errors' in checked) throw LeadErrors.invalidAnswers(checked.errors);
     const answers = checked.answers;
+    const options: CaptureOptions = { submissionId, standDeviceId: device?.id ?? null, capturedAt: device ? this.capturedAtOf(input.capturedAt, device) : null };
 
     try {
-      return await this.capture(found, companySlug, answers, visitor);
+      return await this.capture(found, companySlug, answers, visitor, options);
     } catch (error) {
       // the same address submitted twice at once: the second finds the first's lead on retry
-      if (isUniqueViolation(error)) return this.capture(found, companySlug, answers, visitor);
+      if (isUniqueViolation(error)) return this.capture(found, companySlug, answers, visitor, options);
       // the event was deleted between opening the form and this submit
       if (isForeignKeyViolation(error)) throw LeadErrors.eventUnavailable();
       throw error;
@@ -151,68 +198,102 @@ export class LeadCaptureService {
     return at > now ? new Date(at) : null;
   }
 
-  /** `opened`: the event as the submit found it open, a moment ago. */
-  private capture(opened: EventRecord, companySlug: string, answers: Answers, visitor: VisitorContext): Promise<SubmitResult> {
+  private submissionIdOf(value: unknown): string | null {
+    if (value === undefined || value === null || value === '') return null;
+    if (typeof value !== 'string' || !isUUID(value)) throw LeadErrors.submissionIdInvalid();
+    return value.toLowerCase();
+  }
+
+  /** The device's capture time: not ahead of the server beyond clock skew, not before the device was registered. */
+  private capturedAtOf(value: unknown, device: AuthenticatedStandDevice): Date | null {
+    if (value === undefined || value === null || value === '') return null;
+    if (typeof value !== 'string' || !isISO8601(value, { strict: true })) throw LeadErrors.capturedAtInvalid();
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime())) throw LeadErrors.capturedAtInvalid();
+    if (at.getTime() > this.clock.now().getTime() + CAPTURE_CLOCK_SKEW_MS) throw LeadErrors.capturedInFuture();
+    if (at.getTime() < device.createdAt.getTime()) throw LeadErrors.capturedBeforeDevice();
+    // a capture within the skew ahead is now: no lead lies in the future
+    return at.getTime() > this.clock.now().getTime() ? this.clock.now() : at;
+  }
+
+  /** The capture under its idempotency key: a key another submit holds answers that submit's answer. */
+  private capture(opened: EventRecord, companySlug: string, answers: Answers, visitor: VisitorContext, options: CaptureOptions): Promise<SubmitResult> {
     return this.uow.run(async (tx) => {
-      // only a capped (free) event needs its submits in single file, and is read again under its
-      // lock; others rely on the unique index and keep the row read a moment ago (one query less).
-      // Lock order: the event row, then the address's personal data, then the lead.
-      const event = opened.isFree ? await this.events.lockForCapture(tx.manager, opened.id) : opened;
-      if (!event) throw LeadErrors.eventUnavailable();
-      if (event.status !== 'active' || this.events.hasEnded(event)) throw LeadErrors.eventUnavailable();
-      const metadata = { actor: 'visitor' as const, correlationId: visitor.correlationId };
-
-      const existing = await this.queries.findPersonalByEmail(tx.manager, event.id, answers.email);
-      if (existing) {
-        const lead = (await this.queries.findLead(existing.leadId, tx.manager, true))!;
-        return this.repeatSubmit(tx, event, companySlug, lead, existing.name ?? '', answers.email, metadata);
+      const { submissionId } = options;
+      if (submissionId && !(await this.submissionKeys.claim(tx.manager, opened.id, submissionId))) {
+        const answered = await this.submissionKeys.answerOf<SubmitResult>(opened.id, submissionId, tx.manager);
+        // the key's holder committed before the claim returned, with its answer in the same transaction
+        if (!answered) throw new Error(`submission key ${submissionId} claimed without an answer`);
+        return answered;
       }
-
-      // counted under the event's lock: exact for a free event, whose captures run in single file
-      const leadsBefore = event.isFree ? await this.queries.countActive(event.id, tx.manager) : null;
-      if (leadsBefore !== null && leadsBefore >= FREE_EVENT_LEAD_LIMIT) throw LeadErrors.leadLimitReached();
-      const leadId = randomUUID();
-      // the consent as the visitor's page showed it, in their language
-      const locale = visitor.locale ?? DEFAULT_LOCALE;
-      const consentText = this.events.visitorTexts(event, locale).privacyText;
-      const tokenNonce = event.doubleOptIn ? this.secrets.newTokenNonce() : null;
-      const confirmationToken = tokenNonce ? this.secrets.confirmationToken(leadId, tokenNonce) : null;
-      await this.queries.insertPersonal(tx.manager, {
-        leadId,
-        ownerEventId: event.id,
-        email: answers.email,
-        name: answers.name,
-        customField1: answers.customField1,
-        customField2: answers.customField2,
-        note: null,
-      });
-      await this.store.append(
-        tx.manager,
-        { leadId, ownerEventId: event.id, current: null },
-        'LeadCaptured',
-        {
-          eventId: event.id,
-          formVersion: event.formVersion,
-          doubleOptIn: event.doubleOptIn,
-          consentText,
-          consentTextHash: sha256(consentText),
-          ipHash: this.secrets.hashIp(visitor.ip),
-          userAgent: visitor.userAgent?.slice(0, 500) ?? null,
-          confirmationTokenHash: confirmationToken ? this.secrets.hashToken(confirmationToken) : null,
-          tokenNonce,
-          locale,
-        },
-        metadata,
-      );
-      if (leadsBefore !== null) await this.limitWarnings.afterCapture(tx, event, leadsBefore + 1);
-      const recipient = { leadId, to: answers.email, name: answers.name ?? '', locale };
-      if (confirmationToken) {
-        await this.mails.sendDoubleOptIn(tx, event, companySlug, recipient, confirmationToken);
-        return { created: true, leadId, requiresConfirmation: true, downloadUrl: null, mailSent: true };
-      }
-      await this.mails.sendWelcome(tx, event, recipient);
-      return { created: true, leadId, requiresConfirmation: false, downloadUrl: event.downloadUrl, mailSent: true };
+      const result = await this.captureIn(tx, opened, companySlug, answers, visitor, options);
+      if (submissionId) await this.submissionKeys.saveAnswer(tx.manager, opened.id, submissionId, result);
+      return result;
     });
+  }
+
+  /** `opened`: the event as the submit found it open, a moment ago. */
+  private async captureIn(tx: Transaction, opened: EventRecord, companySlug: string, answers: Answers, visitor: VisitorContext, options: CaptureOptions): Promise<SubmitResult> {
+    // only a capped (free) event needs its submits in single file, and is read again under its
+    // lock; others rely on the unique index and keep the row read a moment ago (one query less).
+    // Lock order: the event row, then the address's personal data, then the lead.
+    const event = opened.isFree ? await this.events.lockForCapture(tx.manager, opened.id) : opened;
+    if (!event) throw LeadErrors.eventUnavailable();
+    if (event.status !== 'active' || this.events.hasEnded(event)) throw LeadErrors.eventUnavailable();
+    const metadata = { actor: 'visitor' as const, correlationId: visitor.correlationId };
+
+    const existing = await this.queries.findPersonalByEmail(tx.manager, event.id, answers.email);
+    if (existing) {
+      const lead = (await this.queries.findLead(existing.leadId, tx.manager, true))!;
+      return this.repeatSubmit(tx, event, companySlug, lead, existing.name ?? '', answers.email, metadata);
+    }
+
+    // counted under the event's lock: exact for a free event, whose captures run in single file
+    const leadsBefore = event.isFree ? await this.queries.countActive(event.id, tx.manager) : null;
+    if (leadsBefore !== null && leadsBefore >= FREE_EVENT_LEAD_LIMIT) throw LeadErrors.leadLimitReached();
+    const leadId = randomUUID();
+    // the consent as the visitor's page showed it, in their language
+    const locale = visitor.locale ?? DEFAULT_LOCALE;
+    const consentText = this.events.visitorTexts(event, locale).privacyText;
+    const tokenNonce = event.doubleOptIn ? this.secrets.newTokenNonce() : null;
+    const confirmationToken = tokenNonce ? this.secrets.confirmationToken(leadId, tokenNonce) : null;
+    await this.queries.insertPersonal(tx.manager, {
+      leadId,
+      ownerEventId: event.id,
+      email: answers.email,
+      name: answers.name,
+      customField1: answers.customField1,
+      customField2: answers.customField2,
+      note: null,
+    });
+    await this.store.append(
+      tx.manager,
+      { leadId, ownerEventId: event.id, current: null },
+      'LeadCaptured',
+      {
+        eventId: event.id,
+        formVersion: event.formVersion,
+        doubleOptIn: event.doubleOptIn,
+        consentText,
+        consentTextHash: sha256(consentText),
+        ipHash: this.secrets.hashIp(visitor.ip),
+        userAgent: visitor.userAgent?.slice(0, 500) ?? null,
+        confirmationTokenHash: confirmationToken ? this.secrets.hashToken(confirmationToken) : null,
+        tokenNonce,
+        locale,
+        ...(options.standDeviceId ? { standDeviceId: options.standDeviceId } : {}),
+        ...(options.capturedAt ? { capturedAt: options.capturedAt.toISOString() } : {}),
+      },
+      metadata,
+    );
+    if (leadsBefore !== null) await this.limitWarnings.afterCapture(tx, event, leadsBefore + 1);
+    const recipient = { leadId, to: answers.email, name: answers.name ?? '', locale };
+    if (confirmationToken) {
+      await this.mails.sendDoubleOptIn(tx, event, companySlug, recipient, confirmationToken);
+      return { created: true, leadId, requiresConfirmation: true, downloadUrl: null, mailSent: true };
+    }
+    await this.mails.sendWelcome(tx, event, recipient);
+    return { created: true, leadId, requiresConfirmation: false, downloadUrl: event.downloadUrl, mailSent: true };
   }
 
   private async repeatSubmit(

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
+import type { AuthenticatedStandDevice } from '../../events';
+import type { Lead } from '../entities/lead.entity';
 import type { QualifyLeadDto } from '../dto/qualify-lead.dto';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
@@ -35,26 +37,43 @@ export class LeadQualificationService {
 
   async qualify(userId: string, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
     await this.uow.run(async (tx) => {
-      const owned = await this.organiserLeads.find(userId, leadId, tx.manager, true);
-      const event = owned.event;
-      let lead = owned.lead;
-      const stream = () => ({ leadId: lead.id, ownerEventId: event.id, current: lead });
-      const metadata = { actor: 'organiser' as const, correlationId };
-
-      const rating = change.rating === undefined ? lead.rating : change.rating;
-      const tags = change.tags === undefined ? lead.tags : normaliseTags(change.tags);
-      if (rating !== lead.rating || tags.join('\u0000') !== lead.tags.join('\u0000')) {
-        lead = await this.store.append(tx.manager, stream(), 'LeadQualified', { rating, tags }, metadata);
-      }
-      if (change.note !== undefined) {
-        const note = change.note || null;
-        const person = await this.queries.findPersonal(lead.id, tx.manager);
-        if (!person) throw LeadErrors.leadNotFound();
-        if (note !== person.note) {
-          await this.queries.updateNote(tx.manager, lead.id, note);
-          lead = await this.store.append(tx.manager, stream(), 'LeadNoted', { length: note?.length ?? 0 }, metadata);
-        }
-      }
+      const { lead } = await this.organiserLeads.find(userId, leadId, tx.manager, true);
+      await this.apply(tx, lead, change, correlationId);
     });
+  }
+
+  /**
+   * The stand's quick rating and note after a stand-mode submit: only for a lead this device
+   * captured (any other answers 404). Recorded as the organiser's, whose staff hold the device.
+   */
+  async qualifyFromStand(device: AuthenticatedStandDevice, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const lead = await this.queries.findLead(leadId, tx.manager, true);
+      const captured = lead && lead.status !== 'erased' && lead.eventId === device.eventId && (await this.queries.capturedByDevice(lead.id, device.id, tx.manager));
+      if (!lead || !captured) throw LeadErrors.leadNotFound();
+      await this.apply(tx, lead, change, correlationId);
+    });
+  }
+
+  /** `current`: the lead as read under its row lock. */
+  private async apply(tx: Transaction, current: Lead, change: QualifyLeadDto, correlationId?: string): Promise<void> {
+    let lead = current;
+    const stream = () => ({ leadId: lead.id, ownerEventId: lead.eventId, current: lead });
+    const metadata = { actor: 'organiser' as const, correlationId };
+
+    const rating = change.rating === undefined ? lead.rating : change.rating;
+    const tags = change.tags === undefined ? lead.tags : normaliseTags(change.tags);
+    if (rating !== lead.rating || tags.join('\u0000') !== lead.tags.join('\u0000')) {
+      lead = await this.store.append(tx.manager, stream(), 'LeadQualified', { rating, tags }, metadata);
+    }
+    if (change.note !== undefined) {
+      const note = change.note || null;
+      const person = await this.queries.findPersonal(lead.id, tx.manager);
+      if (!person) throw LeadErrors.leadNotFound();
+      if (note !== person.note) {
+        await this.queries.updateNote(tx.manager, lead.id, note);
+        lead = await this.store.append(tx.manager, stream(), 'LeadNoted', { length: note?.length ?? 0 }, metadata);
+      }
+    }
   }
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { AppError } from '../../../common/errors/app-error';
 import type { Locale } from '../../../common/i18n/locale';
 import { EventsService, type EventRecord } from '../../events';
@@ -93,8 +95,16 @@ export class VisitorPagesService {
       consent: body.consent !== undefined,
     };
     const m = VISITOR_MESSAGES[ctx.locale];
+    // the form renders it hidden (no person types it): a malformed one was tampered with
+    const sent = body.submissionId;
+    const submissionId = typeof sent === 'string' && isUUID(sent) ? sent : undefined;
+    if (sent !== undefined && !submissionId) return this.problem(locator, ctx, values, m.formRejected, 400);
     try {
-      const result = await this.capture.submit(locator, { ...values, website: body.website, formToken: body.formToken }, { ...visitor, locale: ctx.locale });
+      const result = await this.capture.submit(
+        locator,
+        { ...values, website: body.website, formToken: body.formToken, submissionId },
+        { ...visitor, locale: ctx.locale },
+      );
       const receipt = this.secrets.issueReceipt(result.leadId);
       if (result.requiresConfirmation) {
         return { kind: 'done', location: this.emailConfirmationUrl(locator, receipt, ctx), successPage: null, downloadUrl: null };
@@ -114,6 +124,7 @@ export class VisitorPagesService {
         case 'LEADS_TOO_FAST':
           return this.problem(locator, ctx, values, m.tooFast, 400, token);
         case 'LEADS_FORM_REJECTED':
+        case 'LEADS_SUBMISSION_ID_INVALID':
           return this.problem(locator, ctx, values, m.formRejected, 400);
         default:
           // the form closed or filled up meanwhile: its page says so
@@ -293,6 +304,8 @@ export class VisitorPagesService {
       privacyUrl: config.privacyUrl,
       submitButtonText: config.submitButtonText,
       formToken: typeof formToken === 'string' ? formToken : config.formToken,
+      // a form sent back refused recorded nothing: its next post is a new submission
+      submissionId: randomUUID(),
     };
     return { status, page: { kind: 'form', locale: ctx.locale, url: ctx.url, form, values, errors, problem } };
   }

@@ -41,6 +41,7 @@ export function LeadForm({ form, action, locale, values, errors, problem, t }: L
     <form className="vp-form" method="post" action={action} noValidate data-lead-form="">
       <input type="hidden" name="formToken" value={form.formToken} />
       <input type="hidden" name="lang" value={locale} />
+      <input type="hidden" name="submissionId" value={form.submissionId} />
       {first && (
         <p className="vp-error-summary" role="alert" data-error-summary="">
           {errorSummary(errors, t)}

@@ -1,0 +1,55 @@
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectThrottlerStorage, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
+import { RATE_LIMITS, STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../../../common/security/rate-limits';
+import { StandDevicesService, type AuthenticatedStandDevice } from '../services/stand-devices.service';
+
+type StandRequest = Request & { standDevice?: AuthenticatedStandDevice };
+
+/**
+ * Checks the X-Stand-Token header (401 when it is missing, unknown, revoked or expired), counts
+ * the route's per-device limit (429) and hands the device to the handler (@CurrentStandDevice).
+ * On a route where the device's limit replaces the address's, refused tokens count per address.
+ */
+@Injectable()
+export class StandDeviceGuard implements CanActivate {
+  constructor(
+    private readonly devices: StandDevicesService,
+    private readonly reflector: Reflector,
+    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const route = this.reflector.get<StandDeviceRouteOptions | undefined>(STAND_DEVICE_ROUTE, context.getHandler()) ?? {};
+    const req = context.switchToHttp().getRequest<StandRequest>();
+    const token = req.get(STAND_TOKEN_HEADER);
+    if (token === undefined && route.optional) return true;
+    const device = await this.devices.authenticate(token).catch(async (error: unknown) => {
+      // a route whose device limit replaces the address's counts refused tokens per address
+      if (route.replacesAddressLimit) await this.count(context, `stand-token-refused-${req.ip}`, RATE_LIMITS.standTokenRefused);
+      throw error;
+    });
+    if (route.deviceLimit) await this.count(context, `stand-device-${context.getClass().name}-${context.getHandler().name}-${device.id}`, route.deviceLimit);
+    req.standDevice = device;
+    return true;
+  }
+
+  /** One more request under `key`; 429 with Retry-After once the limit is used up. */
+  private async count(context: ExecutionContext, key: string, { limit, ttl }: { limit: number; ttl: number }): Promise<void> {
+    const counted = await this.storage.increment(key, ttl, limit, ttl, 'stand-device');
+    if (!counted.isBlocked) return;
+    context.switchToHttp().getResponse<Response>().header('Retry-After', String(Math.max(1, counted.timeToBlockExpire)));
+    throw new ThrottlerException();
+  }
+}
+
+/** A route a stand device calls with its token: the guard, and how the route counts it. */
+export const StandDeviceRoute = (options: StandDeviceRouteOptions = {}) =>
+  applyDecorators(SetMetadata(STAND_DEVICE_ROUTE, options), UseGuards(StandDeviceGuard));
+
+/** The device the guard checked; undefined on an optional route called without a token. */
+export const CurrentStandDevice = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<StandRequest>().standDevice,
+);
