@@ -50,6 +50,8 @@ export function toFormView(config: PublicFormConfig): FormView {
     privacyUrl: config.privacyUrl,
     submitButtonText: config.submitButtonText,
     formToken: config.formToken,
+    // the stand makes one per visitor when the answers go into its queue
+    submissionId: '',
   };
 }
 
