@@ -91,3 +91,33 @@ export async function submitLead(page: Page, formPath: string, email: string) {
   const res = await post(page, `${formPath}/submit`, { email, consent: true, formToken: form.formToken });
   expect(res.status()).toBe(201);
 }
+
+/** Screens of the visitor pages for people to look at (test-results/visitor-screens). */
+export async function shootVisitorScreen(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/visitor-screens/${name}.png`, fullPage: true });
+}
+
+/**
+ * A signed-in organiser with the visitor specs' event 'Fachmesse Stuttgart' (branded, name and
+ * 'Branche' required); `fields` change its settings. Answers the organiser and the form's path.
+ */
+export async function eventWithVisitorForm(page: Page, id: string, fields: Record<string, unknown> = {}) {
+  const organiser = await signedInOrganiser(page, id);
+  const created = await post(page, '/api/events', {
+    name: 'Fachmesse Stuttgart',
+    slug: 'fachmesse-stuttgart',
+    startDate: '2026-01-01',
+    endDate: '2099-12-31',
+    downloadUrl: 'https://example.com/katalog.pdf',
+    primaryColor: '#1D4ED8',
+    backgroundColor: '#0F172A',
+    introText: 'Hol dir unseren Messekatalog!',
+    nameRequired: true,
+    customField1: 'Branche',
+    customField1Required: true,
+    customField1Options: ['Handel', 'Industrie'],
+    ...fields,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { organiser, formPath: `/form/${organiser.companySlug}/fachmesse-stuttgart` };
+}

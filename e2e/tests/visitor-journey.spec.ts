@@ -1,31 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, latestMail, post, signedInOrganiser } from './support';
-
-/** Screens of the visitor pages for people to look at (test-results/visitor-screens). */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/visitor-screens/${name}.png`, fullPage: true });
-}
-
-async function eventWithForm(page: Page, id: string, fields: Record<string, unknown> = {}) {
-  const organiser = await signedInOrganiser(page, id);
-  const created = await post(page, '/api/events', {
-    name: 'Fachmesse Stuttgart',
-    slug: 'fachmesse-stuttgart',
-    startDate: '2026-01-01',
-    endDate: '2099-12-31',
-    downloadUrl: 'https://example.com/katalog.pdf',
-    primaryColor: '#1D4ED8',
-    backgroundColor: '#0F172A',
-    introText: 'Hol dir unseren Messekatalog!',
-    nameRequired: true,
-    customField1: 'Branche',
-    customField1Required: true,
-    customField1Options: ['Handel', 'Industrie'],
-    ...fields,
-  });
-  expect(created.status()).toBe(201);
-  return { organiser, formPath: `/form/${organiser.companySlug}/fachmesse-stuttgart` };
-}
+import { expect, test, type Browser } from '@playwright/test';
+import { eventWithVisitorForm as eventWithForm, expectAccessible, latestMail, shootVisitorScreen as shoot } from './support';
 
 function phone(browser: Browser, options: { javaScriptEnabled?: boolean; locale?: string; width?: number } = {}) {
   return browser.newContext({

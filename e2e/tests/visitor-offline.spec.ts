@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, latestMail, post, signedInOrganiser } from './support';
+import { eventWithVisitorForm, expectAccessible, latestMail, shootVisitorScreen as shoot } from './support';
 
 /*
  * Issue 18, outcome 3: the visitor's own phone loses its network at 'Daten übergeben'. The form
@@ -9,30 +9,6 @@ import { expectAccessible, latestMail, post, signedInOrganiser } from './support
 
 const OFFLINE_TITLE = 'Keine Verbindung';
 const OFFLINE_TEXT = 'Deine Angaben sind noch da. Wir senden sie, sobald wieder Netz da ist.';
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/visitor-screens/${name}.png`, fullPage: true });
-}
-
-async function eventWithForm(page: Page, id: string) {
-  const organiser = await signedInOrganiser(page, id);
-  const created = await post(page, '/api/events', {
-    name: 'Fachmesse Stuttgart',
-    slug: 'fachmesse-stuttgart',
-    startDate: '2026-01-01',
-    endDate: '2099-12-31',
-    downloadUrl: 'https://example.com/katalog.pdf',
-    primaryColor: '#1D4ED8',
-    backgroundColor: '#0F172A',
-    introText: 'Hol dir unseren Messekatalog!',
-    nameRequired: true,
-    customField1: 'Branche',
-    customField1Required: true,
-    customField1Options: ['Handel', 'Industrie'],
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return `/form/${organiser.companySlug}/fachmesse-stuttgart`;
-}
 
 function device(browser: Browser, width: number) {
   return browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, isMobile: width < 500, hasTouch: width < 500, locale: 'de-DE' });
@@ -64,7 +40,7 @@ async function mailsTo(request: APIRequestContext, to: string) {
 
 test('the phone goes offline at the submit: the values stay, and the form sends once by itself when the network is back', async ({ page, browser }) => {
   const id = `off${Date.now().toString(36)}`;
-  const formPath = await eventWithForm(page, id);
+  const { formPath } = await eventWithVisitorForm(page, id);
   const context = await device(browser, 390);
   const visitor = await context.newPage();
   const posts: string[] = [];
@@ -103,7 +79,7 @@ test('the phone goes offline at the submit: the values stay, and the form sends 
 
 test('a network that drops the post while the phone thinks it is online: the notice, and “Jetzt senden” sends the same submission', async ({ page, browser }) => {
   const id = `drop${Date.now().toString(36)}`;
-  const formPath = await eventWithForm(page, id);
+  const { formPath } = await eventWithVisitorForm(page, id);
   const context = await device(browser, 1440);
   const visitor = await context.newPage();
   const ids: (string | null)[] = [];
