@@ -10,13 +10,20 @@ export const RECEIPT_MAX_AGE_MS = 24 * 3_600_000;
 
 export type FormTokenCheck = 'ok' | 'invalid' | 'too-fast';
 
+/** The links in a visitor's mails that name their lead: the counted download link and the erase link. */
+export type LeadLinkPurpose = 'download' | 'erase';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * Keyed hashes and tokens for the visitor side, each with its own key derived from the
  * session secret:
  * - IP addresses are stored only as keyed hashes (the IPv4 space cannot be brute-forced back);
  * - the confirmation token is derived from a per-lead nonce, so a re-sent mail carries the same
  *   link, and only its sha256 is stored;
- * - the form token stamps when the form was served, for the minimum fill time.
+ * - the form token stamps when the form was served, for the minimum fill time;
+ * - the lead links (download, erase) name the lead with a keyed signature per purpose: they do
+ *   not expire, so a mail's links keep working, and a link of one purpose opens nothing else.
  */
 @Injectable()
 export class LeadSecrets {
@@ -24,6 +31,7 @@ export class LeadSecrets {
   private readonly doiKey: Buffer;
   private readonly formKey: Buffer;
   private readonly receiptKey: Buffer;
+  private readonly linkKeys: Record<LeadLinkPurpose, Buffer>;
 
   constructor(@Inject(appConfig.KEY) app: ConfigType<typeof appConfig>) {
     const derive = (purpose: string) => createHmac('sha256', app.sessionSecret).update(`fairleads:${purpose}`).digest();
@@ -31,6 +39,26 @@ export class LeadSecrets {
     this.doiKey = derive('doi-token');
     this.formKey = derive('form-token');
     this.receiptKey = derive('visitor-receipt');
+    this.linkKeys = { download: derive('lead-link:download'), erase: derive('lead-link:erase') };
+  }
+
+  /** `<leadId>.<signature>`: the token of a lead's download or erase link. */
+  leadLinkToken(purpose: LeadLinkPurpose, leadId: string): string {
+    return `${leadId}.${this.leadLinkSignature(purpose, leadId)}`;
+  }
+
+  /** The lead a link token names, or null for anything else (also another purpose's token). */
+  readLeadLinkToken(purpose: LeadLinkPurpose, token: unknown): string | null {
+    if (typeof token !== 'string' || token.length > 80) return null;
+    const [leadId, signature, ...rest] = token.split('.');
+    if (rest.length || !signature || !UUID_PATTERN.test(leadId ?? '')) return null;
+    const expected = Buffer.from(this.leadLinkSignature(purpose, leadId));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? leadId : null;
+  }
+
+  private leadLinkSignature(purpose: LeadLinkPurpose, leadId: string): string {
+    return createHmac('sha256', this.linkKeys[purpose]).update(leadId).digest('base64url').slice(0, 22);
   }
 
   hashIp(ip: string | undefined): string | null {

@@ -1,0 +1,2 @@
+// The webhooks module's public entry: other modules reach webhooks only through what is exported here.
+export { WebhookPublisher, type AnnouncedLeadFact } from './webhook-publisher';
