@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { EventsCoreModule, LeadStatsPort } from '../events';
 import { IdentityModule } from '../identity';
+import { WebhooksCoreModule } from '../webhooks';
 import { ConfirmController } from './controllers/confirm.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
@@ -37,7 +38,7 @@ import { PublicStatsService } from './services/public-stats.service';
  */
 @Global()
 @Module({
-  imports: [LeadLogModule, EventsCoreModule, IdentityModule],
+  imports: [LeadLogModule, EventsCoreModule, IdentityModule, WebhooksCoreModule],
   controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController],
   providers: [
     // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories

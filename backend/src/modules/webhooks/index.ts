@@ -1,2 +1,3 @@
 // The webhooks module's public entry: other modules reach webhooks only through what is exported here.
+export { WebhooksCoreModule } from './webhooks-core.module';
 export { WebhookPublisher, type AnnouncedLeadFact } from './webhook-publisher';
