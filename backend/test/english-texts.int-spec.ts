@@ -167,7 +167,7 @@ describe('German and English: the organiser’s English texts and mails in the l
 
       const [, welcome] = await suite.sink.waitFor(email, 2);
       expect(welcome.subject).toBe('Your catalogue');
-      expect(welcome.text).toContain('Here is your catalogue, Ann: https://example.com/katalog.pdf');
+      expect(welcome.text).toMatch(/Here is your catalogue, Ann: https?:\/\/[^/\s]+\/d\/[0-9a-f-]{36}\.[\w-]{22}/);
       expect(welcome.html).toContain('Open catalogue');
       expect(welcome.text).toContain('You are receiving this e-mail because');
     });

@@ -34,6 +34,9 @@ export const LeadErrors = {
   alreadyConfirmed: () => new AppError(409, 'LEADS_ALREADY_CONFIRMED', 'Dieser Lead hat seine E-Mail-Adresse bereits bestätigt.'),
   noDoubleOptIn: () =>
     new AppError(409, 'LEADS_NO_DOUBLE_OPT_IN', 'Für diesen Lead ist keine Bestätigung vorgesehen: Double Opt-In war beim Eintragen aus.'),
+  funnelRangeReversed: () => new AppError(400, 'LEADS_FUNNEL_RANGE_REVERSED', 'Das Startdatum (from) darf nicht nach dem Enddatum (to) liegen.'),
+  funnelRangeTooLong: (maxDays: number) =>
+    new AppError(400, 'LEADS_FUNNEL_RANGE_TOO_LONG', `Der Zeitraum darf höchstens ${maxDays} Tage umfassen.`),
   resendLocked: (hours: number) =>
     new AppError(
       429,

@@ -3,6 +3,8 @@ import { EventsCoreModule, LeadStatsPort } from '../events';
 import { IdentityModule } from '../identity';
 import { WebhooksCoreModule } from '../webhooks';
 import { ConfirmController } from './controllers/confirm.controller';
+import { FunnelController } from './controllers/funnel.controller';
+import { FunnelLinksController } from './controllers/funnel-links.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
@@ -23,8 +25,11 @@ import { LeadListRepository } from './repositories/lead-list.repository';
 import { LeadQueries } from './repositories/lead-queries.repository';
 import { LeadStore } from './repositories/lead-store';
 import { SubmissionKeysRepository } from './repositories/submission-keys.repository';
+import { FunnelHitsRepository } from './repositories/funnel-hits.repository';
 import { LeadCaptureService } from './services/lead-capture.service';
 import { LeadConfirmationService } from './services/lead-confirmation.service';
+import { FunnelService } from './services/funnel.service';
+import { LeadDownloadService } from './services/lead-download.service';
 import { LeadMails } from './services/lead-mails';
 import { LeadDetailService } from './services/lead-detail.service';
 import { LeadQualificationService } from './services/lead-qualification.service';
@@ -39,12 +44,15 @@ import { PublicStatsService } from './services/public-stats.service';
 @Global()
 @Module({
   imports: [LeadLogModule, EventsCoreModule, IdentityModule, WebhooksCoreModule],
-  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController],
+  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController, FunnelController],
   providers: [
     // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories
     LeadStore,
     LeadQueries,
     SubmissionKeysRepository,
+    FunnelHitsRepository,
+    FunnelService,
+    LeadDownloadService,
     LeadListRepository,
     LeadChangeListener,
     LeadMails,

@@ -21,6 +21,13 @@ export class EventEntity {
   @Column({ type: 'varchar', length: 60 })
   slug!: string;
 
+  /**
+   * The QR code's short link /q/{code}: counts the scan, then leads to the form. Made by the
+   * database at insert (event_short_code()), never changed: printed codes stay valid.
+   */
+  @Column({ name: 'short_code', type: 'varchar', length: 12, default: () => 'event_short_code()', update: false })
+  shortCode!: string;
+
   /** Each rename makes the slug anew from the name, until it is published or set by hand. */
   @Column({ name: 'slug_follows_name', type: 'boolean', default: false })
   slugFollowsName!: boolean;

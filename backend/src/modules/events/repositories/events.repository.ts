@@ -91,6 +91,11 @@ export class EventsRepository {
     return this.readOne(undefined, 'user_id = $1 AND slug = $2', [userId, slug]);
   }
 
+  /** The event behind a QR code's short link, any status. */
+  findByShortCode(code: string): Promise<EventEntity | null> {
+    return this.readOne(undefined, 'short_code = $1', [code]);
+  }
+
   /** Every event of the installation, any status (the public statistics). */
   countAll(): Promise<number> {
     return this.repo().count();

@@ -16,6 +16,9 @@ import { EventTestMailsRepository } from '../repositories/event-test-mails.repos
 import { EventsErrors } from '../events.errors';
 import { EventsRepository } from '../repositories/events.repository';
 
+/** What event_short_code() makes (migration Funnel1764850000000): 8 of 31 unambiguous characters. */
+const SHORT_CODE = /^[2-9a-hjkmnp-z]{8}$/;
+
 /**
  * What other modules (leads, admin, retention) may ask of events: lookups that answer plain
  * EventRecords, locks in the caller's transaction, an event's texts and lifecycle. Organiser
@@ -65,6 +68,14 @@ export class EventsService {
     if (matches.length !== 1) return null;
     const companySlug = await this.accounts.findCompanySlug(matches[0].userId);
     return companySlug ? { event: matches[0], companySlug } : null;
+  }
+
+  /** The event behind a QR code's short link /q/{code}, any status; null for anything else. */
+  async findByShortCode(code: string): Promise<{ event: EventRecord; companySlug: string } | null> {
+    if (!SHORT_CODE.test(code)) return null;
+    const event = await this.events.findByShortCode(code);
+    const companySlug = event ? await this.accounts.findCompanySlug(event.userId) : null;
+    return event && companySlug ? { event, companySlug } : null;
   }
 
   /** How many events exist, any status: a total for the landing page, nothing about anyone. */
@@ -167,6 +178,11 @@ export class EventsService {
   /** The public form's address: /form/{companySlug}/{eventSlug}. */
   formUrl(companySlug: string, slug: string): string {
     return `${this.app.appUrl}/form/${encodeURIComponent(companySlug)}/${encodeURIComponent(slug)}`;
+  }
+
+  /** The QR code's address: the short link that counts the scan and leads to the form. */
+  scanUrl(event: EventRecord): string {
+    return `${this.app.appUrl}/q/${event.shortCode}`;
   }
 
   /** A malformed id cannot name an event: the same 404 as a foreign one, and no query. */

@@ -144,14 +144,14 @@ export class OrganiserEventsService {
 
   async qrCode(user: SessionUser, eventId: string, format: QrFormat): Promise<{ qrCode: string; formUrl: string }> {
     const event = await this.lookups.getOwned(user.id, eventId);
-    const url = this.lookups.formUrl(user.companySlug, event.slug);
-    return { qrCode: await this.qr.render(url, format), formUrl: url };
+    // the code leads through the short link, which counts the scan; the organiser shares the form's address
+    return { qrCode: await this.qr.render(this.lookups.scanUrl(event), format), formUrl: this.lookups.formUrl(user.companySlug, event.slug) };
   }
 
   /** The QR code as a file to print: the form address is out, the slug is fixed from now on. */
   async qrFile(user: SessionUser, eventId: string, format: QrFormat): Promise<{ file: Buffer; fileName: string }> {
     const event = await this.lookups.getOwned(user.id, eventId);
-    const url = this.lookups.formUrl(user.companySlug, event.slug);
+    const url = this.lookups.scanUrl(event);
     const file = format === 'svg' ? Buffer.from(await this.qr.render(url, 'svg')) : await this.qr.png(url);
     await this.events.markPublished(event.id, 'qr');
     // spec: 'qr-code-' plus the lowercased event name with spaces replaced by hyphens
@@ -169,7 +169,8 @@ export class OrganiserEventsService {
         primaryColor: event.primaryColor,
         secondaryColor: event.secondaryColor,
         formUrl,
-        qr: this.qr.matrix(formUrl),
+        // the printed address is the form's (to type); the code is the short link (a counted scan)
+        qr: this.qr.matrix(this.lookups.scanUrl(event)),
         logo: await this.posterLogo.forPrint(event),
       },
       size,

@@ -9,6 +9,7 @@ import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
 import type { FormLocator } from '../services/lead-capture.service';
 import { VISITOR_MESSAGES } from '../visitor-messages';
 import { VisitorPagesService, type PageContext, type PageResult } from '../visitor-pages/visitor-pages.service';
+import { isPersonVisit } from './person-visit';
 import { visitorContext } from './request-context';
 
 /** First path segments that are never a company: the API, the assets and the SPA's own routes. */
@@ -19,7 +20,7 @@ function wantsJson(req: Request): boolean {
 }
 
 /** The page's language, its own address without `lang`, and whether to carry a chosen language on. */
-function pageContext(req: Request): PageContext {
+export function pageContext(req: Request): PageContext {
   const explicit = (req.body as { lang?: unknown } | undefined)?.lang ?? req.query.lang;
   const locale = requestLocale(req, explicit);
   const query = new URLSearchParams();
@@ -41,7 +42,7 @@ function send(res: Response, renderer: VisitorPageRenderer, { status, page }: Pa
  * visitor in words, as JSON for the page script or as the form page's problem otherwise.
  */
 @Catch()
-class VisitorPageErrors implements ExceptionFilter {
+export class VisitorPageErrors implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
@@ -76,14 +77,15 @@ export class VisitorPagesController {
     private readonly renderer: VisitorPageRenderer,
   ) {}
 
+  // a person's GET of the form counts as a view of the funnel (isPersonVisit: not HEAD, not a link preview)
   @Get('form/:slug')
   async formBySlug(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response) {
-    send(res, this.renderer, await this.pages.formPage({ slug }, pageContext(req), req.query.r));
+    send(res, this.renderer, await this.pages.formPage({ slug }, pageContext(req), req.query.r, isPersonVisit(req)));
   }
 
   @Get('form/:companySlug/:eventSlug')
   async form(@Param('companySlug') companySlug: string, @Param('eventSlug') eventSlug: string, @Req() req: Request, @Res() res: Response) {
-    send(res, this.renderer, await this.pages.formPage({ companySlug, eventSlug }, pageContext(req), req.query.r));
+    send(res, this.renderer, await this.pages.formPage({ companySlug, eventSlug }, pageContext(req), req.query.r, isPersonVisit(req)));
   }
 
   @Post('form/:slug')

@@ -42,6 +42,8 @@ export interface LeadEventData {
   /** The organiser downloaded the lead in an export. */
   LeadExported: { format: 'crm' | 'excel' };
   LeadErased: { reason: string };
+  /** The visitor opened the welcome mail's download link (/d/{token}) for the first time. */
+  LeadDownloaded: Record<string, never>;
 }
 
 export type LeadEventType = keyof LeadEventData;
@@ -57,6 +59,7 @@ export const SCHEMA_VERSIONS: Record<LeadEventType, number> = {
   LeadNoted: 1,
   LeadExported: 1,
   LeadErased: 1,
+  LeadDownloaded: 1,
 };
 
 export interface LeadEventMetadata {

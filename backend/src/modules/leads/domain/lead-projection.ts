@@ -30,6 +30,7 @@ export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Le
       qualifiedAt: null,
       notedAt: null,
       exportedAt: null,
+      downloadedAt: null,
       version: event.version,
       lastPosition: event.position,
     };
@@ -70,6 +71,9 @@ export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Le
       break;
     case 'LeadExported':
       next.exportedAt = event.occurredAt;
+      break;
+    case 'LeadDownloaded':
+      next.downloadedAt = event.occurredAt;
       break;
     case 'LeadErased':
       next.status = 'erased';

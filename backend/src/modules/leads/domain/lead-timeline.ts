@@ -43,6 +43,8 @@ function labelOf(event: StoredLeadEvent): string {
       return (event.data as StoredLeadEvent<'LeadNoted'>['data']).length ? 'Notiz geändert' : 'Notiz gelöscht';
     case 'LeadExported':
       return `Exportiert: ${EXPORT_FORMAT_LABELS[(event.data as StoredLeadEvent<'LeadExported'>['data']).format] ?? 'CSV'}`;
+    case 'LeadDownloaded':
+      return 'Download über den Link der Willkommens-E-Mail geöffnet';
     case 'LeadErased':
       return 'Personenbezogene Daten gelöscht';
     default:

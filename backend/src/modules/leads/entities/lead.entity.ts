@@ -66,6 +66,10 @@ export class Lead {
   @Column({ name: 'exported_at', type: 'timestamptz', nullable: true })
   exportedAt!: Date | null;
 
+  /** When the visitor first opened the welcome mail's download link (LeadDownloaded). */
+  @Column({ name: 'downloaded_at', type: 'timestamptz', nullable: true })
+  downloadedAt!: Date | null;
+
   /** The stream version this row reflects. */
   @Column({ type: 'int' })
   version!: number;

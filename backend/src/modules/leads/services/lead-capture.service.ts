@@ -13,6 +13,7 @@ import { LeadLimitWarnings } from '../notices/lead-limit-warnings';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
 import { SubmissionKeysRepository } from '../repositories/submission-keys.repository';
+import { FunnelService } from './funnel.service';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets, sha256 } from './lead-secrets';
 import { checkSubmission, type Answers, type SubmissionInput } from './submission-rules';
@@ -76,6 +77,7 @@ export class LeadCaptureService {
     private readonly submissionKeys: SubmissionKeysRepository,
     private readonly standDevices: StandDevicesService,
     private readonly clock: Clock,
+    private readonly funnel: FunnelService,
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
@@ -286,6 +288,9 @@ export class LeadCaptureService {
       },
       metadata,
     );
+    // the funnel: a new lead is a submit, and without double opt-in confirmed at once
+    await this.funnel.count(tx.manager, event.id, 'submits');
+    if (!event.doubleOptIn) await this.funnel.count(tx.manager, event.id, 'confirmed');
     if (leadsBefore !== null) await this.limitWarnings.afterCapture(tx, event, leadsBefore + 1);
     const recipient = { leadId, to: answers.email, name: answers.name ?? '', locale };
     if (confirmationToken) {

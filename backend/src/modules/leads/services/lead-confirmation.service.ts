@@ -5,6 +5,7 @@ import { visitorTexts, EventsService } from '../../events';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
+import { FunnelService } from './funnel.service';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets } from './lead-secrets';
 import { OrganiserLeads } from './organiser-leads';
@@ -29,6 +30,7 @@ export class LeadConfirmationService {
     private readonly secrets: LeadSecrets,
     private readonly mails: LeadMails,
     private readonly organiserLeads: OrganiserLeads,
+    private readonly funnel: FunnelService,
   ) {}
 
   /**
@@ -51,6 +53,7 @@ export class LeadConfirmationService {
           { ipHash: this.secrets.hashIp(visitor.ip), userAgent: visitor.userAgent?.slice(0, 500) ?? null },
           { actor: 'visitor', correlationId: visitor.correlationId },
         );
+        await this.funnel.count(tx.manager, event.id, 'confirmed');
         const person = await this.queries.findPersonal(lead.id, tx.manager);
         if (person) await this.mails.sendWelcome(tx, event, { leadId: lead.id, to: person.email, name: person.name ?? '', locale: lead.locale });
       }

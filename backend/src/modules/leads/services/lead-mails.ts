@@ -52,10 +52,12 @@ export class LeadMails {
   }
 
   sendWelcome(tx: Transaction, event: EventRecord, recipient: LeadRecipient) {
+    // the counted link (funnel: downloads, once per lead), which leads on to event.downloadUrl
+    const downloadUrl = `${this.app.appUrl}/d/${this.secrets.leadLinkToken('download', recipient.leadId)}`;
     return this.mail.sendWelcomeMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeVisitorMail(this.branded(event), 'welcome', { name: recipient.name, downloadUrl: event.downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
+      content: composeVisitorMail(this.branded(event), 'welcome', { name: recipient.name, downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
       sentHook: { name: WELCOME_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }

@@ -7,6 +7,7 @@ import { EventsService, type EventRecord } from '../../events';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { FormLocator, LeadCaptureService, type VisitorContext } from '../services/lead-capture.service';
 import { LeadConfirmationService } from '../services/lead-confirmation.service';
+import { FunnelService } from '../services/funnel.service';
 import { LeadSecrets } from '../services/lead-secrets';
 import type { FieldErrors } from '../services/submission-rules';
 import { VISITOR_MESSAGES } from '../visitor-messages';
@@ -68,10 +69,14 @@ export class VisitorPagesService {
     private readonly queries: LeadQueries,
     private readonly secrets: LeadSecrets,
     private readonly events: EventsService,
+    private readonly funnel: FunnelService,
   ) {}
 
-  /** The form; its success page when a receipt of this event's lead comes along (no double opt-in). */
-  async formPage(locator: FormLocator, ctx: PageContext, receipt?: unknown): Promise<PageResult> {
+  /**
+   * The form; its success page when a receipt of this event's lead comes along (no double opt-in).
+   * `countView`: a person's page load, counted as a view of the funnel when the form is shown.
+   */
+  async formPage(locator: FormLocator, ctx: PageContext, receipt?: unknown, countView = false): Promise<PageResult> {
     const open = await this.openForm(locator, ctx);
     if ('status' in open) return open;
     const { event } = open;
@@ -82,7 +87,9 @@ export class VisitorPagesService {
         return { status: 200, page: { kind: 'form-success', locale: ctx.locale, url: ctx.url, brand: this.brand(event), downloadUrl: event.downloadUrl } };
       }
     }
-    return this.formView(locator, ctx, EMPTY, {}, null);
+    const result = await this.formView(locator, ctx, EMPTY, {}, null);
+    if (countView && result.page.kind === 'form') await this.funnel.countVisit(event.id, 'views');
+    return result;
   }
 
   /** The form's post: 303 to the next page, or the form again with every message at its field. */

@@ -1,0 +1,68 @@
+import { Controller, Get, Next, Param, Req, Res, UseFilters } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { VISITOR_PAGES_ROUTE_PREFIX } from '../../../common/http/visitor-paths';
+import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
+import { EventsService } from '../../events';
+import { FunnelService } from '../services/funnel.service';
+import { LeadDownloadService } from '../services/lead-download.service';
+import { VISITOR_MESSAGES } from '../visitor-messages';
+import { formPath } from '../visitor-pages/visitor-pages.service';
+import { isPersonVisit } from './person-visit';
+import { visitorContext } from './request-context';
+import { pageContext, VisitorPageErrors } from './visitor-pages.controller';
+
+/** A company whose slug is 'q' or 'd' keeps its /{companySlug}/email-confirmation page. */
+const COMPANY_PAGE = 'email-confirmation';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The funnel's counted redirects (issue 19), outside /api like the visitor pages:
+ *   /q/{code}   the QR code's and poster's short link: a scan, then the event's form
+ *   /d/{token}  the welcome mail's download link: a download (once per lead), then the download
+ * Only a person's GET counts (isPersonVisit); HEAD and link previews are led on without a count.
+ */
+@ApiExcludeController()
+@UseFilters(VisitorPageErrors)
+@Controller(VISITOR_PAGES_ROUTE_PREFIX)
+export class FunnelLinksController {
+  constructor(
+    private readonly events: EventsService,
+    private readonly funnel: FunnelService,
+    private readonly downloads: LeadDownloadService,
+    private readonly renderer: VisitorPageRenderer,
+  ) {}
+
+  @Get('q/:code')
+  async scan(@Param('code') code: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
+    if (code === COMPANY_PAGE) return next();
+    const found = await this.events.findByShortCode(code);
+    if (!found) {
+      // the form's own "not available" page: whoever scanned it stands at the stand
+      const ctx = pageContext(req);
+      res.status(404).set('Cache-Control', 'no-store').type('html').send(this.renderer.render({ kind: 'unavailable', locale: ctx.locale, url: ctx.url }));
+      return;
+    }
+    if (isPersonVisit(req)) await this.funnel.countVisit(found.event.id, 'scans');
+    // no-store: each scan asks again, so each one counts
+    res.set('Cache-Control', 'no-store').redirect(302, formPath({ companySlug: found.companySlug, eventSlug: found.event.slug }));
+  }
+
+  @Get('d/:token')
+  async download(@Param('token') token: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
+    if (token === COMPANY_PAGE) return next();
+    const target = await this.downloads.open(token, isPersonVisit(req), visitorContext(req));
+    res.set('Cache-Control', 'no-store');
+    if (target) return res.redirect(302, target.url);
+    const ctx = pageContext(req);
+    const message = escapeHtml(VISITOR_MESSAGES[ctx.locale].downloadUnavailable);
+    res
+      .status(404)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="${ctx.locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>FairLeads</title>` +
+          `<main style="font:1.1rem/1.5 system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1.25rem;color:#1f2937"><h1 style="font-size:1.35rem">Download</h1><p>${message}</p></main></html>`,
+      );
+  }
+}

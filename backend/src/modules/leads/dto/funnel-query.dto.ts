@@ -1,0 +1,19 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsISO8601, IsOptional, Matches } from 'class-validator';
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** GET /api/events/{id}/funnel?from=&to=: calendar days in TZ_BUSINESS. */
+export class FunnelQueryDto {
+  @ApiPropertyOptional({ example: '2026-03-01', description: "First day (YYYY-MM-DD); default: the day of the event's first count" })
+  @IsOptional()
+  @Matches(CALENDAR_DAY, { message: 'Das Startdatum (from) muss ein Datum im Format JJJJ-MM-TT sein.' })
+  @IsISO8601({ strict: true }, { message: 'Das Startdatum (from) ist kein gültiges Datum.' })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-03-31', description: 'Last day (YYYY-MM-DD); default: today' })
+  @IsOptional()
+  @Matches(CALENDAR_DAY, { message: 'Das Enddatum (to) muss ein Datum im Format JJJJ-MM-TT sein.' })
+  @IsISO8601({ strict: true }, { message: 'Das Enddatum (to) ist kein gültiges Datum.' })
+  to?: string;
+}
