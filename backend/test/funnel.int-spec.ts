@@ -155,7 +155,7 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
     const png = await organiser.get(`/api/events/${event.id}/qr.png`).buffer(true).parse(binary);
     expect(png.body.equals(await qr.png(scanUrl))).toBe(true);
     const json = await organiser.get(`/api/events/${event.id}/qr?format=svg`);
-    expect(json.body).toEqual({ qrCode: await qr.render(scanUrl, 'svg'), formUrl: `${process.env.APP_URL}${formPath()}` });
+    expect(json.body).toEqual({ qrCode: await qr.render(scanUrl, 'svg'), formUrl: `${process.env.APP_URL}${formPath()}`, scanUrl });
   });
 
   it('answers an unknown short code and a broken download link with a German page (404)', async () => {

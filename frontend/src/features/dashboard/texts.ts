@@ -14,6 +14,15 @@ export const dashboardTexts = {
   },
   statsLoading: 'Statistiken werden geladen...',
   statsError: 'Failed to fetch events',
+  funnel: {
+    title: 'Funnel',
+    intro: 'Was nach dem Scan passiert: von QR-Scan bis Download, ohne Cookies gezählt.',
+    eventLabel: 'Event',
+    archived: (name: string) => `${name} (archiviert)`,
+    details: 'Im Event ansehen',
+    loading: 'Funnel wird geladen…',
+    loadError: 'Der Funnel konnte nicht geladen werden.',
+  },
   quickActionsTitle: 'Schnellzugriff',
   quickActions: [
     { to: '/events', title: 'Events verwalten', text: 'Events anlegen, QR-Codes erzeugen, Formulare gestalten.' },

@@ -13,7 +13,13 @@ export const eventSettingsTexts = {
   saveStatusLabel: 'Speicherstatus',
   requiredNote: 'Pflichtfelder sind mit * markiert. Änderungen werden automatisch gespeichert.',
   tabsLabel: 'Bereiche der Event-Einstellungen',
-  tabs: { general: 'Grundlagen', form: 'Formular', emails: 'E-Mails' },
+  tabs: { general: 'Grundlagen', form: 'Formular', emails: 'E-Mails', funnel: 'Funnel' },
+  funnel: {
+    title: 'Was nach dem Scan passiert',
+    intro: 'QR-Scans, Formularaufrufe, Absendungen, Bestätigungen und Downloads dieses Events, pro Tag gezählt.',
+    loading: 'Funnel wird geladen…',
+    loadError: 'Der Funnel konnte nicht geladen werden.',
+  },
   general: {
     ...eventFieldTexts,
     slugHint: 'Teil der Formular-Adresse. Eine Änderung macht bereits gedruckte QR-Codes ungültig.',

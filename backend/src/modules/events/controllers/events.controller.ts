@@ -78,7 +78,7 @@ export class EventsController {
   @Header('Cache-Control', 'no-store, no-cache, must-revalidate')
   @Header('Pragma', 'no-cache')
   @Header('Expires', '0')
-  @ApiOperation({ summary: 'QR code of the public form: {qrCode (PNG data URL, or SVG text with ?format=svg), formUrl}' })
+  @ApiOperation({ summary: 'QR code of the public form: {qrCode (PNG data URL, or SVG text with ?format=svg), formUrl, scanUrl (the short link the code holds)}' })
   qrCode(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: QrQueryDto) {
     return this.events.qrCode(user, id, query.format ?? 'png');
   }

@@ -142,10 +142,11 @@ export class OrganiserEventsService {
     return this.setStatus(user, eventId, 'active');
   }
 
-  async qrCode(user: SessionUser, eventId: string, format: QrFormat): Promise<{ qrCode: string; formUrl: string }> {
+  async qrCode(user: SessionUser, eventId: string, format: QrFormat): Promise<{ qrCode: string; formUrl: string; scanUrl: string }> {
     const event = await this.lookups.getOwned(user.id, eventId);
-    // the code leads through the short link, which counts the scan; the organiser shares the form's address
-    return { qrCode: await this.qr.render(this.lookups.scanUrl(event), format), formUrl: this.lookups.formUrl(user.companySlug, event.slug) };
+    // the code holds the short link, which counts the scan; the organiser shares the form's address
+    const scanUrl = this.lookups.scanUrl(event);
+    return { qrCode: await this.qr.render(scanUrl, format), formUrl: this.lookups.formUrl(user.companySlug, event.slug), scanUrl };
   }
 
   /** The QR code as a file to print: the form address is out, the slug is fixed from now on. */

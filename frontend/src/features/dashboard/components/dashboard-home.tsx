@@ -7,6 +7,7 @@ import { formatCount, formatPercent, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { computeDashboardStats } from '../stats';
 import { dashboardTexts as t } from '../texts';
+import { DashboardFunnel } from './dashboard-funnel';
 import { WelcomeDialog } from './welcome-dialog';
 
 /** Spec 9: payment toasts stay 5 s. */
@@ -121,6 +122,8 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
           ))}
         </dl>
       </section>
+
+      {events.data && <DashboardFunnel events={events.data} />}
 
       <section aria-labelledby="dashboard-quick" className="dashboard-block">
         <h2 id="dashboard-quick" className="section-title">

@@ -62,12 +62,12 @@ function renderPage() {
 }
 
 describe('EventSettingsPage', () => {
-  it('shows loading, then the three tabs with the loaded values', async () => {
+  it('shows loading, then the four tabs with the loaded values', async () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(event) });
     renderPage();
     expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Messe Wien');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grundlagen', 'Formular', 'E-Mails']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grundlagen', 'Formular', 'E-Mails', 'Funnel']);
     expect(screen.getByText('Name', { selector: 'label' }).textContent).toContain('*');
     expect(screen.getByRole('button', { name: 'Formular öffnen' })).toBeEnabled();
   });

@@ -21,6 +21,7 @@ import { toSettings, type EventDetail, type EventSettings } from '../types';
 import { DoiOffDialog } from './doi-off-dialog';
 import { EmailsTab } from './emails-tab';
 import { FormTab } from './form-tab';
+import { FunnelTab } from './funnel-tab';
 import { MailPreview } from './mail-preview';
 import { GeneralTab } from './general-tab';
 import { PhonePreview } from './phone-preview';
@@ -31,7 +32,7 @@ import { StandModeDialog } from './stand-mode-dialog';
 import { standModeTexts } from '../stand-texts';
 import '../event-settings.css';
 
-const TAB_IDS = ['general', 'form', 'emails'] as const;
+const TAB_IDS = ['general', 'form', 'emails', 'funnel'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const TAB_ITEMS = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
 
@@ -230,6 +231,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
               />
             )}
             {tab === 'emails' && <EmailsTab values={values} onChange={update} eventId={eventId} />}
+            {tab === 'funnel' && <FunnelTab eventId={eventId} />}
           </Tabs>
         </div>
         <aside className="es-aside">

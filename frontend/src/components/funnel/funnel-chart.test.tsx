@@ -1,0 +1,49 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { FunnelReport } from '@fairleads/shared/funnel';
+import { describe, expect, it } from 'vitest';
+import { FunnelChart } from './funnel-chart';
+
+const zero = { scans: 0, views: 0, submits: 0, confirmed: 0, downloads: 0 };
+
+const report: FunnelReport = {
+  from: '2026-03-01',
+  to: '2026-03-03',
+  days: [
+    { date: '2026-03-01', scans: 8, views: 10, submits: 4, confirmed: 3, downloads: 1 },
+    { date: '2026-03-02', ...zero },
+    { date: '2026-03-03', scans: 2, views: 2, submits: 0, confirmed: 0, downloads: 0 },
+  ],
+  totals: { scans: 10, views: 12, submits: 4, confirmed: 3, downloads: 1 },
+};
+
+describe('FunnelChart', () => {
+  it('shows each step with its total and the conversion from the step before', () => {
+    render(<FunnelChart report={report} />);
+    const steps = within(screen.getByRole('list', { name: /Funnel/ })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'QR-Scans10Einstieg über den QR-Code',
+      'Formularaufrufe12120,0 % von QR-Scans',
+      'Absendungen433,3 % von Formularaufrufe',
+      'Bestätigt375,0 % von Absendungen',
+      'Downloads133,3 % von Bestätigt',
+    ]);
+    expect(screen.getByText('Zeitraum: 01.03.2026 – 03.03.2026')).toBeInTheDocument();
+  });
+
+  it('draws one step per day, describes it in words and lists the counted days in a table', () => {
+    render(<FunnelChart report={report} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(/^QR-Scans pro Tag, .*insgesamt 10, höchstens 8 an einem Tag\.$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Absendungen' }));
+    expect(screen.getByRole('button', { name: 'Absendungen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img')).toHaveAccessibleName(/^Absendungen pro Tag, .*insgesamt 4, höchstens 4 an einem Tag\.$/);
+    const rows = within(screen.getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true });
+    // the head and the two days with counts
+    expect(rows.map((row) => row.textContent)).toEqual(['TagQR-ScansFormularaufrufeAbsendungenBestätigtDownloads', '01.03.2026810431', '03.03.202622000']);
+  });
+
+  it('says “Noch keine Daten” before anything was counted', () => {
+    render(<FunnelChart report={{ from: '2026-03-01', to: '2026-03-01', days: [{ date: '2026-03-01', ...zero }], totals: zero }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Noch keine Daten');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import { useId, useState } from 'react';
+import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, funnelConversion, type FunnelDay, type FunnelReport, type FunnelStep } from '@fairleads/shared/funnel';
+import { formatCount, formatDateRange, formatIsoDate, formatPercent } from '@/lib/events';
+import './funnel-chart.css';
+
+const texts = {
+  range: (from: string, to: string) => (from === to ? `Zeitraum: ${formatIsoDate(from)}` : `Zeitraum: ${formatDateRange(from, to)}`),
+  stepsLabel: 'Funnel: Gesamtzahl je Schritt und Conversion vom Schritt davor',
+  conversion: (percent: number, before: string) => `${formatPercent(percent)} von ${before}`,
+  firstStep: 'Einstieg über den QR-Code',
+  noConversion: 'Keine Conversion: der Schritt davor hat noch keine Zahl',
+  emptyTitle: 'Noch keine Daten',
+  emptyText:
+    'Sobald jemand den QR-Code scannt oder das Formular öffnet, erscheinen hier die Zahlen. Gezählt wird ohne Cookies und ohne personenbezogene Daten.',
+  perDay: 'Pro Tag',
+  stepChoice: 'Schritt im Tagesverlauf',
+  dayChart: (label: string, total: number, max: number, from: string, to: string) =>
+    `${label} pro Tag, ${texts.range(from, to)}: insgesamt ${formatCount(total)}, höchstens ${formatCount(max)} an einem Tag.`,
+  barTitle: (date: string, count: number, label: string) => `${formatIsoDate(date)}: ${formatCount(count)} ${label}`,
+  maxLabel: (max: number) => `max. ${formatCount(max)}`,
+  table: 'Zahlen pro Tag als Tabelle',
+  tableCaption: 'Tage mit mindestens einer Zahl',
+  day: 'Tag',
+  privacy: 'Gezählt ohne Cookies und ohne personenbezogene Daten; Vorschau-Bots von Messengern zählen nicht.',
+};
+
+const anyCount = (day: FunnelDay) => FUNNEL_STEPS.some((step) => day[step] > 0);
+
+/** A short range is drawn as this many day slots, its days in the middle: one day is no wall of colour. */
+const MIN_SLOTS = 14;
+
+/** The steps as bars under each other: the total, and the conversion from the step before. */
+function FunnelSteps({ report }: { report: FunnelReport }) {
+  const widest = Math.max(1, ...FUNNEL_STEPS.map((step) => report.totals[step]));
+  return (
+    <ol className="funnel-steps" aria-label={texts.stepsLabel}>
+      {FUNNEL_STEPS.map((step, index) => {
+        const total = report.totals[step];
+        const conversion = funnelConversion(report.totals, step);
+        const before = index > 0 ? FUNNEL_STEP_LABELS[FUNNEL_STEPS[index - 1]] : null;
+        return (
+          <li key={step} className="funnel-step" data-step={step}>
+            <div className="funnel-step__head">
+              <span className="funnel-step__label">{FUNNEL_STEP_LABELS[step]}</span>
+              <span className="funnel-step__value">{formatCount(total)}</span>
+            </div>
+            <div className="funnel-step__track" aria-hidden="true">
+              <div className="funnel-step__bar" style={{ width: `${total > 0 ? Math.max(1.5, (total / widest) * 100) : 0}%` }} />
+            </div>
+            <p className="funnel-step__conversion">
+              {before === null ? texts.firstStep : conversion === null ? texts.noConversion : texts.conversion(conversion, before)}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** One step's counts per day as columns (SVG), with the figures of every counted day in a table. */
+function DailyBars({ report }: { report: FunnelReport }) {
+  const id = useId();
+  const [chosen, setChosen] = useState<FunnelStep>(() => FUNNEL_STEPS.find((step) => report.totals[step] > 0) ?? 'scans');
+  const label = FUNNEL_STEP_LABELS[chosen];
+  const counts = report.days.map((day) => day[chosen]);
+  const max = Math.max(0, ...counts);
+  const slot = 10;
+  const height = 100;
+  const slots = Math.max(MIN_SLOTS, counts.length);
+  const offset = Math.floor((slots - counts.length) / 2);
+  const width = slots * slot;
+  const gap = counts.length > 60 ? 0.15 : 0.3;
+  const countedDays = report.days.filter(anyCount);
+  // the first and the last day's dates stand under their columns
+  const edge = (slotCount: number) => `${(slotCount / slots) * 100}%`;
+  const single = report.from === report.to;
+
+  return (
+    <section className="funnel-days" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="funnel-days__title">
+        {texts.perDay}
+      </h3>
+      <div className="funnel-days__choice" role="group" aria-label={texts.stepChoice}>
+        {FUNNEL_STEPS.map((step) => (
+          <button key={step} type="button" className="funnel-chip" aria-pressed={step === chosen} onClick={() => setChosen(step)}>
+            {FUNNEL_STEP_LABELS[step]}
+          </button>
+        ))}
+      </div>
+      <figure className="funnel-days__figure">
+        <div className="funnel-days__plot">
+          <span className="funnel-days__max" aria-hidden="true">
+            {texts.maxLabel(max)}
+          </span>
+          <svg
+            className="funnel-days__svg"
+            viewBox={`0 0 ${width} ${height}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={texts.dayChart(label, report.totals[chosen], max, report.from, report.to)}
+          >
+            <line x1="0" y1={height} x2={width} y2={height} className="funnel-days__axis" vectorEffect="non-scaling-stroke" />
+            {max > 0 &&
+              report.days.map((day, index) =>
+                day[chosen] > 0 ? (
+                  <rect
+                    key={day.date}
+                    className="funnel-days__bar"
+                    x={(offset + index) * slot + slot * (gap / 2)}
+                    width={slot * (1 - gap)}
+                    y={height - (day[chosen] / max) * height}
+                    height={(day[chosen] / max) * height}
+                  >
+                    <title>{texts.barTitle(day.date, day[chosen], label)}</title>
+                  </rect>
+                ) : null,
+              )}
+          </svg>
+        </div>
+        <figcaption className="funnel-days__axis-labels" aria-hidden="true">
+          {single ? (
+            <span className="funnel-days__date funnel-days__date--single" style={{ left: edge(offset + 0.5) }}>
+              {formatIsoDate(report.from)}
+            </span>
+          ) : (
+            <>
+              <span className="funnel-days__date" style={{ left: edge(offset) }}>
+                {formatIsoDate(report.from)}
+              </span>
+              <span className="funnel-days__date" style={{ right: edge(slots - offset - counts.length) }}>
+                {formatIsoDate(report.to)}
+              </span>
+            </>
+          )}
+        </figcaption>
+      </figure>
+      <details className="funnel-table">
+        <summary>{texts.table}</summary>
+        {/* focusable: on a narrow screen the table scrolls sideways, also by keyboard */}
+        <div className="funnel-table__scroll" role="region" aria-label={texts.table} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">{texts.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.day}</th>
+                {FUNNEL_STEPS.map((step) => (
+                  <th key={step} scope="col">
+                    {FUNNEL_STEP_LABELS[step]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {countedDays.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{formatIsoDate(day.date)}</th>
+                  {FUNNEL_STEPS.map((step) => (
+                    <td key={step}>{formatCount(day[step])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+/**
+ * The funnel of an event (shared/src/funnel.ts): the steps with their totals and conversions, and
+ * one step per day. Shared by the event page and the dashboard; loading and errors stay with the
+ * caller's query.
+ */
+export function FunnelChart({ report }: { report: FunnelReport }) {
+  const empty = FUNNEL_STEPS.every((step) => report.totals[step] === 0);
+  return (
+    <div className="funnel">
+      <p className="funnel__range muted">{texts.range(report.from, report.to)}</p>
+      {empty ? (
+        <div className="funnel-empty" role="status">
+          <p className="funnel-empty__title">{texts.emptyTitle}</p>
+          <p className="muted">{texts.emptyText}</p>
+        </div>
+      ) : (
+        <>
+          <FunnelSteps report={report} />
+          <DailyBars report={report} />
+          <p className="funnel__note muted">{texts.privacy}</p>
+        </>
+      )}
+    </div>
+  );
+}

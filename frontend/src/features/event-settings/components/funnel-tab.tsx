@@ -1,0 +1,24 @@
+import { FunnelChart } from '@/components/funnel/funnel-chart';
+import { QueryState } from '@/components/ui/query-state';
+import { useEventFunnel } from '../api/get-event-funnel';
+import { eventSettingsTexts } from '../texts';
+
+const t = eventSettingsTexts.funnel;
+
+/** The event's funnel: what happened after the scan, per step and per day. */
+export function FunnelTab({ eventId }: { eventId: string }) {
+  const query = useEventFunnel(eventId);
+  return (
+    <section className="es-card stack" aria-labelledby="es-funnel-title">
+      <div>
+        <h3 id="es-funnel-title" className="es-card__title">
+          {t.title}
+        </h3>
+        <p className="muted es-small">{t.intro}</p>
+      </div>
+      <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+        {(report) => <FunnelChart report={report} />}
+      </QueryState>
+    </section>
+  );
+}
