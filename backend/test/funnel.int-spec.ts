@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FunnelReport } from '@fairleads/shared/funnel';
 import { dateIn } from '../src/common/time/business-time';
 import { QrCodeService } from '../src/modules/events/services/qr-code.service';
+import { LeadPurge } from '../src/modules/leads';
 import { registerAndVerify, NewAccount } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { CaughtMail } from './support/smtp-sink';
@@ -27,6 +28,7 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
   let account: NewAccount;
   let event: EventJson;
   let code: string;
+  let downloadLink: string;
 
   const today = () => dateIn(new Date(), 'Europe/Berlin');
   const formPath = (e: EventJson = event) => `/form/${account.companySlug}/${e.slug}`;
@@ -77,7 +79,7 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
     await phone.client.post(`/api/confirm/${token}`).expect(200);
 
     const welcome = (await suite.sink.waitFor(email, 2))[1];
-    const download = linkIn(welcome, /https?:\/\/[^/\s]+(\/d\/[A-Za-z0-9._-]+)/);
+    const download = (downloadLink = linkIn(welcome, /https?:\/\/[^/\s]+(\/d\/[A-Za-z0-9._-]+)/));
     expect(welcome.text).not.toContain('https://example.com/katalog.pdf');
     const first = await phone.get(download);
     expect(first.status).toBe(302);
@@ -190,5 +192,16 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
     const report = await funnel(event, `?from=2026-03-28&to=2026-04-02`);
     expect(report.days.map((day) => day.date)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02']);
     expect(report.days.every((day) => day.scans === 0 && day.downloads === 0)).toBe(true);
+  });
+
+  it("keeps the figures when the data lifecycle purges the event's leads; the purged lead's link counts nothing", async () => {
+    const before = (await funnel()).totals;
+    expect(before.downloads).toBe(1);
+    const [{ user_id: userId }] = (await suite.t.dataSource.query('SELECT user_id FROM events WHERE id = $1', [event.id])) as { user_id: string }[];
+    await suite.t.dataSource.transaction((manager) => suite.t.app.get(LeadPurge).purgeEvent(manager, { id: event.id, userId, endDate: '2099-12-31' }));
+    expect((await suite.t.dataSource.query('SELECT count(*)::int AS n FROM leads WHERE event_id = $1', [event.id]))[0].n).toBe(0);
+    const gone = await browser().get(downloadLink);
+    expect(gone.status).toBe(404);
+    expect((await funnel()).totals).toEqual(before);
   });
 });
