@@ -3,6 +3,7 @@ import type { FunnelReport } from '@fairleads/shared/funnel';
 import { dateIn } from '../src/common/time/business-time';
 import { QrCodeService } from '../src/modules/events/services/qr-code.service';
 import { LeadPurge } from '../src/modules/leads';
+import { LeadStore } from '../src/modules/leads/repositories/lead-store';
 import { registerAndVerify, NewAccount } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { CaughtMail } from './support/smtp-sink';
@@ -103,6 +104,13 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
     )) as { downloaded_at: Date | null; facts: number }[];
     expect(lead.facts).toBe(1);
     expect(lead.downloaded_at).toBeInstanceOf(Date);
+    // the read model's downloaded_at is what replaying the log gives
+    await suite.t.app.get(LeadStore).rebuildReadModel();
+    const [rebuilt] = (await suite.t.dataSource.query(
+      'SELECT l.downloaded_at FROM leads l JOIN lead_personal_data p ON p.lead_id = l.id WHERE p.email = $1',
+      [email],
+    )) as { downloaded_at: Date }[];
+    expect(rebuilt.downloaded_at).toEqual(lead.downloaded_at);
     // nothing personal in the counts
     const columns = (await suite.t.dataSource.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'funnel_hits' ORDER BY ordinal_position`)) as { column_name: string }[];
     expect(columns.map((c) => c.column_name)).toEqual(['id', 'event_id', 'step', 'at']);
