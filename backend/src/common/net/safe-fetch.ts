@@ -56,13 +56,11 @@ export interface SafeFetchOptions {
   inspect?: (status: number, headers: IncomingHttpHeaders) => void;
   /** false: only status and headers matter (a link check); the body is not downloaded. */
   readBody?: boolean;
-  /** Sends this body with a POST instead of a GET (a webhook delivery). */
-  postBody?: Buffer;
   /**
-   * false: a redirect is the answer (status and headers) instead of being followed. A POST is
-   * never followed either way: its body would have to go to a second address it was not meant for.
+   * Sends this body with a POST instead of a GET (a webhook delivery). A POST follows no
+   * redirect: the redirect is its answer, since its body was meant for this address only.
    */
-  followRedirects?: boolean;
+  postBody?: Buffer;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -137,7 +135,7 @@ export class SafeFetcher {
         const target = await this.abortable(this.vetTarget(url), signal);
         const response = await this.send(url, target, signal, options);
         const status = response.statusCode ?? 0;
-        if (REDIRECTS.has(status) && options.followRedirects !== false && !options.postBody) {
+        if (REDIRECTS.has(status) && !options.postBody) {
           response.resume();
           const location = response.headers.location;
           if (!location) throw new SafeFetchError('upstream', 'redirect without a location');
