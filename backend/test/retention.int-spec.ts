@@ -6,7 +6,8 @@ import { PublicStatsService } from '../src/modules/leads/services/public-stats.s
 import { RetentionJobs } from '../src/modules/retention/retention-jobs';
 import { retentionSchedule } from '../src/modules/retention/retention-policy';
 import { RetentionScheduler } from '../src/modules/retention/retention.scheduler';
-import { newAccount, NewAccount } from './support/accounts';
+import type { NewAccount } from './support/accounts';
+import { devMailsTo, devOrganiser } from './support/dev-mailbox';
 import { createEvent, EventJson } from './support/events';
 import { csvRows, pause, SETTINGS, stepState, submit, tickAt, tickUntil, uid, walkTo } from './support/retention';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
@@ -17,17 +18,6 @@ import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-ap
  * (Another API app of the same file would share passport's session handling, so the SMTP
  * cases live in retention-notifications.int-spec.ts.)
  */
-
-interface DevMailRow {
-  to_address: string;
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-}
-
-async function devMailsTo(t: TestApp, address: string): Promise<DevMailRow[]> {
-  return t.dataSource.query(`SELECT to_address, subject, text, attachments FROM dev_mailbox WHERE to_address = $1 ORDER BY created_at`, [address]);
-}
 
 /** Every text, varchar and json(b) column of every table that holds `needle` (case-insensitive). */
 async function columnsContaining(t: TestApp, needle: string): Promise<string[]> {
@@ -47,20 +37,6 @@ async function columnsContaining(t: TestApp, needle: string): Promise<string[]> 
   }
   return hits;
 }
-
-/** Signs up through the API with the activation link from the dev outbox, and signs in. */
-async function devOrganiser(t: TestApp): Promise<{ client: TestClient; account: NewAccount }> {
-  const client = t.client();
-  const account = newAccount();
-  await client.post('/api/auth/register', account).expect(201);
-  await waitUntil(async () => (await devMailsTo(t, account.email)).length > 0, 10_000, 'the activation mail');
-  const [mail] = await devMailsTo(t, account.email);
-  const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-  await client.get(`/api/verify-email/${token}`).expect(200);
-  await client.post('/api/auth/login', account).expect(200);
-  return { client, account };
-}
-
 
 describe('data lifecycle of an event (dev outbox)', () => {
   let t: TestApp;

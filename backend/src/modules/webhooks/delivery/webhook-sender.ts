@@ -1,12 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { WEBHOOK_TIMEOUT_MS, type WebhookPayload } from '@fairleads/shared/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { PermanentJobError } from '../../../common/outbox/outbox-handler.registry';
-import { SafeFetcher, SafeFetchError, SafeFetchLimits } from '../../../common/net/safe-fetch';
+import { HostResolver, SafeFetcher, SafeFetchError, SafeFetchLimits, systemResolver } from '../../../common/net/safe-fetch';
 import { webhookConfig } from '../../../config';
 
 export const WEBHOOK_USER_AGENT = 'FairLeads-Webhooks/1';
+
+/** Where a test hands in its own DNS answers (a name that resolves to loopback); the system's otherwise. */
+export const WEBHOOK_HOST_RESOLVER = Symbol('WEBHOOK_HOST_RESOLVER');
 
 /** The receiver's body is not read (only its status counts), so the byte limit never applies. */
 const DELIVERY_LIMITS: SafeFetchLimits = { timeoutMs: WEBHOOK_TIMEOUT_MS, maxBytes: 64 * 1024, maxRedirects: 0 };
@@ -48,8 +51,11 @@ function isRetriedStatus(status: number): boolean {
 export class WebhookSender {
   private readonly fetcher: SafeFetcher;
 
-  constructor(@Inject(webhookConfig.KEY) config: ConfigType<typeof webhookConfig>) {
-    this.fetcher = new SafeFetcher(config.allowHosts, DELIVERY_LIMITS);
+  constructor(
+    @Inject(webhookConfig.KEY) config: ConfigType<typeof webhookConfig>,
+    @Optional() @Inject(WEBHOOK_HOST_RESOLVER) resolve: HostResolver = systemResolver,
+  ) {
+    this.fetcher = new SafeFetcher(config.allowHosts, DELIVERY_LIMITS, resolve);
   }
 
   async send(url: string, secret: string, deliveryId: string, payload: WebhookPayload): Promise<number> {
