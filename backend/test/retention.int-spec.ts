@@ -11,6 +11,7 @@ import { devMailsTo, devOrganiser } from './support/dev-mailbox';
 import { createEvent, EventJson } from './support/events';
 import { csvRows, pause, SETTINGS, stepState, submit, tickAt, tickUntil, uid, walkTo } from './support/retention';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
+import { WebhookReceiver } from './support/webhook-receiver';
 
 /*
  * An event walked through its data lifecycle with the server's clock: form close, notices,
@@ -45,22 +46,29 @@ describe('data lifecycle of an event (dev outbox)', () => {
   let event: EventJson;
   const confirmed = `berta-${uid()}@example.org`;
   const pending = `paul-${uid()}@example.org`;
+  // the organiser's CRM: the deletion must also clear the webhook deliveries that carried the visitors
+  const crm = new WebhookReceiver();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    await crm.start();
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${crm.port}` } });
     second = await createTestApp();
     organiser = await devOrganiser(t);
     event = await createEvent(organiser.client, { name: 'Frühjahrsmesse', startDate: '2030-03-01', endDate: '2030-03-03' });
+    await organiser.client.post('/api/webhook-endpoints', { url: crm.url('/crm'), facts: ['lead.captured', 'lead.confirmed'], eventIds: [event.id] }).expect(201);
     expect((await submit(t, organiser.account, event, { email: confirmed, name: 'Berta Besucherin' })).status).toBe(201);
     expect((await submit(t, organiser.account, event, { email: pending, name: 'Paul Probe' })).status).toBe(201);
     await waitUntil(async () => (await devMailsTo(t, confirmed)).length > 0, 10_000, 'the DOI mail');
     const [doi] = await devMailsTo(t, confirmed);
     const link = /\/([a-z0-9-]+)\/confirm\/([A-Za-z0-9_-]+)/.exec(doi.text)!;
     await t.client().post(`/api/confirm/${link[2]}`).expect(200);
+    await waitUntil(() => crm.at('/crm').length === 3, 10_000, 'the webhook deliveries');
   });
   afterAll(async () => {
     await second?.close();
     await t?.close();
+    await crm.stop();
+    delete process.env.WEBHOOK_ALLOW_HOSTS;
   });
 
   it('closes the form at the end of the end date in TZ_BUSINESS and shows the event as inactive', async () => {
@@ -167,7 +175,7 @@ describe('data lifecycle of an event (dev outbox)', () => {
     let fakeNow = Date.now() + 10_000_000;
     stats.clock = () => (fakeNow += 120_000); // no cached totals
     const before = (await t.client().get('/api/public/stats').expect(200)).body;
-    expect(await columnsContaining(t, confirmed)).toEqual(expect.arrayContaining(['lead_personal_data.email', 'dev_mailbox.to_address']));
+    expect(await columnsContaining(t, confirmed)).toEqual(expect.arrayContaining(['lead_personal_data.email', 'dev_mailbox.to_address', 'webhook_deliveries.payload']));
 
     const at = retentionSchedule('2030-03-03', SETTINGS).deleted;
     await tickUntil(t, at, async () => (await t.dataSource.query(`SELECT 1 FROM deleted_event_totals WHERE event_id = $1`, [event.id])).length === 1, 'the deletion');
