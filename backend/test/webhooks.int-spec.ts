@@ -370,9 +370,11 @@ describe('signed webhooks to the CRM', () => {
     await deliveryWhen(o, created.id, 'succeeded', 2);
     expect(await deliveriesOf(o, created.id)).toHaveLength(1);
 
-    const unknown = await o.client.post(`/api/webhook-endpoints/${created.id}/deliveries/msg_unbekannt/resend`);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Zustellung nicht gefunden');
+    for (const deliveryId of ['msg_unbekannt', `msg_${'0'.repeat(32)}`, '%00']) {
+      const unknown = await o.client.post(`/api/webhook-endpoints/${created.id}/deliveries/${deliveryId}/resend`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Zustellung nicht gefunden');
+    }
   });
 
   it('forgets the visitor in stored payloads when the lead or the event’s leads are erased', async () => {

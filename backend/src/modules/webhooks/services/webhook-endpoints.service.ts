@@ -15,6 +15,9 @@ import { sampleWebhookPayload } from '../webhook-sample';
 import { webhookUrlProblem } from '../webhook-url';
 import { WebhooksErrors } from '../webhooks.errors';
 
+/** A delivery id as newDeliveryId makes it; anything else is not one (and never reaches a query). */
+const DELIVERY_ID = /^msg_[0-9a-f]{32}$/;
+
 /** The signing key: whsec_ and 32 random bytes in base64, as the Standard Webhooks libraries read it. */
 function newSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
@@ -103,6 +106,7 @@ export class WebhookEndpointsService {
   async resend(userId: string, id: string, deliveryId: string): Promise<{ message: string; delivery: WebhookDelivery }> {
     const endpoint = await this.owned(userId, id);
     if (!endpoint.active) throw WebhooksErrors.inactive();
+    if (!DELIVERY_ID.test(deliveryId)) throw WebhooksErrors.deliveryNotFound();
     const delivery = await this.uow.run(async (tx) => {
       const found = await this.deliveries.findOfEndpoint(tx.manager, endpoint.id, deliveryId);
       if (!found) throw WebhooksErrors.deliveryNotFound();
