@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { WEBHOOK_FACTS, type WebhookPayload } from '@fairleads/shared/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
@@ -9,8 +8,7 @@ import type { NewAccount } from './support/accounts';
 import { devMailsTo, devOrganiser } from './support/dev-mailbox';
 import { createEvent } from './support/events';
 import { pause, submit, uid } from './support/retention';
-import { deleteKeys, REDIS_URL, redisAvailable } from './support/redis';
-import { createTestApp, createTestWorker, TestApp, TestClient, uniqueBullPrefix, waitUntil } from './support/test-app';
+import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
 import { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
 
 /*
@@ -370,7 +368,7 @@ describe('signed webhooks to the CRM', () => {
     await deliveryWhen(o, created.id, 'succeeded', 2);
     expect(await deliveriesOf(o, created.id)).toHaveLength(1);
 
-    for (const deliveryId of ['msg_unbekannt', `msg_${'0'.repeat(32)}`, '%00']) {
+    for (const deliveryId of ['msg_unbekannt', `msg_${'0'.repeat(32)}`]) {
       const unknown = await o.client.post(`/api/webhook-endpoints/${created.id}/deliveries/${deliveryId}/resend`);
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Zustellung nicht gefunden');
@@ -402,45 +400,5 @@ describe('signed webhooks to the CRM', () => {
     const afterEvent = await payloads();
     expect(JSON.stringify(afterEvent)).not.toMatch(/@example\.org|Zweite/);
     expect(afterEvent[1].payload.data.event.id).toBe(event.id);
-  });
-});
-
-describe('webhook deliveries with Bull on Redis (REDIS_URL)', () => {
-  const receiver = new WebhookReceiver();
-  const bullPrefix = uniqueBullPrefix();
-  let api: TestApp;
-  let worker: INestApplicationContext;
-  let enabled = false;
-
-  beforeAll(async () => {
-    enabled = await redisAvailable();
-    if (!enabled) return;
-    await receiver.start();
-    const options = { redisUrl: REDIS_URL, bullPrefix, env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${receiver.port}` } };
-    api = await createTestApp(options);
-    worker = await createTestWorker(options);
-  });
-  afterAll(async () => {
-    if (!enabled) return;
-    await worker?.close();
-    await api?.close();
-    await receiver.stop();
-    await deleteKeys(`${bullPrefix}:*`);
-    delete process.env.WEBHOOK_ALLOW_HOSTS;
-  });
-
-  it('goes through the webhook queue, which the worker consumes with the delivery handler', async () => {
-    if (!enabled) return;
-    const o = await devOrganiser(api);
-    const event = await createEvent(o.client, { doubleOptIn: false });
-    const created = (await o.client.post('/api/webhook-endpoints', { url: receiver.url('/crm'), facts: ['lead.captured'], eventIds: null }).expect(201)).body;
-    expect((await submit(api, o.account, event, { email: `besuch-${uid()}@example.org` })).status).toBe(201);
-
-    await waitUntil(() => receiver.at('/crm').length === 1, 10_000, 'the delivery by the worker');
-    expect((new Webhook(created.secret).verify(receiver.at('/crm')[0].body, receiver.at('/crm')[0].headers as Record<string, string>) as WebhookPayload).type).toBe('lead.captured');
-    await waitUntil(async () => (await o.client.get(`/api/webhook-endpoints/${created.id}/deliveries`)).body[0]?.status === 'succeeded', 10_000, 'the recorded success');
-    const [row] = await api.dataSource.query(`SELECT queue, completed_at FROM outbox_messages WHERE type = 'webhook.deliver' AND user_id = (SELECT id FROM users WHERE email = $1)`, [o.account.email]);
-    expect(row.queue).toBe('webhook');
-    expect(row.completed_at).not.toBeNull();
   });
 });
