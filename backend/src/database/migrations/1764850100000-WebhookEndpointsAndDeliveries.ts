@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * the log of deliveries to them. The secret is stored as it is: signing (HMAC) needs the key
  * itself, a hash of it could not sign; the API shows it once, at creation.
  * A delivery's id is its webhook-id header (msg_…), the same on every attempt. lead_id has no
- * foreign key: the log outlives nothing but keeps its rows' shape when a lead's data goes
- * (forgetLead empties the payload's personal fields). outbox_message_id names the outbox row
+ * foreign key: an erased lead's deliveries stay in the log with their personal fields emptied
+ * (forgetLead); the event's purge deletes them with the event. outbox_message_id names the outbox row
  * whose run sends the delivery now: a resend takes over, an older run finds itself replaced.
  */
 export class WebhookEndpointsAndDeliveries1764850100000 implements MigrationInterface {
