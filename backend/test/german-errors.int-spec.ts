@@ -162,6 +162,7 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     UpdateAdminUserDto: () => ({}),
     BlogListQueryDto: () => ({}),
     ImageProxyQueryDto: () => ({}),
+    WebhookEndpointDto: () => ({ url: 'https://crm.example.com/fairleads', facts: ['lead.captured'], eventIds: null }),
   };
 
   /** Real ids and slugs, so that a value the pipe wrongly let through reaches the real handler. */

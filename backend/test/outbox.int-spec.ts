@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import { OutboxHandlerRegistry } from '../src/common/outbox/outbox-handler.registry';
+import { OutboxAttemptFailure, OutboxHandlerRegistry } from '../src/common/outbox/outbox-handler.registry';
 import { OutboxDispatcher } from '../src/common/outbox/outbox.dispatcher';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { UnitOfWork } from '../src/common/outbox/unit-of-work';
@@ -149,6 +149,47 @@ describe('outbox with the inline driver (embedded default)', () => {
     await waitUntil(async () => (await rowOf()).completed_at !== null, 5_000, 'the completed retry');
     expect(runs).toBe(2);
     await t.dataSource.query(`DELETE FROM dev_mailbox WHERE message_id = '<halb@test>'`);
+  });
+
+  it('retries a job of the platform 10 times, 10 s doubling, and alerts the admin when it gives up; a type may bring its own policy', async () => {
+    const registry = t.app.get(OutboxHandlerRegistry);
+    const told: OutboxAttemptFailure[] = [];
+    registry.register('test.default-policy', async () => {
+      throw new Error('kaputt');
+    });
+    registry.register(
+      'test.own-policy',
+      async () => {
+        throw new Error('kaputt');
+      },
+      { maxAttempts: 2, retryDelaySeconds: () => 60, alertOnFinalFailure: false, onFailure: async (_manager, _message, failure) => void told.push(failure) },
+    );
+    const enqueue = (type: string) => t.app.get(UnitOfWork).run((tx) => tx.enqueue({ queue: 'export', type, payload: {} }));
+    const rowOf = async (id: string): Promise<OutboxRow & { next_attempt_at: Date }> => (await t.dataSource.query('SELECT * FROM outbox_messages WHERE id = $1', [id]))[0];
+    const secondsUntilDue = async (id: string) => Math.round(((await rowOf(id)).next_attempt_at.getTime() - Date.now()) / 1000);
+    const runAt = async (id: string, attemptsBefore: number) => {
+      await t.dataSource.query('UPDATE outbox_messages SET attempts = $2 WHERE id = $1', [id, attemptsBefore]);
+      await t.app.get(OutboxJobRunner).run({ outboxId: id }).catch(() => undefined);
+    };
+    const alertsOf = async (id: string) => t.dataSource.query(`SELECT kind, message FROM admin_alerts WHERE details->>'outboxId' = $1`, [id]);
+
+    const platform = await enqueue('test.default-policy');
+    await waitUntil(async () => (await rowOf(platform)).attempts === 1, 5_000, 'the first failure');
+    expect(await secondsUntilDue(platform)).toBe(10);
+    await runAt(platform, 3);
+    expect(await secondsUntilDue(platform)).toBe(80);
+    await runAt(platform, 9);
+    expect((await rowOf(platform)).failed_at).not.toBeNull();
+    expect(await alertsOf(platform)).toEqual([{ kind: 'job_failed', message: 'Der Auftrag „test.default-policy“ ist nach 10 Versuchen endgültig fehlgeschlagen.' }]);
+
+    const own = await enqueue('test.own-policy');
+    await waitUntil(async () => (await rowOf(own)).attempts === 1, 5_000, 'the first failure');
+    expect(await secondsUntilDue(own)).toBe(60);
+    expect(told).toMatchObject([{ attempts: 1, final: false }]);
+    await runAt(own, 1);
+    expect((await rowOf(own)).failed_at).not.toBeNull();
+    expect(told).toMatchObject([{ attempts: 1, final: false }, { attempts: 2, final: true, nextAttemptAt: null }]);
+    expect(await alertsOf(own)).toEqual([]);
   });
 
   it('records a permanent refusal (5xx) as failed without retrying it', async () => {

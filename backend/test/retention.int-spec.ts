@@ -6,10 +6,12 @@ import { PublicStatsService } from '../src/modules/leads/services/public-stats.s
 import { RetentionJobs } from '../src/modules/retention/retention-jobs';
 import { retentionSchedule } from '../src/modules/retention/retention-policy';
 import { RetentionScheduler } from '../src/modules/retention/retention.scheduler';
-import { newAccount, NewAccount } from './support/accounts';
+import type { NewAccount } from './support/accounts';
+import { devMailsTo, devOrganiser } from './support/dev-mailbox';
 import { createEvent, EventJson } from './support/events';
 import { csvRows, pause, SETTINGS, stepState, submit, tickAt, tickUntil, uid, walkTo } from './support/retention';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
+import { WebhookReceiver } from './support/webhook-receiver';
 
 /*
  * An event walked through its data lifecycle with the server's clock: form close, notices,
@@ -17,17 +19,6 @@ import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-ap
  * (Another API app of the same file would share passport's session handling, so the SMTP
  * cases live in retention-notifications.int-spec.ts.)
  */
-
-interface DevMailRow {
-  to_address: string;
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-}
-
-async function devMailsTo(t: TestApp, address: string): Promise<DevMailRow[]> {
-  return t.dataSource.query(`SELECT to_address, subject, text, attachments FROM dev_mailbox WHERE to_address = $1 ORDER BY created_at`, [address]);
-}
 
 /** Every text, varchar and json(b) column of every table that holds `needle` (case-insensitive). */
 async function columnsContaining(t: TestApp, needle: string): Promise<string[]> {
@@ -48,20 +39,6 @@ async function columnsContaining(t: TestApp, needle: string): Promise<string[]> 
   return hits;
 }
 
-/** Signs up through the API with the activation link from the dev outbox, and signs in. */
-async function devOrganiser(t: TestApp): Promise<{ client: TestClient; account: NewAccount }> {
-  const client = t.client();
-  const account = newAccount();
-  await client.post('/api/auth/register', account).expect(201);
-  await waitUntil(async () => (await devMailsTo(t, account.email)).length > 0, 10_000, 'the activation mail');
-  const [mail] = await devMailsTo(t, account.email);
-  const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-  await client.get(`/api/verify-email/${token}`).expect(200);
-  await client.post('/api/auth/login', account).expect(200);
-  return { client, account };
-}
-
-
 describe('data lifecycle of an event (dev outbox)', () => {
   let t: TestApp;
   let second: TestApp;
@@ -69,22 +46,29 @@ describe('data lifecycle of an event (dev outbox)', () => {
   let event: EventJson;
   const confirmed = `berta-${uid()}@example.org`;
   const pending = `paul-${uid()}@example.org`;
+  // the organiser's CRM: the deletion must also clear the webhook deliveries that carried the visitors
+  const crm = new WebhookReceiver();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    await crm.start();
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${crm.port}` } });
     second = await createTestApp();
     organiser = await devOrganiser(t);
     event = await createEvent(organiser.client, { name: 'Frühjahrsmesse', startDate: '2030-03-01', endDate: '2030-03-03' });
+    await organiser.client.post('/api/webhook-endpoints', { url: crm.url('/crm'), facts: ['lead.captured', 'lead.confirmed'], eventIds: [event.id] }).expect(201);
     expect((await submit(t, organiser.account, event, { email: confirmed, name: 'Berta Besucherin' })).status).toBe(201);
     expect((await submit(t, organiser.account, event, { email: pending, name: 'Paul Probe' })).status).toBe(201);
     await waitUntil(async () => (await devMailsTo(t, confirmed)).length > 0, 10_000, 'the DOI mail');
     const [doi] = await devMailsTo(t, confirmed);
     const link = /\/([a-z0-9-]+)\/confirm\/([A-Za-z0-9_-]+)/.exec(doi.text)!;
     await t.client().post(`/api/confirm/${link[2]}`).expect(200);
+    await waitUntil(() => crm.at('/crm').length === 3, 10_000, 'the webhook deliveries');
   });
   afterAll(async () => {
     await second?.close();
     await t?.close();
+    await crm.stop();
+    delete process.env.WEBHOOK_ALLOW_HOSTS;
   });
 
   it('closes the form at the end of the end date in TZ_BUSINESS and shows the event as inactive', async () => {
@@ -191,7 +175,7 @@ describe('data lifecycle of an event (dev outbox)', () => {
     let fakeNow = Date.now() + 10_000_000;
     stats.clock = () => (fakeNow += 120_000); // no cached totals
     const before = (await t.client().get('/api/public/stats').expect(200)).body;
-    expect(await columnsContaining(t, confirmed)).toEqual(expect.arrayContaining(['lead_personal_data.email', 'dev_mailbox.to_address']));
+    expect(await columnsContaining(t, confirmed)).toEqual(expect.arrayContaining(['lead_personal_data.email', 'dev_mailbox.to_address', 'webhook_deliveries.payload']));
 
     const at = retentionSchedule('2030-03-03', SETTINGS).deleted;
     await tickUntil(t, at, async () => (await t.dataSource.query(`SELECT 1 FROM deleted_event_totals WHERE event_id = $1`, [event.id])).length === 1, 'the deletion');

@@ -12,6 +12,7 @@ import { LeadErrors } from '../leads.errors';
 import { LeadLimitWarnings } from '../notices/lead-limit-warnings';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
+import { LeadWebhooks } from '../webhooks/lead-webhooks';
 import { SubmissionKeysRepository } from '../repositories/submission-keys.repository';
 import { FunnelService } from './funnel.service';
 import { LeadMails } from './lead-mails';
@@ -78,6 +79,7 @@ export class LeadCaptureService {
     private readonly standDevices: StandDevicesService,
     private readonly clock: Clock,
     private readonly funnel: FunnelService,
+    private readonly webhooks: LeadWebhooks,
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
@@ -259,7 +261,7 @@ export class LeadCaptureService {
     const consentText = this.events.visitorTexts(event, locale).privacyText;
     const tokenNonce = event.doubleOptIn ? this.secrets.newTokenNonce() : null;
     const confirmationToken = tokenNonce ? this.secrets.confirmationToken(leadId, tokenNonce) : null;
-    await this.queries.insertPersonal(tx.manager, {
+    const person = {
       leadId,
       ownerEventId: event.id,
       email: answers.email,
@@ -267,8 +269,9 @@ export class LeadCaptureService {
       customField1: answers.customField1,
       customField2: answers.customField2,
       note: null,
-    });
-    await this.store.append(
+    };
+    await this.queries.insertPersonal(tx.manager, person);
+    const lead = await this.store.append(
       tx.manager,
       { leadId, ownerEventId: event.id, current: null },
       'LeadCaptured',
@@ -291,6 +294,7 @@ export class LeadCaptureService {
     // the funnel: a new lead is a submit, and without double opt-in confirmed at once
     await this.funnel.count(tx.manager, event.id, 'submits');
     if (!event.doubleOptIn) await this.funnel.count(tx.manager, event.id, 'confirmed');
+    await this.webhooks.announce(tx, 'lead.captured', event, lead, person, lead.createdAt);
     if (leadsBefore !== null) await this.limitWarnings.afterCapture(tx, event, leadsBefore + 1);
     const recipient = { leadId, to: answers.email, name: answers.name ?? '', locale };
     if (confirmationToken) {

@@ -6,6 +6,7 @@ import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
 import { FunnelService } from './funnel.service';
+import { LeadWebhooks } from '../webhooks/lead-webhooks';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets } from './lead-secrets';
 import { OrganiserLeads } from './organiser-leads';
@@ -31,6 +32,7 @@ export class LeadConfirmationService {
     private readonly mails: LeadMails,
     private readonly organiserLeads: OrganiserLeads,
     private readonly funnel: FunnelService,
+    private readonly webhooks: LeadWebhooks,
   ) {}
 
   /**
@@ -46,7 +48,7 @@ export class LeadConfirmationService {
       if (!event) throw LeadErrors.confirmationInvalid();
 
       if (lead.status === 'pending') {
-        await this.store.append(
+        const confirmed = await this.store.append(
           tx.manager,
           { leadId: lead.id, ownerEventId: event.id, current: lead },
           'LeadConfirmed',
@@ -56,6 +58,7 @@ export class LeadConfirmationService {
         await this.funnel.count(tx.manager, event.id, 'confirmed');
         const person = await this.queries.findPersonal(lead.id, tx.manager);
         if (person) await this.mails.sendWelcome(tx, event, { leadId: lead.id, to: person.email, name: person.name ?? '', locale: lead.locale });
+        await this.webhooks.announce(tx, 'lead.confirmed', event, confirmed, person, confirmed.confirmedAt ?? new Date());
       }
       // in the lead's language (its mail's link carries it, so the page normally speaks it too)
       const texts = visitorTexts(event, lead.locale);
