@@ -123,20 +123,24 @@ function DeliveryRow({ delivery, resending, busy, onResend }: DeliveryRowProps) 
         {delivery.type === WEBHOOK_TEST_TYPE ? t.test : WEBHOOK_FACT_LABELS[delivery.type]}
       </th>
       <td data-label={t.status}>
-        <DeliveryStatusBadge status={delivery.status} />
-        {delivery.lastError && <span className="webhook-table__error">{delivery.lastError}</span>}
+        <div>
+          <DeliveryStatusBadge status={delivery.status} />
+          {delivery.lastError && <span className="webhook-table__error">{delivery.lastError}</span>}
+        </div>
       </td>
-      <td data-label={t.code} className="webhook-table__code">
-        {delivery.lastStatusCode ?? (delivery.attempts > 0 ? t.noAnswer : t.none)}
+      <td data-label={t.code}>
+        <span className="webhook-table__code">{delivery.lastStatusCode ?? (delivery.attempts > 0 ? t.noAnswer : t.none)}</span>
       </td>
       <td data-label={t.attempts}>{delivery.attempts}</td>
       <td data-label={t.lastAttempt}>
-        {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : t.none}
-        {delivery.status === 'retrying' && delivery.nextAttemptAt && (
-          <span className="webhook-table__next">
-            {t.nextAttempt}: {formatDateTime(delivery.nextAttemptAt)}
-          </span>
-        )}
+        <div>
+          {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : t.none}
+          {delivery.status === 'retrying' && delivery.nextAttemptAt && (
+            <span className="webhook-table__next">
+              {t.nextAttempt}: {formatDateTime(delivery.nextAttemptAt)}
+            </span>
+          )}
+        </div>
       </td>
       <td className="webhook-table__action">
         {delivery.status !== 'pending' && (
