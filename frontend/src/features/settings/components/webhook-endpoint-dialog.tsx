@@ -37,10 +37,11 @@ interface WebhookEndpointDialogProps {
   /** null: a new endpoint. */
   endpoint: WebhookEndpoint | null;
   onOpenChange(open: boolean): void;
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /** Adds or edits an endpoint; after adding, shows its signing secret (the only time it can be seen). */
-export function WebhookEndpointDialog({ open, endpoint, onOpenChange }: WebhookEndpointDialogProps) {
+export function WebhookEndpointDialog({ open, endpoint, onOpenChange, onCloseAutoFocus }: WebhookEndpointDialogProps) {
   const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -52,7 +53,14 @@ export function WebhookEndpointDialog({ open, endpoint, onOpenChange }: WebhookE
 
   if (created) {
     return (
-      <Dialog open={open} onOpenChange={change} title={webhookTexts.secret.title} description={webhookTexts.secret.description} size="md">
+      <Dialog
+        open={open}
+        onOpenChange={change}
+        title={webhookTexts.secret.title}
+        description={webhookTexts.secret.description}
+        size="md"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <SecretOnce secret={created.secret} onDone={() => change(false)} />
       </Dialog>
     );
@@ -65,6 +73,7 @@ export function WebhookEndpointDialog({ open, endpoint, onOpenChange }: WebhookE
       description={t.description}
       closeLabel={t.cancel}
       size="md"
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       {/* a fresh form each time the dialog opens */}
       {open && (

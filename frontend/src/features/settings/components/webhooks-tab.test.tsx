@@ -164,6 +164,8 @@ describe('WebhooksTab', () => {
 
     await u.click(within(dialog).getByRole('button', { name: 'Ich habe das Geheimnis gespeichert' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the empty state's button that opened the dialog is gone: the focus stays in the tab
+    expect(screen.getByRole('heading', { name: 'Webhooks an dein CRM' })).toHaveFocus();
     const card = (await screen.findByRole('heading', { name: 'HubSpot Vertrieb' })).closest('li')!;
     expect(card).toHaveTextContent('Expo Berlin');
     expect(document.body).not.toHaveTextContent(SECRET);

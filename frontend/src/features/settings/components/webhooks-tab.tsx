@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_FACT_LABELS, type WebhookEndpoint } from '@fairleads/shared/webhooks';
 import { Button } from '@/components/ui/button';
@@ -29,17 +29,33 @@ export function WebhooksTab() {
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
   const count = endpoints.data?.length ?? 0;
   const full = count >= WEBHOOK_ENDPOINTS_MAX;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<Element | null>(null);
+
+  function open(next: () => void) {
+    openerRef.current = document.activeElement;
+    next();
+  }
+
+  /** A dialog's opener may be gone when it closes (the empty state after adding, a deleted card): then the tab's heading takes the focus. */
+  function focusAfterClose(event: Event) {
+    if (openerRef.current?.isConnected) return;
+    event.preventDefault();
+    headingRef.current?.focus();
+  }
 
   return (
     <div className="settings__stack">
       <Card>
         <div className="webhooks__head">
           <div>
-            <h2 className="settings__card-title">{t.title}</h2>
+            <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
+              {t.title}
+            </h2>
             <p className="settings__note">{t.intro}</p>
           </div>
           {count > 0 && (
-            <Button onClick={() => setEditing('new')} disabled={full} aria-describedby={full ? 'webhooks-limit' : undefined}>
+            <Button onClick={() => open(() => setEditing('new'))} disabled={full} aria-describedby={full ? 'webhooks-limit' : undefined}>
               {t.add}
             </Button>
           )}
@@ -54,11 +70,16 @@ export function WebhooksTab() {
       <QueryState query={endpoints} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState onAdd={() => setEditing('new')} />
+            <EmptyState onAdd={() => open(() => setEditing('new'))} />
           ) : (
             <ul className="webhooks__list" aria-label={t.listLabel}>
               {list.map((endpoint) => (
-                <EndpointCard key={endpoint.id} endpoint={endpoint} onEdit={() => setEditing(endpoint)} onRemove={() => setRemoving(endpoint)} />
+                <EndpointCard
+                  key={endpoint.id}
+                  endpoint={endpoint}
+                  onEdit={() => open(() => setEditing(endpoint))}
+                  onRemove={() => open(() => setRemoving(endpoint))}
+                />
               ))}
             </ul>
           )
@@ -68,9 +89,10 @@ export function WebhooksTab() {
       <WebhookEndpointDialog
         open={editing !== null}
         endpoint={editing === 'new' ? null : editing}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onOpenChange={(next) => !next && setEditing(null)}
+        onCloseAutoFocus={focusAfterClose}
       />
-      <RemoveDialog endpoint={removing} onClose={() => setRemoving(null)} />
+      <RemoveDialog endpoint={removing} onClose={() => setRemoving(null)} onCloseAutoFocus={focusAfterClose} />
     </div>
   );
 }
@@ -184,7 +206,13 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
   );
 }
 
-function RemoveDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose(): void }) {
+interface RemoveDialogProps {
+  endpoint: WebhookEndpoint | null;
+  onClose(): void;
+  onCloseAutoFocus(event: Event): void;
+}
+
+function RemoveDialog({ endpoint, onClose, onCloseAutoFocus }: RemoveDialogProps) {
   const r = t.remove;
   const mutation = useDeleteWebhookEndpoint();
 
@@ -206,6 +234,7 @@ function RemoveDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null;
       title={r.title}
       description={endpoint ? r.text(endpoint.url) : undefined}
       closeLabel={r.cancel}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <div className="row dialog__actions">
         <Button variant="outline" onClick={onClose} disabled={mutation.isPending} autoFocus>
