@@ -21,6 +21,7 @@ import { LeadNoticesModule, LeadsModule } from './modules/leads';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
 import { SupportModule } from './modules/support';
+import { WebhooksModule } from './modules/webhooks';
 
 export interface AppModuleOptions {
   /** Prefix of every Redis key (Bull's queues, and the rate-limit counts under `<prefix>:throttle:`); tests give each run its own. */
@@ -57,6 +58,7 @@ export class AppModule {
         EventsModule,
         AdminBootstrapModule,
         LeadsModule,
+        WebhooksModule,
         LeadNoticesModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),
         SupportModule,

@@ -14,6 +14,7 @@ import { IdentityCoreModule } from './modules/identity';
 import { LeadLogModule, LeadNoticesModule } from './modules/leads';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
+import { WebhooksCoreModule } from './modules/webhooks';
 
 export interface WorkerModuleOptions {
   bullPrefix?: string;
@@ -21,7 +22,7 @@ export interface WorkerModuleOptions {
 
 /**
  * The worker process: Bull consumers, the outbox sweeper and the scheduled jobs (the data
- * lifecycle, the lead notices), with the core modules of the owners they ask (no HTTP side).
+ * lifecycle, the lead notices), the webhook deliveries, with the core modules of the owners they ask (no HTTP side).
  */
 @Module({})
 export class WorkerModule {
@@ -41,6 +42,8 @@ export class WorkerModule {
         LeadLogModule,
         LeadNoticesModule.forRoot({ process: 'worker' }),
         RetentionModule.forRoot({ process: 'worker' }),
+        // the webhook deliveries' handler (the 'webhook' queue)
+        WebhooksCoreModule,
       ],
       providers: [HealthRepository, WorkerHeartbeat],
     };

@@ -8,6 +8,7 @@ import { loadMailConfig, mailConfig } from './mail.config';
 import { loadQueueConfig, queueConfig } from './queue.config';
 import { loadRetentionConfig, retentionConfig } from './retention.config';
 import { loadSiteConfig, siteConfig } from './site.config';
+import { loadWebhookConfig, webhookConfig } from './webhook.config';
 
 export { appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, blogConfig };
 export type { AppConfig } from './app.config';
@@ -21,12 +22,14 @@ export { siteConfig };
 export { billingConfig };
 export { retentionConfig };
 export { linkCheckConfig };
+export { webhookConfig };
+export type { WebhookConfig } from './webhook.config';
 export type { LinkCheckConfig } from './link-check.config';
 export type { RetentionConfig } from './retention.config';
 export type { BillingConfig } from './billing.config';
 export type { SiteConfig } from './site.config';
 
-export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig];
+export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig, webhookConfig];
 
 /** Validates every concern before Nest starts, so a bad setting stops the process with one sentence. */
 export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void {
@@ -40,4 +43,5 @@ export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void 
   loadBillingConfig(env);
   loadRetentionConfig(env);
   loadLinkCheckConfig(env);
+  loadWebhookConfig(env);
 }

@@ -56,6 +56,11 @@ export interface SafeFetchOptions {
   inspect?: (status: number, headers: IncomingHttpHeaders) => void;
   /** false: only status and headers matter (a link check); the body is not downloaded. */
   readBody?: boolean;
+  /**
+   * Sends this body with a POST instead of a GET (a webhook delivery). A POST follows no
+   * redirect: the redirect is its answer, since its body was meant for this address only.
+   */
+  postBody?: Buffer;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -118,8 +123,9 @@ export class SafeFetcher {
   }
 
   /**
-   * A GET that follows redirects. Fails with a SafeFetchError for everything to expect; an error
-   * of `inspect` comes back unchanged, and anything else (a bug) too.
+   * A GET that follows redirects (or a POST with `postBody`, which does not). Fails with a
+   * SafeFetchError for everything to expect; an error of `inspect` comes back unchanged, and
+   * anything else (a bug) too.
    */
   async fetch(raw: string, options: SafeFetchOptions = {}): Promise<FetchedResponse> {
     const signal = AbortSignal.timeout(this.limits.timeoutMs);
@@ -127,9 +133,9 @@ export class SafeFetcher {
       let url = this.checkUrl(raw);
       for (let redirects = 0; ; redirects += 1) {
         const target = await this.abortable(this.vetTarget(url), signal);
-        const response = await this.get(url, target, signal, options.headers ?? {});
+        const response = await this.send(url, target, signal, options);
         const status = response.statusCode ?? 0;
-        if (REDIRECTS.has(status)) {
+        if (REDIRECTS.has(status) && !options.postBody) {
           response.resume();
           const location = response.headers.location;
           if (!location) throw new SafeFetchError('upstream', 'redirect without a location');
@@ -174,12 +180,18 @@ export class SafeFetcher {
     return addresses[0];
   }
 
-  private get(url: URL, target: ResolvedAddress, signal: AbortSignal, headers: Record<string, string>): Promise<IncomingMessage> {
-    const options: RequestOptions = { method: 'GET', agent: false, signal, lookup: pinnedLookup(target), headers };
+  private send(url: URL, target: ResolvedAddress, signal: AbortSignal, { headers = {}, postBody }: SafeFetchOptions): Promise<IncomingMessage> {
+    const options: RequestOptions = {
+      method: postBody ? 'POST' : 'GET',
+      agent: false,
+      signal,
+      lookup: pinnedLookup(target),
+      headers: postBody ? { ...headers, 'content-length': String(postBody.length) } : headers,
+    };
     return new Promise((resolve, reject) => {
       const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, options, resolve);
       request.on('error', reject);
-      request.end();
+      request.end(postBody);
     });
   }
 

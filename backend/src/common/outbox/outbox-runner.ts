@@ -1,18 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AdminAlertsRepository, withoutAddresses } from '../alerts/admin-alerts.repository';
 import { OutboxJob, OutboxJobRunner } from '../queue/job-queue.port';
-import { OutboxHandlerRegistry, PermanentJobError } from './outbox-handler.registry';
+import { DEFAULT_RETRY_POLICY, OutboxHandlerRegistry, OutboxRetryPolicy, PermanentJobError } from './outbox-handler.registry';
 import type { OutboxMessage } from './outbox-message.entity';
 import { OutboxRepository } from './outbox.repository';
 import { Transactions } from './unit-of-work';
-
-/** After this many attempts (about 1.4 hours of backoff) a message is recorded as failed. */
-export const MAX_ATTEMPTS = 10;
-const FIRST_RETRY_SECONDS = 10;
-
-export function retryDelaySeconds(attempts: number): number {
-  return FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1);
-}
 
 /**
  * Runs one outbox message exactly once: the row is locked for the run, and a row that is
@@ -21,7 +13,8 @@ export function retryDelaySeconds(attempts: number): number {
  * database error that aborted its statements, the whole transaction rolls back (its writes are
  * undone) and the failure is recorded on the row in a transaction of its own, if the row is
  * still open then. (A savepoint around the handler did the same with two more statements per
- * job, on every job.)
+ * job, on every job.) Each type's retry policy (OutboxHandlerRegistry) says how often, how
+ * long apart, and whether a final failure is an admin alert.
  */
 @Injectable()
 export class OutboxRunner extends OutboxJobRunner {
@@ -46,7 +39,7 @@ export class OutboxRunner extends OutboxJobRunner {
         locked = message;
         const handler = this.handlers.get(message.type);
         if (!handler) throw new PermanentJobError(`no handler for outbox type ${message.type}`);
-        await handler(message.payload, { manager, message });
+        await handler.handle(message.payload, { manager, message });
         await this.outbox.complete(manager, message.id, message.attempts + 1);
       });
     } catch (error) {
@@ -59,19 +52,23 @@ export class OutboxRunner extends OutboxJobRunner {
   }
 
   private async recordFailure(outboxId: string, message: OutboxMessage, failure: Error): Promise<void> {
+    const policy: OutboxRetryPolicy = this.handlers.get(message.type)?.policy ?? DEFAULT_RETRY_POLICY;
     const attempts = message.attempts + 1;
-    const permanent = failure instanceof PermanentJobError || attempts >= MAX_ATTEMPTS;
+    const permanent = failure instanceof PermanentJobError || attempts >= policy.maxAttempts;
+    const nextAttemptAt = new Date(Date.now() + policy.retryDelaySeconds(attempts) * 1000);
     await this.transactions.run(async (manager) => {
       const recorded = await this.outbox.recordFailure(manager, message.id, {
         attempts,
         lastError: failure.message.slice(0, 2000),
         failedAt: permanent ? new Date() : null,
-        nextAttemptAt: new Date(Date.now() + retryDelaySeconds(attempts) * 1000),
+        nextAttemptAt,
       });
       // not recorded: another copy of the job finished the row in the meantime
-      if (!recorded || !permanent) return;
+      if (!recorded) return;
+      await policy.onFailure?.(manager, message, { error: failure, attempts, final: permanent, nextAttemptAt: permanent ? null : nextAttemptAt });
+      if (!permanent || !policy.alertOnFinalFailure) return;
       this.logger.error({ outboxId, type: message.type, attempts, error: failure.message }, 'outbox message failed for good');
-      // every job that gives up becomes an alert for the admin panel (no payload: it may hold addresses)
+      // a job of the platform's own that gives up is an alert for the admin panel (no payload: it may hold addresses)
       await this.alerts.raise(manager, {
         kind: 'job_failed',
         message: `Der Auftrag „${message.type}“ ist nach ${attempts} ${attempts === 1 ? 'Versuch' : 'Versuchen'} endgültig fehlgeschlagen.`,

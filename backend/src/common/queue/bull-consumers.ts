@@ -30,3 +30,14 @@ export class ExportQueueConsumer {
     return this.runner.run(outboxJobOf(job));
   }
 }
+
+/** Webhook deliveries: each may wait up to 10 s for a receiver, so several run at once. */
+@Processor('webhook')
+export class WebhookQueueConsumer {
+  constructor(private readonly runner: OutboxJobRunner) {}
+
+  @Process({ concurrency: 4 })
+  handle(job: Job<OutboxJob>): Promise<void> {
+    return this.runner.run(outboxJobOf(job));
+  }
+}

@@ -18,9 +18,13 @@ export class BullJobQueue extends JobQueue {
   readonly driver = 'bull' as const;
   private readonly queues: Record<QueueName, Queue<OutboxJob>>;
 
-  constructor(@InjectQueue('mail') mail: Queue<OutboxJob>, @InjectQueue('export') exportQueue: Queue<OutboxJob>) {
+  constructor(
+    @InjectQueue('mail') mail: Queue<OutboxJob>,
+    @InjectQueue('export') exportQueue: Queue<OutboxJob>,
+    @InjectQueue('webhook') webhook: Queue<OutboxJob>,
+  ) {
     super();
-    this.queues = { mail, export: exportQueue };
+    this.queues = { mail, export: exportQueue, webhook };
   }
 
   async add(queue: QueueName, job: OutboxJob): Promise<void> {

@@ -1,5 +1,8 @@
-/** The queues of ARCHITECTURE.md: every outgoing e-mail, and CSV backups and large exports. */
-export const QUEUE_NAMES = ['mail', 'export'] as const;
+/**
+ * The queues of ARCHITECTURE.md: every outgoing e-mail, CSV backups and large exports, and the
+ * organisers' webhook deliveries (their own queue: a slow receiver never holds up a mail).
+ */
+export const QUEUE_NAMES = ['mail', 'export', 'webhook'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** A job only points at its outbox row; the row holds the payload, so Redis holds no personal data. */

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsCoreModule } from '../events';
 import { IdentityModule } from '../identity';
 import { LeadLogModule } from '../leads';
+import { WebhooksCoreModule } from '../webhooks';
 import { AdminAuthController } from './controllers/admin-auth.controller';
 import { AdminEventsController } from './controllers/admin-events.controller';
 import { AdminStatsController } from './controllers/admin-stats.controller';
@@ -20,7 +21,7 @@ import { AdminUsersService } from './services/admin-users.service';
  * identity, events and leads only through the services they export.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsCoreModule, LeadLogModule],
+  imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsCoreModule, LeadLogModule, WebhooksCoreModule],
   controllers: [AdminAuthController, AdminStatsController, AdminUsersController, AdminEventsController],
   providers: [AdminAuditRepository, AdminGuard, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
 })

@@ -31,6 +31,7 @@ import { LeadQualificationService } from './services/lead-qualification.service'
 import { LeadsQueryService } from './services/leads-query.service';
 import { OrganiserLeads } from './services/organiser-leads';
 import { PublicStatsService } from './services/public-stats.service';
+import { LeadWebhooks } from './webhooks/lead-webhooks';
 
 /**
  * The lead activity log (append-only), its projections, submit, confirm, resend and export.
@@ -56,6 +57,7 @@ import { PublicStatsService } from './services/public-stats.service';
     LeadsQueryService,
     LeadDetailService,
     LeadQualificationService,
+    LeadWebhooks,
     OrganiserLeads,
     PublicStatsService,
     VisitorPagesService,

@@ -9,6 +9,7 @@ import { EventFacts, EventFactsService, EventsService } from '../events';
 import { OrganiserContact, OrganiserDirectory } from '../identity';
 import { LeadExportService, LeadFigures, LeadPurge } from '../leads';
 import { MailService } from '../mailing';
+import { WebhookPublisher } from '../webhooks';
 import { backupMail, backupNoticeMail, deletionNoticeMail, LifecycleMailFacts } from './retention-mails';
 import { RetentionPolicy, RetentionStep } from './retention-policy';
 import { RetentionRepository } from './retention.repository';
@@ -43,6 +44,7 @@ export class RetentionJobs implements OnModuleInit {
     private readonly leads: LeadFigures,
     private readonly exporter: LeadExportService,
     private readonly purge: LeadPurge,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   onModuleInit(): void {
@@ -106,6 +108,7 @@ export class RetentionJobs implements OnModuleInit {
       case 'deleted': {
         const purged = await this.purge.purgeEvent(manager, event);
         await this.mail.forgetAddresses(manager, purged.emails);
+        await this.webhooks.forgetEvent(manager, event.id);
         await this.eventRows.deletePurged(manager, event.id);
         return 'deleted';
       }

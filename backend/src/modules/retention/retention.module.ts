@@ -3,6 +3,7 @@ import { ProcessRole, runsScheduler } from '../../common/outbox/outbox.module';
 import { EventsCoreModule } from '../events';
 import { IdentityCoreModule } from '../identity';
 import { LeadLogModule } from '../leads';
+import { WebhooksCoreModule } from '../webhooks';
 import { RetentionJobs } from './retention-jobs';
 import { RetentionPolicyModule } from './retention-policy.module';
 import { RetentionRepository } from './retention.repository';
@@ -20,7 +21,7 @@ export class RetentionModule {
   static forRoot(options: { process: ProcessRole }): DynamicModule {
     return {
       module: RetentionModule,
-      imports: [RetentionPolicyModule, EventsCoreModule, IdentityCoreModule, LeadLogModule],
+      imports: [RetentionPolicyModule, EventsCoreModule, IdentityCoreModule, LeadLogModule, WebhooksCoreModule],
       providers: [RetentionRepository, RetentionJobs, RetentionScheduler, ...(runsScheduler(options.process) ? [RetentionSchedule] : [])],
     };
   }

@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
+import { WebhookDeliveryJobs } from './delivery/webhook-delivery-jobs';
+import { WebhookDeliveryQueue } from './delivery/webhook-delivery-queue';
+import { WebhookSender } from './delivery/webhook-sender';
+import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries.repository';
+import { WebhookEndpointsRepository } from './repositories/webhook-endpoints.repository';
 import { WebhookPublisher } from './webhook-publisher';
 
-/** What the processes that record lead facts need of webhooks: the publisher. */
+/**
+ * What every process needs of webhooks: the publisher for the modules whose facts are sent
+ * (leads; retention and admin for the purge), and the delivery jobs' handler, registered
+ * wherever outbox jobs run (the API with the inline driver, the worker with Bull).
+ */
 @Module({
-  providers: [WebhookPublisher],
-  exports: [WebhookPublisher],
+  providers: [WebhookEndpointsRepository, WebhookDeliveriesRepository, WebhookDeliveryQueue, WebhookSender, WebhookDeliveryJobs, WebhookPublisher],
+  exports: [WebhookPublisher, WebhookEndpointsRepository, WebhookDeliveriesRepository, WebhookDeliveryQueue],
 })
 export class WebhooksCoreModule {}

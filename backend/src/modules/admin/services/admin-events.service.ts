@@ -6,6 +6,7 @@ import { EventsService, type EventRecord } from '../../events';
 import { UserAdministrationService } from '../../identity';
 import { LeadExportService, LeadPurge, LeadStatsService } from '../../leads';
 import { MailService } from '../../mailing';
+import { WebhookPublisher } from '../../webhooks';
 import { AdminErrors } from '../admin.errors';
 import { AdminAuditService } from './admin-audit.service';
 
@@ -55,6 +56,7 @@ export class AdminEventsService {
     private readonly purge: LeadPurge,
     private readonly exporter: LeadExportService,
     private readonly mail: MailService,
+    private readonly webhooks: WebhookPublisher,
     private readonly audit: AdminAuditService,
   ) {}
 
@@ -80,7 +82,7 @@ export class AdminEventsService {
   /**
    * One transaction: the event row is locked (no submit slips in), its leads are purged the
    * way the data lifecycle does it (log streams, personal data, read model; anonymous totals
-   * stay), mails still queued for its visitors are forgotten, the row goes, the audit entry
+   * stay), mails still queued for its visitors and webhook deliveries about them are forgotten, the row goes, the audit entry
    * is written.
    */
   async delete(admin: SessionUser, eventId: string): Promise<void> {
@@ -91,6 +93,7 @@ export class AdminEventsService {
       const event = await this.events.lockForSubmit(manager, eventId);
       const purged = await this.purge.purgeEvent(manager, { id: event.id, userId: event.userId, endDate: event.endDate });
       await this.mail.forgetAddresses(manager, purged.emails);
+      await this.webhooks.forgetEvent(manager, event.id);
       if (!(await this.events.deletePurged(manager, event.id))) throw AdminErrors.eventNotFound();
       await this.audit.record(
         {

@@ -12,6 +12,7 @@ import { LeadErrors } from '../leads.errors';
 import { LeadLimitWarnings } from '../notices/lead-limit-warnings';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
+import { LeadWebhooks } from '../webhooks/lead-webhooks';
 import { SubmissionKeysRepository } from '../repositories/submission-keys.repository';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets, sha256 } from './lead-secrets';
@@ -76,6 +77,7 @@ export class LeadCaptureService {
     private readonly submissionKeys: SubmissionKeysRepository,
     private readonly standDevices: StandDevicesService,
     private readonly clock: Clock,
+    private readonly webhooks: LeadWebhooks,
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
@@ -257,7 +259,7 @@ export class LeadCaptureService {
     const consentText = this.events.visitorTexts(event, locale).privacyText;
     const tokenNonce = event.doubleOptIn ? this.secrets.newTokenNonce() : null;
     const confirmationToken = tokenNonce ? this.secrets.confirmationToken(leadId, tokenNonce) : null;
-    await this.queries.insertPersonal(tx.manager, {
+    const person = {
       leadId,
       ownerEventId: event.id,
       email: answers.email,
@@ -265,8 +267,9 @@ export class LeadCaptureService {
       customField1: answers.customField1,
       customField2: answers.customField2,
       note: null,
-    });
-    await this.store.append(
+    };
+    await this.queries.insertPersonal(tx.manager, person);
+    const lead = await this.store.append(
       tx.manager,
       { leadId, ownerEventId: event.id, current: null },
       'LeadCaptured',
@@ -286,6 +289,7 @@ export class LeadCaptureService {
       },
       metadata,
     );
+    await this.webhooks.announce(tx, 'lead.captured', event, lead, person, lead.createdAt);
     if (leadsBefore !== null) await this.limitWarnings.afterCapture(tx, event, leadsBefore + 1);
     const recipient = { leadId, to: answers.email, name: answers.name ?? '', locale };
     if (confirmationToken) {

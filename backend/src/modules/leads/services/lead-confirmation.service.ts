@@ -5,6 +5,7 @@ import { visitorTexts, EventsService } from '../../events';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
+import { LeadWebhooks } from '../webhooks/lead-webhooks';
 import { LeadMails } from './lead-mails';
 import { LeadSecrets } from './lead-secrets';
 import { OrganiserLeads } from './organiser-leads';
@@ -29,6 +30,7 @@ export class LeadConfirmationService {
     private readonly secrets: LeadSecrets,
     private readonly mails: LeadMails,
     private readonly organiserLeads: OrganiserLeads,
+    private readonly webhooks: LeadWebhooks,
   ) {}
 
   /**
@@ -44,7 +46,7 @@ export class LeadConfirmationService {
       if (!event) throw LeadErrors.confirmationInvalid();
 
       if (lead.status === 'pending') {
-        await this.store.append(
+        const confirmed = await this.store.append(
           tx.manager,
           { leadId: lead.id, ownerEventId: event.id, current: lead },
           'LeadConfirmed',
@@ -53,6 +55,7 @@ export class LeadConfirmationService {
         );
         const person = await this.queries.findPersonal(lead.id, tx.manager);
         if (person) await this.mails.sendWelcome(tx, event, { leadId: lead.id, to: person.email, name: person.name ?? '', locale: lead.locale });
+        await this.webhooks.announce(tx, 'lead.confirmed', event, confirmed, person, confirmed.confirmedAt ?? new Date());
       }
       // in the lead's language (its mail's link carries it, so the page normally speaks it too)
       const texts = visitorTexts(event, lead.locale);

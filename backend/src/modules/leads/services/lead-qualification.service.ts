@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
-import type { AuthenticatedStandDevice } from '../../events';
+import { EventsService, type AuthenticatedStandDevice } from '../../events';
 import type { Lead } from '../entities/lead.entity';
 import type { QualifyLeadDto } from '../dto/qualify-lead.dto';
 import { LeadErrors } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
+import { LeadWebhooks } from '../webhooks/lead-webhooks';
 import { OrganiserLeads } from './organiser-leads';
 
 /** Tags as a set: the first spelling of a tag wins over later ones that differ only in case. */
@@ -33,6 +34,8 @@ export class LeadQualificationService {
     private readonly organiserLeads: OrganiserLeads,
     private readonly store: LeadStore,
     private readonly queries: LeadQueries,
+    private readonly events: EventsService,
+    private readonly webhooks: LeadWebhooks,
   ) {}
 
   async qualify(userId: string, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
@@ -55,6 +58,14 @@ export class LeadQualificationService {
     });
   }
 
+  /** The organiser's CRM hears of a new rating or tag list (a note stays in FairLeads). */
+  private async announceQualified(tx: Transaction, lead: Lead): Promise<void> {
+    const event = await this.events.findById(lead.eventId, tx.manager);
+    if (!event) throw LeadErrors.leadNotFound();
+    const person = await this.queries.findPersonal(lead.id, tx.manager);
+    await this.webhooks.announce(tx, 'lead.qualified', event, lead, person, lead.qualifiedAt ?? new Date());
+  }
+
   /** `current`: the lead as read under its row lock. */
   private async apply(tx: Transaction, current: Lead, change: QualifyLeadDto, correlationId?: string): Promise<void> {
     let lead = current;
@@ -65,6 +76,7 @@ export class LeadQualificationService {
     const tags = change.tags === undefined ? lead.tags : normaliseTags(change.tags);
     if (rating !== lead.rating || tags.join('\u0000') !== lead.tags.join('\u0000')) {
       lead = await this.store.append(tx.manager, stream(), 'LeadQualified', { rating, tags }, metadata);
+      await this.announceQualified(tx, lead);
     }
     if (change.note !== undefined) {
       const note = change.note || null;

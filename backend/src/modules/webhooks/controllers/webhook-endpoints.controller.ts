@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { WebhookEndpointDto } from '../dto/webhook-endpoint.dto';
+import { WebhookEndpointsService } from '../services/webhook-endpoints.service';
+
+/** Signed webhooks to the organiser's CRM (issue 19): endpoints, their deliveries, resend and test. */
+@ApiTags('webhooks')
+@Controller('webhook-endpoints')
+@UseGuards(AuthenticatedGuard)
+export class WebhookEndpointsController {
+  constructor(private readonly endpoints: WebhookEndpointsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The organiser’s endpoints, newest first, without their secrets' })
+  list(@CurrentUser() user: SessionUser) {
+    return this.endpoints.list(user.id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Adds an endpoint: 201 with its secret (shown this once); 409 beyond the limit' })
+  create(@CurrentUser() user: SessionUser, @Body() body: WebhookEndpointDto) {
+    return this.endpoints.create(user.id, body);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+    return this.endpoints.get(user.id, id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Changes an endpoint; active: true also turns one on again that a 410 turned off' })
+  update(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: WebhookEndpointDto) {
+    return this.endpoints.update(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async delete(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+    await this.endpoints.delete(user.id, id);
+  }
+
+  @Get(':id/deliveries')
+  @ApiOperation({ summary: 'The endpoint’s deliveries, newest first, at most 100' })
+  deliveries(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+    return this.endpoints.listDeliveries(user.id, id);
+  }
+
+  @Post(':id/deliveries/:deliveryId/resend')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: '‘Erneut senden’: the same delivery (same webhook-id) once more' })
+  resend(@CurrentUser() user: SessionUser, @Param('id') id: string, @Param('deliveryId') deliveryId: string) {
+    return this.endpoints.resend(user.id, id, deliveryId);
+  }
+
+  @Post(':id/test')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: '‘Test senden’: a made-up lead of type webhook.test' })
+  test(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+    return this.endpoints.sendTest(user.id, id);
+  }
+}

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { WebhookDeliveryStatus, WebhookFact } from '@fairleads/shared/webhooks';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** An endpoint as the module works with it; the secret never leaves the module but for signing. */
+export interface WebhookEndpointRecord {
+  id: string;
+  userId: string;
+  url: string;
+  description: string | null;
+  secret: string;
+  facts: WebhookFact[];
+  eventIds: string[] | null;
+  active: boolean;
+  disabledReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  lastDelivery: { status: WebhookDeliveryStatus; lastStatusCode: number | null; lastAttemptAt: Date | null } | null;
+}
+
+/** The fields an organiser sets. */
+export interface WebhookEndpointFields {
+  url: string;
+  description: string | null;
+  facts: WebhookFact[];
+  eventIds: string[] | null;
+  active: boolean;
+}
+
+interface EndpointRow {
+  id: string;
+  user_id: string;
+  url: string;
+  description: string | null;
+  secret: string;
+  facts: WebhookFact[];
+  event_ids: string[] | null;
+  active: boolean;
+  disabled_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  last_status: WebhookDeliveryStatus | null;
+  last_status_code: number | null;
+  last_attempt_at: Date | null;
+}
+
+function toRecord(row: EndpointRow): WebhookEndpointRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    url: row.url,
+    description: row.description,
+    secret: row.secret,
+    facts: row.facts,
+    eventIds: row.event_ids,
+    active: row.active,
+    disabledReason: row.disabled_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastDelivery: row.last_status ? { status: row.last_status, lastStatusCode: row.last_status_code, lastAttemptAt: row.last_attempt_at } : null,
+  };
+}
+
+/** The endpoint's columns with its newest delivery's outcome. */
+const SELECT_ENDPOINT = `
+  SELECT e.id, e.user_id, e.url, e.description, e.secret, e.facts, e.event_ids, e.active, e.disabled_reason, e.created_at, e.updated_at,
+         d.status AS last_status, d.last_status_code, d.last_attempt_at
+    FROM webhook_endpoints e
+    LEFT JOIN LATERAL (
+      SELECT status, last_status_code, last_attempt_at FROM webhook_deliveries
+       WHERE endpoint_id = e.id ORDER BY created_at DESC, id DESC LIMIT 1
+    ) d ON true`;
+
+/** For an UPDATE or DELETE, TypeORM's query() answers [rows, rowCount]. */
+function affected(result: unknown): number {
+  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+}
+
+/** The statements on webhook_endpoints; every organiser statement is scoped to its owner. */
+@Injectable()
+export class WebhookEndpointsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async listOwned(userId: string): Promise<WebhookEndpointRecord[]> {
+    const rows: EndpointRow[] = await this.dataSource.query(`${SELECT_ENDPOINT} WHERE e.user_id = $1 ORDER BY e.created_at DESC, e.id`, [userId]);
+    return rows.map(toRecord);
+  }
+
+  async findOwned(userId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<WebhookEndpointRecord | null> {
+    const rows: EndpointRow[] = await manager.query(`${SELECT_ENDPOINT} WHERE e.user_id = $1 AND e.id = $2`, [userId, id]);
+    return rows.length ? toRecord(rows[0]) : null;
+  }
+
+  /**
+   * The owner's endpoints counted under a per-owner transaction lock, so that two creations at
+   * once cannot both pass the limit.
+   */
+  async countOwnedLocked(manager: EntityManager, userId: string): Promise<number> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('webhook_endpoints:' || $1))`, [userId]);
+    const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM webhook_endpoints WHERE user_id = $1`, [userId])) as { n: number }[];
+    return n;
+  }
+
+  async insert(manager: EntityManager, userId: string, fields: WebhookEndpointFields, secret: string): Promise<string> {
+    const [row] = (await manager.query(
+      `INSERT INTO webhook_endpoints (user_id, url, description, secret, facts, event_ids, active)
+       VALUES ($1, $2, $3, $4, $5::text[], $6::uuid[], $7) RETURNING id`,
+      [userId, fields.url, fields.description, secret, fields.facts, fields.eventIds, fields.active],
+    )) as { id: string }[];
+    return row.id;
+  }
+
+  /** Turning an endpoint on again clears why it was turned off. false: no such endpoint of the owner. */
+  async update(userId: string, id: string, fields: WebhookEndpointFields): Promise<boolean> {
+    const result: unknown = await this.dataSource.query(
+      `UPDATE webhook_endpoints
+          SET url = $3, description = $4, facts = $5::text[], event_ids = $6::uuid[], active = $7,
+              disabled_reason = CASE WHEN $7 THEN NULL ELSE disabled_reason END, updated_at = now()
+        WHERE user_id = $1 AND id = $2`,
+      [userId, id, fields.url, fields.description, fields.facts, fields.eventIds, fields.active],
+    );
+    return affected(result) > 0;
+  }
+
+  /** Its deliveries go with it (ON DELETE CASCADE); a run still queued for one finds nothing to send. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result: unknown = await this.dataSource.query(`DELETE FROM webhook_endpoints WHERE user_id = $1 AND id = $2`, [userId, id]);
+    return affected(result) > 0;
+  }
+
+  /** The owner's active endpoints that take this fact of this event. */
+  async findSubscribed(manager: EntityManager, userId: string, fact: string, eventId: string): Promise<{ id: string }[]> {
+    return manager.query(
+      `SELECT id FROM webhook_endpoints
+        WHERE user_id = $1 AND active AND $2 = ANY(facts) AND (event_ids IS NULL OR $3::uuid = ANY(event_ids))
+        ORDER BY created_at`,
+      [userId, fact, eventId],
+    );
+  }
+
+  /** The receiver said 410 Gone: no more deliveries until the organiser turns the endpoint on again. */
+  async disable(manager: EntityManager, id: string, reason: string): Promise<void> {
+    await manager.query(`UPDATE webhook_endpoints SET active = false, disabled_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]);
+  }
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { isUUID } from 'class-validator';
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_FACTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreated } from '@fairleads/shared/webhooks';
+import { UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { Clock } from '../../../common/time/clock';
+import { webhookConfig } from '../../../config';
+import { EventsService } from '../../events';
+import { WebhookDeliveryQueue } from '../delivery/webhook-delivery-queue';
+import type { WebhookEndpointDto } from '../dto/webhook-endpoint.dto';
+import { WebhookDeliveriesRepository, type WebhookDeliveryRecord } from '../repositories/webhook-deliveries.repository';
+import { WebhookEndpointsRepository, type WebhookEndpointFields, type WebhookEndpointRecord } from '../repositories/webhook-endpoints.repository';
+import { sampleWebhookPayload } from '../webhook-sample';
+import { webhookUrlProblem } from '../webhook-url';
+import { WebhooksErrors } from '../webhooks.errors';
+
+/** The signing key: whsec_ and 32 random bytes in base64, as the Standard Webhooks libraries read it. */
+function newSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+function endpointView(endpoint: WebhookEndpointRecord): WebhookEndpoint {
+  return {
+    id: endpoint.id,
+    url: endpoint.url,
+    description: endpoint.description,
+    facts: endpoint.facts,
+    eventIds: endpoint.eventIds,
+    active: endpoint.active,
+    disabledReason: endpoint.disabledReason,
+    createdAt: endpoint.createdAt.toISOString(),
+    lastDelivery: endpoint.lastDelivery
+      ? { status: endpoint.lastDelivery.status, lastStatusCode: endpoint.lastDelivery.lastStatusCode, lastAttemptAt: endpoint.lastDelivery.lastAttemptAt?.toISOString() ?? null }
+      : null,
+  };
+}
+
+function deliveryView(delivery: WebhookDeliveryRecord): WebhookDelivery {
+  return {
+    id: delivery.id,
+    type: delivery.type,
+    leadId: delivery.leadId,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    lastStatusCode: delivery.lastStatusCode,
+    lastError: delivery.lastError,
+    lastAttemptAt: delivery.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+    createdAt: delivery.createdAt.toISOString(),
+  };
+}
+
+/** The organiser's webhook endpoints (account settings), their deliveries, 'Erneut senden' and 'Test senden'. */
+@Injectable()
+export class WebhookEndpointsService {
+  constructor(
+    @Inject(webhookConfig.KEY) private readonly config: ConfigType<typeof webhookConfig>,
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly events: EventsService,
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly queue: WebhookDeliveryQueue,
+  ) {}
+
+  async list(userId: string): Promise<WebhookEndpoint[]> {
+    return (await this.endpoints.listOwned(userId)).map(endpointView);
+  }
+
+  async get(userId: string, id: string): Promise<WebhookEndpoint> {
+    return endpointView(await this.owned(userId, id));
+  }
+
+  /** The secret is in this answer and never again. */
+  async create(userId: string, input: WebhookEndpointDto): Promise<WebhookEndpointCreated> {
+    const fields = await this.checked(userId, input, true);
+    const secret = newSecret();
+    const id = await this.uow.run(async ({ manager }) => {
+      if ((await this.endpoints.countOwnedLocked(manager, userId)) >= WEBHOOK_ENDPOINTS_MAX) throw WebhooksErrors.tooMany();
+      return this.endpoints.insert(manager, userId, fields, secret);
+    });
+    return { ...(await this.get(userId, id)), secret };
+  }
+
+  async update(userId: string, id: string, input: WebhookEndpointDto): Promise<WebhookEndpoint> {
+    const current = await this.owned(userId, id);
+    const fields = await this.checked(userId, input, current.active);
+    if (!(await this.endpoints.update(userId, id, fields))) throw WebhooksErrors.endpointNotFound();
+    return this.get(userId, id);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!isUUID(id) || !(await this.endpoints.delete(userId, id))) throw WebhooksErrors.endpointNotFound();
+  }
+
+  async listDeliveries(userId: string, id: string): Promise<WebhookDelivery[]> {
+    const endpoint = await this.owned(userId, id);
+    return (await this.deliveries.listOfEndpoint(endpoint.id)).map(deliveryView);
+  }
+
+  /** 'Erneut senden': the same delivery (same webhook-id) once more; its attempts count on. */
+  async resend(userId: string, id: string, deliveryId: string): Promise<{ message: string; delivery: WebhookDelivery }> {
+    const endpoint = await this.owned(userId, id);
+    if (!endpoint.active) throw WebhooksErrors.inactive();
+    const delivery = await this.uow.run(async (tx) => {
+      const found = await this.deliveries.findOfEndpoint(tx.manager, endpoint.id, deliveryId);
+      if (!found) throw WebhooksErrors.deliveryNotFound();
+      await this.queue.queueAgain(tx, found.id, userId);
+      return this.deliveries.findOfEndpoint(tx.manager, endpoint.id, deliveryId);
+    });
+    return { message: 'Die Zustellung wird erneut gesendet.', delivery: deliveryView(delivery!) };
+  }
+
+  /** 'Test senden': a made-up lead of type webhook.test, whatever facts the endpoint takes. */
+  async sendTest(userId: string, id: string): Promise<{ message: string; delivery: WebhookDelivery }> {
+    const endpoint = await this.owned(userId, id);
+    if (!endpoint.active) throw WebhooksErrors.inactive();
+    const delivery = await this.uow.run(async (tx) => {
+      const deliveryId = await this.queue.queueNew(tx, { endpointId: endpoint.id, userId, eventId: null, leadId: null, payload: sampleWebhookPayload(this.clock.now()) });
+      return this.deliveries.findOfEndpoint(tx.manager, endpoint.id, deliveryId);
+    });
+    return { message: 'Die Test-Zustellung ist unterwegs.', delivery: deliveryView(delivery!) };
+  }
+
+  private async owned(userId: string, id: string): Promise<WebhookEndpointRecord> {
+    const endpoint = isUUID(id) ? await this.endpoints.findOwned(userId, id) : null;
+    if (!endpoint) throw WebhooksErrors.endpointNotFound();
+    return endpoint;
+  }
+
+  /** The input as stored: URL rules, facts in their order without repeats, only the owner's own events. */
+  private async checked(userId: string, input: WebhookEndpointDto, activeByDefault: boolean): Promise<WebhookEndpointFields> {
+    const problem = webhookUrlProblem(input.url, this.config.allowHosts);
+    if (problem) throw WebhooksErrors.invalidUrl(problem);
+    let eventIds: string[] | null = null;
+    if (input.eventIds) {
+      eventIds = [...new Set(input.eventIds.map((eventId) => eventId.toLowerCase()))];
+      const own = new Set((await this.events.listOwnedIdsAndNames(userId)).map((event) => event.id));
+      if (eventIds.some((eventId) => !own.has(eventId))) throw WebhooksErrors.unknownEvents();
+    }
+    return {
+      url: input.url,
+      description: input.description ?? null,
+      facts: WEBHOOK_FACTS.filter((fact) => input.facts.includes(fact)),
+      eventIds,
+      active: input.active ?? activeByDefault,
+    };
+  }
+}
