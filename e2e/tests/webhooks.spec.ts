@@ -141,9 +141,11 @@ test('an organiser adds a webhook endpoint, keeps its secret and sees a signed t
     // delete with confirmation
     await card.getByRole('button', { name: `Endpunkt ${RECEIVER_URL} löschen` }).click();
     const confirm = page.getByRole('dialog', { name: 'Endpunkt löschen?' });
-    await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    // the safe choice has the focus (the dialog's close cross is also called 'Abbrechen')
+    await expect(confirm.getByRole('button', { name: 'Abbrechen' }).first()).toBeFocused();
     await confirm.getByRole('button', { name: 'Endpunkt löschen' }).click();
     await expect(page.getByRole('heading', { name: 'Noch kein Endpunkt eingerichtet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Webhooks an dein CRM' })).toBeFocused();
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }
