@@ -294,7 +294,8 @@ function EventChoices({ chosen, onToggle }: EventChoicesProps) {
 /** The signing secret, once: copy it now or never. */
 function SecretOnce({ secret, onDone }: { secret: string; onDone(): void }) {
   const s = webhookTexts.secret;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -313,15 +314,22 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone(): void }) {
 
   return (
     <div className="stack webhook-secret">
-      <Field
-        ref={inputRef}
-        label={s.label}
-        value={secret}
-        readOnly
-        spellCheck={false}
-        className="webhook-secret__field"
-        onFocus={(event) => event.target.select()}
-      />
+      {/* a text area: the whole secret stays readable on a phone, wrapped instead of cut off */}
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {s.label}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={id}
+          className="field__input webhook-secret__value"
+          value={secret}
+          readOnly
+          rows={2}
+          spellCheck={false}
+          onFocus={(event) => event.target.select()}
+        />
+      </div>
       <Banner tone="info">{s.once}</Banner>
       <div className="row dialog__actions">
         <Button onClick={() => void copy()}>{s.copy}</Button>
