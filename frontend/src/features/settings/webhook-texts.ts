@@ -36,6 +36,7 @@ export const webhookTexts = {
     editLabel: (url: string) => `Endpunkt ${url} bearbeiten`,
     delete: 'Löschen',
     deleteLabel: (url: string) => `Endpunkt ${url} löschen`,
+    inactiveHint: 'Ein pausierter oder deaktivierter Endpunkt erhält keine Zustellungen, auch keine Tests. Unter „Bearbeiten“ schaltest du ihn wieder ein.',
     showDeliveries: 'Zustellungen anzeigen',
     hideDeliveries: 'Zustellungen ausblenden',
   },

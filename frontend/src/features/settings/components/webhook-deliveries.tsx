@@ -94,7 +94,8 @@ export function WebhookDeliveries({ endpoint, id, pollUntil, onSent }: WebhookDe
                       key={delivery.id}
                       delivery={delivery}
                       resending={resendingId === delivery.id}
-                      busy={resendingId !== null}
+                      // one resend at a time; an endpoint that is off takes none
+                      disabled={resendingId !== null || !endpoint.active}
                       onResend={() => void resendDelivery(delivery)}
                     />
                   ))}
@@ -111,11 +112,11 @@ export function WebhookDeliveries({ endpoint, id, pollUntil, onSent }: WebhookDe
 interface DeliveryRowProps {
   delivery: WebhookDelivery;
   resending: boolean;
-  busy: boolean;
+  disabled: boolean;
   onResend(): void;
 }
 
-function DeliveryRow({ delivery, resending, busy, onResend }: DeliveryRowProps) {
+function DeliveryRow({ delivery, resending, disabled, onResend }: DeliveryRowProps) {
   const when = formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt);
   return (
     <tr>
@@ -144,7 +145,7 @@ function DeliveryRow({ delivery, resending, busy, onResend }: DeliveryRowProps) 
       </td>
       <td className="webhook-table__action">
         {delivery.status !== 'pending' && (
-          <Button variant="outline" size="sm" aria-label={t.resendLabel(when)} isLoading={resending} disabled={busy} onClick={onResend}>
+          <Button variant="outline" size="sm" aria-label={t.resendLabel(when)} isLoading={resending} disabled={disabled} onClick={onResend}>
             {resending ? t.resending : t.resend}
           </Button>
         )}

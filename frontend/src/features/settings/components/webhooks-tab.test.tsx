@@ -176,7 +176,7 @@ describe('WebhooksTab', () => {
     expect(within(dialog).getByLabelText(/Endpunkt-URL/)).toHaveValue('https://crm.example.com/hooks');
     expect(within(dialog).queryByLabelText('Signatur-Geheimnis')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(SECRET);
-  });
+  }, 15_000); // a whole flow of typing and clicking: slow on a busy machine
 
   it('sends a test and shows its answer in the deliveries once the receiver replied', async () => {
     let rows: WebhookDelivery[] = [];
@@ -204,5 +204,17 @@ describe('WebhooksTab', () => {
     expect(within(table).getByRole('rowheader', { name: 'Test' })).toBeInTheDocument();
     expect(within(table).getByText('200')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zustellungen ausblenden' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers no test for a paused endpoint and says how to switch it on', async () => {
+    stubApi({
+      'GET /api/webhook-endpoints': () => jsonResponse([{ ...endpoint, active: false }]),
+      'GET /api/events': () => jsonResponse(events),
+    });
+    renderWithProviders(<WebhooksTab />);
+    const test = await screen.findByRole('button', { name: 'Test senden' });
+    expect(test).toBeDisabled();
+    expect(test).toHaveAccessibleDescription(/Unter „Bearbeiten“ schaltest du ihn wieder ein/);
+    expect(screen.getByText('Pausiert')).toBeInTheDocument();
   });
 });

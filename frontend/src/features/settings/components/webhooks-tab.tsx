@@ -188,7 +188,14 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
         </div>
       </dl>
       <div className="settings__actions webhook-endpoint__actions">
-        <Button variant="secondary" size="sm" isLoading={test.isPending} onClick={() => void sendTest()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={test.isPending}
+          disabled={!endpoint.active}
+          aria-describedby={endpoint.active ? undefined : `${deliveriesId}-inactive`}
+          onClick={() => void sendTest()}
+        >
           {test.isPending ? t.deliveries.sendingTest : t.deliveries.sendTest}
         </Button>
         <Button variant="outline" size="sm" aria-expanded={expanded} aria-controls={deliveriesId} onClick={() => setExpanded(!expanded)}>
@@ -201,6 +208,11 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
           {e.delete}
         </Button>
       </div>
+      {!endpoint.active && (
+        <p id={`${deliveriesId}-inactive`} className="settings__note">
+          {e.inactiveHint}
+        </p>
+      )}
       {expanded && <WebhookDeliveries endpoint={endpoint} id={deliveriesId} pollUntil={pollUntil} onSent={follow} />}
     </li>
   );
