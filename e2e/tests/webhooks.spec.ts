@@ -87,6 +87,12 @@ test('an organiser adds a webhook endpoint, keeps its secret and sees a signed t
     await expectAccessible(page, 'webhook form');
     await shoot(page, 'form');
 
+    // the server's own refusal (an internal address) shows in the form, in German
+    await form.getByLabel('Endpunkt-URL').fill('https://10.0.0.1/hook');
+    await form.getByRole('button', { name: 'Endpunkt anlegen' }).click();
+    await expect(form.getByRole('alert')).toContainText('Diese Adresse zeigt auf ein internes Netz');
+    await expect(form.getByRole('button', { name: 'Endpunkt anlegen' })).toBeEnabled();
+
     await form.getByLabel('Endpunkt-URL').fill(RECEIVER_URL);
     await form.getByRole('button', { name: 'Endpunkt anlegen' }).click();
 
