@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+/**
+ * webhooks.spec.ts's receiver (the organiser's CRM) listens here; the server may post to it over
+ * plain http through the test-only WEBHOOK_ALLOW_HOSTS. Far from PORT, so that suites run side by
+ * side on neighbouring ports do not collide; set in the environment so the test workers read it.
+ */
+process.env.E2E_WEBHOOK_RECEIVER_PORT ??= String(PORT + 500);
+const WEBHOOK_RECEIVER = `127.0.0.1:${process.env.E2E_WEBHOOK_RECEIVER_PORT}`;
 
 /**
  * The browser suite: Debian's Chromium (no Playwright browser download) against the real stack,
@@ -56,7 +63,7 @@ export default defineConfig({
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), WEBHOOK_ALLOW_HOSTS: WEBHOOK_RECEIVER },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -9,6 +9,8 @@ interface DialogProps {
   children: ReactNode;
   closeLabel?: string;
   size?: 'sm' | 'md' | 'sheet';
+  /** Where the focus goes on close; preventDefault() keeps Radix from returning it to the opener. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Accessible modal dialog (focus trap, Esc, aria wiring) on top of Radix. */
@@ -20,6 +22,7 @@ export function Dialog({
   children,
   closeLabel = 'Schließen',
   size = 'sm',
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,6 +30,7 @@ export function Dialog({
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
           className={`dialog__content dialog__content--${size}`}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="dialog__header">

@@ -9,12 +9,13 @@ export { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/cookie-settings';
 
 export const settingsTexts = {
   title: 'Einstellungen',
-  intro: 'Verwalte dein Konto, deine Benachrichtigungen und die rechtlichen Vereinbarungen.',
+  intro: 'Verwalte dein Konto, deine Benachrichtigungen, die Anbindung an dein CRM und die rechtlichen Vereinbarungen.',
   tabsLabel: 'Einstellungsbereiche',
   tabs: {
     personal: 'Persönlich',
     privacy: 'Datenschutz & Recht',
     billing: 'Abrechnung',
+    webhooks: 'CRM-Anbindung',
     account: 'Account',
   },
   loadError: 'Die Daten konnten nicht geladen werden.',

@@ -35,7 +35,7 @@ describe('SettingsPage: tabs', () => {
     const u = userEvent.setup();
     renderPage();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Persönlich', 'Datenschutz & Recht', 'Abrechnung', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Persönlich', 'Datenschutz & Recht', 'Abrechnung', 'CRM-Anbindung', 'Account']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     tabs[0].focus();
     await u.keyboard('{ArrowLeft}');

@@ -6,14 +6,15 @@ import { AccountTab } from './account-tab';
 import { BillingTab } from './billing-tab';
 import { PersonalTab } from './personal-tab';
 import { PrivacyTab } from './privacy-tab';
+import { WebhooksTab } from './webhooks-tab';
 import '../settings.css';
 
-const TAB_IDS = ['personal', 'privacy', 'billing', 'account'] as const;
+const TAB_IDS = ['personal', 'privacy', 'billing', 'webhooks', 'account'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 const TAB_ITEMS = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
 
-/** /settings: four tabs; the active one is kept in ?tab= so it survives reloads and can be linked. */
+/** /settings: five tabs; the active one is kept in ?tab= so it survives reloads and can be linked. */
 export function SettingsPage() {
   useDocumentTitle(t.title);
   const [tab, selectTab] = useTabParam<TabId>(TAB_IDS);
@@ -28,6 +29,7 @@ export function SettingsPage() {
         {tab === 'personal' && <PersonalTab />}
         {tab === 'privacy' && <PrivacyTab />}
         {tab === 'billing' && <BillingTab />}
+        {tab === 'webhooks' && <WebhooksTab />}
         {tab === 'account' && <AccountTab />}
       </Tabs>
     </div>

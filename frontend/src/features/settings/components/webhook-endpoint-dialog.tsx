@@ -1,0 +1,342 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_FACT_LABELS,
+  WEBHOOK_FACTS,
+  WEBHOOK_URL_MAX,
+  type WebhookEndpoint,
+  type WebhookEndpointCreated,
+  type WebhookFact,
+} from '@fairleads/shared/webhooks';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { LoadingLine } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { isActiveEvent } from '@/lib/events';
+import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
+import { useWebhookEventChoices } from '../api/get-webhook-events';
+import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
+import {
+  formValuesOf,
+  NEW_ENDPOINT_VALUES,
+  toWebhookInput,
+  validateWebhookForm,
+  type WebhookFormErrors,
+  type WebhookFormValues,
+} from '../webhook-rules';
+import { webhookTexts } from '../webhook-texts';
+
+const t = webhookTexts.form;
+
+interface WebhookEndpointDialogProps {
+  open: boolean;
+  /** null: a new endpoint. */
+  endpoint: WebhookEndpoint | null;
+  onOpenChange(open: boolean): void;
+  onCloseAutoFocus?(event: Event): void;
+}
+
+/** Adds or edits an endpoint; after adding, shows its signing secret (the only time it can be seen). */
+export function WebhookEndpointDialog({ open, endpoint, onOpenChange, onCloseAutoFocus }: WebhookEndpointDialogProps) {
+  const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function change(next: boolean) {
+    if (!next && saving) return;
+    if (!next) setCreated(null);
+    onOpenChange(next);
+  }
+
+  if (created) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={change}
+        title={webhookTexts.secret.title}
+        description={webhookTexts.secret.description}
+        size="md"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <SecretOnce secret={created.secret} onDone={() => change(false)} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={endpoint ? t.editTitle : t.addTitle}
+      description={t.description}
+      closeLabel={t.cancel}
+      size="md"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {/* a fresh form each time the dialog opens */}
+      {open && (
+        <EndpointForm
+          endpoint={endpoint}
+          onSavingChange={setSaving}
+          onCreated={(result) => {
+            // the form that was saving is gone now: the dialog may close again
+            setSaving(false);
+            setCreated(result);
+          }}
+          onSaved={() => change(false)}
+          onCancel={() => change(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface EndpointFormProps {
+  endpoint: WebhookEndpoint | null;
+  onSavingChange(saving: boolean): void;
+  onCreated(created: WebhookEndpointCreated): void;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }: EndpointFormProps) {
+  const [values, setValues] = useState<WebhookFormValues>(() => (endpoint ? formValuesOf(endpoint) : NEW_ENDPOINT_VALUES));
+  const [errors, setErrors] = useState<WebhookFormErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateWebhookEndpoint();
+  const update = useUpdateWebhookEndpoint();
+  const saving = create.isPending || update.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+
+  useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
+
+  const set = <K extends keyof WebhookFormValues>(key: K, value: WebhookFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  function toggleFact(fact: WebhookFact, checked: boolean) {
+    // kept in the contract's order, whatever order they were ticked in
+    setValues((current) => ({
+      ...current,
+      facts: WEBHOOK_FACTS.filter((f) => (f === fact ? checked : current.facts.includes(f))),
+    }));
+  }
+
+  function toggleEvent(id: string, checked: boolean) {
+    setValues((current) => ({
+      ...current,
+      eventIds: checked ? [...current.eventIds, id] : current.eventIds.filter((other) => other !== id),
+    }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateWebhookForm(values);
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      if (endpoint) {
+        await update.mutateAsync({ id: endpoint.id, input: toWebhookInput(values, true) });
+        toast.success(t.saved);
+        onSaved();
+      } else {
+        onCreated(await create.mutateAsync(toWebhookInput(values, false)));
+      }
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.saveError);
+    }
+  }
+
+  // After a failed check the first field that needs a change gets the focus (its message is tied to it).
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const factsErrorId = `${ids}-facts-error`;
+  const eventsErrorId = `${ids}-events-error`;
+
+  return (
+    <form ref={formRef} className="stack webhook-form" onSubmit={(event) => void submit(event)} noValidate>
+      <Field
+        label={t.url}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t.urlPlaceholder}
+        value={values.url}
+        maxLength={WEBHOOK_URL_MAX}
+        onChange={(event) => set('url', event.target.value)}
+        hint={errors.url ? undefined : t.urlHint}
+        error={errors.url}
+        required
+        autoFocus
+      />
+      <Field
+        label={t.label}
+        placeholder={t.labelPlaceholder}
+        value={values.description}
+        maxLength={WEBHOOK_DESCRIPTION_MAX}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+      />
+
+      <fieldset className="webhook-form__group" aria-describedby={errors.facts ? factsErrorId : undefined}>
+        <legend className="field__label">{t.facts}</legend>
+        {WEBHOOK_FACTS.map((fact, index) => (
+          <label key={fact} className="webhook-form__check">
+            <input
+              type="checkbox"
+              checked={values.facts.includes(fact)}
+              onChange={(event) => toggleFact(fact, event.target.checked)}
+              aria-invalid={index === 0 && errors.facts ? true : undefined}
+            />
+            <span>
+              {WEBHOOK_FACT_LABELS[fact]} <code className="webhook-form__code">{fact}</code>
+            </span>
+          </label>
+        ))}
+        {errors.facts && (
+          <p id={factsErrorId} className="field__error" role="alert">
+            {errors.facts}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="webhook-form__group" aria-describedby={errors.events ? eventsErrorId : undefined}>
+        <legend className="field__label">{t.events}</legend>
+        <label className="webhook-form__check">
+          <input type="radio" name={`${ids}-scope`} checked={values.allEvents} onChange={() => set('allEvents', true)} />
+          <span>{t.allEvents}</span>
+        </label>
+        <label className="webhook-form__check">
+          <input
+            type="radio"
+            name={`${ids}-scope`}
+            checked={!values.allEvents}
+            onChange={() => set('allEvents', false)}
+            aria-invalid={errors.events ? true : undefined}
+          />
+          <span>{t.chosenEvents}</span>
+        </label>
+        {!values.allEvents && <EventChoices chosen={values.eventIds} onToggle={toggleEvent} />}
+        {errors.events && (
+          <p id={eventsErrorId} className="field__error" role="alert">
+            {errors.events}
+          </p>
+        )}
+      </fieldset>
+
+      {endpoint && (
+        <div className="webhook-form__active">
+          {endpoint.disabledReason && <Banner tone="info">{`${endpoint.disabledReason} ${t.reactivateHint}`}</Banner>}
+          <Switch label={t.active} description={t.activeHint} checked={values.active} onCheckedChange={(value) => set('active', value)} />
+        </div>
+      )}
+
+      {problem && <Banner tone="error">{problem}</Banner>}
+
+      <div className="row dialog__actions">
+        <Button type="submit" isLoading={saving}>
+          {saving ? t.saving : endpoint ? t.save : t.create}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface EventChoicesProps {
+  chosen: string[];
+  onToggle(id: string, checked: boolean): void;
+}
+
+/** The organiser's events as checkboxes, active ones first. */
+function EventChoices({ chosen, onToggle }: EventChoicesProps) {
+  const events = useWebhookEventChoices();
+  if (events.isPending) return <LoadingLine label={t.eventsLoading} />;
+  if (events.isError) {
+    return (
+      <Banner tone="error">
+        {t.eventsLoadError}{' '}
+        <Button variant="link" size="sm" onClick={() => void events.refetch()}>
+          {webhookTexts.deliveries.refresh}
+        </Button>
+      </Banner>
+    );
+  }
+  if (events.data.length === 0) return <p className="settings__note">{t.eventsEmpty}</p>;
+  const sorted = [...events.data].sort((a, b) => Number(isActiveEvent(b)) - Number(isActiveEvent(a)));
+  return (
+    <div className="webhook-form__events">
+      {sorted.map((event) => (
+        <label key={event.id} className="webhook-form__check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(event.id)}
+            onChange={(change) => onToggle(event.id, change.target.checked)}
+          />
+          <span>
+            {event.name}
+            {!isActiveEvent(event) && <span className="muted"> ({t.archived})</span>}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The signing secret, once: copy it now or never. */
+function SecretOnce({ secret, onDone }: { secret: string; onDone(): void }) {
+  const s = webhookTexts.secret;
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success(s.copied);
+    } catch {
+      toast.error(s.copyFailed);
+      inputRef.current?.select();
+    }
+  }
+
+  return (
+    <div className="stack webhook-secret">
+      {/* a text area: the whole secret stays readable on a phone, wrapped instead of cut off */}
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {s.label}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={id}
+          className="field__input webhook-secret__value"
+          value={secret}
+          readOnly
+          rows={2}
+          spellCheck={false}
+          onFocus={(event) => event.target.select()}
+        />
+      </div>
+      <Banner tone="info">{s.once}</Banner>
+      <div className="row dialog__actions">
+        <Button onClick={() => void copy()}>{s.copy}</Button>
+        <Button variant="outline" onClick={onDone}>
+          {s.done}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_FACT_LABELS, type WebhookEndpoint } from '@fairleads/shared/webhooks';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { QueryState } from '@/components/ui/query-state';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
+import { DELIVERY_POLL_MS } from '../api/get-webhook-deliveries';
+import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
+import { useWebhookEventChoices } from '../api/get-webhook-events';
+import { useSendWebhookTest } from '../api/send-webhook-test';
+import { webhookTexts as t } from '../webhook-texts';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookEndpointDialog } from './webhook-endpoint-dialog';
+import { DeliveryStatusBadge, EndpointStatusBadge } from './webhook-status';
+import '../webhooks.css';
+
+/** How long the deliveries follow a test or resend that waits for the receiver's answer. */
+const FOLLOW_MS = 20 * DELIVERY_POLL_MS;
+
+/** 'CRM-Anbindung': the organiser's webhook endpoints, their deliveries, tests and resends. */
+export function WebhooksTab() {
+  const endpoints = useWebhookEndpoints();
+  // editing: an endpoint, 'new', or nothing (dialog closed)
+  const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
+  const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
+  const count = endpoints.data?.length ?? 0;
+  const full = count >= WEBHOOK_ENDPOINTS_MAX;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<Element | null>(null);
+
+  function open(next: () => void) {
+    openerRef.current = document.activeElement;
+    next();
+  }
+
+  /** A dialog's opener may be gone when it closes (the empty state after adding, a deleted card): then the tab's heading takes the focus. */
+  function focusAfterClose(event: Event) {
+    if (openerRef.current?.isConnected) return;
+    event.preventDefault();
+    headingRef.current?.focus();
+  }
+
+  return (
+    <div className="settings__stack">
+      <Card>
+        <div className="webhooks__head">
+          <div>
+            <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
+              {t.title}
+            </h2>
+            <p className="settings__note">{t.intro}</p>
+          </div>
+          {count > 0 && (
+            <Button onClick={() => open(() => setEditing('new'))} disabled={full} aria-describedby={full ? 'webhooks-limit' : undefined}>
+              {t.add}
+            </Button>
+          )}
+        </div>
+        {full && (
+          <p id="webhooks-limit" className="settings__note webhooks__limit">
+            {t.limitReached(WEBHOOK_ENDPOINTS_MAX)}
+          </p>
+        )}
+      </Card>
+
+      <QueryState query={endpoints} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState onAdd={() => open(() => setEditing('new'))} />
+          ) : (
+            <ul className="webhooks__list" aria-label={t.listLabel}>
+              {list.map((endpoint) => (
+                <EndpointCard
+                  key={endpoint.id}
+                  endpoint={endpoint}
+                  onEdit={() => open(() => setEditing(endpoint))}
+                  onRemove={() => open(() => setRemoving(endpoint))}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+
+      <WebhookEndpointDialog
+        open={editing !== null}
+        endpoint={editing === 'new' ? null : editing}
+        onOpenChange={(next) => !next && setEditing(null)}
+        onCloseAutoFocus={focusAfterClose}
+      />
+      <RemoveDialog endpoint={removing} onClose={() => setRemoving(null)} onCloseAutoFocus={focusAfterClose} />
+    </div>
+  );
+}
+
+function EmptyState({ onAdd }: { onAdd(): void }) {
+  return (
+    <Card className="webhooks__empty">
+      <div className="webhooks__empty-icon" aria-hidden="true">
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+          <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+        </svg>
+      </div>
+      <h3 className="settings__card-title">{t.empty.title}</h3>
+      <p>{t.empty.text}</p>
+      <ul className="webhooks__points">
+        {t.empty.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <div>
+        <Button onClick={onAdd}>{t.add}</Button>
+      </div>
+    </Card>
+  );
+}
+
+interface EndpointCardProps {
+  endpoint: WebhookEndpoint;
+  onEdit(): void;
+  onRemove(): void;
+}
+
+function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
+  const e = t.endpoint;
+  const deliveriesId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [pollUntil, setPollUntil] = useState(0);
+  const test = useSendWebhookTest();
+  const events = useWebhookEventChoices();
+  const follow = () => setPollUntil(Date.now() + FOLLOW_MS);
+
+  async function sendTest() {
+    try {
+      const { message } = await test.mutateAsync(endpoint.id);
+      toast.success(message || t.deliveries.sendTest);
+      follow();
+      // the answer of the test shows in the list below
+      setExpanded(true);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.deliveries.testFailed);
+    }
+  }
+
+  const eventNames =
+    endpoint.eventIds === null
+      ? e.allEvents
+      : endpoint.eventIds.map((id) => events.data?.find((event) => event.id === id)?.name ?? (events.data ? e.unknownEvent : '…')).join(', ');
+  const last = endpoint.lastDelivery;
+
+  return (
+    <li className="card card--pad-md webhook-endpoint">
+      <div className="webhook-endpoint__head">
+        <div className="webhook-endpoint__names">
+          <h3 className="webhook-endpoint__name">{endpoint.description || endpoint.url}</h3>
+          {endpoint.description && <p className="webhook-endpoint__url">{endpoint.url}</p>}
+        </div>
+        <EndpointStatusBadge endpoint={endpoint} />
+      </div>
+      {endpoint.disabledReason && !endpoint.active && <p className="webhook-endpoint__reason">{endpoint.disabledReason}</p>}
+      <dl className="settings__facts webhook-endpoint__facts">
+        <div>
+          <dt>{e.facts}</dt>
+          <dd>{endpoint.facts.map((fact) => WEBHOOK_FACT_LABELS[fact]).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{e.events}</dt>
+          <dd>{eventNames}</dd>
+        </div>
+        <div>
+          <dt>{e.lastDelivery}</dt>
+          <dd className="webhook-endpoint__last">
+            {last ? (
+              <>
+                <DeliveryStatusBadge status={last.status} />
+                {last.lastStatusCode !== null && <span className="webhook-table__code">{last.lastStatusCode}</span>}
+                {last.lastAttemptAt && <span className="webhook-endpoint__time">{formatDateTime(last.lastAttemptAt)}</span>}
+              </>
+            ) : (
+              e.noDelivery
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="settings__actions webhook-endpoint__actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={test.isPending}
+          disabled={!endpoint.active}
+          aria-describedby={endpoint.active ? undefined : `${deliveriesId}-inactive`}
+          onClick={() => void sendTest()}
+        >
+          {test.isPending ? t.deliveries.sendingTest : t.deliveries.sendTest}
+        </Button>
+        <Button variant="outline" size="sm" aria-expanded={expanded} aria-controls={deliveriesId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? e.hideDeliveries : e.showDeliveries}
+        </Button>
+        <Button variant="outline" size="sm" aria-label={e.editLabel(endpoint.url)} onClick={onEdit}>
+          {e.edit}
+        </Button>
+        <Button variant="ghost" size="sm" className="webhook-endpoint__delete" aria-label={e.deleteLabel(endpoint.url)} onClick={onRemove}>
+          {e.delete}
+        </Button>
+      </div>
+      {!endpoint.active && (
+        <p id={`${deliveriesId}-inactive`} className="settings__note">
+          {e.inactiveHint}
+        </p>
+      )}
+      {expanded && <WebhookDeliveries endpoint={endpoint} id={deliveriesId} pollUntil={pollUntil} onSent={follow} />}
+    </li>
+  );
+}
+
+interface RemoveDialogProps {
+  endpoint: WebhookEndpoint | null;
+  onClose(): void;
+  onCloseAutoFocus(event: Event): void;
+}
+
+function RemoveDialog({ endpoint, onClose, onCloseAutoFocus }: RemoveDialogProps) {
+  const r = t.remove;
+  const mutation = useDeleteWebhookEndpoint();
+
+  async function remove() {
+    if (!endpoint) return;
+    try {
+      await mutation.mutateAsync(endpoint.id);
+      toast.success(r.done);
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : r.failed);
+    }
+  }
+
+  return (
+    <Dialog
+      open={endpoint !== null}
+      onOpenChange={(open) => !open && !mutation.isPending && onClose()}
+      title={r.title}
+      description={endpoint ? r.text(endpoint.url) : undefined}
+      closeLabel={r.cancel}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <div className="row dialog__actions">
+        <Button variant="outline" onClick={onClose} disabled={mutation.isPending} autoFocus>
+          {r.cancel}
+        </Button>
+        <Button className="settings__btn-danger" isLoading={mutation.isPending} onClick={() => void remove()}>
+          {mutation.isPending ? r.deleting : r.confirm}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
