@@ -8,10 +8,11 @@ import type { NextFunction, Request, Response } from 'express';
  *   /form/{slug}, /form/{companySlug}/{eventSlug}        the form
  *   /confirm/{token}, /{companySlug}/confirm/{token}      double opt-in
  *   /email-confirmation, /{companySlug}/email-confirmation
+ *   /erase/{token}                                        the visitor erases their data (issue 19)
  * The SPA's own routes /blog/* and /verify-email/* win over /{companySlug}/…
  */
 export const VISITOR_PAGE_PATH =
-  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))$/;
+  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|erase\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))$/;
 
 /**
  * Where the page routes live inside the router. The API's own routes `form/...` and `confirm/...`
@@ -28,6 +29,7 @@ export const VISITOR_PAGE_ROUTES: RouteInfo[] = [
   ':companySlug/confirm/:token',
   'email-confirmation',
   ':companySlug/email-confirmation',
+  'erase/:token',
 ].map((path) => ({ path: `${VISITOR_PAGES_ROUTE_PREFIX}/${path}`, method: RequestMethod.ALL }));
 
 /**

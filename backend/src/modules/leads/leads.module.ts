@@ -3,6 +3,7 @@ import { EventsCoreModule, LeadStatsPort } from '../events';
 import { IdentityModule } from '../identity';
 import { WebhooksCoreModule } from '../webhooks';
 import { ConfirmController } from './controllers/confirm.controller';
+import { EraseController } from './controllers/erase.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
@@ -27,6 +28,7 @@ import { LeadCaptureService } from './services/lead-capture.service';
 import { LeadConfirmationService } from './services/lead-confirmation.service';
 import { LeadMails } from './services/lead-mails';
 import { LeadDetailService } from './services/lead-detail.service';
+import { LeadErasure } from './services/lead-erasure.service';
 import { LeadQualificationService } from './services/lead-qualification.service';
 import { LeadsQueryService } from './services/leads-query.service';
 import { OrganiserLeads } from './services/organiser-leads';
@@ -39,7 +41,7 @@ import { PublicStatsService } from './services/public-stats.service';
 @Global()
 @Module({
   imports: [LeadLogModule, EventsCoreModule, IdentityModule, WebhooksCoreModule],
-  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController],
+  controllers: [PublicFormController, ConfirmController, EraseController, LeadsController, PublicStatsController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController],
   providers: [
     // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories
     LeadStore,
@@ -56,6 +58,7 @@ import { PublicStatsService } from './services/public-stats.service';
     LeadsQueryService,
     LeadDetailService,
     LeadQualificationService,
+    LeadErasure,
     OrganiserLeads,
     PublicStatsService,
     VisitorPagesService,
