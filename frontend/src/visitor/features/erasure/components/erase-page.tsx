@@ -39,7 +39,7 @@ export function ErasePage({ page, t }: { page: Page; t: VisitorTexts }) {
 
   return frame(
     <>
-      <StatusView tone="warning" title={t.eraseTitle}>
+      <StatusView tone="erase" title={t.eraseTitle}>
         {page.email && <p className="panel-email">{page.email}</p>}
         <p>{eventName ? fill(t.eraseIntro, { event: eventName }) : t.eraseIntroNoEvent}</p>
       </StatusView>
