@@ -24,7 +24,7 @@ const ICON_PATHS: Record<StatusTone, ReactNode> = {
 const ICON_CLASS: Record<StatusTone, string> = { success: 'success', error: 'error', info: 'info', warning: 'info', erase: 'error' };
 
 /** Keeps hyphenated words such as 'E-Mail-Adresse' on one line (no break after 'E-'). */
-function NoBreakCompounds({ text }: { text: string }) {
+export function NoBreakCompounds({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, i) =>
     i % 2 === 1 ? (
       <span key={i} className="vp-nowrap">

@@ -2,7 +2,7 @@ import type { VisitorTexts } from '../../../i18n';
 import { fill } from '../../../i18n';
 import type { VisitorPage } from '../../../page-model';
 import { BrandPage } from '../../../components/brand-page';
-import { StatusView } from '../../../components/status-view';
+import { NoBreakCompounds, StatusView } from '../../../components/status-view';
 
 type Page = Extract<VisitorPage, { kind: 'erase' }>;
 
@@ -32,7 +32,9 @@ export function ErasePage({ page, t }: { page: Page; t: VisitorTexts }) {
     return frame(
       <StatusView tone="success" title={t.erasedDoneTitle} focus>
         {eventName && <p className="vp-event-name">{eventName}</p>}
-        <p className="muted">{t.erasedDoneBody}</p>
+        <p className="muted">
+          <NoBreakCompounds text={t.erasedDoneBody} />
+        </p>
       </StatusView>,
     );
   }
@@ -52,7 +54,9 @@ export function ErasePage({ page, t }: { page: Page; t: VisitorTexts }) {
         <li>{t.eraseItemAnswers}</li>
         <li>{t.eraseItemNotes}</li>
       </ul>
-      <p className="muted vp-small">{t.eraseKept}</p>
+      <p className="muted vp-small">
+        <NoBreakCompounds text={t.eraseKept} />
+      </p>
       <div className="vp-actions">
         <div data-feedback="" aria-live="polite" />
         <form method="post" action={page.url.split('?')[0]} data-erase-form="">
