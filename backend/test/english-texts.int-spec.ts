@@ -8,8 +8,8 @@ import { CaughtMail } from './support/smtp-sink';
 import { apiWithSmtpSink, TestClient, waitUntil } from './support/test-app';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const GERMAN_PRIVACY = 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.';
-const ENGLISH_PRIVACY = 'I agree that my data is processed according to the privacy policy.';
+const GERMAN_PRIVACY = 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. Jede E-Mail an mich enthält einen Link, mit dem ich meine Daten jederzeit löschen kann.';
+const ENGLISH_PRIVACY = 'I agree that my data is processed according to the privacy policy. Every e-mail to me contains a link to delete my data at any time.';
 const ENGLISH_FIELDS = ['introTextEn', 'privacyTextEn', 'submitButtonTextEn', 'doiEmailSubjectEn', 'doiEmailBodyEn', 'welcomeEmailSubjectEn', 'welcomeEmailBodyEn', 'ctaButtonTextEn'];
 
 function confirmationLink(mail: CaughtMail): { token: string; lang: string | null } {

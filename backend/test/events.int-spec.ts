@@ -16,7 +16,7 @@ const SLUG_PATTERN = 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bi
 const END_BEFORE_START = 'Das Enddatum darf nicht vor dem Startdatum liegen.';
 const BAD_URL = 'Bitte gib eine gültige URL an (http:// oder https://).';
 const BAD_COLOR = 'Bitte gib eine Farbe als Hex-Wert an, z. B. #E76E33.';
-const DEFAULT_PRIVACY = 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.';
+const DEFAULT_PRIVACY = 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. Jede E-Mail an mich enthält einen Link, mit dem ich meine Daten jederzeit löschen kann.';
 
 function eventBody(overrides: Record<string, unknown> = {}) {
   return {

@@ -153,6 +153,7 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     MailPreviewQueryDto: () => ({ type: 'doi' }),
     SubmitLeadDto: () => ({ email: `besuch-${unique()}@example.com`, name: 'Besucher', consent: true, formToken: formToken(suite.t, event.id) }),
     QualifyLeadDto: () => ({ rating: 'hot', tags: ['Rückruf'], note: 'Ruft Montag an' }),
+    EraseLeadDto: () => ({ reason: 'test-entry' }),
     RegisterStandDeviceDto: () => ({ name: 'Tablet', pin: '4711' }),
     // the stand routes check the device token first: without one each answers a German 401
     StandQualifyLeadDto: () => ({ rating: 'warm', note: 'Kommt wieder' }),

@@ -64,7 +64,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
         customField1Required: true,
         customField2: 'Firma',
         customField2Required: false,
-        privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+        privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. Jede E-Mail an mich enthält einen Link, mit dem ich meine Daten jederzeit löschen kann.',
         submitButtonText: 'Daten übergeben',
         leadLimitReached: false,
         formToken: expect.any(String),
@@ -202,7 +202,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
         [lead_id],
       );
       const captured = stream.find((e) => e.type === 'LeadCaptured')!;
-      const consentText = 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.';
+      const consentText = 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. Jede E-Mail an mich enthält einen Link, mit dem ich meine Daten jederzeit löschen kann.';
       expect(captured.data).toMatchObject({ eventId: event.id, formVersion: expect.any(Number), consentText, consentTextHash: sha256(consentText), doubleOptIn: true });
       expect(captured.data.ipHash).toMatch(/^[0-9a-f]{32}$/);
       expect(captured.metadata).toMatchObject({ actor: 'visitor' });

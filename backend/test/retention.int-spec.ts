@@ -8,6 +8,7 @@ import { retentionSchedule } from '../src/modules/retention/retention-policy';
 import { RetentionScheduler } from '../src/modules/retention/retention.scheduler';
 import type { NewAccount } from './support/accounts';
 import { devMailsTo, devOrganiser } from './support/dev-mailbox';
+import { columnsContaining } from './support/column-scan';
 import { createEvent, EventJson } from './support/events';
 import { csvRows, pause, SETTINGS, stepState, submit, tickAt, tickUntil, uid, walkTo } from './support/retention';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
@@ -19,25 +20,6 @@ import { WebhookReceiver } from './support/webhook-receiver';
  * (Another API app of the same file would share passport's session handling, so the SMTP
  * cases live in retention-notifications.int-spec.ts.)
  */
-
-/** Every text, varchar and json(b) column of every table that holds `needle` (case-insensitive). */
-async function columnsContaining(t: TestApp, needle: string): Promise<string[]> {
-  const columns: { table_name: string; column_name: string }[] = await t.dataSource.query(
-    `SELECT c.table_name, c.column_name FROM information_schema.columns c
-       JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name AND tb.table_type = 'BASE TABLE'
-      WHERE c.table_schema = current_schema() AND c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'json')`,
-  );
-  expect(columns.length).toBeGreaterThan(20);
-  const hits: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const [{ n }] = await t.dataSource.query(
-      `SELECT count(*)::int AS n FROM "${table_name}" WHERE strpos(lower("${column_name}"::text), $1) > 0`,
-      [needle.toLowerCase()],
-    );
-    if (n > 0) hits.push(`${table_name}.${column_name}`);
-  }
-  return hits;
-}
 
 describe('data lifecycle of an event (dev outbox)', () => {
   let t: TestApp;

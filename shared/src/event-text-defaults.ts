@@ -23,7 +23,7 @@ export const EVENT_TEXT_DEFAULTS_DE = {
   welcomeEmailSubject: 'Hier sind deine exklusiven Informationen 🎉',
   ctaButtonText: '📥 Jetzt herunterladen',
   submitButtonText: 'Daten übergeben',
-  privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+  privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. Jede E-Mail an mich enthält einen Link, mit dem ich meine Daten jederzeit löschen kann.',
   doiEmailBody:
     'Hallo{{#if name}} {{name}}{{/if}},\n\nvielen Dank für dein Interesse! Bitte bestätige mit einem Klick, dass wir dir die versprochenen Informationen an diese Adresse senden dürfen:\n\n{{confirmationUrl}}\n\nWenn du das Formular nicht ausgefüllt hast, ignoriere diese E-Mail einfach: Ohne deine Bestätigung bekommst du von uns keine weiteren Nachrichten.',
   welcomeEmailBody:
@@ -35,7 +35,7 @@ export const EVENT_TEXT_DEFAULTS_EN = {
   welcomeEmailSubject: 'Here is your exclusive information 🎉',
   ctaButtonText: '📥 Download now',
   submitButtonText: 'Submit',
-  privacyText: 'I agree that my data is processed according to the privacy policy.',
+  privacyText: 'I agree that my data is processed according to the privacy policy. Every e-mail to me contains a link to delete my data at any time.',
   doiEmailBody:
     'Hello{{#if name}} {{name}}{{/if}},\n\nthank you for your interest! Please confirm with one click that we may send the promised information to this address:\n\n{{confirmationUrl}}\n\nIf you did not fill in the form, simply ignore this e-mail: without your confirmation you will not receive any further messages from us.',
   welcomeEmailBody:

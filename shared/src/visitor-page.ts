@@ -99,6 +99,18 @@ export type VisitorPage =
       reason: 'unknown' | 'erased' | null;
       /** invalid: the event's form when the event is known, else null (the page links the site's home). */
       formUrl: string | null;
+    })
+  | (PageBase & {
+      /**
+       * The erase link of a visitor's mails (issue 19). ask: what will be erased and the button;
+       * erased: done (or done earlier); invalid: the link names no lead.
+       */
+      kind: 'erase';
+      state: 'ask' | 'erased' | 'invalid';
+      brand: EventBrand | null;
+      /** ask: the address the data belong to (the link came to it), and the name if one was given. */
+      email: string | null;
+      name: string | null;
     });
 
 export type VisitorPageKind = VisitorPage['kind'];

@@ -20,7 +20,7 @@ const de = {
   optional: '(optional)',
   selectPlaceholder: 'Bitte wählen',
   privacyWord: 'Datenschutzerklärung',
-  defaultPrivacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+  defaultPrivacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. Jede E-Mail an mich enthält einen Link, mit dem ich meine Daten jederzeit löschen kann.',
   defaultSubmit: 'Daten übergeben',
   submitting: 'Wird gesendet...',
   honeypotLabel: 'Website (bitte leer lassen)',
@@ -89,6 +89,24 @@ const de = {
   toHome: 'Zur Startseite',
   connectionError: 'Die Bestätigung konnte gerade nicht abgeschlossen werden. Bitte versuche es erneut.',
 
+  // erase page (issue 19: 'Meine Daten löschen' in every mail)
+  eraseTitle: 'Meine Daten löschen',
+  eraseIntro: 'Wir löschen alles, was du bei „{event}“ angegeben hast, sofort und endgültig:',
+  eraseIntroNoEvent: 'Wir löschen alles, was du angegeben hast, sofort und endgültig:',
+  eraseItemEmail: 'deine E-Mail-Adresse',
+  eraseItemName: 'deinen Namen',
+  eraseItemAnswers: 'deine Antworten im Formular',
+  eraseItemNotes: 'Notizen des Standteams zu dir',
+  eraseKept: 'Danach bekommst du zu dieser Anmeldung keine E-Mails mehr. Übrig bleibt nur eine anonyme Zahl in der Statistik des Ausstellers.',
+  eraseIrreversible: 'Das lässt sich nicht rückgängig machen.',
+  eraseButton: 'Meine Daten jetzt löschen',
+  erasing: 'Deine Daten werden gelöscht...',
+  erasedDoneTitle: 'Deine Daten sind gelöscht',
+  erasedDoneBody: 'Name, E-Mail-Adresse, Antworten und Notizen zu dieser Anmeldung sind entfernt. Du bekommst dazu keine E-Mails mehr.',
+  eraseInvalidTitle: 'Dieser Link ist ungültig',
+  eraseInvalidBody: 'Zu diesem Link gibt es keine Daten. Vielleicht wurde er beim Kopieren abgeschnitten, oder die Daten wurden nach dem Event bereits gelöscht.',
+  eraseFailed: 'Das Löschen hat gerade nicht geklappt. Bitte versuche es erneut.',
+
 };
 
 export type VisitorTexts = typeof de;
@@ -106,7 +124,7 @@ const en: VisitorTexts = {
   optional: '(optional)',
   selectPlaceholder: 'Please choose',
   privacyWord: 'privacy policy',
-  defaultPrivacyText: 'I agree that my data is processed according to the privacy policy.',
+  defaultPrivacyText: 'I agree that my data is processed according to the privacy policy. Every e-mail to me contains a link to delete my data at any time.',
   defaultSubmit: 'Submit',
   submitting: 'Sending...',
   honeypotLabel: 'Website (please leave empty)',
@@ -171,6 +189,23 @@ const en: VisitorTexts = {
   toForm: 'Go to the sign-up form',
   toHome: 'Go to the home page',
   connectionError: 'The confirmation could not be completed just now. Please try again.',
+
+  eraseTitle: 'Delete my data',
+  eraseIntro: 'We delete everything you entered for “{event}”, at once and for good:',
+  eraseIntroNoEvent: 'We delete everything you entered, at once and for good:',
+  eraseItemEmail: 'your email address',
+  eraseItemName: 'your name',
+  eraseItemAnswers: 'your answers in the form',
+  eraseItemNotes: 'notes the stand team made about you',
+  eraseKept: 'After that you will receive no more emails about this sign-up. All that remains is an anonymous number in the exhibitor’s statistics.',
+  eraseIrreversible: 'This cannot be undone.',
+  eraseButton: 'Delete my data now',
+  erasing: 'Deleting your data...',
+  erasedDoneTitle: 'Your data have been deleted',
+  erasedDoneBody: 'Name, email address, answers and notes of this sign-up are gone. You will receive no more emails about it.',
+  eraseInvalidTitle: 'This link is not valid',
+  eraseInvalidBody: 'There are no data for this link. It may have been cut off while copying, or the data were already deleted after the event.',
+  eraseFailed: 'Deleting did not work just now. Please try again.',
 
 };
 

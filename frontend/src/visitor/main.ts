@@ -1,6 +1,7 @@
 import { readPageData } from './client/page-data';
 import { confirmOnLoad } from './client/enhance-confirm';
 import { enhanceForm } from './client/enhance-form';
+import { enhanceErase } from './client/enhance-erase';
 import { enhanceResend } from './client/enhance-resend';
 import { focusMarked, watchOptionalImages } from './client/page-post';
 import '../components/ui/confetti.css';
@@ -9,7 +10,7 @@ import './visitor.css';
 /*
  * The visitor pages' script: the server renders every page complete (form, views, buttons that
  * post), so nothing depends on this. It only improves: the form sends without a reload, the
- * resend button counts down, the confirmation link confirms on load with confetti.
+ * resend button counts down, the confirmation link confirms on load with confetti, the erase button erases in place.
  */
 const data = readPageData();
 watchOptionalImages();
@@ -23,4 +24,7 @@ if (data?.kind === 'form') {
 } else if (data?.kind === 'confirm' && data.state === 'ask') {
   const form = document.querySelector<HTMLFormElement>('[data-confirm-form]');
   if (form) void confirmOnLoad(form, data.confetti, data.texts);
+} else if (data?.kind === 'erase' && data.state === 'ask') {
+  const form = document.querySelector<HTMLFormElement>('[data-erase-form]');
+  if (form) enhanceErase(form, data.texts);
 }

@@ -107,4 +107,17 @@ describe('the visitor pages rendered on the server', () => {
     expect(Object.keys(data.texts)).toContain('emailInvalid');
     expect(Object.keys(data.texts)).not.toContain('confirmedTitle');
   });
+
+  it('renders the erase page in the lead’s language: what goes and a button that posts; done and invalid views without it', () => {
+    const brand = { name: 'Fachmesse Köln', primaryColor: '#aa3300', secondaryColor: null, backgroundColor: null, logoUrl: null, headerImageUrl: null };
+    const page = { kind: 'erase', locale: 'en', url: '/erase/lead.sig', state: 'ask', brand, email: 'ann@example.com', name: 'Ann' } as const;
+    const ask = renderVisitorPage(page);
+    expect(ask.lang).toBe('en');
+    expect(ask.body).toMatch(/<form[^>]*action="\/erase\/lead.sig"[^>]*method="post"/);
+    for (const text of ['ann@example.com', 'your name (Ann)', 'notes the stand team made about you', 'Delete my data now', 'This cannot be undone.']) expect(visible(ask.body)).toContain(text);
+    const done = renderVisitorPage({ ...page, locale: 'de', state: 'erased', email: null, name: null });
+    expect(done.title).toBe('Deine Daten sind gelöscht | FairLeads');
+    expect(done.body).not.toContain('<form');
+    expect(visible(renderVisitorPage({ ...page, state: 'invalid', brand: null, email: null, name: null }).body)).toContain('This link is not valid');
+  });
 });

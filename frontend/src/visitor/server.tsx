@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ErasePage } from './features/erasure/components/erase-page';
 import { EmailConfirmationPage } from './features/email-confirmation/components/email-confirmation-page';
 import { ConfirmPage } from './features/lead-confirmation/components/confirm-page';
 import { PublicFormPage } from './features/public-form/components/public-form-page';
@@ -32,6 +33,8 @@ function title(page: VisitorPage, t: VisitorTexts): string {
       return t.emailConfirmationTitle;
     case 'confirm':
       return t.confirmTitle;
+    case 'erase':
+      return page.state === 'erased' ? t.erasedDoneTitle : page.state === 'invalid' ? t.eraseInvalidTitle : t.eraseTitle;
   }
 }
 
@@ -44,6 +47,7 @@ const SCRIPT_TEXTS: Partial<Record<VisitorPage['kind'], (keyof VisitorTexts)[]>>
   ],
   'email-confirmation': ['resend', 'resending', 'resendIn', 'resendWaitHint', 'resent', 'resentRecently', 'sendFailedTitle', 'sendFailedBody', 'offline'],
   confirm: ['confirming', 'confirmButton'],
+  erase: ['erasing', 'eraseButton', 'eraseFailed'],
 };
 
 function scriptTexts(kind: VisitorPage['kind'], t: VisitorTexts): VisitorTexts {
@@ -67,6 +71,8 @@ function scriptData(page: VisitorPage, t: VisitorTexts): PageScriptData {
         state: page.state,
         confetti: [normalizeHex(page.brand?.primaryColor, DEFAULT_PRIMARY), normalizeHex(page.brand?.secondaryColor, DEFAULT_SECONDARY)],
       };
+    case 'erase':
+      return { ...base, kind: 'erase', state: page.state };
     default:
       return { ...base, kind: page.kind };
   }
@@ -82,6 +88,9 @@ export function renderVisitorPage(page: VisitorPage): RenderedVisitorPage {
       break;
     case 'confirm':
       element = <ConfirmPage page={page} t={t} />;
+      break;
+    case 'erase':
+      element = <ErasePage page={page} t={t} />;
       break;
     default:
       element = <PublicFormPage page={page} t={t} />;

@@ -9,10 +9,11 @@ import type { NextFunction, Request, Response } from 'express';
  *   /confirm/{token}, /{companySlug}/confirm/{token}      double opt-in
  *   /email-confirmation, /{companySlug}/email-confirmation
  *   /q/{code}, /d/{token}                                 the funnel's counted redirects (FunnelLinksController)
+ *   /erase/{token}                                        the visitor erases their data (issue 19)
  * The SPA's own routes /blog/* and /verify-email/* win over /{companySlug}/…
  */
 export const VISITOR_PAGE_PATH =
-  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|[qd]\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))$/;
+  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|[qd]\/[^/]+|erase\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))$/;
 
 /**
  * Where the page routes live inside the router. The API's own routes `form/...` and `confirm/...`
@@ -31,6 +32,7 @@ export const VISITOR_PAGE_ROUTES: RouteInfo[] = [
   ':companySlug/email-confirmation',
   'q/:code',
   'd/:token',
+  'erase/:token',
 ].map((path) => ({ path: `${VISITOR_PAGES_ROUTE_PREFIX}/${path}`, method: RequestMethod.ALL }));
 
 /**

@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   /** Tries at the PIN that leaves stand mode, per device: a 4-digit PIN must not be guessed. */
   standExit: { limit: 5, ttl: 60_000 },
   confirm: { limit: 30, ttl: 60_000 },
+  /** The visitor's erase link (page post and API): one use each, a few tries to spare. */
+  erase: { limit: 30, ttl: 60_000 },
   /** Blog images fetched through the server; an article page shows a dozen or so. */
   imageProxy: { limit: 120, ttl: 60_000 },
   /** An event's readiness checklist: each call fetches up to three outside addresses (download, logo, header). */

@@ -28,10 +28,15 @@ describe('visitorTexts: the organiser texts in the visitor language', () => {
     expect(visitorTexts(event, 'en')).toEqual({
       locale: 'en',
       introText: null,
-      privacyText: 'I agree that my data is processed according to the privacy policy.',
+      privacyText: 'I agree that my data is processed according to the privacy policy. Every e-mail to me contains a link to delete my data at any time.',
       submitButtonText: 'Submit',
       ctaButtonText: EVENT_DEFAULTS_EN.ctaButtonText,
     });
+  });
+
+  it('takes the former German privacy default of an older event for not written: the English default', () => {
+    const event = newEvent({ privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.' });
+    expect(visitorTexts(event, 'en').privacyText).toBe(EVENT_DEFAULTS_EN.privacyText);
   });
 
   it('defaults to German', () => {

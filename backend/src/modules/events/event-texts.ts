@@ -31,6 +31,11 @@ export type EventTextSource = Partial<Pick<EventEntity, LocalizedText | EnglishT
 
 type Defaults = Partial<Record<LocalizedText, string>>;
 const PRODUCT_DEFAULTS: Record<Locale, Defaults> = { de: EVENT_DEFAULTS, en: EVENT_DEFAULTS_EN };
+/** German defaults of earlier versions, still stored in older events: not the organiser's own words either. */
+const FORMER_GERMAN_DEFAULTS: Defaults = {
+  // before issue 19 the default did not mention the erase link in every mail
+  privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+};
 
 /** A language these texts have; anything else (a missing or unknown value from a caller) is German. */
 export function textLocale(locale: unknown): Locale {
@@ -52,7 +57,7 @@ export function eventText(event: EventTextSource, key: LocalizedText, locale: Lo
   const english = clean(event[LOCALIZED_TEXTS[key]]);
   if (english) return english;
   const germanDefault = PRODUCT_DEFAULTS.de[key];
-  if (german && german !== germanDefault?.trim()) return german;
+  if (german && german !== germanDefault?.trim() && german !== FORMER_GERMAN_DEFAULTS[key]) return german;
   return PRODUCT_DEFAULTS.en[key] ?? german;
 }
 

@@ -10,6 +10,8 @@ export const LeadMessages = {
   capturedAtInvalid: 'Die Erfassungszeit (capturedAt) muss ein Zeitpunkt im ISO-8601-Format sein.',
   /** The organiser's test of an event's DOI or welcome mail went to the queue. */
   testMailSent: 'Test-E-Mail gesendet',
+  /** The organiser erased a lead. */
+  leadErased: 'Lead gelöscht. Die personenbezogenen Daten sind entfernt.',
 } as const;
 
 /** Every message the leads module shows a visitor or an organiser, in one place. */
@@ -37,6 +39,9 @@ export const LeadErrors = {
   funnelRangeReversed: () => new AppError(400, 'LEADS_FUNNEL_RANGE_REVERSED', 'Das Startdatum (from) darf nicht nach dem Enddatum (to) liegen.'),
   funnelRangeTooLong: (maxDays: number) =>
     new AppError(400, 'LEADS_FUNNEL_RANGE_TOO_LONG', `Der Zeitraum darf höchstens ${maxDays} Tage umfassen.`),
+  eraseLinkInvalid: () => new AppError(404, 'LEADS_ERASE_LINK_INVALID', 'Der Link zum Löschen ist ungültig. Bitte nutze den Link aus deiner E-Mail.'),
+  alreadyErased: () => new AppError(410, 'LEADS_ALREADY_ERASED', 'Deine Daten wurden bereits gelöscht.'),
+  eraseReasonInvalid: () => new AppError(400, 'LEADS_ERASE_REASON_INVALID', 'Bitte wähle einen Grund für das Löschen aus der Liste.'),
   resendLocked: (hours: number) =>
     new AppError(
       429,

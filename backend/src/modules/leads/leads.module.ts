@@ -5,6 +5,7 @@ import { WebhooksCoreModule } from '../webhooks';
 import { ConfirmController } from './controllers/confirm.controller';
 import { FunnelController } from './controllers/funnel.controller';
 import { FunnelLinksController } from './controllers/funnel-links.controller';
+import { EraseController } from './controllers/erase.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
@@ -32,6 +33,7 @@ import { FunnelService } from './services/funnel.service';
 import { LeadDownloadService } from './services/lead-download.service';
 import { LeadMails } from './services/lead-mails';
 import { LeadDetailService } from './services/lead-detail.service';
+import { LeadErasure } from './services/lead-erasure.service';
 import { LeadQualificationService } from './services/lead-qualification.service';
 import { LeadsQueryService } from './services/leads-query.service';
 import { OrganiserLeads } from './services/organiser-leads';
@@ -45,7 +47,7 @@ import { LeadWebhooks } from './webhooks/lead-webhooks';
 @Global()
 @Module({
   imports: [LeadLogModule, EventsCoreModule, IdentityModule, WebhooksCoreModule],
-  controllers: [PublicFormController, ConfirmController, LeadsController, PublicStatsController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController, FunnelController],
+  controllers: [PublicFormController, ConfirmController, EraseController, LeadsController, PublicStatsController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController, FunnelController],
   providers: [
     // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories
     LeadStore,
@@ -66,6 +68,7 @@ import { LeadWebhooks } from './webhooks/lead-webhooks';
     LeadDetailService,
     LeadQualificationService,
     LeadWebhooks,
+    LeadErasure,
     OrganiserLeads,
     PublicStatsService,
     VisitorPagesService,

@@ -33,6 +33,8 @@ export interface EventMailContent {
   brand: { name: string; color: string; logoUrl: string | null };
   /** The line under the mail in the visitor's language (composed with the content); default: German. */
   footerNote?: string;
+  /** The visitor's link to erase their data, under the mail in their language (every visitor mail has one). */
+  eraseLink?: { text: string; url: string };
 }
 
 export interface VisitorMailParams {
@@ -175,6 +177,7 @@ export class MailService implements OnModuleInit {
         headerColor: content.brand.color,
         logoUrl: content.brand.logoUrl,
         senderName: content.brand.name,
+        eraseLink: content.eraseLink ?? null,
         footerNote: content.footerNote ?? `Du erhältst diese E-Mail, weil deine Adresse im Formular „${content.brand.name}“ eingetragen wurde.`,
       },
     };
@@ -190,7 +193,7 @@ export class MailService implements OnModuleInit {
   }
 
   private render(payload: MailPayload): { html: string; text: string } {
-    const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
+    const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, eraseLink: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
     return this.renderer.render(payload.template, context);
   }
 }

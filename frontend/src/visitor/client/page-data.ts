@@ -10,6 +10,7 @@ export type PageScriptData = { locale: Locale; texts: VisitorTexts } & (
   | { kind: 'form-success'; downloadUrl: string | null }
   | { kind: 'email-confirmation'; resendAvailableAt: number | null; renderedAt: number }
   | { kind: 'confirm'; state: 'ask' | 'confirmed' | 'invalid' | 'failed'; confetti: string[] }
+  | { kind: 'erase'; state: 'ask' | 'erased' | 'invalid' }
   | { kind: 'limit' | 'unavailable' }
 );
 

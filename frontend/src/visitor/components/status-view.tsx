@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type StatusTone = 'success' | 'error' | 'info' | 'warning';
+type StatusTone = 'success' | 'error' | 'info' | 'warning' | 'erase';
 
 const ICON_PATHS: Record<StatusTone, ReactNode> = {
   success: <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />,
@@ -17,10 +17,14 @@ const ICON_PATHS: Record<StatusTone, ReactNode> = {
       <path d="M12 7.5V12l3 2" strokeLinecap="round" strokeLinejoin="round" />
     </>
   ),
+  // a bin: the erase page's question
+  erase: <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 10.5v6M14 10.5v6" strokeLinecap="round" strokeLinejoin="round" />,
 };
 
+const ICON_CLASS: Record<StatusTone, string> = { success: 'success', error: 'error', info: 'info', warning: 'info', erase: 'error' };
+
 /** Keeps hyphenated words such as 'E-Mail-Adresse' on one line (no break after 'E-'). */
-function NoBreakCompounds({ text }: { text: string }) {
+export function NoBreakCompounds({ text }: { text: string }) {
   return text.split(/(\S+-\S+)/).map((part, i) =>
     i % 2 === 1 ? (
       <span key={i} className="vp-nowrap">
@@ -44,7 +48,7 @@ interface StatusViewProps {
 export function StatusView({ tone, title, focus, children }: StatusViewProps) {
   return (
     <div className="vp-status">
-      <div className={`panel-icon panel-icon--${tone === 'warning' ? 'info' : tone}`} aria-hidden="true">
+      <div className={`panel-icon panel-icon--${ICON_CLASS[tone]}`} aria-hidden="true">
         <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
           {ICON_PATHS[tone]}
         </svg>

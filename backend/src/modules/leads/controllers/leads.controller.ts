@@ -9,9 +9,11 @@ import { EventsService } from '../../events';
 import { dateIn } from '../../../common/time/business-time';
 import { appConfig } from '../../../config';
 import { formatPageCursor, parseExportFormat, parseLeadListQuery } from '../domain/lead-list-query';
+import { EraseLeadDto } from '../dto/erase-lead.dto';
 import { QualifyLeadDto } from '../dto/qualify-lead.dto';
 import { renderConsentProof } from '../pdf/consent-proof.pdf';
 import { LeadDetailService } from '../services/lead-detail.service';
+import { LeadErasure } from '../services/lead-erasure.service';
 import { LeadQualificationService } from '../services/lead-qualification.service';
 import { LeadErrors } from '../leads.errors';
 import { UnchangedPolls } from '../live/unchanged-polls';
@@ -34,6 +36,7 @@ export class LeadsController {
     private readonly details: LeadDetailService,
     private readonly qualification: LeadQualificationService,
     private readonly polls: UnchangedPolls,
+    private readonly erasure: LeadErasure,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
@@ -128,6 +131,13 @@ export class LeadsController {
   @ApiOperation({ summary: 'Re-sends the double opt-in mail of a pending lead; 429 within 24 hours of the last resend' })
   resendDoi(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Req() req: Request) {
     return this.confirmation.resendByOrganiser(user.id, id, visitorContext(req).correlationId);
+  }
+
+  @Post('leads/:id/erase')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count" })
+  erase(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request) {
+    return this.erasure.eraseByOrganiser(user.id, id, body.reason, visitorContext(req).correlationId);
   }
 
   @Get('events/:id/leads.csv')

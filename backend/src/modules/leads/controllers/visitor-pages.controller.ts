@@ -64,7 +64,7 @@ export class VisitorPageErrors implements ExceptionFilter {
 
 /**
  * The visitor's pages, rendered by the API with React (outside the /api prefix): the form, the
- * e-mail confirmation page and the double opt-in. Each works without a script: forms post here
+ * e-mail confirmation page, the double opt-in and the erase link's page. Each works without a script: forms post here
  * (urlencoded; CSRF: the Origin check and the form token), success answers 303, errors the page
  * again. The page script posts the same forms asking for JSON.
  */
@@ -146,6 +146,23 @@ export class VisitorPagesController {
   confirmOfCompany(@Param('companySlug') companySlug: string, @Param('token') token: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
     if (NOT_A_COMPANY.has(companySlug)) return next();
     return this.confirmLead(token, req, res);
+  }
+
+  @Get('erase/:token')
+  async erasePage(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
+    send(res, this.renderer, await this.pages.erasePage(token, pageContext(req)));
+  }
+
+  /** The button's post: back to the page (303), which now says the data are erased; the page script gets the view as JSON. */
+  @Post('erase/:token')
+  @Throttle({ default: RATE_LIMITS.erase })
+  async erase(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
+    const ctx = pageContext(req);
+    const result = await this.pages.erase(token, ctx, visitorContext(req));
+    const state = result.page.kind === 'erase' ? result.page.state : 'invalid';
+    if (wantsJson(req)) return res.status(result.status).json({ state, html: this.renderer.renderMain(result.page) });
+    if (state === 'erased') return res.redirect(303, withLang(req.originalUrl.split('?')[0], ctx.carryLang));
+    return send(res, this.renderer, result);
   }
 
   private async submit(locator: FormLocator, req: Request, res: Response) {

@@ -10,6 +10,8 @@ interface VisitorMailValues {
   name: string;
   confirmationUrl?: string;
   downloadUrl?: string;
+  /** The lead's erase link ('Meine Daten löschen' under the mail). */
+  eraseUrl?: string;
 }
 
 /** What the mail reads of the event: its texts (events chooses their language) and its brand. */
@@ -19,10 +21,12 @@ export type VisitorMailEvent = EventTextSource & Pick<EventRecord, 'name' | 'pri
 const MAIL_WORDS = {
   de: {
     doiButton: 'E-Mail-Adresse bestätigen',
+    eraseLink: 'Meine Daten löschen',
     mailFooter: (eventName: string) => `Du erhältst diese E-Mail, weil deine Adresse im Formular „${eventName}“ eingetragen wurde.`,
   },
   en: {
     doiButton: 'Confirm e-mail address',
+    eraseLink: 'Delete my data',
     mailFooter: (eventName: string) => `You are receiving this e-mail because your address was entered in the form “${eventName}”.`,
   },
 } as const satisfies Record<Locale, unknown>;
@@ -60,6 +64,7 @@ export function composeVisitorMail(event: VisitorMailEvent, kind: VisitorMailKin
     button: buttonUrl ? { text: buttonText, url: buttonUrl } : null,
     brand: { name: event.name, color: event.primaryColor, logoUrl: event.logoUrl },
     footerNote: words.mailFooter(event.name),
+    eraseLink: values.eraseUrl ? { text: words.eraseLink, url: values.eraseUrl } : undefined,
   };
 }
 

@@ -11,8 +11,9 @@ export class LeadPurgeRepository {
 
   async counts(manager: EntityManager, eventId: string): Promise<{ total: number; confirmed: number }> {
     const [counts] = await manager.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed
-         FROM leads WHERE event_id = $1 AND status <> 'erased'`,
+      // erased leads included: they stay in the anonymous totals (issue 19); one erased after confirming counts as confirmed
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed
+         FROM leads WHERE event_id = $1`,
       [eventId],
     );
     return counts;

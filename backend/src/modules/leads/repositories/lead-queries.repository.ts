@@ -21,6 +21,11 @@ export class LeadQueries {
     await manager.insert(LeadPersonalData, data);
   }
 
+  /** Erasure: the lead's personal data (address, name, answers, note) goes for good. */
+  async deletePersonal(manager: EntityManager, leadId: string): Promise<void> {
+    await manager.delete(LeadPersonalData, { leadId });
+  }
+
   async updateNote(manager: EntityManager, leadId: string, note: string | null): Promise<void> {
     await manager.update(LeadPersonalData, { leadId }, { note });
   }
@@ -53,12 +58,12 @@ export class LeadQueries {
   }
 
   /**
-   * Every lead of the installation that is not erased (the public statistics), including the
-   * leads of events deleted by the data lifecycle, which are kept only as anonymous totals.
+   * Every lead the installation captured (the public statistics): an erased lead stays in it as
+   * an anonymous count (issue 19), and so do the leads of events deleted by the data lifecycle.
    */
-  async countAllActive(): Promise<number> {
+  async countAllCaptured(): Promise<number> {
     const [{ n }] = await this.dataSource.query(
-      `SELECT ((SELECT count(*) FROM leads WHERE status <> 'erased')
+      `SELECT ((SELECT count(*) FROM leads)
              + (SELECT coalesce(sum(lead_count), 0) FROM deleted_event_totals))::int AS n`,
     );
     return n;

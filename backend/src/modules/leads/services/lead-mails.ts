@@ -46,7 +46,7 @@ export class LeadMails {
     return this.mail.sendDoubleOptInMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeVisitorMail(this.branded(event), 'doi', { name: recipient.name, confirmationUrl }, locale),
+      content: composeVisitorMail(this.branded(event), 'doi', { name: recipient.name, confirmationUrl, eraseUrl: this.eraseUrl(recipient) }, locale),
       sentHook: { name: DOI_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }
@@ -57,7 +57,12 @@ export class LeadMails {
     return this.mail.sendWelcomeMail(tx, {
       ownerUserId: event.userId,
       to: recipient.to,
-      content: composeVisitorMail(this.branded(event), 'welcome', { name: recipient.name, downloadUrl }, recipient.locale ?? DEFAULT_LOCALE),
+      content: composeVisitorMail(
+        this.branded(event),
+        'welcome',
+        { name: recipient.name, downloadUrl, eraseUrl: this.eraseUrl(recipient) },
+        recipient.locale ?? DEFAULT_LOCALE,
+      ),
       sentHook: { name: WELCOME_SENT_HOOK, ref: { leadId: recipient.leadId } },
     });
   }
@@ -70,6 +75,13 @@ export class LeadMails {
     // the event's readiness checklist asks whether the organiser has seen a mail of it
     await this.events.recordTestMailSent(event.id);
     return { message: LeadMessages.testMailSent };
+  }
+
+  /** 'Meine Daten löschen' under every visitor mail: the lead's erase page, in the lead's language. */
+  private eraseUrl(recipient: LeadRecipient): string {
+    const locale = recipient.locale ?? DEFAULT_LOCALE;
+    const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
+    return `${this.app.appUrl}/erase/${this.secrets.leadLinkToken('erase', recipient.leadId)}${lang}`;
   }
 
   /** The event with the logo a visitor sees (an uploaded one wins over the URL). */
@@ -87,11 +99,12 @@ export class LeadMails {
     return this.mail.renderEventMail(this.exampleMail(user, event, kind, SAMPLE_VISITOR_NAME, locale)).html;
   }
 
-  /** A visitor mail with example links: the confirmation link's token matches no lead. */
+  /** A visitor mail with example links: the confirmation and erase links' tokens match no lead. */
   private exampleMail(user: SessionUser, event: EventRecord, kind: VisitorMailKind, name: string, locale: Locale) {
     const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
     const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link${lang}`;
-    return composeVisitorMail(this.branded(event), kind, { name, confirmationUrl, downloadUrl: event.downloadUrl }, locale);
+    const eraseUrl = `${this.app.appUrl}/erase/test-link${lang}`;
+    return composeVisitorMail(this.branded(event), kind, { name, confirmationUrl, downloadUrl: event.downloadUrl, eraseUrl }, locale);
   }
 
   /**

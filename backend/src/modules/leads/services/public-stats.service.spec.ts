@@ -17,16 +17,16 @@ function deferred<T>() {
 function setup() {
   const totals = { events: 3, leads: 40, users: 7 };
   const countAll = jest.fn(() => Promise.resolve(totals.events));
-  const countAllActive = jest.fn(() => Promise.resolve(totals.leads));
+  const countAllCaptured = jest.fn(() => Promise.resolve(totals.leads));
   const countVerifiedOrganisers = jest.fn(() => Promise.resolve(totals.users));
   const service = new PublicStatsService(
     { countAll } as unknown as EventsService,
-    { countAllActive, countDeletedEvents: () => Promise.resolve(0) } as unknown as LeadQueries,
+    { countAllCaptured, countDeletedEvents: () => Promise.resolve(0) } as unknown as LeadQueries,
     { countVerifiedOrganisers } as unknown as UserStatisticsService,
   );
   let now = 1_000_000;
   service.clock = () => now;
-  return { service, totals, countAll, countAllActive, countVerifiedOrganisers, advance: (ms: number) => (now += ms) };
+  return { service, totals, countAll, countAllCaptured, countVerifiedOrganisers, advance: (ms: number) => (now += ms) };
 }
 
 describe('PublicStatsService: the landing page totals, counted at most once a minute', () => {
@@ -49,7 +49,7 @@ describe('PublicStatsService: the landing page totals, counted at most once a mi
   });
 
   it('lets concurrent callers share the count that is running', async () => {
-    const { service, countAll, countAllActive, countVerifiedOrganisers } = setup();
+    const { service, countAll, countAllCaptured, countVerifiedOrganisers } = setup();
     const pending = deferred<number>();
     countAll.mockImplementationOnce(() => pending.promise);
     const answers = Array.from({ length: 20 }, () => service.get());
@@ -58,7 +58,7 @@ describe('PublicStatsService: the landing page totals, counted at most once a mi
     expect(new Set(results).size).toBe(1);
     expect(results[0]).toEqual({ totalEvents: 5, totalLeads: 40, totalUsers: 7 });
     expect(countAll).toHaveBeenCalledTimes(1);
-    expect(countAllActive).toHaveBeenCalledTimes(1);
+    expect(countAllCaptured).toHaveBeenCalledTimes(1);
     expect(countVerifiedOrganisers).toHaveBeenCalledTimes(1);
   });
 

@@ -46,7 +46,7 @@ export class PublicStatsService {
     const [liveEvents, deletedEvents, totalLeads, totalUsers] = await Promise.all([
       this.events.countAll(),
       this.leads.countDeletedEvents(),
-      this.leads.countAllActive(),
+      this.leads.countAllCaptured(),
       this.users.countVerifiedOrganisers(),
     ]);
     return { totalEvents: liveEvents + deletedEvents, totalLeads, totalUsers };

@@ -8,6 +8,7 @@ import { LeadQueries } from '../repositories/lead-queries.repository';
 import { FormLocator, LeadCaptureService, type VisitorContext } from '../services/lead-capture.service';
 import { LeadConfirmationService } from '../services/lead-confirmation.service';
 import { FunnelService } from '../services/funnel.service';
+import { LeadErasure } from '../services/lead-erasure.service';
 import { LeadSecrets } from '../services/lead-secrets';
 import type { FieldErrors } from '../services/submission-rules';
 import { VISITOR_MESSAGES } from '../visitor-messages';
@@ -70,6 +71,7 @@ export class VisitorPagesService {
     private readonly secrets: LeadSecrets,
     private readonly events: EventsService,
     private readonly funnel: FunnelService,
+    private readonly erasure: LeadErasure,
   ) {}
 
   /**
@@ -216,6 +218,33 @@ export class VisitorPagesService {
       if (error instanceof AppError && error.status < 500) return this.brokenLink(token, ctx);
       throw error;
     }
+  }
+
+  /** The erase page on a GET: what will be erased and the button (a GET never erases: mail scanners open links). */
+  async erasePage(token: string, ctx: PageContext): Promise<PageResult> {
+    const target = await this.erasure.target(token);
+    if (target.state === 'unknown') return this.eraseView(ctx, 'invalid', null, 404);
+    const brand = target.event ? this.brand(target.event) : null;
+    if (target.state === 'erased') return this.eraseView(ctx, 'erased', brand);
+    return this.eraseView(ctx, 'ask', brand, 200, { email: target.person.email, name: target.person.name });
+  }
+
+  /** The erase button's post: erased now (200) or before (410), or an unknown link (404); each with its page. */
+  async erase(token: string, ctx: PageContext, visitor: VisitorContext): Promise<PageResult> {
+    const before = await this.erasure.target(token);
+    const brand = before.state !== 'unknown' && before.event ? this.brand(before.event) : null;
+    try {
+      await this.erasure.eraseByLink(token, visitor.correlationId);
+      return this.eraseView(ctx, 'erased', brand);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 410) return this.eraseView(ctx, 'erased', brand, 410);
+      if (error instanceof AppError && error.status === 404) return this.eraseView(ctx, 'invalid', null, 404);
+      throw error;
+    }
+  }
+
+  private eraseView(ctx: PageContext, state: 'ask' | 'erased' | 'invalid', brand: EventBrand | null, status = 200, person = { email: null as string | null, name: null as string | null }): PageResult {
+    return { status, page: { kind: 'erase', locale: ctx.locale, url: ctx.url, state, brand, email: person.email, name: person.name } };
   }
 
   private leadOfLink(token: string) {

@@ -21,7 +21,7 @@ const event = {
   downloadUrl: 'https://example.com/file.pdf',
   introText: 'Hol dir unser Whitepaper',
   doubleOptIn: true,
-  privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden.',
+  privacyText: 'Ich stimme zu, dass meine Daten gemäß der Datenschutzerklärung verarbeitet werden. Jede E-Mail an mich enthält einen Link, mit dem ich meine Daten jederzeit löschen kann.',
   submitButtonText: 'Jetzt anfordern',
   doiEmailSubject: 'Bestätige deine Kontaktdaten',
   introTextEn: null,
@@ -107,7 +107,7 @@ describe('English texts in the event settings', () => {
     await u.click(await screen.findByRole('tab', { name: 'Formular' }));
     await u.click(within(englishSection()).getByText('Englische Texte (optional)'));
     // the German privacy text is still ours: the English default; the button text is the organiser's own
-    expect(screen.getByLabelText('Datenschutz-Text (Englisch)')).toHaveAttribute('placeholder', 'I agree that my data is processed according to the privacy policy.');
+    expect(screen.getByLabelText('Datenschutz-Text (Englisch)')).toHaveAttribute('placeholder', 'I agree that my data is processed according to the privacy policy. Every e-mail to me contains a link to delete my data at any time.');
     expect(screen.getByLabelText('Text des Absende-Buttons (Englisch)')).toHaveAttribute('placeholder', 'Jetzt anfordern');
   });
 
@@ -144,7 +144,7 @@ describe('englishFallback', () => {
 
   it('is the organiser’s German text once it differs from our German default, else our English default', () => {
     expect(englishFallback(base, 'submitButtonText')).toBe('Jetzt anfordern');
-    expect(englishFallback(base, 'privacyText')).toBe('I agree that my data is processed according to the privacy policy.');
+    expect(englishFallback(base, 'privacyText')).toBe('I agree that my data is processed according to the privacy policy. Every e-mail to me contains a link to delete my data at any time.');
     expect(englishFallback(base, 'doiEmailSubject')).toBe('Please confirm your contact details');
     expect(englishFallback({ ...base, doiEmailSubject: 'Bitte bestätigen' }, 'doiEmailSubject')).toBe('Bitte bestätigen');
     expect(englishFallback({ ...base, introText: '' }, 'introText')).toBe('');

@@ -8,6 +8,7 @@ import { formatLeadDate } from '../lib/format';
 import { leadsTexts as t } from '../texts';
 import type { LeadDetail } from '../types';
 import { RatingControl } from './rating-control';
+import { EraseLeadDialog } from './erase-lead-dialog';
 import { TagEditor } from './tag-editor';
 
 interface LeadSheetProps {
@@ -32,14 +33,16 @@ export function LeadSheet({ leadId, onClose, tagSuggestions }: LeadSheetProps) {
       description={data ? `${data.event.name} · ${formatLeadDate(data.createdAt).text}` : undefined}
     >
       <QueryState query={detail} loadingLabel={t.detailLoading} errorText={t.detailError}>
-        {(lead) => <LeadDetailBody lead={lead} tagSuggestions={tagSuggestions} />}
+        {(lead) => <LeadDetailBody lead={lead} tagSuggestions={tagSuggestions} onErased={onClose} />}
       </QueryState>
     </Dialog>
   );
 }
 
-function LeadDetailBody({ lead, tagSuggestions }: { lead: LeadDetail; tagSuggestions: readonly string[] }) {
+/** `onErased`: the lead was erased (the sheet closes; the lead has left the list). */
+function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; tagSuggestions: readonly string[]; onErased: () => void }) {
   const qualify = useQualifyLead(lead.id);
+  const [erasing, setErasing] = useState(false);
   const noteId = useId();
   const [note, setNote] = useState(lead.note ?? '');
   // a note saved elsewhere (another device) replaces the draft (adjusted while rendering)
@@ -179,6 +182,19 @@ function LeadDetailBody({ lead, tagSuggestions }: { lead: LeadDetail; tagSuggest
         <a className="btn btn--secondary btn--md" href={`/api/leads/${encodeURIComponent(lead.id)}/consent-proof.pdf`} download>
           {t.consentProof}
         </a>
+      </section>
+
+      <section className="lead-sheet__section lead-sheet__danger" aria-labelledby={`${noteId}-e`}>
+        <h3 id={`${noteId}-e`} className="lead-sheet__heading">
+          {t.eraseSection}
+        </h3>
+        <p className="muted lead-sheet__small">{t.eraseSectionText}</p>
+        <div>
+          <button type="button" className="btn btn--outline btn--md lead-sheet__erase" onClick={() => setErasing(true)}>
+            {t.eraseOpen}
+          </button>
+        </div>
+        {erasing && <EraseLeadDialog leadId={lead.id} who={lead.name?.trim() || lead.email} onCancel={() => setErasing(false)} onErased={onErased} />}
       </section>
     </div>
   );

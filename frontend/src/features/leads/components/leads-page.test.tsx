@@ -318,6 +318,41 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it("'Lead löschen': asks for a reason, says it is for good, shows the pending state, then closes and the lead leaves the list", async () => {
+    const api = stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
+    let release: () => void = () => undefined;
+    const erased: unknown[] = [];
+    api.extra['/api/leads/2/erase'] = async (init) => {
+      erased.push(JSON.parse(String(init?.body)));
+      await new Promise<void>((resolve) => (release = resolve));
+      api.leads = api.leads.filter((l) => String(l.id) !== '2');
+      return json({ message: 'Lead gelöscht. Die personenbezogenen Daten sind entfernt.' });
+    };
+    const { router } = renderLeads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details zu Jörg Weiß öffnen' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Lead löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' });
+    expect(within(dialog).getByText('Das lässt sich nicht rückgängig machen.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Notizen des Standteams')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Bitte wähle einen Grund.');
+    expect(erased).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Testeintrag' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(await within(dialog).findByRole('button', { name: 'Wird gelöscht...' })).toBeDisabled();
+    expect(erased).toEqual([{ reason: 'test-entry' }]);
+    act(() => release());
+
+    expect(await screen.findByText('Lead gelöscht. Die personenbezogenen Daten sind entfernt.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByText('Jörg Weiß')).not.toBeInTheDocument();
+    expect(screen.getByText('Person 1')).toBeInTheDocument();
+  }, 15_000);
+
   it('rates from the row and shows the server’s message when it refuses', async () => {
     const api = stubDesk([lead(1)]);
     api.extra['/api/leads/1'] = () => json({ statusCode: 400, message: "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'." }, 400);

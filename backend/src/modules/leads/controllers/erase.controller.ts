@@ -1,0 +1,22 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { LeadErasure } from '../services/lead-erasure.service';
+import { visitorContext } from './request-context';
+
+@ApiTags('public form')
+@Controller('erase')
+export class EraseController {
+  constructor(private readonly erasure: LeadErasure) {}
+
+  @Post(':token')
+  @HttpCode(200)
+  @Throttle({ default: RATE_LIMITS.erase })
+  @ApiOperation({ summary: "The visitor erases their data by the link in their mails: 200 {message}; 404 unknown link; 410 'bereits gelöscht'" })
+  async erase(@Param('token') token: string, @Req() req: Request) {
+    const { message } = await this.erasure.eraseByLink(token, visitorContext(req).correlationId);
+    return { message };
+  }
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ERASE_REASON_LABELS, ORGANISER_ERASE_REASONS, type EraseReason } from '@fairleads/shared/erasure';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { useEraseLead } from '../api/erase-lead';
+import { leadsTexts as t } from '../texts';
+
+interface EraseLeadDialogProps {
+  leadId: string;
+  /** Name or address: whose data go. */
+  who: string;
+  onCancel: () => void;
+  onErased: () => void;
+}
+
+/** 'Lead löschen': what goes, the reason (a fixed list: no free text reaches the log), and that it is for good. */
+export function EraseLeadDialog({ leadId, who, onCancel, onErased }: EraseLeadDialogProps) {
+  const erase = useEraseLead(leadId);
+  const [reason, setReason] = useState<EraseReason | null>(null);
+  const [tried, setTried] = useState(false);
+  const id = useId();
+  const pending = erase.isPending;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onCancel();
+      }}
+      title={t.eraseTitle}
+      description={t.eraseIntro(who)}
+    >
+      <form
+        className="erase-lead"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!reason || pending) return;
+          erase.mutate(reason, {
+            onSuccess: (answer) => {
+              toast.success(answer.message);
+              onErased();
+            },
+            onError: (error) => toast.error(t.eraseError, { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined }),
+          });
+        }}
+      >
+        <ul className="erase-lead__list">
+          {t.eraseItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="muted erase-lead__small">{t.eraseKept}</p>
+        <fieldset className="erase-lead__reasons" aria-describedby={tried && !reason ? `${id}-missing` : undefined}>
+          <legend className="field__label">{t.eraseReason}</legend>
+          {ORGANISER_ERASE_REASONS.map((value) => (
+            <label key={value} className="erase-lead__reason">
+              <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} disabled={pending} onChange={() => setReason(value)} />
+              <span>{ERASE_REASON_LABELS[value]}</span>
+            </label>
+          ))}
+          {tried && !reason && (
+            <p id={`${id}-missing`} className="field__error" role="alert">
+              {t.eraseReasonMissing}
+            </p>
+          )}
+        </fieldset>
+        <p className="erase-lead__warning">{t.eraseIrreversible}</p>
+        <div className="erase-lead__actions">
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            {t.eraseCancel}
+          </Button>
+          <Button type="submit" className="erase-lead__confirm" isLoading={pending}>
+            {pending ? t.erasePending : t.eraseConfirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
