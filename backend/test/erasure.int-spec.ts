@@ -9,12 +9,14 @@ import { columnsContaining } from './support/column-scan';
 import { createEvent, formToken, type EventJson } from './support/events';
 import { deleteKeys, REDIS_URL, redisAvailable } from './support/redis';
 import { createTestApp, createTestWorker, type TestApp, type TestClient, uniqueBullPrefix, waitUntil } from './support/test-app';
+import { WebhookReceiver } from './support/webhook-receiver';
 
 /*
  * Erasure (issue 19): the visitor's link in every mail, the erase page without a script, the
  * organiser's 'Lead löschen', mails still waiting for the address, and the column scan. Mails go
  * through Bull to a worker that writes the dev outbox, so a test can hold the worker back and
- * see that an erased address's waiting mail is never sent.
+ * see that an erased address's waiting mail is never sent. The organiser's CRM is a local
+ * webhook receiver (WEBHOOK_ALLOW_HOSTS), so the column scan also covers the delivery log.
  */
 
 interface DevMail {
@@ -28,12 +30,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('erasure by the visitor and by the organiser', () => {
   const prefix = uniqueBullPrefix();
+  const crm = new WebhookReceiver();
   let t: TestApp;
   let worker: INestApplicationContext;
   let organiser: TestClient;
   let account: NewAccount;
   let event: EventJson;
   let stranger: TestClient;
+  let strangerAccount: NewAccount;
   let now: number;
 
   const devMailsTo = (address: string): Promise<DevMail[]> =>
@@ -82,12 +86,13 @@ describe('erasure by the visitor and by the organiser', () => {
 
   beforeAll(async () => {
     expect(await redisAvailable()).toBe(true);
-    const options = { redisUrl: REDIS_URL, bullPrefix: prefix };
+    await crm.start();
+    const options = { redisUrl: REDIS_URL, bullPrefix: prefix, env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${crm.port}` } };
     t = await createTestApp(options);
     worker = await createTestWorker(options);
     ({ client: organiser, account } = await signUp());
     event = await createEvent(organiser, { name: 'Fachmesse Köln', customField1: 'Branche', primaryColor: '#aa3300' });
-    ({ client: stranger } = await signUp());
+    ({ client: stranger, account: strangerAccount } = await signUp());
     const stats = t.app.get(PublicStatsService);
     now = Date.now();
     stats.clock = () => now;
@@ -96,6 +101,8 @@ describe('erasure by the visitor and by the organiser', () => {
     await worker?.close();
     await t?.close();
     await deleteKeys(`${prefix}:*`);
+    await crm.stop();
+    delete process.env.WEBHOOK_ALLOW_HOSTS;
   });
 
   it('puts "Meine Daten löschen" under every visitor mail (DOI, welcome), in the visitor’s language; previews show an example', async () => {
@@ -184,14 +191,19 @@ describe('erasure by the visitor and by the organiser', () => {
     }
   });
 
-  it('drops the DOI mail still waiting for the address: the worker that runs later sends nothing', async () => {
+  it('drops the DOI mail still waiting for the address: the worker that runs later sends nothing; another organiser’s mail to the person still goes', async () => {
+    const elsewhere = await createEvent(stranger, { name: 'Hausmesse Bonn' });
     await mailQueue().pause(true);
     const email = `wartet-${uid()}@example.org`;
     try {
       await submit(email).expect(201);
+      await t
+        .client()
+        .post(`/api/form/${strangerAccount.companySlug}/${elsewhere.slug}/submit`, { email, name: 'Erika Muster', consent: true, formToken: formToken(t, elsewhere.id) })
+        .expect(201);
       const leadId = await leadIdOf(email);
       const [waiting] = await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_messages WHERE completed_at IS NULL AND payload->>'to' = $1`, [email]);
-      expect(waiting.n).toBe(1);
+      expect(waiting.n).toBe(2);
       await t.client().post(`/api/erase/${t.app.get(LeadSecrets).leadLinkToken('erase', leadId)}`).expect(200);
     } finally {
       await mailQueue().resume(true);
@@ -201,8 +213,11 @@ describe('erasure by the visitor and by the organiser', () => {
       return counts.waiting === 0 && counts.active === 0 && counts.delayed === 0;
     }, 15_000, 'the mail queue to run');
     await pause(300);
-    expect(await devMailsTo(email)).toEqual([]);
-    expect(await columnsContaining(t, email)).toEqual([]);
+    // only the other organiser's double opt-in arrived: erasing at one stand cancels nothing another owes
+    const arrived = await devMailsTo(email);
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0].text).toContain('Hausmesse Bonn');
+    expect(arrived[0].text).not.toContain('Fachmesse Köln');
   });
 
   describe("the organiser's 'Lead löschen'", () => {
@@ -211,9 +226,12 @@ describe('erasure by the visitor and by the organiser', () => {
     let leadId: string;
 
     beforeAll(async () => {
+      const endpoint = await organiser.post('/api/webhook-endpoints', { url: crm.url('/crm'), facts: ['lead.captured', 'lead.erased'], eventIds: null }).expect(201);
+      expect(endpoint.body.secret).toMatch(/^whsec_/);
       await submit(email, { name: 'Olga Organisiert' }).expect(201);
       leadId = await leadIdOf(email);
       await mailsArrived(email);
+      await waitUntil(() => crm.at('/crm').length === 1, 15_000, 'the lead.captured delivery');
       await organiser.patch(`/api/leads/${leadId}`, { note, rating: 'hot' }).expect(200);
     });
 
@@ -259,7 +277,13 @@ describe('erasure by the visitor and by the organiser', () => {
       expect(facts.at(-1)).toMatchObject({ type: 'LeadErased', data: { reason: 'test-entry' }, metadata: { actor: 'organiser' } });
     });
 
-    it('leaves the address, the name and the note in no text or json column of any table', async () => {
+    it('tells the CRM lead.erased without personal data, and leaves the address, the name and the note in no text or json column of any table', async () => {
+      await waitUntil(() => crm.at('/crm').length === 2, 15_000, 'the lead.erased delivery');
+      const [captured, erased] = crm.at('/crm').map((request) => JSON.parse(request.body));
+      expect(captured).toMatchObject({ type: 'lead.captured', data: { lead: { id: leadId, email, name: 'Olga Organisiert' } } });
+      expect(erased).toMatchObject({ type: 'lead.erased', data: { lead: { id: leadId, status: 'erased', email: null, name: null }, erasure: { reason: 'test-entry' } } });
+      expect(erased.data.lead.answers.every((answer: { value: unknown }) => answer.value === null)).toBe(true);
+      // the delivery log kept lead.captured's body for 'Erneut senden': the erasure emptied it
       expect(await columnsContaining(t, email)).toEqual([]);
       expect(await columnsContaining(t, note)).toEqual([]);
       expect(await columnsContaining(t, 'Olga Organisiert')).toEqual([]);

@@ -168,24 +168,26 @@ export class OutboxRepository {
   }
 
   /**
-   * Forgets addresses whose data was deleted, in the deleting transaction: messages still open
-   * for them (as recipient, reply-to or anywhere in the payload) are dropped, and error texts
-   * quoting them are cleared. `addresses` are lower case.
+   * Forgets addresses whose data one account deleted, in the deleting transaction: that
+   * account's messages still open for them (as recipient, reply-to or anywhere in the payload)
+   * are dropped, and error texts quoting them are cleared. Another account's mails to the same
+   * person stay: erasing a lead at one organiser's event cancels nothing another one owes them.
+   * `addresses` are lower case.
    */
-  async forgetAddresses(manager: EntityManager, addresses: string[]): Promise<void> {
+  async forgetAddresses(manager: EntityManager, userId: string, addresses: string[]): Promise<void> {
     await manager.query(
       `DELETE FROM outbox_messages o
-        WHERE o.completed_at IS NULL
+        WHERE o.completed_at IS NULL AND o.user_id = $2
           AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email)
                        WHERE lower(o.payload->>'to') = a.email OR lower(o.payload->>'replyTo') = a.email
                           OR strpos(lower(o.payload::text), '"' || a.email || '"') > 0)`,
-      [addresses],
+      [addresses, userId],
     );
     await manager.query(
       `UPDATE outbox_messages o SET last_error = NULL
-        WHERE o.last_error IS NOT NULL
+        WHERE o.last_error IS NOT NULL AND o.user_id = $2
           AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email) WHERE strpos(lower(o.last_error), a.email) > 0)`,
-      [addresses],
+      [addresses, userId],
     );
   }
 }
