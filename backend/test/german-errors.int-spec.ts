@@ -151,6 +151,7 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     QrQueryDto: () => ({}),
     QrPosterQueryDto: () => ({}),
     MailPreviewQueryDto: () => ({ type: 'doi' }),
+    FunnelQueryDto: () => ({ from: '2026-11-01', to: '2026-11-30' }),
     SubmitLeadDto: () => ({ email: `besuch-${unique()}@example.com`, name: 'Besucher', consent: true, formToken: formToken(suite.t, event.id) }),
     QualifyLeadDto: () => ({ rating: 'hot', tags: ['Rückruf'], note: 'Ruft Montag an' }),
     EraseLeadDto: () => ({ reason: 'test-entry' }),

@@ -10,6 +10,8 @@ const sameLines = (html: string) => html.replace(/\r\n/g, '\n').trim();
 const token = (mail: CaughtMail) => /\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
 /** A real mail's erase link (it names the lead) as the preview's example shows it. */
 const withExampleEraseLink = (html: string) => html.replace(/\/erase\/[A-Za-z0-9._-]+/g, '/erase/test-link');
+/** The real welcome mail's counted download link (/d/{token}, the funnel) as the preview shows it: the download itself, which the organiser can try. */
+const withDirectDownload = (html: string, downloadUrl: string) => html.replace(/https?:\/\/[^"\s<]+\/d\/[A-Za-z0-9._-]+/g, downloadUrl);
 
 describe('The e-mail tab: default texts as text and the preview of the real mail', () => {
   const suite = apiWithSmtpSink();
@@ -89,7 +91,8 @@ describe('The e-mail tab: default texts as text and the preview of the real mail
       const [doi] = await suite.sink.waitFor(email);
       await suite.t.client().post(`/api/confirm/${token(doi)}`).expect(200);
       const [, welcome] = await suite.sink.waitFor(email, 2);
-      expect(sameLines(res.text)).toBe(sameLines(withExampleEraseLink(welcome.html)));
+      expect(welcome.html).toMatch(/\/d\/[0-9a-f-]{36}\.[A-Za-z0-9_-]+/);
+      expect(sameLines(res.text)).toBe(sameLines(withExampleEraseLink(withDirectDownload(welcome.html, event.downloadUrl as string))));
     });
 
     it('shows the default texts of an event that kept them, and the English mail for lang=en', async () => {
