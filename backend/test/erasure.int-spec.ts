@@ -180,6 +180,16 @@ describe('erasure by the visitor and by the organiser', () => {
       { type: 'LeadErased', data: { reason: 'visitor-request' }, metadata: expect.objectContaining({ actor: 'visitor' }) },
     ]);
 
+    // the welcome mail's download link still leads to the download, but an erased lead counts nothing
+    const downloadsCounted = async () =>
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM funnel_hits WHERE event_id = $1 AND step = 'downloads'`, [event.id]))[0].n as number;
+    const before = await downloadsCounted();
+    const download = await t.client().agent.get(`/d/${t.app.get(LeadSecrets).leadLinkToken('download', leadId)}`).set('User-Agent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1');
+    expect(download.status).toBe(302);
+    expect(download.headers.location).toBe(event.downloadUrl);
+    expect(await downloadsCounted()).toBe(before);
+    expect((await factsOf(leadId)).map((fact) => fact.type)).not.toContain('LeadDownloaded');
+
     const secrets = t.app.get(LeadSecrets);
     for (const bad of [`${token.slice(0, -2)}xx`, secrets.leadLinkToken('download', leadId), 'kaputt', secrets.leadLinkToken('erase', '00000000-0000-4000-8000-000000000000')]) {
       const res = await t.client().post(`/api/erase/${bad}`);
