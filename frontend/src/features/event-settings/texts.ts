@@ -22,7 +22,7 @@ export const eventSettingsTexts = {
   },
   general: {
     ...eventFieldTexts,
-    slugHint: 'Teil der Formular-Adresse. Eine Änderung macht bereits gedruckte QR-Codes ungültig.',
+    slugHint: 'Teil der Formular-Adresse. Eine Änderung macht bereits geteilte Formular-Links ungültig; QR-Codes führen über ihren Kurzlink und bleiben gültig.',
     slugFollows: 'Folgt dem Namen, bis die Formular-Adresse veröffentlicht ist (QR-Code oder Poster heruntergeladen oder erster Lead). Du kannst ihn auch selbst festlegen.',
     slugFixed: {
       qr: 'Fest, seit der QR-Code heruntergeladen wurde: gedruckte und geteilte Codes bleiben so gültig.',
