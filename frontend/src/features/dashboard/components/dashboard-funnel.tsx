@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FunnelChart } from '@/components/funnel/funnel-chart';
 import { QueryState } from '@/components/ui/query-state';
 import { isActiveEvent, type EventView } from '@/lib/events';
-import { useEventFunnel } from '../api/get-event-funnel';
+import { useEventFunnel } from '@/lib/event-funnel';
 import { dashboardTexts } from '../texts';
 
 const t = dashboardTexts.funnel;

@@ -1,6 +1,6 @@
 import { FunnelChart } from '@/components/funnel/funnel-chart';
 import { QueryState } from '@/components/ui/query-state';
-import { useEventFunnel } from '../api/get-event-funnel';
+import { useEventFunnel } from '@/lib/event-funnel';
 import { eventSettingsTexts } from '../texts';
 
 const t = eventSettingsTexts.funnel;

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FunnelReport } from '@fairleads/shared/funnel';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/events/{id}/funnel: every day from the first count until today, and the totals. */
+/**
+ * GET /api/events/{id}/funnel: every day from the first count until today, and the totals. Here
+ * and not in a feature: the event page and the dashboard both show it (with the shared chart).
+ */
 export function fetchEventFunnel(id: string): Promise<FunnelReport> {
   return apiRequest<FunnelReport>(`/api/events/${encodeURIComponent(id)}/funnel`);
 }
@@ -16,6 +19,7 @@ export const eventFunnelQueryOptions = (id: string) =>
     staleTime: 10_000,
   });
 
-export function useEventFunnel(id: string) {
-  return useQuery(eventFunnelQueryOptions(id));
+/** `id` null: no event to show yet (the events are loading, or there are none). */
+export function useEventFunnel(id: string | null) {
+  return useQuery({ ...eventFunnelQueryOptions(id ?? ''), enabled: id !== null });
 }
