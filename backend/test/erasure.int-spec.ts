@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { LeadSecrets } from '../src/modules/leads/services/lead-secrets';
 import { PUBLIC_STATS_TTL_MS, PublicStatsService } from '../src/modules/leads/services/public-stats.service';
-import { newAccount, type NewAccount } from './support/accounts';
+import type { NewAccount } from './support/accounts';
 import { columnsContaining } from './support/column-scan';
+import { devOrganiser } from './support/dev-mailbox';
 import { createEvent, formToken, type EventJson } from './support/events';
 import { deleteKeys, REDIS_URL, redisAvailable } from './support/redis';
+import { pause, uid } from './support/retention';
 import { createTestApp, createTestWorker, type TestApp, type TestClient, uniqueBullPrefix, waitUntil } from './support/test-app';
 import { WebhookReceiver } from './support/webhook-receiver';
 
@@ -25,8 +26,6 @@ interface DevMail {
   html: string;
 }
 
-const uid = () => randomBytes(4).toString('hex');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('erasure by the visitor and by the organiser', () => {
   const prefix = uniqueBullPrefix();
@@ -45,16 +44,6 @@ describe('erasure by the visitor and by the organiser', () => {
   const mailsArrived = async (address: string, count = 1): Promise<DevMail[]> => {
     await waitUntil(async () => (await devMailsTo(address)).length >= count, 15_000, `mail ${count} to ${address}`);
     return devMailsTo(address);
-  };
-  /** Signs up through the API with the activation link from the dev outbox, and signs in. */
-  const signUp = async (): Promise<{ client: TestClient; account: NewAccount }> => {
-    const client = t.client();
-    const fresh = newAccount();
-    await client.post('/api/auth/register', fresh).expect(201);
-    const [mail] = await mailsArrived(fresh.email);
-    await client.get(`/api/verify-email/${/\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]}`).expect(200);
-    await client.post('/api/auth/login', fresh).expect(200);
-    return { client, account: fresh };
   };
   const submit = (email: string, fields: Record<string, unknown> = {}, client = t.client()) =>
     client.post(`/api/form/${account.companySlug}/${event.slug}/submit`, {
@@ -90,9 +79,9 @@ describe('erasure by the visitor and by the organiser', () => {
     const options = { redisUrl: REDIS_URL, bullPrefix: prefix, env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${crm.port}` } };
     t = await createTestApp(options);
     worker = await createTestWorker(options);
-    ({ client: organiser, account } = await signUp());
+    ({ client: organiser, account } = await devOrganiser(t));
     event = await createEvent(organiser, { name: 'Fachmesse Köln', customField1: 'Branche', primaryColor: '#aa3300' });
-    ({ client: stranger, account: strangerAccount } = await signUp());
+    ({ client: stranger, account: strangerAccount } = await devOrganiser(t));
     const stats = t.app.get(PublicStatsService);
     now = Date.now();
     stats.clock = () => now;

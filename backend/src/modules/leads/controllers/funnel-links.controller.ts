@@ -2,6 +2,7 @@ import { Controller, Get, Next, Param, Req, Res, UseFilters } from '@nestjs/comm
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { VISITOR_PAGES_ROUTE_PREFIX } from '../../../common/http/visitor-paths';
+import { escapeHtml } from '../../../common/ssr/html-shell';
 import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
 import { EventsService } from '../../events';
 import { FunnelService } from '../services/funnel.service';
@@ -14,8 +15,6 @@ import { pageContext, VisitorPageErrors } from './visitor-pages.controller';
 
 /** A company whose slug is 'q' or 'd' keeps its /{companySlug}/email-confirmation page. */
 const COMPANY_PAGE = 'email-confirmation';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The funnel's counted redirects (issue 19), outside /api like the visitor pages:
