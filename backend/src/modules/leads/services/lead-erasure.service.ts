@@ -4,14 +4,13 @@ import type { Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, type Transaction } from '../../../common/outbox/unit-of-work';
 import { EventsService, type EventRecord } from '../../events';
 import { MailService } from '../../mailing';
-import { WebhookPublisher } from '../../webhooks';
 import type { Lead } from '../entities/lead.entity';
 import type { LeadPersonalData } from '../entities/lead-personal-data.entity';
 import type { LeadEventMetadata } from '../domain/lead-events';
 import { LeadErrors, LeadMessages } from '../leads.errors';
 import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store';
-import { leadWebhookData } from '../webhooks/lead-webhook-data';
+import { LeadWebhooks } from '../webhooks/lead-webhooks';
 import { LeadSecrets } from './lead-secrets';
 import { OrganiserLeads } from './organiser-leads';
 
@@ -44,7 +43,7 @@ export class LeadErasure {
     private readonly events: EventsService,
     private readonly organiserLeads: OrganiserLeads,
     private readonly mail: MailService,
-    private readonly webhooks: WebhookPublisher,
+    private readonly webhooks: LeadWebhooks,
   ) {}
 
   /** What the erase page shows for a link (reads only: a GET never erases). */
@@ -92,15 +91,7 @@ export class LeadErasure {
     const erased = await this.store.append(tx.manager, { leadId: lead.id, ownerEventId: event.id, current: lead }, 'LeadErased', { reason }, metadata);
     // the address's mails still waiting and the dev outbox's copies (their text names the person)
     if (person) await this.mail.forgetAddresses(tx.manager, event.userId, [person.email]);
-    await this.webhooks.forgetLead(tx.manager, lead.id);
-    await this.webhooks.publish(tx, {
-      type: 'lead.erased',
-      userId: event.userId,
-      eventId: event.id,
-      leadId: lead.id,
-      occurredAt: erased.erasedAt ?? new Date(),
-      data: { ...leadWebhookData(event, erased, null), erasure: { reason } },
-    });
+    await this.webhooks.announceErased(tx, event, erased, reason);
     return erased;
   }
 }
