@@ -243,7 +243,12 @@ function startSmtpSink(port) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ mails, close: () => new Promise((r) => server.close(r)) }));
+    server.listen(port, '127.0.0.1', () => {
+      // once listening, a client hanging up mid-reply (EPIPE) must not end the check
+      server.off('error', reject);
+      server.on('error', () => undefined);
+      resolve({ mails, close: () => new Promise((r) => server.close(r)) });
+    });
   });
 }
 
