@@ -174,7 +174,23 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
     expect(unknown.text).toContain('Event nicht mehr verfügbar');
     const broken = await browser().get(`/d/${randomUUID()}.abcdefghijklmnopqrstuv`);
     expect(broken.status).toBe(404);
+    expect(broken.text).toContain('Download nicht verfügbar');
     expect(broken.text).toContain('Dieser Download-Link ist ungültig');
+    expect(broken.text).toMatch(/<a[^>]*href="\/"[^>]*>Zur Startseite<\/a>/);
+  });
+
+  it("answers a lead's download link, once the event has no download, in the event's colours with its form (404)", async () => {
+    await suite.t.dataSource.query("UPDATE events SET download_url = '' WHERE id = $1", [event.id]);
+    try {
+      const page = await browser().get(downloadLink);
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('Download nicht verfügbar');
+      expect(page.text).toContain('Fachmesse Funnel');
+      expect(page.text).toMatch(new RegExp(`<a[^>]*href="${formPath()}"[^>]*>Zum Anmeldeformular</a>`));
+      expect((await funnel()).totals.downloads).toBe(1);
+    } finally {
+      await suite.t.dataSource.query('UPDATE events SET download_url = $2 WHERE id = $1', [event.id, 'https://example.com/katalog.pdf']);
+    }
   });
 
   it("answers another organiser's event with 404 and bad dates with a German 400", async () => {
@@ -210,6 +226,8 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
     expect((await suite.t.dataSource.query('SELECT count(*)::int AS n FROM leads WHERE event_id = $1', [event.id]))[0].n).toBe(0);
     const gone = await browser().get(downloadLink);
     expect(gone.status).toBe(404);
+    expect(gone.text).toContain('Download nicht verfügbar');
+    expect(gone.text).not.toContain('Fachmesse Funnel');
     expect((await funnel()).totals).toEqual(before);
   });
 });

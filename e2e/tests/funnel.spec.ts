@@ -65,6 +65,15 @@ test('the event page and the dashboard show the funnel of a visit: scan, view, s
   await visitor.goBack();
   await downloadLink.click();
   await expect(visitor).toHaveURL(`${origin}/impressum`);
+
+  // the same link cut off by a mail program: a page that says so and leads on, counting nothing
+  await visitor.goBack();
+  const href = (await downloadLink.getAttribute('href')) ?? '';
+  await visitor.goto(new URL(href).pathname.slice(0, -6));
+  await expect(visitor.getByRole('heading', { name: 'Download nicht verfügbar' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+  await expectAccessible(visitor, 'download link that leads nowhere');
+  await shoot(visitor, 'download-unavailable-390');
   await phone.close();
 
   // the organiser's event page, wide

@@ -111,6 +111,16 @@ export type VisitorPage =
       /** ask: the address the data belong to (the link came to it), and the name if one was given. */
       email: string | null;
       name: string | null;
+    })
+  | (PageBase & {
+      /**
+       * The welcome mail's download link /d/{token} that leads nowhere (issue 19): a cut-off link,
+       * a deleted lead, or an event without its download any more. brand and formUrl: the lead's
+       * event when it still exists (the page then offers its form), else null (the site's home).
+       */
+      kind: 'download-unavailable';
+      brand: EventBrand | null;
+      formUrl: string | null;
     });
 
 export type VisitorPageKind = VisitorPage['kind'];

@@ -107,6 +107,11 @@ const de = {
   eraseInvalidBody: 'Zu diesem Link gibt es keine Daten. Vielleicht wurde er beim Kopieren abgeschnitten, oder die Daten wurden nach dem Event bereits gelöscht.',
   eraseFailed: 'Das Löschen hat gerade nicht geklappt. Bitte versuche es erneut.',
 
+  // the welcome mail's download link when it leads nowhere (issue 19)
+  downloadUnavailableTitle: 'Download nicht verfügbar',
+  downloadUnavailableBody: 'Dieser Download-Link ist ungültig, oder der Inhalt ist nicht mehr verfügbar. Vielleicht wurde der Link beim Kopieren abgeschnitten.',
+  downloadUnavailableHint: 'Bitte wende dich an das Team des Messestands.',
+
 };
 
 export type VisitorTexts = typeof de;
@@ -206,6 +211,10 @@ const en: VisitorTexts = {
   eraseInvalidTitle: 'This link is not valid',
   eraseInvalidBody: 'There are no data for this link. It may have been cut off while copying, or the data were already deleted after the event.',
   eraseFailed: 'Deleting did not work just now. Please try again.',
+
+  downloadUnavailableTitle: 'Download not available',
+  downloadUnavailableBody: 'This download link is not valid, or the content is no longer available. The link may have been cut off while copying.',
+  downloadUnavailableHint: 'Please contact the team of the stand.',
 
 };
 

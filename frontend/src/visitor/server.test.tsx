@@ -120,4 +120,16 @@ describe('the visitor pages rendered on the server', () => {
     expect(done.body).not.toContain('<form');
     expect(visible(renderVisitorPage({ ...page, state: 'invalid', brand: null, email: null, name: null }).body)).toContain('This link is not valid');
   });
+
+  it('renders a download link that leads nowhere as a page with a way on: the event’s form, else the home page', () => {
+    const brand = { name: 'Fachmesse Köln', primaryColor: '#aa3300', secondaryColor: null, backgroundColor: null, logoUrl: null, headerImageUrl: null };
+    const branded = renderVisitorPage({ kind: 'download-unavailable', locale: 'de', url: '/d/lead.sig', brand, formUrl: '/form/acme/messe' });
+    expect(branded.title).toBe('Download nicht verfügbar | FairLeads');
+    expect(branded.body).toContain('--vp-primary:#aa3300');
+    expect(visible(branded.body)).toContain('Fachmesse Köln');
+    expect(branded.body).toMatch(/<a[^>]*href="\/form\/acme\/messe"[^>]*>Zum Anmeldeformular<\/a>/);
+    const unknown = renderVisitorPage({ kind: 'download-unavailable', locale: 'en', url: '/d/broken', brand: null, formUrl: null });
+    expect(visible(unknown.body)).toContain('This download link is not valid');
+    expect(unknown.body).toMatch(/<a[^>]*href="\/"[^>]*>Go to the home page<\/a>/);
+  });
 });

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DownloadUnavailablePage } from './features/download/components/download-unavailable-page';
 import { ErasePage } from './features/erasure/components/erase-page';
 import { EmailConfirmationPage } from './features/email-confirmation/components/email-confirmation-page';
 import { ConfirmPage } from './features/lead-confirmation/components/confirm-page';
@@ -35,6 +36,8 @@ function title(page: VisitorPage, t: VisitorTexts): string {
       return t.confirmTitle;
     case 'erase':
       return page.state === 'erased' ? t.erasedDoneTitle : page.state === 'invalid' ? t.eraseInvalidTitle : t.eraseTitle;
+    case 'download-unavailable':
+      return t.downloadUnavailableTitle;
   }
 }
 
@@ -91,6 +94,9 @@ export function renderVisitorPage(page: VisitorPage): RenderedVisitorPage {
       break;
     case 'erase':
       element = <ErasePage page={page} t={t} />;
+      break;
+    case 'download-unavailable':
+      element = <DownloadUnavailablePage page={page} t={t} />;
       break;
     default:
       element = <PublicFormPage page={page} t={t} />;

@@ -16,7 +16,6 @@ const de = {
   tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
   requestRefused: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu und versuche es erneut.',
   failed: 'Das hat gerade nicht geklappt. Bitte versuche es erneut.',
-  downloadUnavailable: 'Dieser Download-Link ist ungültig, oder der Inhalt ist nicht mehr verfügbar. Bitte wende dich an das Team des Messestands.',
 };
 
 export type VisitorMessages = typeof de;
@@ -36,7 +35,6 @@ const en: VisitorMessages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   requestRefused: 'The request was refused for security reasons. Please reload the page and try again.',
   failed: 'That did not work just now. Please try again.',
-  downloadUnavailable: 'This download link is not valid, or the content is no longer available. Please contact the team of the stand.',
 };
 
 export const VISITOR_MESSAGES: Record<Locale, VisitorMessages> = { de, en };

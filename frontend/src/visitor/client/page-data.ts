@@ -11,7 +11,7 @@ export type PageScriptData = { locale: Locale; texts: VisitorTexts } & (
   | { kind: 'email-confirmation'; resendAvailableAt: number | null; renderedAt: number }
   | { kind: 'confirm'; state: 'ask' | 'confirmed' | 'invalid' | 'failed'; confetti: string[] }
   | { kind: 'erase'; state: 'ask' | 'erased' | 'invalid' }
-  | { kind: 'limit' | 'unavailable' }
+  | { kind: 'limit' | 'unavailable' | 'download-unavailable' }
 );
 
 const PAGE_DATA_ID = 'fl-page';

@@ -2,13 +2,11 @@ import { Controller, Get, Next, Param, Req, Res, UseFilters } from '@nestjs/comm
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { VISITOR_PAGES_ROUTE_PREFIX } from '../../../common/http/visitor-paths';
-import { escapeHtml } from '../../../common/ssr/html-shell';
 import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
 import { EventsService } from '../../events';
 import { FunnelService } from '../services/funnel.service';
 import { LeadDownloadService } from '../services/lead-download.service';
-import { VISITOR_MESSAGES } from '../visitor-messages';
-import { formPath } from '../visitor-pages/visitor-pages.service';
+import { formPath, VisitorPagesService } from '../visitor-pages/visitor-pages.service';
 import { isPersonVisit } from './person-visit';
 import { visitorContext } from './request-context';
 import { pageContext, VisitorPageErrors } from './visitor-pages.controller';
@@ -31,6 +29,7 @@ export class FunnelLinksController {
     private readonly funnel: FunnelService,
     private readonly downloads: LeadDownloadService,
     private readonly renderer: VisitorPageRenderer,
+    private readonly visitorPages: VisitorPagesService,
   ) {}
 
   @Get('q/:code')
@@ -54,14 +53,7 @@ export class FunnelLinksController {
     const target = await this.downloads.open(token, isPersonVisit(req), visitorContext(req));
     res.set('Cache-Control', 'no-store');
     if (target) return res.redirect(302, target.url);
-    const ctx = pageContext(req);
-    const message = escapeHtml(VISITOR_MESSAGES[ctx.locale].downloadUnavailable);
-    res
-      .status(404)
-      .type('html')
-      .send(
-        `<!doctype html><html lang="${ctx.locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>FairLeads</title>` +
-          `<main style="font:1.1rem/1.5 system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1.25rem;color:#1f2937"><h1 style="font-size:1.35rem">Download</h1><p>${message}</p></main></html>`,
-      );
+    const { status, page } = await this.visitorPages.downloadUnavailablePage(token, pageContext(req));
+    res.status(status).type('html').send(this.renderer.render(page));
   }
 }

@@ -243,6 +243,20 @@ export class VisitorPagesService {
     }
   }
 
+  /**
+   * The download link /d/{token} when it leads nowhere (404): in the lead's event's colours with
+   * its form as the way on while the event exists, else unbranded with the site's home.
+   */
+  async downloadUnavailablePage(token: string, ctx: PageContext): Promise<PageResult> {
+    const leadId = this.secrets.readLeadLinkToken('download', token);
+    const lead = leadId ? await this.queries.findLead(leadId) : null;
+    const event = lead ? await this.events.findById(lead.eventId) : null;
+    const page = { kind: 'download-unavailable', locale: ctx.locale, url: ctx.url, brand: null, formUrl: null } as const;
+    if (!event) return { status: 404, page };
+    const locator = { companySlug: await this.events.companySlugOf(event), eventSlug: event.slug };
+    return { status: 404, page: { ...page, brand: this.brand(event), formUrl: withQuery(formPath(locator), { lang: ctx.carryLang }) } };
+  }
+
   private eraseView(ctx: PageContext, state: 'ask' | 'erased' | 'invalid', brand: EventBrand | null, status = 200, person = { email: null as string | null, name: null as string | null }): PageResult {
     return { status, page: { kind: 'erase', locale: ctx.locale, url: ctx.url, state, brand, email: person.email, name: person.name } };
   }

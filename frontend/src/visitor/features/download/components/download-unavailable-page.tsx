@@ -1,0 +1,27 @@
+import type { VisitorTexts } from '../../../i18n';
+import type { VisitorPage } from '../../../page-model';
+import { BrandPage } from '../../../components/brand-page';
+import { StatusView } from '../../../components/status-view';
+
+type Page = Extract<VisitorPage, { kind: 'download-unavailable' }>;
+
+/**
+ * The welcome mail's download link when it leads nowhere (issue 19): in the event's colours when
+ * the event is known, with a way on (its form, else the site's home) instead of a dead end.
+ */
+export function DownloadUnavailablePage({ page, t }: { page: Page; t: VisitorTexts }) {
+  const brand = page.brand;
+  const eventName = brand?.name?.trim() || null;
+  return (
+    <BrandPage colors={brand} logoUrl={brand?.logoUrl} logoAlt={eventName || t.logoAlt} language={{ locale: page.locale, url: page.url, texts: t }}>
+      <StatusView tone="error" title={t.downloadUnavailableTitle} focus>
+        {eventName && <p className="vp-event-name">{eventName}</p>}
+        <p className="muted">{t.downloadUnavailableBody}</p>
+        <p className="muted vp-small">{t.downloadUnavailableHint}</p>
+        <a className="btn btn--lg btn--block vp-button" href={page.formUrl ?? '/'}>
+          {page.formUrl ? t.toForm : t.toHome}
+        </a>
+      </StatusView>
+    </BrandPage>
+  );
+}
