@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { WebhookPayload } from '@fairleads/shared/webhooks';
 import { INestApplicationContext } from '@nestjs/common';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { deleteKeys, REDIS_URL, redisAvailable } from './support/redis';
 import { SmtpSink } from './support/smtp-sink';
-import { createTestApp, createTestWorker, TestApp, TestClient, uniqueBullPrefix } from './support/test-app';
+import { createTestApp, createTestWorker, TestApp, TestClient, uniqueBullPrefix, waitUntil } from './support/test-app';
+import { WebhookReceiver } from './support/webhook-receiver';
 
 const TOO_MANY_REQUESTS = 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.';
 const NOT_REGISTERED = 'Dieses Gerät ist nicht für den Stand-Modus dieses Events angemeldet. Bitte melde es im Event neu an.';
@@ -24,6 +26,8 @@ interface Registration {
  */
 describe('stand mode: devices, their submits, rating and exit', () => {
   const sink = new SmtpSink();
+  // the organiser's CRM, which hears of a rating given at the stand (issue 19)
+  const crm = new WebhookReceiver();
   const prefix = uniqueBullPrefix();
   let t: TestApp;
   let worker: INestApplicationContext;
@@ -36,7 +40,8 @@ describe('stand mode: devices, their submits, rating and exit', () => {
   beforeAll(async () => {
     expect(await redisAvailable()).toBe(true);
     await sink.start();
-    const options = { smtpUrl: sink.url, redisUrl: REDIS_URL, bullPrefix: prefix };
+    await crm.start();
+    const options = { smtpUrl: sink.url, redisUrl: REDIS_URL, bullPrefix: prefix, env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${crm.port}` } };
     t = await createTestApp(options);
     worker = await createTestWorker(options);
     organiser = t.client();
@@ -54,6 +59,8 @@ describe('stand mode: devices, their submits, rating and exit', () => {
     await worker?.close();
     await t?.close();
     await sink.stop();
+    await crm.stop();
+    delete process.env.WEBHOOK_ALLOW_HOSTS;
     await deleteKeys(`${prefix}:*`);
   });
 
@@ -257,7 +264,8 @@ describe('stand mode: devices, their submits, rating and exit', () => {
   });
 
   describe('rating at the stand', () => {
-    it("records the device's rating and note on the lead it captured, shown in the lead desk", async () => {
+    it("records the device's rating and note on the lead it captured, shown in the lead desk and sent to the CRM", async () => {
+      await organiser.post('/api/webhook-endpoints', { url: crm.url('/bewertungen'), facts: ['lead.qualified'], eventIds: [event.id] }).expect(201);
       const { token } = await register();
       const email = `bewertet-${Date.now()}@example.com`;
       const { leadId } = (await deviceSubmit(token, { email, name: 'Heiße Spur' })).body as { leadId: string };
@@ -268,6 +276,12 @@ describe('stand mode: devices, their submits, rating and exit', () => {
       expect(listed[0].rating).toBe('hot');
       const detail = await organiser.get(`/api/leads/${leadId}`).expect(200);
       expect(detail.body).toMatchObject({ rating: 'hot', note: 'Will 3 Stände für 2027.' });
+      // the rating goes out as lead.qualified like one from the lead desk; the note stays here
+      await waitUntil(async () => crm.at('/bewertungen').length > 0, 15_000, 'the lead.qualified delivery');
+      const delivered = JSON.parse(crm.at('/bewertungen')[0].body) as WebhookPayload;
+      expect(delivered.type).toBe('lead.qualified');
+      expect(delivered.data.lead).toMatchObject({ id: leadId, email, rating: 'hot' });
+      expect(crm.at('/bewertungen')[0].body).not.toContain('Will 3 Stände');
 
       const wrongRating = await standCall('patch', `${standPath()}/leads/${leadId}`, token, { rating: 'lauwarm' });
       expect(wrongRating.status).toBe(400);
