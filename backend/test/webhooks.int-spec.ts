@@ -11,6 +11,9 @@ import { pause, submit, uid } from './support/retention';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
 import { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
 
+const ADMIN_EMAIL = 'webhooks-admin@fairleads.example';
+const ADMIN_PASSWORD = 'admin-geheim-123';
+
 /*
  * Signed webhooks to the organiser's CRM (issue 19), against a receiver on 127.0.0.1 that the
  * test-only setting WEBHOOK_ALLOW_HOSTS lets through the SSRF-safe client. Jobs run with the
@@ -23,12 +26,14 @@ describe('signed webhooks to the CRM', () => {
 
   beforeAll(async () => {
     await receiver.start();
-    t = await createTestApp({ env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${receiver.port}` } });
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${receiver.port}`, ADMIN_EMAIL, ADMIN_PASSWORD } });
   });
   afterAll(async () => {
     await t?.close();
     await receiver.stop();
     delete process.env.WEBHOOK_ALLOW_HOSTS;
+    delete process.env.ADMIN_EMAIL;
+    delete process.env.ADMIN_PASSWORD;
   });
 
   interface Organiser {
@@ -400,5 +405,26 @@ describe('signed webhooks to the CRM', () => {
     const afterEvent = await payloads();
     expect(JSON.stringify(afterEvent)).not.toMatch(/@example\.org|Zweite/);
     expect(afterEvent[1].payload.data.event.id).toBe(event.id);
+  });
+
+  it('drops a deleted event from the endpoints that chose it, so that their settings can be saved again', async () => {
+    const o = await devOrganiser(t);
+    await createEvent(o.client, { name: 'Gratis' }); // the first is free
+    await t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [o.account.email]);
+    const [kept, deleted] = [await createEvent(o.client, { name: 'Bleibt' }), await createEvent(o.client, { name: 'Geht' })];
+    const both = await addEndpoint(o, newPath(), { eventIds: [kept.id, deleted.id] });
+    const onlyDeleted = await addEndpoint(o, newPath(), { eventIds: [deleted.id] });
+
+    const admin = t.client();
+    await admin.post('/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+    await admin.delete(`/api/admin/events/${deleted.id}`).expect(200);
+
+    const listed = (await o.client.get('/api/webhook-endpoints').expect(200)).body as { id: string; url: string; facts: string[]; eventIds: string[] | null }[];
+    const after = (id: string) => listed.find((endpoint) => endpoint.id === id)!;
+    expect(after(both.id).eventIds).toEqual([kept.id]);
+    expect(after(onlyDeleted.id).eventIds).toEqual([]);
+    // what the settings form sends back unchanged is accepted again
+    const { url, facts, eventIds } = after(both.id);
+    expect((await o.client.send('put', `/api/webhook-endpoints/${both.id}`, { url, facts, eventIds })).status).toBe(200);
   });
 });

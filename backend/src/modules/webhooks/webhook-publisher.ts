@@ -44,11 +44,13 @@ export class WebhookPublisher {
   }
 
   /**
-   * The purge of an event's leads (data lifecycle, admin): every delivery payload about the event
-   * loses its personal fields, in the purging transaction. (Deleting the event row afterwards
-   * removes the deliveries too; this does not rely on it.)
+   * The purge of an event before its row goes (data lifecycle, admin): every delivery payload
+   * about the event loses its personal fields, and endpoints that chose the event no longer name
+   * it, in the purging transaction. (Deleting the event row afterwards removes the deliveries
+   * too; this does not rely on it.)
    */
   async forgetEvent(manager: EntityManager, eventId: string): Promise<void> {
     await this.deliveries.forgetEvent(manager, eventId);
+    await this.endpoints.forgetEvent(manager, eventId);
   }
 }

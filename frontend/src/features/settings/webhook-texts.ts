@@ -26,6 +26,7 @@ export const webhookTexts = {
     events: 'Events',
     allEvents: 'Alle Events',
     unknownEvent: 'Gelöschtes Event',
+    noEventsLeft: 'Keine – die gewählten Events wurden gelöscht. Wähle unter „Bearbeiten“ neue.',
     status: 'Status',
     lastDelivery: 'Letzte Zustellung',
     noDelivery: 'Noch keine',

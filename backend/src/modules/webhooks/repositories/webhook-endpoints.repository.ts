@@ -139,6 +139,17 @@ export class WebhookEndpointsRepository {
     );
   }
 
+  /**
+   * A deleted event leaves the endpoints that chose it, so that their form can be saved again
+   * (it sends only the owner's existing events). One whose every event went takes none.
+   */
+  async forgetEvent(manager: EntityManager, eventId: string): Promise<void> {
+    await manager.query(
+      `UPDATE webhook_endpoints SET event_ids = array_remove(event_ids, $1::uuid), updated_at = now() WHERE $1::uuid = ANY(event_ids)`,
+      [eventId],
+    );
+  }
+
   /** The receiver said 410 Gone: no more deliveries until the organiser turns the endpoint on again. */
   async disable(manager: EntityManager, id: string, reason: string): Promise<void> {
     await manager.query(`UPDATE webhook_endpoints SET active = false, disabled_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]);

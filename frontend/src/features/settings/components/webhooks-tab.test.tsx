@@ -217,4 +217,18 @@ describe('WebhooksTab', () => {
     expect(test).toHaveAccessibleDescription(/Unter „Bearbeiten“ schaltest du ihn wieder ein/);
     expect(screen.getByText('Pausiert')).toBeInTheDocument();
   });
+
+  it('names the chosen events, a deleted one as such, and says when every chosen event was deleted', async () => {
+    stubApi({
+      'GET /api/webhook-endpoints': () =>
+        jsonResponse([
+          { ...endpoint, eventIds: ['ev-2', 'ev-gone'] },
+          { ...endpoint, id: 'ep-2', description: 'Alt', eventIds: [] },
+        ]),
+      'GET /api/events': () => jsonResponse(events),
+    });
+    renderWithProviders(<WebhooksTab />);
+    expect(await screen.findByText('Expo Berlin, Gelöschtes Event')).toBeInTheDocument();
+    expect(screen.getByText('Keine – die gewählten Events wurden gelöscht. Wähle unter „Bearbeiten“ neue.')).toBeInTheDocument();
+  });
 });

@@ -150,7 +150,9 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
   const eventNames =
     endpoint.eventIds === null
       ? e.allEvents
-      : endpoint.eventIds.map((id) => events.data?.find((event) => event.id === id)?.name ?? (events.data ? e.unknownEvent : '…')).join(', ');
+      : endpoint.eventIds.length === 0
+        ? e.noEventsLeft
+        : endpoint.eventIds.map((id) => events.data?.find((event) => event.id === id)?.name ?? (events.data ? e.unknownEvent : '…')).join(', ');
   const last = endpoint.lastDelivery;
 
   return (
