@@ -61,6 +61,21 @@ describe('POST /api/events/{id}/upgrade: one credit lifts the lead cap of the fr
     expect((await client.get('/api/auth/me').expect(200)).body).toMatchObject({ freeEventAvailable: false });
   });
 
+  it('counts erased leads against the free limit: erasing after an export makes no room for more', async () => {
+    const o = await organiser();
+    for (let i = 0; i < FREE_EVENT_LEAD_LIMIT; i += 1) await submit(o, o.free, i).expect(201);
+    const [{ id: leadId }] = (await o.client.get(`/api/leads?eventId=${o.free.id}`).expect(200)).body as { id: string }[];
+    await o.client.post(`/api/leads/${leadId}/erase`, { reason: 'test-entry' }).expect(200);
+
+    const refused = await submit(o, o.free, 10);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain(LIMIT_REACHED);
+    const view = (await o.client.get(`/api/events/${o.free.id}`).expect(200)).body;
+    expect(view).toMatchObject({ leadCount: FREE_EVENT_LEAD_LIMIT - 1, capturedLeadCount: FREE_EVENT_LEAD_LIMIT, leadLimitReached: true });
+    const form = await suite.t.client().get(`/api/form/${o.account.companySlug}/${o.free.slug}`).expect(200);
+    expect(form.body.leadLimitReached).toBe(true);
+  });
+
   it('spends one credit, keeps slug, QR code and leads, and the form then takes lead 11', async () => {
     const o = await organiser();
     for (let i = 0; i < FREE_EVENT_LEAD_LIMIT; i += 1) await submit(o, o.free, i).expect(201);

@@ -155,6 +155,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         confirmedLeadCount: 0,
         conversionRate: 0,
         isFirstEvent: true,
+        capturedLeadCount: 0,
         leadLimitReached: false,
         formUrl: `${APP_URL}/form/${o.account.companySlug}/${body.slug}`,
         // the data lifecycle: the end date is over, backup 4 weeks and deletion 8 weeks after it

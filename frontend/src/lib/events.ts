@@ -34,6 +34,8 @@ export interface EventView {
   /** Percent, one decimal. */
   conversionRate: number;
   isFirstEvent: boolean;
+  /** Every lead captured, erased ones too: what the free event's cap counts. */
+  capturedLeadCount: number;
   leadLimitReached: boolean;
   formUrl: string;
   createdAt?: string;

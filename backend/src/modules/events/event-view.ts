@@ -72,6 +72,8 @@ export interface EventView {
   conversionRate: number;
   /** The account's free first event. */
   isFirstEvent: boolean;
+  /** Every lead captured, erased ones too: what the free event's cap counts. */
+  capturedLeadCount: number;
   leadLimitReached: boolean;
   formUrl: string;
   /** The end date is over in TZ_BUSINESS: the public form is closed and the card shows 'Inaktiv'. */
@@ -82,7 +84,7 @@ export interface EventView {
   dataDeletionDate: string;
 }
 
-const NO_LEADS: LeadCounts = { total: 0, confirmed: 0 };
+const NO_LEADS: LeadCounts = { total: 0, confirmed: 0, captured: 0 };
 
 /** The stored fact, or the first lead (its count is the leads module's; no write on every submit). */
 export function publishedBy(event: Pick<EventRecord, 'publishedBy'>, leadTotal: number): PublishedBy | null {
@@ -102,7 +104,7 @@ export function toEventView(
   lifecycle: EventLifecycle,
   uploads: UploadedImageUrls,
 ): EventView {
-  const { total, confirmed } = counts ?? NO_LEADS;
+  const { total, confirmed, captured } = counts ?? NO_LEADS;
   return {
     id: event.id,
     name: event.name,
@@ -151,7 +153,8 @@ export function toEventView(
     confirmedLeadCount: confirmed,
     conversionRate: total > 0 ? Math.round((confirmed / total) * 1000) / 10 : 0,
     isFirstEvent: event.isFree,
-    leadLimitReached: event.isFree && total >= FREE_EVENT_LEAD_LIMIT,
+    capturedLeadCount: captured,
+    leadLimitReached: event.isFree && captured >= FREE_EVENT_LEAD_LIMIT,
     formUrl,
     ended: lifecycle.ended,
     backupDate: lifecycle.backupDate,

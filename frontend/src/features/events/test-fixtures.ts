@@ -20,6 +20,8 @@ export function makeEvent(overrides: Partial<EventView> = {}): EventView {
     leadLimitReached: false,
     formUrl: 'http://localhost/form/firma/messe-wien',
     ...overrides,
+    // without erased leads the cap counts what the list shows
+    capturedLeadCount: overrides.capturedLeadCount ?? overrides.leadCount ?? 4,
   };
 }
 

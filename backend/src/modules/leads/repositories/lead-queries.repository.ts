@@ -51,9 +51,18 @@ export class LeadQueries {
     return rows.length === 1;
   }
 
-  /** Leads that count against a free event's cap. */
+  /** The event's leads that are not erased. */
   async countActive(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM leads WHERE event_id = $1 AND status <> 'erased'`, [eventId]);
+    return n;
+  }
+
+  /**
+   * Leads that count against a free event's cap: every lead captured, an erased one too, so that
+   * erasing leads (after an export) makes no room for more on a free event.
+   */
+  async countCaptured(eventId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM leads WHERE event_id = $1`, [eventId]);
     return n;
   }
 
@@ -69,14 +78,15 @@ export class LeadQueries {
     return n;
   }
 
-  /** Counts of non-erased leads per event; events without leads are missing from the map. */
-  async countsByEvent(eventIds: string[]): Promise<Map<string, { total: number; confirmed: number }>> {
-    const rows: { event_id: string; total: number; confirmed: number }[] = await this.dataSource.query(
-      `SELECT event_id, count(*)::int AS total, count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed
-         FROM leads WHERE event_id = ANY($1) AND status <> 'erased' GROUP BY event_id`,
+  /** Per event: non-erased leads, the confirmed ones, and all captured (erased too); events without leads are missing from the map. */
+  async countsByEvent(eventIds: string[]): Promise<Map<string, { total: number; confirmed: number; captured: number }>> {
+    const rows: { event_id: string; total: number; confirmed: number; captured: number }[] = await this.dataSource.query(
+      `SELECT event_id, count(*) FILTER (WHERE status <> 'erased')::int AS total, count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+              count(*)::int AS captured
+         FROM leads WHERE event_id = ANY($1) GROUP BY event_id`,
       [eventIds],
     );
-    return new Map(rows.map((r) => [r.event_id, { total: r.total, confirmed: r.confirmed }]));
+    return new Map(rows.map((r) => [r.event_id, { total: r.total, confirmed: r.confirmed, captured: r.captured }]));
   }
 
   /** The admin panel's totals: stored leads that are not erased, and how many of them arrived since `since`. */

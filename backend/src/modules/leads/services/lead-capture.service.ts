@@ -105,7 +105,7 @@ export class LeadCaptureService {
   /** The public form's configuration in the visitor's language: what the visitor sees, nothing private. */
   async formConfig(locator: FormLocator, locale: Locale = DEFAULT_LOCALE) {
     const { event, companySlug } = await this.openEvent(locator);
-    const leadLimitReached = event.isFree && (await this.queries.countActive(event.id)) >= FREE_EVENT_LEAD_LIMIT;
+    const leadLimitReached = event.isFree && (await this.queries.countCaptured(event.id)) >= FREE_EVENT_LEAD_LIMIT;
     const texts = this.events.visitorTexts(event, locale);
     return {
       id: event.id,
@@ -253,7 +253,7 @@ export class LeadCaptureService {
     }
 
     // counted under the event's lock: exact for a free event, whose captures run in single file
-    const leadsBefore = event.isFree ? await this.queries.countActive(event.id, tx.manager) : null;
+    const leadsBefore = event.isFree ? await this.queries.countCaptured(event.id, tx.manager) : null;
     if (leadsBefore !== null && leadsBefore >= FREE_EVENT_LEAD_LIMIT) throw LeadErrors.leadLimitReached();
     const leadId = randomUUID();
     // the consent as the visitor's page showed it, in their language

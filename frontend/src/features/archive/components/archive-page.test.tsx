@@ -17,6 +17,7 @@ const archivedEvent: EventView = {
   secondaryColor: '#007E87',
   downloadUrl: 'https://example.com',
   leadCount: 8,
+  capturedLeadCount: 8,
   confirmedLeadCount: 6,
   conversionRate: 75,
   isFirstEvent: false,

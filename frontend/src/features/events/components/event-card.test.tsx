@@ -37,6 +37,12 @@ describe('event card and the data lifecycle', () => {
     expect(screen.queryByRole('button', { name: /Limit aufheben|Lead-Limit/ })).not.toBeInTheDocument();
   });
 
+  it('counts erased leads against the free limit: 8 in the list, 10 captured is full', () => {
+    renderWithProviders(<EventCard event={makeEvent({ isFirstEvent: true, leadCount: 8, capturedLeadCount: 10 })} onShowQr={() => {}} onUpgrade={() => {}} />);
+    expect(screen.getByText('Limit erreicht')).toBeInTheDocument();
+    expect(screen.getByText('10/10')).toBeInTheDocument();
+  });
+
   it('leaves the line out when the server sends no deletion date', () => {
     renderWithProviders(<EventCard event={makeEvent()} onShowQr={() => {}} onUpgrade={() => {}} />);
     expect(screen.queryByText(/gelöscht/)).not.toBeInTheDocument();

@@ -25,7 +25,8 @@ function PlaceholderIcon() {
 export function EventCard({ event, onShowQr, onUpgrade, compact }: EventCardProps) {
   // past its end date the form is closed: 'Inaktiv', though the event stays on the list
   const active = isFormOpen(event);
-  const counter = event.isFirstEvent ? leadCounterText(event.leadCount) : null;
+  // the cap counts erased leads too: erasing makes no room on the free event
+  const counter = event.isFirstEvent ? leadCounterText(event.capturedLeadCount) : null;
   const titleId = `event-${event.id}-title`;
 
   return (
