@@ -8,6 +8,13 @@ import { JobQueue, OutboxJob, OutboxJobRunner, QueueName } from './job-queue.por
 export const INLINE_CONCURRENCY = 4;
 
 /**
+ * How many of those slots one queue may hold, so that each queue keeps its own lane as with
+ * Bull: webhook attempts wait up to 10 s for an organiser's receiver and an export streams for
+ * a while, and mails must still find a slot meanwhile.
+ */
+export const INLINE_QUEUE_SLOTS: Record<QueueName, number> = { mail: INLINE_CONCURRENCY, export: 1, webhook: 2 };
+
+/**
  * The embedded default: runs jobs in this process, a few at a time, in the order they came.
  * A failure is recorded on the outbox row by the runner; the sweeper retries it later, and
  * the sweeper also picks up what was still waiting here if the process stopped.
@@ -18,6 +25,7 @@ export class InlineJobQueue extends JobQueue {
   private readonly logger = new Logger(InlineJobQueue.name);
   private readonly waiting: { queue: QueueName; job: OutboxJob }[] = [];
   private running = 0;
+  private readonly runningOf: Record<QueueName, number> = { mail: 0, export: 0, webhook: 0 };
 
   constructor(private readonly runner: OutboxJobRunner) {
     super();
@@ -37,15 +45,20 @@ export class InlineJobQueue extends JobQueue {
     setImmediate(listener);
   }
 
+  /** Starts waiting jobs in their order, each queue within its slots. */
   private drain(): void {
-    while (this.running < INLINE_CONCURRENCY && this.waiting.length) {
-      const { queue, job } = this.waiting.shift()!;
+    while (this.running < INLINE_CONCURRENCY) {
+      const next = this.waiting.findIndex(({ queue }) => this.runningOf[queue] < INLINE_QUEUE_SLOTS[queue]);
+      if (next < 0) return;
+      const [{ queue, job }] = this.waiting.splice(next, 1);
       this.running += 1;
+      this.runningOf[queue] += 1;
       this.runner
         .run(job)
         .catch((err: unknown) => this.logger.warn({ err, queue, job }, 'inline job failed; the sweeper retries it'))
         .finally(() => {
           this.running -= 1;
+          this.runningOf[queue] -= 1;
           this.drain();
         });
     }
