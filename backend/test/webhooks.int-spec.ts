@@ -351,6 +351,27 @@ describe('signed webhooks to the CRM', () => {
     expect(eleventh.body.message).toContain('höchstens 10 Webhook-Endpunkte');
   });
 
+  it('tries a test once, keeps the newest 10 tests, and answers the 21st send in 10 minutes with 429', async () => {
+    const o = await devOrganiser(t);
+    const path = newPath();
+    receiver.answer(path, { status: 500 });
+    const created = await addEndpoint(o, path);
+    const sendTest = () => o.client.post(`/api/webhook-endpoints/${created.id}/test`);
+
+    const first = await sendTest().expect(202);
+    // a test shows its one answer: no retries for a day
+    const failed = await deliveryWhen(o, created.id, 'failed', 1);
+    expect(failed).toMatchObject({ id: first.body.delivery.id, lastStatusCode: 500, nextAttemptAt: null });
+
+    for (let i = 2; i <= 20; i += 1) await sendTest().expect(202);
+    const over = await sendTest();
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.');
+    const listed = (await deliveriesOf(o, created.id)) as { id: string }[];
+    expect(listed).toHaveLength(10);
+    expect(listed.map((delivery) => delivery.id)).not.toContain(first.body.delivery.id);
+  });
+
   it('sends a test delivery with a made-up lead, and sends a delivery again with the same webhook-id', async () => {
     const o = await devOrganiser(t);
     const path = newPath();

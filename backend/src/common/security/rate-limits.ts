@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   confirm: { limit: 30, ttl: 60_000 },
   /** The visitor's erase link (page post and API): one use each, a few tries to spare. */
   erase: { limit: 30, ttl: 60_000 },
+  /** 'Test senden' and 'Erneut senden' of webhooks: each one a signed POST to an address the organiser chose. */
+  webhookSend: { limit: 20, ttl: 10 * 60_000 },
   /** Blog images fetched through the server; an article page shows a dozen or so. */
   imageProxy: { limit: 120, ttl: 60_000 },
   /** An event's readiness checklist: each call fetches up to three outside addresses (download, logo, header). */

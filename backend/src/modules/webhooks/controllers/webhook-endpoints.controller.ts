@@ -1,8 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { WebhookEndpointDto } from '../dto/webhook-endpoint.dto';
 import { WebhookEndpointsService } from '../services/webhook-endpoints.service';
 
@@ -49,6 +51,7 @@ export class WebhookEndpointsController {
   }
 
   @Post(':id/deliveries/:deliveryId/resend')
+  @Throttle({ default: RATE_LIMITS.webhookSend })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: '‘Erneut senden’: the same delivery (same webhook-id) once more' })
   resend(@CurrentUser() user: SessionUser, @Param('id') id: string, @Param('deliveryId') deliveryId: string) {
@@ -56,6 +59,7 @@ export class WebhookEndpointsController {
   }
 
   @Post(':id/test')
+  @Throttle({ default: RATE_LIMITS.webhookSend })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: '‘Test senden’: a made-up lead of type webhook.test' })
   test(@CurrentUser() user: SessionUser, @Param('id') id: string) {

@@ -2,12 +2,12 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { WEBHOOK_RETRY_SECONDS } from '@fairleads/shared/webhooks';
 import type { EntityManager } from 'typeorm';
-import { OutboxAttemptFailure, OutboxHandlerRegistry, OutboxRetryPolicy } from '../../../common/outbox/outbox-handler.registry';
+import { OutboxAttemptFailure, OutboxHandler, OutboxHandlerRegistry, OutboxRetryPolicy } from '../../../common/outbox/outbox-handler.registry';
 import type { OutboxMessage } from '../../../common/outbox/outbox-message.entity';
 import { retentionConfig } from '../../../config';
 import { WebhookDeliveriesRepository } from '../repositories/webhook-deliveries.repository';
 import { WebhookEndpointsRepository } from '../repositories/webhook-endpoints.repository';
-import { WEBHOOK_DELIVER } from './webhook-delivery-queue';
+import { WEBHOOK_DELIVER, WEBHOOK_DELIVER_ONCE } from './webhook-delivery-queue';
 import { WebhookAttemptFailed, WebhookAttemptRefused, WebhookSender } from './webhook-sender';
 
 /**
@@ -40,8 +40,13 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     onFailure: (manager, message, failure) => this.recordFailedAttempt(manager, message, failure),
   };
 
+  /** A test delivery: its one attempt's answer is what the organiser wanted to see. */
+  readonly oncePolicy: OutboxRetryPolicy = { ...this.policy, maxAttempts: 1 };
+
   onModuleInit(): void {
-    this.handlers.register(WEBHOOK_DELIVER, (payload, { manager, message }) => this.attempt(manager, message, String(payload.deliveryId)), this.policy);
+    const handler: OutboxHandler = (payload, { manager, message }) => this.attempt(manager, message, String(payload.deliveryId));
+    this.handlers.register(WEBHOOK_DELIVER, handler, this.policy);
+    this.handlers.register(WEBHOOK_DELIVER_ONCE, handler, this.oncePolicy);
   }
 
   private async attempt(manager: EntityManager, message: OutboxMessage, deliveryId: string): Promise<void> {

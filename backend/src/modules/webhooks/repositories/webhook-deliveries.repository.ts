@@ -96,6 +96,15 @@ export class WebhookDeliveriesRepository {
     );
   }
 
+  /** Test deliveries belong to no event and no lead: only the endpoint's newest `keep` of them stay. */
+  async pruneTests(manager: EntityManager, endpointId: string, keep: number): Promise<void> {
+    await manager.query(
+      `DELETE FROM webhook_deliveries WHERE endpoint_id = $1 AND type = 'webhook.test' AND id NOT IN (
+         SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND type = 'webhook.test' ORDER BY created_at DESC, id DESC LIMIT $2)`,
+      [endpointId, keep],
+    );
+  }
+
   async listOfEndpoint(endpointId: string): Promise<WebhookDeliveryRecord[]> {
     const rows: DeliveryRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM webhook_deliveries d WHERE d.endpoint_id = $1 ORDER BY d.created_at DESC, d.id DESC LIMIT ${DELIVERIES_LISTED}`,

@@ -17,6 +17,8 @@ import { WebhooksErrors } from '../webhooks.errors';
 
 /** A delivery id as newDeliveryId makes it; anything else is not one (and never reaches a query). */
 const DELIVERY_ID = /^msg_[0-9a-f]{32}$/;
+/** Test deliveries kept per endpoint: enough to compare the last few tries. */
+const TESTS_KEPT = 10;
 
 /** The signing key: whsec_ and 32 random bytes in base64, as the Standard Webhooks libraries read it. */
 function newSecret(): string {
@@ -121,7 +123,8 @@ export class WebhookEndpointsService {
     const endpoint = await this.owned(userId, id);
     if (!endpoint.active) throw WebhooksErrors.inactive();
     const delivery = await this.uow.run(async (tx) => {
-      const deliveryId = await this.queue.queueNew(tx, { endpointId: endpoint.id, userId, eventId: null, leadId: null, payload: sampleWebhookPayload(this.clock.now()) });
+      const deliveryId = await this.queue.queueNew(tx, { endpointId: endpoint.id, userId, eventId: null, leadId: null, payload: sampleWebhookPayload(this.clock.now()) }, 'once');
+      await this.deliveries.pruneTests(tx.manager, endpoint.id, TESTS_KEPT);
       return this.deliveries.findOfEndpoint(tx.manager, endpoint.id, deliveryId);
     });
     return { message: 'Die Test-Zustellung ist unterwegs.', delivery: deliveryView(delivery!) };
