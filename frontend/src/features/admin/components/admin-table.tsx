@@ -34,8 +34,8 @@ export function AdminTable<Row>({ query, errorText, rows, rowKey, label, columns
         rows.length === 0 ? (
           <p className="admin-empty">{empty}</p>
         ) : (
-          <div className="admin-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table className="admin-table">
+          <div className="data-table-wrap admin-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+            <table className="data-table admin-table">
               <caption id={captionId} className="visually-hidden">
                 {label}
               </caption>

@@ -15,8 +15,8 @@ interface LeadsTableProps {
 export function LeadsTable({ leads, highlights, totalCount, customColumns, onOpen }: LeadsTableProps) {
   const captionId = useId();
   return (
-    <div className="leads-table-wrap">
-      <table role="table" className="leads-table" aria-labelledby={captionId}>
+    <div className="data-table-wrap leads-table-wrap">
+      <table role="table" className="data-table leads-table" aria-labelledby={captionId}>
         <caption id={captionId} className="visually-hidden">
           {t.tableCaption(totalCount)}
         </caption>

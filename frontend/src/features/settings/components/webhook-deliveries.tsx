@@ -73,8 +73,8 @@ export function WebhookDeliveries({ endpoint, id, pollUntil, onSent }: WebhookDe
           rows.length === 0 ? (
             <p className="settings__note">{t.empty}</p>
           ) : (
-            <div className="webhook-table-wrap">
-              <table className="webhook-table">
+            <div className="data-table-wrap webhook-table-wrap">
+              <table className="data-table webhook-table">
                 <caption className="visually-hidden">{t.tableLabel(endpoint.url)}</caption>
                 <thead>
                   <tr>
