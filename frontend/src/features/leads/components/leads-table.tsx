@@ -15,7 +15,8 @@ interface LeadsTableProps {
 export function LeadsTable({ leads, highlights, totalCount, customColumns, onOpen }: LeadsTableProps) {
   const captionId = useId();
   return (
-    <div className="data-table-wrap leads-table-wrap">
+    // a tablet in portrait (641-1030 px) shows the desk's columns by scrolling sideways: a region the keyboard reaches
+    <div className="data-table-wrap leads-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table role="table" className="data-table leads-table" aria-labelledby={captionId}>
         <caption id={captionId} className="visually-hidden">
           {t.tableCaption(totalCount)}
