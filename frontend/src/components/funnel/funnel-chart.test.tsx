@@ -41,6 +41,25 @@ describe('FunnelChart', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['TagQR-ScansFormularaufrufeAbsendungenBestätigtDownloads', '01.03.2026810431', '03.03.202622000']);
   });
 
+  it('puts the dates of a two-day range side by side in one row centred under the two columns, so they cannot overlap', () => {
+    const twoDays: FunnelReport = {
+      from: '2026-03-01',
+      to: '2026-03-02',
+      days: [
+        { date: '2026-03-01', scans: 5, views: 5, submits: 2, confirmed: 1, downloads: 0 },
+        { date: '2026-03-02', scans: 3, views: 3, submits: 1, confirmed: 1, downloads: 1 },
+      ],
+      totals: { scans: 8, views: 8, submits: 3, confirmed: 2, downloads: 1 },
+    };
+    const { container } = render(<FunnelChart report={twoDays} />);
+    const row = container.querySelector<HTMLElement>('.funnel-days__dates');
+    // a flex row (with a gap, at least as wide as both dates) instead of two dates pinned to the columns' edges
+    expect(Array.from(row?.children ?? [], (date) => date.textContent)).toEqual(['01.03.2026', '02.03.2026']);
+    // the two days are the middle 2 of 14 slots
+    expect(row).toHaveStyle({ left: '50%', width: `${(2 / 14) * 100}%` });
+    expect(row).not.toHaveClass('funnel-days__dates--single');
+  });
+
   it('says “Noch keine Daten” before anything was counted', () => {
     render(<FunnelChart report={{ from: '2026-03-01', to: '2026-03-01', days: [{ date: '2026-03-01', ...zero }], totals: zero }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Noch keine Daten');

@@ -71,8 +71,10 @@ function DailyBars({ report }: { report: FunnelReport }) {
   const width = slots * slot;
   const gap = counts.length > 60 ? 0.15 : 0.3;
   const countedDays = report.days.filter(anyCount);
-  // the first and the last day's dates stand under their columns
-  const edge = (slotCount: number) => `${(slotCount / slots) * 100}%`;
+  // The first and the last day's dates stand under the outer columns. A short range is narrow
+  // (two days at 390 px: some 45 px for two dates of 70 px): the row of dates then grows to both
+  // sides beyond the columns, still centred under them, so the dates never run into each other.
+  const percent = (slotCount: number) => `${(slotCount / slots) * 100}%`;
   const single = report.from === report.to;
 
   return (
@@ -118,20 +120,13 @@ function DailyBars({ report }: { report: FunnelReport }) {
           </svg>
         </div>
         <figcaption className="funnel-days__axis-labels" aria-hidden="true">
-          {single ? (
-            <span className="funnel-days__date funnel-days__date--single" style={{ left: edge(offset + 0.5) }}>
-              {formatIsoDate(report.from)}
-            </span>
-          ) : (
-            <>
-              <span className="funnel-days__date" style={{ left: edge(offset) }}>
-                {formatIsoDate(report.from)}
-              </span>
-              <span className="funnel-days__date" style={{ right: edge(slots - offset - counts.length) }}>
-                {formatIsoDate(report.to)}
-              </span>
-            </>
-          )}
+          <span
+            className={`funnel-days__dates${single ? ' funnel-days__dates--single' : ''}`}
+            style={{ left: percent(offset + counts.length / 2), width: percent(counts.length) }}
+          >
+            <span className="funnel-days__date">{formatIsoDate(report.from)}</span>
+            {!single && <span className="funnel-days__date">{formatIsoDate(report.to)}</span>}
+          </span>
         </figcaption>
       </figure>
       <details className="funnel-table">
