@@ -151,7 +151,7 @@ export function LeadsPage() {
       <QueryState query={pages} loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>
         {() => desk}
       </QueryState>
-      <LeadSheet leadId={openLeadId} onClose={() => openLead(null)} tagSuggestions={summary.data?.tags ?? []} />
+      <LeadSheet leadId={openLeadId} onClose={() => openLead(null)} onErased={() => openLead(null)} tagSuggestions={summary.data?.tags ?? []} />
     </div>
   );
 }
