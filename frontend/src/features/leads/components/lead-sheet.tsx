@@ -16,6 +16,8 @@ interface LeadSheetProps {
   onClose: () => void;
   /** The lead was erased (or was gone already): the sheet is to close. */
   onErased: () => void;
+  /** Where the focus goes on close (the opener may be gone with an erased lead). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Tags used on other leads, offered in the tag field. */
   tagSuggestions: readonly string[];
 }
@@ -23,7 +25,7 @@ interface LeadSheetProps {
 const when = (value: string | null) => (value ? formatLeadDate(value).text : t.notYet);
 
 /** The lead detail panel: qualification first (the stand team's task), then answers, timeline and consent. */
-export function LeadSheet({ leadId, onClose, onErased, tagSuggestions }: LeadSheetProps) {
+export function LeadSheet({ leadId, onClose, onErased, onCloseAutoFocus, tagSuggestions }: LeadSheetProps) {
   // An erased lead's sheet closes at once, before its detail leaves the cache and before the
   // address follows: rendered with the old address in between, the detail would load again (404).
   const [erasedId, setErasedId] = useState<string | null>(null);
@@ -38,6 +40,7 @@ export function LeadSheet({ leadId, onClose, onErased, tagSuggestions }: LeadShe
       size="sheet"
       title={data ? data.name?.trim() || data.email : t.detailTitle}
       description={data ? `${data.event.name} · ${formatLeadDate(data.createdAt).text}` : undefined}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <QueryState query={detail} loadingLabel={t.detailLoading} errorText={t.detailError}>
         {(lead) => (

@@ -351,6 +351,8 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByText('Jörg Weiß')).not.toBeInTheDocument();
     expect(screen.getByText('Person 1')).toBeInTheDocument();
+    // the row that opened the sheet is gone: the focus goes to the page's heading, not to <body>
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     // the sheet closed before the detail left the cache: it was not asked for again
     expect(api.calls.slice(api.calls.indexOf('/api/leads/2/erase'))).not.toContain('/api/leads/2');
   }, 15_000);
@@ -375,6 +377,7 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByText('Jörg Weiß')).not.toBeInTheDocument();
     expect(screen.getByText('Person 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(api.calls.slice(api.calls.indexOf('/api/leads/2/erase'))).not.toContain('/api/leads/2');
   }, 15_000);
 
