@@ -160,6 +160,11 @@ describe('WebhooksTab', () => {
     expect(secret).toHaveFocus();
     expect(dialog).toHaveTextContent('Das Geheimnis wird nur jetzt angezeigt.');
 
+    // neither Esc nor a stray tap beside the dialog loses the secret
+    await u.keyboard('{Escape}');
+    await u.click(document.querySelector('.dialog__overlay')!);
+    expect(screen.getByRole('dialog', { name: 'Endpunkt angelegt' })).toBe(dialog);
+
     await u.click(within(dialog).getByRole('button', { name: 'Geheimnis kopieren' }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
     expect(await screen.findByText('Geheimnis kopiert.')).toBeInTheDocument();
