@@ -335,6 +335,11 @@ describe('LeadsPage (the live lead desk)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' });
     expect(within(dialog).getByText('Das lässt sich nicht rückgängig machen.')).toBeInTheDocument();
     expect(within(dialog).getByText('Notizen des Standteams')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Auf Wunsch der Person (Widerruf, Widerspruch, Löschantrag)',
+      'Testeintrag',
+      'Falsche oder fremde Angaben',
+    ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Bitte wähle einen Grund.');
