@@ -81,11 +81,11 @@ test('the event page and the dashboard show the funnel of a visit: scan, view, s
   await page.reload();
   const steps = page.getByRole('list', { name: /^Funnel/ });
   await expect(steps).toBeVisible();
-  for (const label of ['QR-Scans', 'Formularaufrufe', 'Absendungen', 'Bestätigt', 'Downloads']) {
+  for (const label of ['QR-Scans', 'Formularaufrufe', 'Absendungen', 'Bestätigungen', 'Downloads']) {
     await expect(stepRow(page, label).locator('.funnel-step__value')).toHaveText('1');
   }
   await expect(stepRow(page, 'Formularaufrufe')).toContainText('100,0 % von QR-Scans');
-  await expect(stepRow(page, 'Downloads')).toContainText('100,0 % von Bestätigt');
+  await expect(stepRow(page, 'Downloads')).toContainText('100,0 % von Bestätigungen');
   await expect(page.getByRole('img', { name: /^QR-Scans pro Tag, .*insgesamt 1/ })).toBeVisible();
   await page.getByText('Zahlen pro Tag als Tabelle').click();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
@@ -104,6 +104,6 @@ test('the event page and the dashboard show the funnel of a visit: scan, view, s
   await expectAccessible(page, 'dashboard funnel');
   await shoot(page, 'dashboard-funnel-390');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(stepRow(page, 'Bestätigt').locator('.funnel-step__value')).toHaveText('1');
+  await expect(stepRow(page, 'Bestätigungen').locator('.funnel-step__value')).toHaveText('1');
   await shoot(page, 'dashboard-funnel-1440');
 });

@@ -123,7 +123,10 @@ test('an organiser adds a webhook endpoint, keeps its secret and sees a signed t
     await expect(testRow.getByText('Erfolgreich')).toBeVisible({ timeout: 20_000 });
     await expect(testRow.getByRole('cell', { name: '200', exact: true })).toBeVisible();
     await expect(testRow.getByRole('cell', { name: '1', exact: true })).toBeVisible();
-    await expect(card.getByText('Erfolgreich').first()).toBeVisible(); // the card's last delivery
+    // the card's own 'Letzte Zustellung' follows (not the deliveries table, which says 'Erfolgreich' too)
+    const lastDelivery = card.locator('dt', { hasText: /^Letzte Zustellung$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(lastDelivery).toContainText('Erfolgreich');
+    await expect(lastDelivery).toContainText('200');
     await expectAccessible(page, 'webhook deliveries');
     await shoot(page, 'deliveries');
 

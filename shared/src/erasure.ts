@@ -23,7 +23,7 @@ export const ORGANISER_ERASE_REASONS = ['organiser-request', 'test-entry', 'wron
 
 export const ERASE_REASON_LABELS: Record<EraseReason, string> = {
   'visitor-request': 'Gelöscht von der Person selbst (Link in der E-Mail)',
-  'organiser-request': 'Auf Wunsch der Person (Auskunft, Widerruf)',
+  'organiser-request': 'Auf Wunsch der Person (Widerruf, Widerspruch, Löschantrag)',
   'test-entry': 'Testeintrag',
   'wrong-data': 'Falsche oder fremde Angaben',
 };

@@ -24,7 +24,7 @@ export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
   scans: 'QR-Scans',
   views: 'Formularaufrufe',
   submits: 'Absendungen',
-  confirmed: 'Bestätigt',
+  confirmed: 'Bestätigungen',
   downloads: 'Downloads',
 };
 
@@ -45,7 +45,10 @@ export interface FunnelReport {
   totals: FunnelCounts;
 }
 
-/** The conversion from one step to the next in percent (0..100, one decimal), null when the step before is 0. */
+/**
+ * The conversion from one step to the next in percent (one decimal), null when the step before is 0.
+ * Above 100 for the views: the form is also opened directly (a link, the website), without a scan.
+ */
 export function funnelConversion(counts: FunnelCounts, step: FunnelStep): number | null {
   const index = FUNNEL_STEPS.indexOf(step);
   if (index <= 0) return null;

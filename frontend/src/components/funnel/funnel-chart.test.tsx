@@ -22,12 +22,21 @@ describe('FunnelChart', () => {
     const steps = within(screen.getByRole('list', { name: /Funnel/ })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'QR-Scans10Einstieg über den QR-Code',
-      'Formularaufrufe12120,0 % von QR-Scans',
+      // more views than scans (the form is also opened directly): no share above 100 %
+      'Formularaufrufe12mehr als QR-Scans (auch direkte Aufrufe ohne QR-Code)',
       'Absendungen433,3 % von Formularaufrufe',
-      'Bestätigt375,0 % von Absendungen',
-      'Downloads133,3 % von Bestätigt',
+      'Bestätigungen375,0 % von Absendungen',
+      'Downloads133,3 % von Bestätigungen',
     ]);
     expect(screen.getByText('Zeitraum: 01.03.2026 – 03.03.2026')).toBeInTheDocument();
+  });
+
+  it('says when the step before has no count yet', () => {
+    const direct = { scans: 0, views: 3, submits: 1, confirmed: 0, downloads: 0 };
+    render(<FunnelChart report={{ from: '2026-03-01', to: '2026-03-01', days: [{ date: '2026-03-01', ...direct }], totals: direct }} />);
+    const steps = within(screen.getByRole('list', { name: /Funnel/ })).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent('Keine Conversion: Der Schritt davor hat noch keine Zahl');
+    expect(steps[4]).toHaveTextContent('Keine Conversion: Der Schritt davor hat noch keine Zahl');
   });
 
   it('draws one step per day, describes it in words and lists the counted days in a table', () => {
@@ -38,7 +47,26 @@ describe('FunnelChart', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName(/^Absendungen pro Tag, .*insgesamt 4, höchstens 4 an einem Tag\.$/);
     const rows = within(screen.getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true });
     // the head and the two days with counts
-    expect(rows.map((row) => row.textContent)).toEqual(['TagQR-ScansFormularaufrufeAbsendungenBestätigtDownloads', '01.03.2026810431', '03.03.202622000']);
+    expect(rows.map((row) => row.textContent)).toEqual(['TagQR-ScansFormularaufrufeAbsendungenBestätigungenDownloads', '01.03.2026810431', '03.03.202622000']);
+  });
+
+  it('puts the dates of a two-day range side by side in one row centred under the two columns, so they cannot overlap', () => {
+    const twoDays: FunnelReport = {
+      from: '2026-03-01',
+      to: '2026-03-02',
+      days: [
+        { date: '2026-03-01', scans: 5, views: 5, submits: 2, confirmed: 1, downloads: 0 },
+        { date: '2026-03-02', scans: 3, views: 3, submits: 1, confirmed: 1, downloads: 1 },
+      ],
+      totals: { scans: 8, views: 8, submits: 3, confirmed: 2, downloads: 1 },
+    };
+    const { container } = render(<FunnelChart report={twoDays} />);
+    const row = container.querySelector<HTMLElement>('.funnel-days__dates');
+    // a flex row (with a gap, at least as wide as both dates) instead of two dates pinned to the columns' edges
+    expect(Array.from(row?.children ?? [], (date) => date.textContent)).toEqual(['01.03.2026', '02.03.2026']);
+    // the two days are the middle 2 of 14 slots
+    expect(row).toHaveStyle({ left: '50%', width: `${(2 / 14) * 100}%` });
+    expect(row).not.toHaveClass('funnel-days__dates--single');
   });
 
   it('says “Noch keine Daten” before anything was counted', () => {

@@ -7,8 +7,10 @@ const texts = {
   range: (from: string, to: string) => (from === to ? `Zeitraum: ${formatIsoDate(from)}` : `Zeitraum: ${formatDateRange(from, to)}`),
   stepsLabel: 'Funnel: Gesamtzahl je Schritt und Conversion vom Schritt davor',
   conversion: (percent: number, before: string) => `${formatPercent(percent)} von ${before}`,
+  // more views than scans: the form was also opened directly; a share above 100 % would read as an error
+  moreThanBefore: (step: FunnelStep, before: string) => (step === 'views' ? `mehr als ${before} (auch direkte Aufrufe ohne QR-Code)` : `mehr als ${before}`),
   firstStep: 'Einstieg über den QR-Code',
-  noConversion: 'Keine Conversion: der Schritt davor hat noch keine Zahl',
+  noConversion: 'Keine Conversion: Der Schritt davor hat noch keine Zahl',
   emptyTitle: 'Noch keine Daten',
   emptyText:
     'Sobald jemand den QR-Code scannt oder das Formular öffnet, erscheinen hier die Zahlen. Gezählt wird ohne Cookies und ohne personenbezogene Daten.',
@@ -29,6 +31,15 @@ const anyCount = (day: FunnelDay) => FUNNEL_STEPS.some((step) => day[step] > 0);
 /** A short range is drawn as this many day slots, its days in the middle: one day is no wall of colour. */
 const MIN_SLOTS = 14;
 
+/** What a step's row says under its bar: where the funnel starts, or the share of the step before. */
+function conversionText(report: FunnelReport, step: FunnelStep, index: number): string {
+  if (index === 0) return texts.firstStep;
+  const conversion = funnelConversion(report.totals, step);
+  const before = FUNNEL_STEP_LABELS[FUNNEL_STEPS[index - 1]];
+  if (conversion === null) return texts.noConversion;
+  return conversion > 100 ? texts.moreThanBefore(step, before) : texts.conversion(conversion, before);
+}
+
 /** The steps as bars under each other: the total, and the conversion from the step before. */
 function FunnelSteps({ report }: { report: FunnelReport }) {
   const widest = Math.max(1, ...FUNNEL_STEPS.map((step) => report.totals[step]));
@@ -36,8 +47,6 @@ function FunnelSteps({ report }: { report: FunnelReport }) {
     <ol className="funnel-steps" aria-label={texts.stepsLabel}>
       {FUNNEL_STEPS.map((step, index) => {
         const total = report.totals[step];
-        const conversion = funnelConversion(report.totals, step);
-        const before = index > 0 ? FUNNEL_STEP_LABELS[FUNNEL_STEPS[index - 1]] : null;
         return (
           <li key={step} className="funnel-step" data-step={step}>
             <div className="funnel-step__head">
@@ -47,9 +56,7 @@ function FunnelSteps({ report }: { report: FunnelReport }) {
             <div className="funnel-step__track" aria-hidden="true">
               <div className="funnel-step__bar" style={{ width: `${total > 0 ? Math.max(1.5, (total / widest) * 100) : 0}%` }} />
             </div>
-            <p className="funnel-step__conversion">
-              {before === null ? texts.firstStep : conversion === null ? texts.noConversion : texts.conversion(conversion, before)}
-            </p>
+            <p className="funnel-step__conversion">{conversionText(report, step, index)}</p>
           </li>
         );
       })}
@@ -71,8 +78,10 @@ function DailyBars({ report }: { report: FunnelReport }) {
   const width = slots * slot;
   const gap = counts.length > 60 ? 0.15 : 0.3;
   const countedDays = report.days.filter(anyCount);
-  // the first and the last day's dates stand under their columns
-  const edge = (slotCount: number) => `${(slotCount / slots) * 100}%`;
+  // The first and the last day's dates stand under the outer columns. A short range is narrow
+  // (two days at 390 px: some 45 px for two dates of 70 px): the row of dates then grows to both
+  // sides beyond the columns, still centred under them, so the dates never run into each other.
+  const percent = (slotCount: number) => `${(slotCount / slots) * 100}%`;
   const single = report.from === report.to;
 
   return (
@@ -118,20 +127,13 @@ function DailyBars({ report }: { report: FunnelReport }) {
           </svg>
         </div>
         <figcaption className="funnel-days__axis-labels" aria-hidden="true">
-          {single ? (
-            <span className="funnel-days__date funnel-days__date--single" style={{ left: edge(offset + 0.5) }}>
-              {formatIsoDate(report.from)}
-            </span>
-          ) : (
-            <>
-              <span className="funnel-days__date" style={{ left: edge(offset) }}>
-                {formatIsoDate(report.from)}
-              </span>
-              <span className="funnel-days__date" style={{ right: edge(slots - offset - counts.length) }}>
-                {formatIsoDate(report.to)}
-              </span>
-            </>
-          )}
+          <span
+            className={`funnel-days__dates${single ? ' funnel-days__dates--single' : ''}`}
+            style={{ left: percent(offset + counts.length / 2), width: percent(counts.length) }}
+          >
+            <span className="funnel-days__date">{formatIsoDate(report.from)}</span>
+            {!single && <span className="funnel-days__date">{formatIsoDate(report.to)}</span>}
+          </span>
         </figcaption>
       </figure>
       <details className="funnel-table">

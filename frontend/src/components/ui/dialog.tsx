@@ -11,6 +11,8 @@ interface DialogProps {
   size?: 'sm' | 'md' | 'sheet';
   /** Where the focus goes on close; preventDefault() keeps Radix from returning it to the opener. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** false: Esc and a tap or click outside leave it open; only the close cross and its own buttons close it (what it shows would be lost). */
+  dismissible?: boolean;
 }
 
 /** Accessible modal dialog (focus trap, Esc, aria wiring) on top of Radix. */
@@ -23,7 +25,9 @@ export function Dialog({
   closeLabel = 'Schließen',
   size = 'sm',
   onCloseAutoFocus,
+  dismissible = true,
 }: DialogProps) {
+  const keepOpen = dismissible ? undefined : (event: Event) => event.preventDefault();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,6 +35,8 @@ export function Dialog({
         <RadixDialog.Content
           className={`dialog__content dialog__content--${size}`}
           onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={keepOpen}
+          onInteractOutside={keepOpen}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="dialog__header">

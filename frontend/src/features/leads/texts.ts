@@ -118,4 +118,5 @@ export const leadsTexts = {
   eraseConfirm: 'Endgültig löschen',
   erasePending: 'Wird gelöscht...',
   eraseError: 'Der Lead konnte nicht gelöscht werden.',
+  eraseAlreadyGone: 'Dieser Lead war bereits gelöscht.',
 };

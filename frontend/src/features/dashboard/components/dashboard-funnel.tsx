@@ -50,7 +50,8 @@ export function DashboardFunnel({ events }: { events: EventView[] }) {
           <strong>{chosen.name}</strong>
           <Link to={`/events/${encodeURIComponent(chosen.id)}/settings?tab=funnel`}>{t.details}</Link>
         </p>
-        <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+        {/* the chart polls: a failed refresh (a flaky hall network) keeps the figures loaded before */}
+        <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>
           {(report) => <FunnelChart key={chosen.id} report={report} />}
         </QueryState>
       </div>

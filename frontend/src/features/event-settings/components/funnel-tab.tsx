@@ -16,7 +16,8 @@ export function FunnelTab({ eventId }: { eventId: string }) {
         </h3>
         <p className="muted es-small">{t.intro}</p>
       </div>
-      <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+      {/* the chart polls: a failed refresh (a flaky hall network) keeps the figures loaded before */}
+      <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>
         {(report) => <FunnelChart report={report} />}
       </QueryState>
     </section>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { EraseReason } from '@fairleads/shared/erasure';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import type { LeadsPageData } from '../types';
 import { leadDetailKey } from './get-lead-detail';
 import { leadSummaryKey } from './get-lead-summary';
@@ -10,12 +10,27 @@ export function eraseLead(leadId: string, reason: EraseReason): Promise<{ messag
   return apiRequest<{ message: string }>(`/api/leads/${encodeURIComponent(leadId)}/erase`, 'POST', { reason });
 }
 
-/** Erases a lead; on success it leaves every loaded list at once (the desk's next poll says the same). */
-export function useEraseLead(leadId: string) {
+/** What became of the lead: erased now, or gone already (404: the visitor erased it first, by the link in a mail). */
+export type EraseOutcome = { alreadyGone: false; message: string } | { alreadyGone: true };
+
+/**
+ * Erases a lead. `onGone` runs first (the sheet closes), then the lead leaves every loaded list and
+ * its cached detail goes: removed while the sheet still showed it, the detail would load again
+ * (a 404). A 404 counts as gone too: asking again would only answer 404 again.
+ */
+export function useEraseLead(leadId: string, onGone: (outcome: EraseOutcome) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: EraseReason) => eraseLead(leadId, reason),
-    onSuccess: () => {
+    mutationFn: async (reason: EraseReason): Promise<EraseOutcome> => {
+      try {
+        return { alreadyGone: false, message: (await eraseLead(leadId, reason)).message };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { alreadyGone: true };
+        throw error;
+      }
+    },
+    onSuccess: (outcome) => {
+      onGone(outcome);
       queryClient.setQueriesData<InfiniteData<LeadsPageData, string>>({ queryKey: ['/api/leads', 'desk'] }, (data) => {
         const listed = data?.pages?.some((page) => page.leads.some((lead) => String(lead.id) === leadId));
         if (!data || !listed) return data;

@@ -17,7 +17,11 @@ interface EraseLeadDialogProps {
 
 /** 'Lead löschen': what goes, the reason (a fixed list: no free text reaches the log), and that it is for good. */
 export function EraseLeadDialog({ leadId, who, onCancel, onErased }: EraseLeadDialogProps) {
-  const erase = useEraseLead(leadId);
+  const erase = useEraseLead(leadId, (outcome) => {
+    if (outcome.alreadyGone) toast.info(t.eraseAlreadyGone);
+    else toast.success(outcome.message);
+    onErased();
+  });
   const [reason, setReason] = useState<EraseReason | null>(null);
   const [tried, setTried] = useState(false);
   const id = useId();
@@ -40,10 +44,6 @@ export function EraseLeadDialog({ leadId, who, onCancel, onErased }: EraseLeadDi
           setTried(true);
           if (!reason || pending) return;
           erase.mutate(reason, {
-            onSuccess: (answer) => {
-              toast.success(answer.message);
-              onErased();
-            },
             onError: (error) => toast.error(t.eraseError, { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined }),
           });
         }}

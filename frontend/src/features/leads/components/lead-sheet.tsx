@@ -14,6 +14,10 @@ import { TagEditor } from './tag-editor';
 interface LeadSheetProps {
   leadId: string | null;
   onClose: () => void;
+  /** The lead was erased (or was gone already): the sheet is to close. */
+  onErased: () => void;
+  /** Where the focus goes on close (the opener may be gone with an erased lead). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Tags used on other leads, offered in the tag field. */
   tagSuggestions: readonly string[];
 }
@@ -21,19 +25,34 @@ interface LeadSheetProps {
 const when = (value: string | null) => (value ? formatLeadDate(value).text : t.notYet);
 
 /** The lead detail panel: qualification first (the stand team's task), then answers, timeline and consent. */
-export function LeadSheet({ leadId, onClose, tagSuggestions }: LeadSheetProps) {
-  const detail = useLeadDetail(leadId);
+export function LeadSheet({ leadId, onClose, onErased, onCloseAutoFocus, tagSuggestions }: LeadSheetProps) {
+  // An erased lead's sheet closes at once, before its detail leaves the cache and before the
+  // address follows: rendered with the old address in between, the detail would load again (404).
+  const [erasedId, setErasedId] = useState<string | null>(null);
+  if (erasedId !== null && leadId === null) setErasedId(null);
+  const shownId = leadId === erasedId ? null : leadId;
+  const detail = useLeadDetail(shownId);
   const data = detail.data;
   return (
     <Dialog
-      open={leadId !== null}
+      open={shownId !== null}
       onOpenChange={(open) => !open && onClose()}
       size="sheet"
       title={data ? data.name?.trim() || data.email : t.detailTitle}
       description={data ? `${data.event.name} · ${formatLeadDate(data.createdAt).text}` : undefined}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <QueryState query={detail} loadingLabel={t.detailLoading} errorText={t.detailError}>
-        {(lead) => <LeadDetailBody lead={lead} tagSuggestions={tagSuggestions} onErased={onClose} />}
+        {(lead) => (
+          <LeadDetailBody
+            lead={lead}
+            tagSuggestions={tagSuggestions}
+            onErased={() => {
+              setErasedId(lead.id);
+              onErased();
+            }}
+          />
+        )}
       </QueryState>
     </Dialog>
   );

@@ -335,6 +335,11 @@ describe('LeadsPage (the live lead desk)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' });
     expect(within(dialog).getByText('Das lässt sich nicht rückgängig machen.')).toBeInTheDocument();
     expect(within(dialog).getByText('Notizen des Standteams')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Auf Wunsch der Person (Widerruf, Widerspruch, Löschantrag)',
+      'Testeintrag',
+      'Falsche oder fremde Angaben',
+    ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Bitte wähle einen Grund.');
@@ -351,6 +356,34 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByText('Jörg Weiß')).not.toBeInTheDocument();
     expect(screen.getByText('Person 1')).toBeInTheDocument();
+    // the row that opened the sheet is gone: the focus goes to the page's heading, not to <body>
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // the sheet closed before the detail left the cache: it was not asked for again
+    expect(api.calls.slice(api.calls.indexOf('/api/leads/2/erase'))).not.toContain('/api/leads/2');
+  }, 15_000);
+
+  it("'Lead löschen' of a lead the visitor erased already (404): says so, closes, and the lead leaves the list", async () => {
+    const api = stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
+    api.extra['/api/leads/2/erase'] = () => {
+      api.leads = api.leads.filter((l) => String(l.id) !== '2');
+      return json({ statusCode: 404, message: 'Lead nicht gefunden' }, 404);
+    };
+    const { router } = renderLeads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details zu Jörg Weiß öffnen' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Lead löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Testeintrag' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+
+    expect(await screen.findByText('Dieser Lead war bereits gelöscht.')).toBeInTheDocument();
+    expect(screen.queryByText('Der Lead konnte nicht gelöscht werden.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByText('Jörg Weiß')).not.toBeInTheDocument();
+    expect(screen.getByText('Person 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(api.calls.slice(api.calls.indexOf('/api/leads/2/erase'))).not.toContain('/api/leads/2');
   }, 15_000);
 
   it('rates from the row and shows the server’s message when it refuses', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -62,6 +62,21 @@ export function LeadsPage() {
       ),
     [setParams],
   );
+
+  // An erased lead's row leaves the list, and Radix would return the focus to its button (gone:
+  // the focus fell to <body>); the page's heading takes it instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const erasedRef = useRef(false);
+  const closeErased = useCallback(() => {
+    erasedRef.current = true;
+    openLead(null);
+  }, [openLead]);
+  const focusAfterClose = useCallback((event: Event) => {
+    if (!erasedRef.current) return;
+    erasedRef.current = false;
+    event.preventDefault();
+    headingRef.current?.focus();
+  }, []);
 
   const toggleSound = (on: boolean) => {
     setSound(on);
@@ -140,7 +155,9 @@ export function LeadsPage() {
     <div className="container section leads-page">
       <header className="leads-header">
         <div className="leads-header__title">
-          <h1>{title}</h1>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {title}
+          </h1>
           <LiveBadge offline={offline} updatedAt={updatedAt} />
         </div>
         <div className="leads-header__actions">
@@ -151,7 +168,13 @@ export function LeadsPage() {
       <QueryState query={pages} loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>
         {() => desk}
       </QueryState>
-      <LeadSheet leadId={openLeadId} onClose={() => openLead(null)} tagSuggestions={summary.data?.tags ?? []} />
+      <LeadSheet
+        leadId={openLeadId}
+        onClose={() => openLead(null)}
+        onErased={closeErased}
+        onCloseAutoFocus={focusAfterClose}
+        tagSuggestions={summary.data?.tags ?? []}
+      />
     </div>
   );
 }

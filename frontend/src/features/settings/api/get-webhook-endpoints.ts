@@ -13,6 +13,8 @@ export const webhookEndpointsQueryOptions = () =>
   queryOptions({
     queryKey: WEBHOOK_ENDPOINTS_KEY,
     queryFn: async () => (await getWebhookEndpoints()) ?? [],
+    // asked again whenever the tab opens: a receiver's 410 may have switched an endpoint off meanwhile
+    staleTime: 0,
   });
 
 export function useWebhookEndpoints() {

@@ -60,6 +60,8 @@ export function WebhookEndpointDialog({ open, endpoint, onOpenChange, onCloseAut
         description={webhookTexts.secret.description}
         size="md"
         onCloseAutoFocus={onCloseAutoFocus}
+        // the secret is shown this once: a stray tap beside the dialog or Esc must not lose it
+        dismissible={false}
       >
         <SecretOnce secret={created.secret} onDone={() => change(false)} />
       </Dialog>

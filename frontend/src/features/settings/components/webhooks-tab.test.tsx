@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type { WebhookDelivery, WebhookEndpoint } from '@fairleads/shared/webhooks';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { NEW_ENDPOINT_VALUES, validateWebhookForm } from '../webhook-rules';
@@ -158,6 +160,11 @@ describe('WebhooksTab', () => {
     expect(secret).toHaveFocus();
     expect(dialog).toHaveTextContent('Das Geheimnis wird nur jetzt angezeigt.');
 
+    // neither Esc nor a stray tap beside the dialog loses the secret
+    await u.keyboard('{Escape}');
+    await u.click(document.querySelector('.dialog__overlay')!);
+    expect(screen.getByRole('dialog', { name: 'Endpunkt angelegt' })).toBe(dialog);
+
     await u.click(within(dialog).getByRole('button', { name: 'Geheimnis kopieren' }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
     expect(await screen.findByText('Geheimnis kopiert.')).toBeInTheDocument();
@@ -204,6 +211,57 @@ describe('WebhooksTab', () => {
     expect(within(table).getByRole('rowheader', { name: 'Test' })).toBeInTheDocument();
     expect(within(table).getByText('200')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zustellungen ausblenden' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('asks for the endpoints and deliveries again when they are shown again: a 410 may have switched the endpoint off meanwhile', async () => {
+    let current = endpoint;
+    const fetchMock = stubApi({
+      'GET /api/webhook-endpoints': () => jsonResponse([current]),
+      'GET /api/events': () => jsonResponse(events),
+      'GET /api/webhook-endpoints/ep-1/deliveries': () => jsonResponse([]),
+    });
+    const asked = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url).length;
+    const u = userEvent.setup();
+    const { queryClient, unmount } = renderWithProviders(<WebhooksTab />);
+    await u.click(await screen.findByRole('button', { name: 'Zustellungen anzeigen' }));
+    expect(await screen.findByText(/Noch keine Zustellungen/)).toBeInTheDocument();
+    expect(screen.getByText('Aktiv')).toBeInTheDocument();
+    unmount();
+
+    current = { ...endpoint, active: false, disabledReason: 'Der Empfänger hat mit 410 geantwortet.' };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <WebhooksTab />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Deaktiviert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test senden' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Zustellungen anzeigen' }));
+    await waitFor(() => expect(asked('/api/webhook-endpoints/ep-1/deliveries')).toBe(2));
+    expect(asked('/api/webhook-endpoints')).toBe(2);
+  });
+
+  it('asks for the shown deliveries every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({
+      'GET /api/webhook-endpoints': () => jsonResponse([endpoint]),
+      'GET /api/events': () => jsonResponse(events),
+      'GET /api/webhook-endpoints/ep-1/deliveries': () => jsonResponse([]),
+    });
+    const asked = () => fetchMock.mock.calls.filter(([url]) => url === '/api/webhook-endpoints/ep-1/deliveries').length;
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<WebhooksTab />);
+    await u.click(await screen.findByRole('button', { name: 'Zustellungen anzeigen' }));
+    expect(await screen.findByText(/Noch keine Zustellungen/)).toBeInTheDocument();
+    expect(asked()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(asked()).toBe(2));
+    // hidden: no more asking
+    await u.click(screen.getByRole('button', { name: 'Zustellungen ausblenden' }));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(asked()).toBe(2);
   });
 
   it('offers no test for a paused endpoint and says how to switch it on', async () => {
