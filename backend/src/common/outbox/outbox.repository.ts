@@ -172,16 +172,19 @@ export class OutboxRepository {
    * account's messages still open for them (as recipient, reply-to or anywhere in the payload)
    * are dropped, and error texts quoting them are cleared. Another account's mails to the same
    * person stay: erasing a lead at one organiser's event cancels nothing another one owes them.
-   * `addresses` are lower case.
+   * So do the account's mails for another lead of the same person (a mail names its lead in
+   * `sentHook.ref.leadId`): the person's sign-up at the account's next fair still gets its mail.
+   * `addresses` are lower case; `leadIds`: the leads whose data went.
    */
-  async forgetAddresses(manager: EntityManager, userId: string, addresses: string[]): Promise<void> {
+  async forgetAddresses(manager: EntityManager, userId: string, addresses: string[], leadIds: string[]): Promise<void> {
     await manager.query(
       `DELETE FROM outbox_messages o
         WHERE o.completed_at IS NULL AND o.user_id = $2
+          AND (o.payload->'sentHook'->'ref'->>'leadId' IS NULL OR o.payload->'sentHook'->'ref'->>'leadId' = ANY($3::text[]))
           AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email)
                        WHERE lower(o.payload->>'to') = a.email OR lower(o.payload->>'replyTo') = a.email
                           OR strpos(lower(o.payload::text), '"' || a.email || '"') > 0)`,
-      [addresses, userId],
+      [addresses, userId, leadIds],
     );
     await manager.query(
       `UPDATE outbox_messages o SET last_error = NULL

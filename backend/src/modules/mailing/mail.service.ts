@@ -155,13 +155,14 @@ export class MailService implements OnModuleInit {
    * Forgets addresses whose data an organiser's event deleted (the data lifecycle, an erasure):
    * that organiser's mails still waiting or failed for them are dropped, their error texts
    * quoting them are cleared, and dev-outbox copies that mention them are deleted (a local tool,
-   * so all of them). Another organiser's mails to the same person stay. Runs in the deleting
-   * transaction.
+   * so all of them). Another organiser's mails to the same person stay, and so do this
+   * organiser's mails for the person's other leads (not among `leadIds`, the deleted ones).
+   * Runs in the deleting transaction.
    */
-  async forgetAddresses(manager: EntityManager, ownerUserId: string, emails: string[]): Promise<void> {
+  async forgetAddresses(manager: EntityManager, ownerUserId: string, emails: string[], leadIds: string[]): Promise<void> {
     if (!emails.length) return;
     const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
-    await this.outbox.forgetAddresses(manager, ownerUserId, addresses);
+    await this.outbox.forgetAddresses(manager, ownerUserId, addresses, leadIds);
     await this.devMailbox.forgetAddresses(manager, addresses);
   }
 

@@ -107,7 +107,7 @@ export class RetentionJobs implements OnModuleInit {
         return 'sent';
       case 'deleted': {
         const purged = await this.purge.purgeEvent(manager, event);
-        await this.mail.forgetAddresses(manager, event.userId, purged.emails);
+        await this.mail.forgetAddresses(manager, event.userId, purged.emails, purged.leadIds);
         await this.webhooks.forgetEvent(manager, event.id);
         await this.eventRows.deletePurged(manager, event.id);
         return 'deleted';

@@ -92,7 +92,7 @@ export class AdminEventsService {
       // answers the same 404 ('Event nicht gefunden') when the event went in the meantime
       const event = await this.events.lockForSubmit(manager, eventId);
       const purged = await this.purge.purgeEvent(manager, { id: event.id, userId: event.userId, endDate: event.endDate });
-      await this.mail.forgetAddresses(manager, event.userId, purged.emails);
+      await this.mail.forgetAddresses(manager, event.userId, purged.emails, purged.leadIds);
       await this.webhooks.forgetEvent(manager, event.id);
       if (!(await this.events.deletePurged(manager, event.id))) throw AdminErrors.eventNotFound();
       await this.audit.record(

@@ -4,9 +4,10 @@ import type { EntityManager } from 'typeorm';
 /** The deletes of an event's whole lead data for the data lifecycle, in the caller's transaction. */
 @Injectable()
 export class LeadPurgeRepository {
-  async visitorEmails(manager: EntityManager, eventId: string): Promise<string[]> {
-    const rows: { email: string }[] = await manager.query(`SELECT email FROM lead_personal_data WHERE owner_event_id = $1`, [eventId]);
-    return rows.map((row) => row.email);
+  /** The event's leads that still hold personal data, with their addresses. */
+  async visitors(manager: EntityManager, eventId: string): Promise<{ leadId: string; email: string }[]> {
+    const rows: { lead_id: string; email: string }[] = await manager.query(`SELECT lead_id, email FROM lead_personal_data WHERE owner_event_id = $1`, [eventId]);
+    return rows.map((row) => ({ leadId: row.lead_id, email: row.email }));
   }
 
   async counts(manager: EntityManager, eventId: string): Promise<{ total: number; confirmed: number }> {

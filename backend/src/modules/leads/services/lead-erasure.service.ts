@@ -90,7 +90,7 @@ export class LeadErasure {
     await this.queries.deletePersonal(tx.manager, lead.id);
     const erased = await this.store.append(tx.manager, { leadId: lead.id, ownerEventId: event.id, current: lead }, 'LeadErased', { reason }, metadata);
     // the address's mails still waiting and the dev outbox's copies (their text names the person)
-    if (person) await this.mail.forgetAddresses(tx.manager, event.userId, [person.email]);
+    if (person) await this.mail.forgetAddresses(tx.manager, event.userId, [person.email], [lead.id]);
     await this.webhooks.announceErased(tx, event, erased, reason);
     return erased;
   }

@@ -5,8 +5,9 @@ import { LeadPurgeRepository } from '../repositories/lead-purge.repository';
 export interface PurgedEvent {
   leadCount: number;
   confirmedCount: number;
-  /** The visitors' addresses, so that mails still queued or kept for them can be forgotten too. */
+  /** The visitors' addresses and the purged leads, so that mails still queued or kept for them can be forgotten too. */
   emails: string[];
+  leadIds: string[];
 }
 
 /**
@@ -19,7 +20,7 @@ export class LeadPurge {
   constructor(private readonly leads: LeadPurgeRepository) {}
 
   async purgeEvent(manager: EntityManager, event: { id: string; userId: string; endDate: string }): Promise<PurgedEvent> {
-    const emails = await this.leads.visitorEmails(manager, event.id);
+    const visitors = await this.leads.visitors(manager, event.id);
     const counts = await this.leads.counts(manager, event.id);
     await this.leads.deleteStreams(manager, event.id);
     await this.leads.deleteReadModelAndPersonalData(manager, event.id);
@@ -30,6 +31,6 @@ export class LeadPurge {
       leadCount: counts.total,
       confirmedCount: counts.confirmed,
     });
-    return { leadCount: counts.total, confirmedCount: counts.confirmed, emails };
+    return { leadCount: counts.total, confirmedCount: counts.confirmed, emails: visitors.map((v) => v.email), leadIds: visitors.map((v) => v.leadId) };
   }
 }
