@@ -1,6 +1,6 @@
-import { Controller, Get, Next, Param, Req, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { VISITOR_PAGES_ROUTE_PREFIX } from '../../../common/http/visitor-paths';
 import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
 import { EventsService } from '../../events';
@@ -10,9 +10,6 @@ import { formPath, VisitorPagesService } from '../visitor-pages/visitor-pages.se
 import { isPersonVisit } from './person-visit';
 import { visitorContext } from './request-context';
 import { pageContext, VisitorPageErrors } from './visitor-pages.controller';
-
-/** A company whose slug is 'q' or 'd' keeps its /{companySlug}/email-confirmation page. */
-const COMPANY_PAGE = 'email-confirmation';
 
 /**
  * The funnel's counted redirects (issue 19), outside /api like the visitor pages:
@@ -33,8 +30,7 @@ export class FunnelLinksController {
   ) {}
 
   @Get('q/:code')
-  async scan(@Param('code') code: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
-    if (code === COMPANY_PAGE) return next();
+  async scan(@Param('code') code: string, @Req() req: Request, @Res() res: Response) {
     const found = await this.events.findByShortCode(code);
     if (!found) {
       // the form's own "not available" page: whoever scanned it stands at the stand
@@ -48,8 +44,7 @@ export class FunnelLinksController {
   }
 
   @Get('d/:token')
-  async download(@Param('token') token: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
-    if (token === COMPANY_PAGE) return next();
+  async download(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
     const target = await this.downloads.open(token, isPersonVisit(req), visitorContext(req));
     res.set('Cache-Control', 'no-store');
     if (target) return res.redirect(302, target.url);
