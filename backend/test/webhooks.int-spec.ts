@@ -236,6 +236,30 @@ describe('signed webhooks to the CRM', () => {
     expect(receiver.at(inside)).toHaveLength(0);
   });
 
+  it('keeps what is queued while the endpoint is paused and sends it, same webhook-id, once it is switched on', async () => {
+    const o = await devOrganiser(t);
+    const event = await createEvent(o.client, { doubleOptIn: false });
+    const path = newPath();
+    receiver.answer(path, { status: 503 });
+    const created = await addEndpoint(o, path);
+    const settings = (active: boolean) => ({ url: receiver.url(path), facts: [...WEBHOOK_FACTS], eventIds: null, active });
+    await captured(submit(t, o.account, event, { email: visitor() }));
+    const first = await deliveryWhen(o, created.id, 'retrying', 1);
+
+    // the CRM's maintenance: paused before the retry is due
+    await o.client.send('put', `/api/webhook-endpoints/${created.id}`, settings(false)).expect(200);
+    await bringRetryForward(first.id);
+    await deliveryWhen(o, created.id, 'pending', 1);
+    const waiting = (await deliveriesOf(o, created.id))[0];
+    expect(waiting).toMatchObject({ id: first.id, nextAttemptAt: null, lastError: 'Wartet: Der Endpunkt ist pausiert. Sobald du ihn aktivierst, wird gesendet.' });
+    expect(receiver.at(path)).toHaveLength(1);
+
+    await o.client.send('put', `/api/webhook-endpoints/${created.id}`, settings(true)).expect(200);
+    const sent = await deliveryWhen(o, created.id, 'succeeded', 2);
+    expect(sent).toMatchObject({ id: first.id, lastStatusCode: 200, lastError: null });
+    expect(receiver.at(path).map((request) => request.headers['webhook-id'])).toEqual([first.id, first.id]);
+  });
+
   it('sends nothing for a submit whose transaction rolls back', async () => {
     const o = await devOrganiser(t);
     const event = await createEvent(o.client, { doubleOptIn: false });

@@ -48,7 +48,10 @@ export interface WebhookEndpointInput {
   facts: WebhookFact[];
   /** null: all the organiser's events, also future ones; otherwise at least one own event id. */
   eventIds: string[] | null;
-  /** false pauses deliveries (new facts are not queued); true also re-enables an endpoint that a 410 disabled. */
+  /**
+   * false pauses deliveries: new facts are not queued, queued ones wait (status 'pending') and go
+   * out when it is switched on again; true also re-enables an endpoint that a 410 disabled.
+   */
   active?: boolean;
 }
 

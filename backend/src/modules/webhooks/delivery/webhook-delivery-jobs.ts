@@ -53,7 +53,11 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     const delivery = await this.deliveries.findToSend(manager, deliveryId);
     // gone with its endpoint or event, or a resend's run has taken over: nothing to send
     if (!delivery || delivery.outboxMessageId !== message.id) return;
-    if (!delivery.endpointActive) throw new WebhookAttemptRefused('Nicht gesendet: Der Endpunkt ist deaktiviert.', null);
+    // a paused endpoint: the delivery waits, without using up an attempt, until it is switched on
+    if (!delivery.endpointActive && !(await this.endpoints.isActiveLocked(manager, delivery.endpointId))) {
+      await this.deliveries.park(manager, delivery.id, message.id, 'Wartet: Der Endpunkt ist pausiert. Sobald du ihn aktivierst, wird gesendet.');
+      return;
+    }
     const statusCode = await this.sender.send(delivery.url, delivery.secret, delivery.id, delivery.payload);
     await this.deliveries.recordAttempt(manager, delivery.id, message.id, { status: 'succeeded', statusCode, error: null, nextAttemptAt: null });
   }

@@ -127,6 +127,26 @@ export class WebhookDeliveriesRepository {
     return rows.length ? { ...toRecord(rows[0]), url: rows[0].url, secret: rows[0].secret, endpointActive: rows[0].active } : null;
   }
 
+  /**
+   * The endpoint is paused: the delivery waits without a run (no outbox message) and without an
+   * attempt, until turning the endpoint on sends it (`parkedOf`). Only the delivery's current run parks it.
+   */
+  async park(manager: EntityManager, id: string, outboxMessageId: string, reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE webhook_deliveries SET status = 'pending', outbox_message_id = NULL, next_attempt_at = NULL, last_error = $3 WHERE id = $1 AND outbox_message_id = $2`,
+      [id, outboxMessageId, reason],
+    );
+  }
+
+  /** The endpoint's parked deliveries, oldest first, locked: a second switch-on at the same time finds them sent on. */
+  async parkedOf(manager: EntityManager, endpointId: string): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'pending' AND outbox_message_id IS NULL ORDER BY created_at, id FOR UPDATE`,
+      [endpointId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Sent again by a new outbox message ('Erneut senden'): that run takes over, the count of attempts goes on. */
   async requeue(manager: EntityManager, id: string, outboxMessageId: string): Promise<void> {
     await manager.query(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), outbox_message_id = $2 WHERE id = $1`, [id, outboxMessageId]);

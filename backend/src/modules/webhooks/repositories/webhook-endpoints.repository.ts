@@ -112,8 +112,8 @@ export class WebhookEndpointsRepository {
   }
 
   /** Turning an endpoint on again clears why it was turned off. false: no such endpoint of the owner. */
-  async update(userId: string, id: string, fields: WebhookEndpointFields): Promise<boolean> {
-    const result: unknown = await this.dataSource.query(
+  async update(manager: EntityManager, userId: string, id: string, fields: WebhookEndpointFields): Promise<boolean> {
+    const result: unknown = await manager.query(
       `UPDATE webhook_endpoints
           SET url = $3, description = $4, facts = $5::text[], event_ids = $6::uuid[], active = $7,
               disabled_reason = CASE WHEN $7 THEN NULL ELSE disabled_reason END, updated_at = now()
@@ -148,6 +148,15 @@ export class WebhookEndpointsRepository {
       `UPDATE webhook_endpoints SET event_ids = array_remove(event_ids, $1::uuid), updated_at = now() WHERE $1::uuid = ANY(event_ids)`,
       [eventId],
     );
+  }
+
+  /**
+   * Whether the endpoint is on, read under a share lock: a switch-on running at the same time is
+   * waited for, and one that comes later waits for the caller's transaction.
+   */
+  async isActiveLocked(manager: EntityManager, id: string): Promise<boolean> {
+    const rows: { active: boolean }[] = await manager.query(`SELECT active FROM webhook_endpoints WHERE id = $1 FOR SHARE`, [id]);
+    return rows[0]?.active ?? false;
   }
 
   /** The receiver said 410 Gone: no more deliveries until the organiser turns the endpoint on again. */

@@ -91,7 +91,11 @@ export class WebhookEndpointsService {
   async update(userId: string, id: string, input: WebhookEndpointDto): Promise<WebhookEndpoint> {
     const current = await this.owned(userId, id);
     const fields = await this.checked(userId, input, current.active);
-    if (!(await this.endpoints.update(userId, id, fields))) throw WebhooksErrors.endpointNotFound();
+    await this.uow.run(async (tx) => {
+      if (!(await this.endpoints.update(tx.manager, userId, id, fields))) throw WebhooksErrors.endpointNotFound();
+      // switched on: what waited while it was paused (or off after a 410) goes out now, oldest first
+      if (fields.active) for (const deliveryId of await this.deliveries.parkedOf(tx.manager, id)) await this.queue.queueAgain(tx, deliveryId, userId);
+    });
     return this.get(userId, id);
   }
 

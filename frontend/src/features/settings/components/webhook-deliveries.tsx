@@ -126,7 +126,8 @@ function DeliveryRow({ delivery, resending, disabled, onResend }: DeliveryRowPro
       <td data-label={t.status}>
         <div>
           <DeliveryStatusBadge status={delivery.status} />
-          {delivery.lastError && <span className="webhook-table__error">{delivery.lastError}</span>}
+          {/* a waiting delivery's note (its endpoint is paused) is no error */}
+          {delivery.lastError && <span className={delivery.status === 'pending' ? 'webhook-table__next' : 'webhook-table__error'}>{delivery.lastError}</span>}
         </div>
       </td>
       <td data-label={t.code}>
