@@ -159,6 +159,21 @@ function renderLeads(path = '/leads') {
   return { router, queryClient, poll };
 }
 
+
+/**
+ * After 'Lead löschen' of lead 2 (Jörg Weiß): sheet and dialog closed, the address back at the
+ * list, the lead gone and lead 1 still there; the focus on the page's heading (the row that
+ * opened the sheet is gone, so not <body>); and the sheet closed before the detail left the
+ * cache, so it was not asked for again.
+ */
+async function expectEraseDone(router: { state: { location: { search: string } } }, api: { calls: string[] }) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(screen.queryByText('Jörg Weiß')).not.toBeInTheDocument();
+  expect(screen.getByText('Person 1')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  expect(api.calls.slice(api.calls.indexOf('/api/leads/2/erase'))).not.toContain('/api/leads/2');
+}
 describe('LeadsPage (the live lead desk)', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -352,14 +367,7 @@ describe('LeadsPage (the live lead desk)', () => {
     act(() => release());
 
     expect(await screen.findByText('Lead gelöscht. Die personenbezogenen Daten sind entfernt.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.queryByText('Jörg Weiß')).not.toBeInTheDocument();
-    expect(screen.getByText('Person 1')).toBeInTheDocument();
-    // the row that opened the sheet is gone: the focus goes to the page's heading, not to <body>
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    // the sheet closed before the detail left the cache: it was not asked for again
-    expect(api.calls.slice(api.calls.indexOf('/api/leads/2/erase'))).not.toContain('/api/leads/2');
+    await expectEraseDone(router, api);
   }, 15_000);
 
   it("'Lead löschen' of a lead the visitor erased already (404): says so, closes, and the lead leaves the list", async () => {
@@ -378,12 +386,7 @@ describe('LeadsPage (the live lead desk)', () => {
 
     expect(await screen.findByText('Dieser Lead war bereits gelöscht.')).toBeInTheDocument();
     expect(screen.queryByText('Der Lead konnte nicht gelöscht werden.')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.queryByText('Jörg Weiß')).not.toBeInTheDocument();
-    expect(screen.getByText('Person 1')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    expect(api.calls.slice(api.calls.indexOf('/api/leads/2/erase'))).not.toContain('/api/leads/2');
+    await expectEraseDone(router, api);
   }, 15_000);
 
   it('rates from the row and shows the server’s message when it refuses', async () => {
