@@ -253,8 +253,7 @@ export class VisitorPagesService {
     const event = lead ? await this.events.findById(lead.eventId) : null;
     const page = { kind: 'download-unavailable', locale: ctx.locale, url: ctx.url, brand: null, formUrl: null } as const;
     if (!event) return { status: 404, page };
-    const locator = { companySlug: await this.events.companySlugOf(event), eventSlug: event.slug };
-    return { status: 404, page: { ...page, brand: this.brand(event), formUrl: withQuery(formPath(locator), { lang: ctx.carryLang }) } };
+    return { status: 404, page: { ...page, brand: this.brand(event), formUrl: await this.formUrlOf(event, ctx) } };
   }
 
   private eraseView(ctx: PageContext, state: 'ask' | 'erased' | 'invalid', brand: EventBrand | null, status = 200, person = { email: null as string | null, name: null as string | null }): PageResult {
@@ -273,10 +272,14 @@ export class VisitorPagesService {
     const lead = await this.leadOfLink(token);
     const event = lead?.status === 'erased' ? await this.events.findById(lead.eventId) : null;
     if (!event) return this.confirmView(ctx, 'invalid', null, 404);
-    const locator = { companySlug: await this.events.companySlugOf(event), eventSlug: event.slug };
     const result = this.confirmView(ctx, 'invalid', this.brand(event), 404);
-    const formUrl = withQuery(formPath(locator), { lang: ctx.carryLang });
-    return { ...result, page: { ...result.page, reason: 'erased', formUrl } as VisitorPage };
+    return { ...result, page: { ...result.page, reason: 'erased', formUrl: await this.formUrlOf(event, ctx) } as VisitorPage };
+  }
+
+  /** The event's form, as a way on from a link that led nowhere, in the page's language. */
+  private async formUrlOf(event: EventRecord, ctx: PageContext): Promise<string> {
+    const locator = { companySlug: await this.events.companySlugOf(event), eventSlug: event.slug };
+    return withQuery(formPath(locator), { lang: ctx.carryLang });
   }
 
   emailConfirmationUrl(locator: FormLocator, receipt: string, ctx: Pick<PageContext, 'carryLang'>): string {

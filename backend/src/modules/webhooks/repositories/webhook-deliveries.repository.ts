@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { WebhookDeliveryStatus, WebhookPayload } from '@fairleads/shared/webhooks';
+import { WEBHOOK_TEST_TYPE, type WebhookDeliveryStatus, type WebhookPayload } from '@fairleads/shared/webhooks';
 import { DataSource, EntityManager } from 'typeorm';
 
 export interface WebhookDeliveryRecord {
@@ -99,9 +99,9 @@ export class WebhookDeliveriesRepository {
   /** Test deliveries belong to no event and no lead: only the endpoint's newest `keep` of them stay. */
   async pruneTests(manager: EntityManager, endpointId: string, keep: number): Promise<void> {
     await manager.query(
-      `DELETE FROM webhook_deliveries WHERE endpoint_id = $1 AND type = 'webhook.test' AND id NOT IN (
-         SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND type = 'webhook.test' ORDER BY created_at DESC, id DESC LIMIT $2)`,
-      [endpointId, keep],
+      `DELETE FROM webhook_deliveries WHERE endpoint_id = $1 AND type = $3 AND id NOT IN (
+         SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND type = $3 ORDER BY created_at DESC, id DESC LIMIT $2)`,
+      [endpointId, keep, WEBHOOK_TEST_TYPE],
     );
   }
 
