@@ -9,6 +9,8 @@ const baseURL = `http://localhost:${PORT}`;
  */
 process.env.E2E_WEBHOOK_RECEIVER_PORT ??= String(PORT + 500);
 const WEBHOOK_RECEIVER = `127.0.0.1:${process.env.E2E_WEBHOOK_RECEIVER_PORT}`;
+/** The local Stripe fake (scripts/fake-stripe.cjs): card-payment.spec.ts routes api.stripe.com to it. */
+process.env.E2E_FAKE_STRIPE_PORT ??= String(PORT + 600);
 
 /**
  * The browser suite: Debian's Chromium (no Playwright browser download) against the real stack,
@@ -63,7 +65,7 @@ export default defineConfig({
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), WEBHOOK_ALLOW_HOSTS: WEBHOOK_RECEIVER },
+    env: { PORT: String(PORT), WEBHOOK_ALLOW_HOSTS: WEBHOOK_RECEIVER, E2E_FAKE_STRIPE_PORT: process.env.E2E_FAKE_STRIPE_PORT },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -7,7 +7,8 @@
 // - ADMIN_EMAIL / ADMIN_PASSWORD default to admin@e2e.fairleads.test / e2e-admin-password so the
 //   suite has an admin account (override both in the environment to change them).
 // - ANALYTICS_MEASUREMENT_ID defaults to G-TEST123456 (the consent tests intercept gtag.js).
-// - Stripe: a local fake (scripts/fake-stripe.cjs) on a free port unless STRIPE_SECRET_KEY is set;
+// - Stripe: a local fake (scripts/fake-stripe.cjs) on E2E_FAKE_STRIPE_PORT (default: a free port)
+//   unless STRIPE_SECRET_KEY is set;
 //   the API gets fake STRIPE_* keys and STRIPE_API_URL, and the fake's checkout page sends its
 //   signed webhooks to http://localhost:$PORT/api/webhooks/stripe. Stopped on shutdown.
 // - BLOG_CONTENT_DIR defaults to a temporary directory with 23 generated articles
@@ -132,7 +133,9 @@ async function main() {
   // Payments: the local Stripe fake, unless real (test) keys are given.
   if (!env.STRIPE_SECRET_KEY) {
     const webhookSecret = 'whsec_fake_fairleads_e2e';
-    fakeStripe = await fakeStripeModule.startFakeStripe({ webhookUrl: `${appUrl}/api/webhooks/stripe`, webhookSecret });
+    // on a known port, so that the card payment's browser test can route api.stripe.com to it
+    const port = Number(process.env.E2E_FAKE_STRIPE_PORT || 0);
+    fakeStripe = await fakeStripeModule.startFakeStripe({ port, webhookUrl: `${appUrl}/api/webhooks/stripe`, webhookSecret });
     Object.assign(env, {
       STRIPE_SECRET_KEY: 'sk_test_fake_fairleads_e2e',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_fairleads_e2e',

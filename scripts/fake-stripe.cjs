@@ -11,6 +11,10 @@
 //   const { startFakeStripe } = require('./scripts/fake-stripe.cjs');
 //   const fake = await startFakeStripe({ port: 0, webhookUrl, webhookSecret });
 //   fake.url; fake.requests; fake.markPaid(id); fake.succeedPaymentIntent(id); fake.close();
+//
+// The browser's side of a card payment is POST /v1/payment_intents/{id}/confirm with the
+// publishable key and the client secret (what Stripe.js sends); the browser suite routes
+// https://api.stripe.com to this server and serves a stand-in Stripe.js (e2e/fixtures).
 
 'use strict';
 
@@ -355,6 +359,23 @@ async function startFakeStripe(options = {}) {
     return intent;
   }
 
+  /**
+   * What Stripe.js's confirmPayment asks of the API from the browser: the publishable key and the
+   * intent's client secret instead of the secret key. The card is taken as good: the intent
+   * succeeds and payment_intent.succeeded goes to the webhook target (awaited).
+   */
+  async function confirmFromBrowser(id, body) {
+    if (!/^pk_(test|live)_/.test(body.key ?? '')) return stripeError(401, 'Invalid API Key provided.');
+    const intent = store.paymentIntents.get(id);
+    if (!intent || body.client_secret !== intent.client_secret) return missing('payment_intent', id);
+    requests.push({ method: 'POST', path: `/v1/payment_intents/${id}/confirm`, body: { key: body.key }, at: new Date() });
+    if (intent.status !== 'succeeded') {
+      succeedPaymentIntent(id);
+      await deliver(event('payment_intent.succeeded', intent));
+    }
+    return { status: 200, body: intent };
+  }
+
   /** Pays the session and sends the webhooks Stripe would send (awaited). */
   async function payAndNotify(sessionId) {
     const { session, paymentIntent } = markPaid(sessionId);
@@ -411,6 +432,10 @@ async function startFakeStripe(options = {}) {
       );
     }
     if (!url.pathname.startsWith('/v1/')) return send(404, { error: { type: 'invalid_request_error', message: 'Not found' } });
+    if ((m = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname)) && req.method === 'POST') {
+      const result = await confirmFromBrowser(m[1], parseForm(raw));
+      return send(result.status, result.body);
+    }
     if (!/^Bearer sk_(test|live)_/.test(req.headers.authorization ?? '')) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }

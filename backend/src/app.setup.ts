@@ -14,11 +14,13 @@ import { httpLoggerOptions } from './common/logging/logger.options';
 import { expressErrorHandler } from './common/errors/express-error.handler';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { clientAddress } from './common/security/client-address';
+import { basePolicy, spaDocumentPolicy, type ContentSecurityPolicyOptions } from './common/security/content-security-policy';
 import { csrfProtection } from './common/security/csrf.middleware';
 import { createSessionMiddleware, noStoreWhenSignedIn } from './common/security/session';
 import { jsonBodyParser, refuseBrokenText, visitorFormBodyParser } from './common/validation/input-guard';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loadAppConfig } from './config/app.config';
+import { loadBillingConfig } from './config/billing.config';
 import { loadDatabaseConfig } from './config/database.config';
 import { loadMailConfig } from './config/mail.config';
 import { loadSiteConfig, publicSiteSettings } from './config/site.config';
@@ -31,14 +33,6 @@ import { SpaPageRenderer } from './common/ssr/spa-page-renderer';
 import { BlogService } from './modules/blog';
 import { PublicStatsService, UnchangedPolls } from './modules/leads';
 import { maySeeDevOutbox } from './modules/mailing';
-
-/** Google Analytics 4 (gtag.js): allowed only when ANALYTICS_MEASUREMENT_ID is set. */
-const ANALYTICS_SCRIPT_SOURCES = ['https://www.googletagmanager.com'];
-const ANALYTICS_CONNECT_SOURCES = [
-  'https://www.googletagmanager.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-];
 
 /** The built SPA, next to the backend in the repository and in the image. */
 const SPA_DIR = resolve(__dirname, '..', '..', 'frontend', 'dist');
@@ -83,7 +77,11 @@ function answerBeforeFramework(server: Server, answer: (req: IncomingMessage, re
  */
 export function configureApp(app: NestExpressApplication, options: AppSetupOptions = {}): { close: () => Promise<void> } {
   const config = loadAppConfig();
-  const analytics = loadSiteConfig().analyticsMeasurementId !== null;
+  const policy: ContentSecurityPolicyOptions = {
+    stripe: loadBillingConfig().stripePublishableKey !== null,
+    analytics: loadSiteConfig().analyticsMeasurementId !== null,
+    upgradeInsecureRequests: config.secureCookies,
+  };
   const trust = compileTrustProxy(config.trustProxy);
   // Express reads the same trust for req.protocol and req.hostname; req.ip is pinned just below
   app.set('trust proxy', trust);
@@ -98,19 +96,8 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
 
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
-          // the SPA loads gtag.js only after consent; without a measurement id nothing is allowed
-          'script-src': ["'self'", ...(analytics ? ANALYTICS_SCRIPT_SOURCES : [])],
-          'connect-src': ["'self'", ...(analytics ? ANALYTICS_CONNECT_SOURCES : [])],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'frame-src': ["'self'"],
-          // no page of ours may be framed; the mail preview allows our own pages (mail-preview.controller.ts)
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': config.secureCookies ? [] : null,
-        },
-      },
+      // the SPA's documents widen it for Stripe.js and analytics (spaPages below)
+      contentSecurityPolicy: basePolicy(policy),
       // 'no-referrer' would make browsers send `Origin: null` with a page's form post, which the
       // visitor pages' CSRF check must read; other sites still learn nothing about our addresses
       referrerPolicy: { policy: 'same-origin' },
@@ -135,7 +122,7 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   app.use(passport.initialize());
   app.use(passport.session());
   app.use(noStoreWhenSignedIn);
-  if (spa) app.use(spaPages(app, spa, config.appOrigin));
+  if (spa) app.use(spaPages(app, spa, config.appOrigin, policy));
   app.use(routeVisitorPages);
   app.use(expressErrorHandler);
 
@@ -199,7 +186,7 @@ function spaFiles(dir: string): SpaFiles | null {
  * The SPA's pages; its public ones are rendered on the server from the same services that their
  * API calls use (this file is the composition root, so it may reach into the modules).
  */
-function spaPages(app: NestExpressApplication, spa: SpaFiles, origin: string) {
+function spaPages(app: NestExpressApplication, spa: SpaFiles, origin: string, policy: ContentSecurityPolicyOptions) {
   const devOutbox = loadMailConfig().devOutbox;
   const settings = publicSiteSettings(loadSiteConfig());
   const blog = app.get(BlogService);
@@ -215,5 +202,8 @@ function spaPages(app: NestExpressApplication, spa: SpaFiles, origin: string) {
       blogPost: (slug) => blog.get(slug),
     },
     mayShowDevMailbox: (req) => devOutbox && maySeeDevOutbox(req),
+    documentPolicy: spaDocumentPolicy(policy),
+    // the policy reads the cookie choice: a cache must not hand one browser's page to another
+    varyByCookie: policy.analytics,
   });
 }

@@ -8,8 +8,8 @@ import { expectAccessible, post, signedInOrganiser } from './support';
  * Stripe fake's Checkout page, the upgrade by itself after payment, and the same form URL taking
  * lead 11.
  *
- * The private (card) purchase is not covered here: it runs Stripe's Payment Element from
- * js.stripe.com, which the offline browser suite cannot load, and the fake has no page for it.
+ * The private (card) purchase has its own spec (card-payment.spec.ts), under the served
+ * Content-Security-Policy with a stand-in Stripe.js.
  */
 
 const EVENT_NAME = 'IAA Mobility München';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectAccessible, latestMail, signedInOrganiser } from './support';
 
 /*
@@ -20,7 +20,9 @@ const gtagScriptSrc = (page: Page) => page.evaluate(() => document.querySelector
 
 /**
  * Records the host of every http(s) request and answers gtag.js locally with an empty script
- * (the server's Content-Security-Policy allows gtag.js because ANALYTICS_MEASUREMENT_ID is set).
+ * (the route runs after the browser's policy check: gtag.js reaches it only where the served
+ * Content-Security-Policy allows it, i.e. once the cookie choice allows analytics), and every
+ * refusal of that policy.
  */
 async function watchRequests(page: Page) {
   const hosts: string[] = [];
@@ -33,8 +35,18 @@ async function watchRequests(page: Page) {
     gtagRequests.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' });
   });
-  return { hosts, gtagRequests };
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __policyViolations: string[] }).__policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  const policyViolations = () => page.evaluate(() => (window as unknown as { __policyViolations: string[] }).__policyViolations);
+  return { hosts, gtagRequests, policyViolations };
 }
+
+/** The page's document as served: its Content-Security-Policy names analytics only after consent. */
+const allowsAnalytics = (response: Response | null) => /googletagmanager\.com/.test(response?.headers()['content-security-policy'] ?? '');
+const analyticsCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'fairleads-consent')?.value ?? null;
 
 function rememberChoice(page: Page) {
   return page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_KEY, JSON.stringify(STORED_CHOICE)] as const);
@@ -43,8 +55,9 @@ function rememberChoice(page: Page) {
 test.describe('cookie consent', () => {
   test('no third-party request before a choice; Alle akzeptieren loads analytics', async ({ page, baseURL }) => {
     const own = new URL(baseURL!).host;
-    const { hosts, gtagRequests } = await watchRequests(page);
-    await page.goto('/');
+    const { hosts, gtagRequests, policyViolations } = await watchRequests(page);
+    // before a choice the page's policy does not even allow analytics
+    expect(allowsAnalytics(await page.goto('/'))).toBe(false);
     const modal = consentModal(page);
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
@@ -83,9 +96,17 @@ test.describe('cookie consent', () => {
       ],
     ]);
 
-    await modal.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    // the choice is told to the server in a cookie and the page loads again, now with a policy
+    // that allows analytics
+    const [reloaded] = await Promise.all([
+      page.waitForResponse((r) => r.request().isNavigationRequest() && new URL(r.url()).pathname === '/'),
+      modal.getByRole('button', { name: 'Alle akzeptieren' }).click(),
+    ]);
+    expect(allowsAnalytics(reloaded)).toBe(true);
+    expect(await analyticsCookie(page)).toBe('analytics');
     await expect(modal).toBeHidden();
     await expect.poll(() => gtagRequests).toEqual([GTAG]);
+    expect(await policyViolations()).toEqual([]);
     expect(await gtagScriptSrc(page)).toBe(GTAG);
     expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: true, marketing: true });
     const layer = await page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)));
@@ -107,7 +128,8 @@ test.describe('cookie consent', () => {
     await consentModal(page).getByRole('button', { name: 'Nur notwendige' }).click();
     await expect(consentModal(page)).toBeHidden();
     expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: false, marketing: false });
-    await page.reload();
+    expect(await analyticsCookie(page)).toBeNull();
+    expect(allowsAnalytics(await page.reload())).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(consentModal(page)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
@@ -156,6 +178,8 @@ test.describe('cookie consent', () => {
     expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false });
     expect(await gtagScriptSrc(page)).toBeNull();
     const names = (await context.cookies()).map((c) => c.name);
+    // the server no longer allows analytics on the next page
+    expect(names).not.toContain('fairleads-consent');
     expect(names).not.toContain('_ga');
     expect(names).not.toContain('_ga_TEST123456');
     expect(names).toContain('XSRF-TOKEN');

@@ -26,6 +26,10 @@ export interface SpaPagesOptions {
   sources: SpaPageSources;
   /** Whether the dev mailbox page exists for this request (local outbox and an allowed caller). */
   mayShowDevMailbox(req: Request): boolean;
+  /** Sets the Content-Security-Policy of an SPA document (common/security/content-security-policy). */
+  documentPolicy: RequestHandler;
+  /** The policy depends on the request's cookies: answers say `Vary: Cookie`. */
+  varyByCookie: boolean;
 }
 
 /** However the API prefix is spelled, it is never a page: such paths end in the API's 404. */
@@ -44,6 +48,11 @@ export function serveSpaPages(options: SpaPagesOptions): RequestHandler {
     // the visitor pages are rendered by the API (leads module)
     if (VISITOR_PAGE_PATH.test(req.path)) return next();
     if (DEV_MAILBOX_PATH.test(req.path) && !options.mayShowDevMailbox(req)) return next(notFound());
+    options.documentPolicy(req, res, (err?: unknown) => (err ? next(err) : sendPage(req, res)));
+  };
+
+  function sendPage(req: Request, res: Response) {
+    if (options.varyByCookie) res.vary('Cookie');
     const sendIndex = () => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(options.index);
@@ -62,7 +71,7 @@ export function serveSpaPages(options: SpaPagesOptions): RequestHandler {
         sendIndex();
       },
     );
-  };
+  }
 }
 
 async function renderPage(renderer: SpaPageRenderer, sources: SpaPageSources, req: Request, page: SpaPageRequest) {

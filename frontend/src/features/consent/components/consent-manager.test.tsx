@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { GTAG_SCRIPT_ID, resetAnalyticsStateForTests } from '../lib/analytics';
+import { hasAnalyticsCookie, setPageAllowsAnalyticsForTests } from '../lib/consent-cookie';
 import { CONSENT_STORAGE_KEY } from '../lib/consent-storage';
 import { ConsentManager } from './consent-manager';
+
+// jsdom cannot load a page again: the reload is recorded instead (the browser suite reloads for real)
+const reloads = vi.hoisted(() => vi.fn());
+vi.mock('../lib/consent-cookie', async (original) => {
+  const real = await original<typeof import('../lib/consent-cookie')>();
+  return { ...real, reloadForAnalytics: (options: { conversion: boolean }) => (reloads(options), real.hasAnalyticsCookie()) };
+});
 
 const REOPEN = 'test:open-cookie-settings';
 const operator = { name: 'FairLeads GmbH', street: 'Messeweg 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland', email: 'a@b.de', phone: '1', representative: 'X', register: 'HRB 1', vatId: 'DE1' };
@@ -37,6 +45,11 @@ const gtagScript = () => document.getElementById(GTAG_SCRIPT_ID) as HTMLScriptEl
 describe('cookie consent', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
+    document.cookie = 'fairleads-consent=; max-age=0; path=/';
+    // a page whose Content-Security-Policy allows analytics (loaded with the cookie)
+    setPageAllowsAnalyticsForTests(true);
+    reloads.mockClear();
     resetAnalyticsStateForTests();
     delete window.dataLayer;
     delete window.gtag;
@@ -70,6 +83,41 @@ describe('cookie consent', () => {
     await waitFor(() => expect(gtagScript()?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123456'));
     const events = window.dataLayer!.map((e) => Array.from(e as ArrayLike<unknown>));
     expect(events).toContainEqual(['event', 'consent_granted', { send_to: 'G-TEST123456' }]);
+    expect(hasAnalyticsCookie()).toBe(true);
+    expect(reloads).not.toHaveBeenCalled();
+  });
+
+  it('Alle akzeptieren on a page loaded without analytics in its policy: sets the cookie and loads the page again', async () => {
+    stubConfig('G-TEST123456');
+    setPageAllowsAnalyticsForTests(false);
+    const u = userEvent.setup();
+    renderManager();
+    await u.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
+    await waitFor(() => expect(reloads).toHaveBeenCalledWith({ conversion: true }));
+    expect(hasAnalyticsCookie()).toBe(true);
+    // the browser would refuse gtag.js on this page: it is not even tried
+    expect(gtagScript()).toBeNull();
+  });
+
+  it('after that reload analytics loads and the conversion of the grant is sent once', async () => {
+    stubConfig('G-TEST123456');
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: true, version: 1 }));
+    sessionStorage.setItem('fairleads-consent-conversion-due', '1');
+    renderManager();
+    await waitFor(() => expect(gtagScript()).not.toBeNull());
+    const events = window.dataLayer!.map((e) => Array.from(e as ArrayLike<unknown>));
+    expect(events.filter((e) => e[0] === 'event')).toEqual([['event', 'consent_granted', { send_to: 'G-TEST123456' }]]);
+    expect(sessionStorage.getItem('fairleads-consent-conversion-due')).toBeNull();
+    expect(reloads).not.toHaveBeenCalled();
+  });
+
+  it('a choice stored before the cookie existed sets it and loads the page once more', async () => {
+    stubConfig('G-TEST123456');
+    setPageAllowsAnalyticsForTests(false);
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: false, version: 1 }));
+    renderManager();
+    await waitFor(() => expect(reloads).toHaveBeenCalledWith({ conversion: false }));
+    expect(hasAnalyticsCookie()).toBe(true);
   });
 
   it('Nur notwendige: stores analytics and marketing off, loads nothing', async () => {
@@ -106,6 +154,7 @@ describe('cookie consent', () => {
     await waitFor(() => expect(dialog()).not.toBeInTheDocument());
     expect(stored()).toMatchObject({ necessary: true, analytics: false, marketing: true });
     expect(gtagScript()).toBeNull();
+    expect(hasAnalyticsCookie()).toBe(false);
   });
 
   it('a stored valid choice hides the modal and applies analytics at start', async () => {
@@ -149,6 +198,7 @@ describe('cookie consent', () => {
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
     expect(gtagScript()).toBeNull();
     expect(document.cookie).not.toContain('_ga=');
+    expect(hasAnalyticsCookie()).toBe(false);
 
     await u.click(screen.getByRole('button', { name: 'Anpassen' }));
     expect(screen.getByRole('switch', { name: 'Analyse' })).toBeChecked();

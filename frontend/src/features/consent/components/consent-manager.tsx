@@ -5,6 +5,7 @@ import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/cookie-settings';
 import { useHydrated } from '@/lib/use-hydrated';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { disableAnalytics, enableAnalytics, initConsentDefaults, isMeasurementId } from '../lib/analytics';
+import { pageAllowsAnalytics, reloadForAnalytics, takeConversionDue, writeAnalyticsCookie } from '../lib/consent-cookie';
 import { clearConsent, loadConsent, saveConsent, type ConsentSettings } from '../lib/consent-storage';
 import '../consent.css';
 import { ConsentModal } from './consent-modal';
@@ -40,7 +41,9 @@ function BrowserConsentManager({ reopenEvent = OPEN_COOKIE_SETTINGS_EVENT }: Con
   const [requested, setRequested] = useState(false);
   /** Bumped on every opening so the modal starts at its first view. */
   const [round, setRound] = useState(0);
+  // granted just now, or just before the reload that let this page load analytics
   const grantedNow = useRef(false);
+  const conversionDue = useRef<boolean | null>(null);
 
   // The measurement id is only needed once a choice exists (nothing is fetched before).
   const config = useQuery({ ...publicConfigQueryOptions(), enabled: settings !== null });
@@ -51,12 +54,20 @@ function BrowserConsentManager({ reopenEvent = OPEN_COOKIE_SETTINGS_EVENT }: Con
   }, []);
 
   useEffect(() => {
+    writeAnalyticsCookie(settings?.analytics ?? false);
     if (!settings) return;
     if (settings.analytics) {
-      if (measurementId) {
-        enableAnalytics(measurementId, { conversion: grantedNow.current });
-        grantedNow.current = false;
+      if (!measurementId) return;
+      conversionDue.current ??= takeConversionDue();
+      const conversion = grantedNow.current || conversionDue.current;
+      grantedNow.current = false;
+      conversionDue.current = false;
+      // this page's Content-Security-Policy was set without analytics: load it with the cookie
+      if (!pageAllowsAnalytics()) {
+        reloadForAnalytics({ conversion });
+        return;
       }
+      enableAnalytics(measurementId, { conversion });
     } else {
       disableAnalytics(measurementId);
     }
