@@ -13,7 +13,7 @@ const NOT_REGISTERED = 'Dieses Gerät ist nicht für den Stand-Modus dieses Even
 const MINUTE = 60_000;
 
 interface Registration {
-  device: { id: string; name: string; createdAt: string; expiresAt: string; lastUsedAt: string | null; revokedAt: string | null };
+  device: { id: string; name: string; createdAt: string; expiresAt: string; lastUsedAt: string | null; revokedAt: string | null; endedAt: string | null };
   token: string;
   standPath: string;
 }
@@ -305,19 +305,30 @@ describe('stand mode: devices, their submits, rating and exit', () => {
   });
 
   describe('leaving stand mode', () => {
-    it('answers 204 for the PIN, 403 for another, and 429 after 5 tries a minute on that device only', async () => {
+    it('answers 403 for another PIN, and 429 after 5 tries a minute on that device only', async () => {
       const { token } = await register('Tablet mit PIN', '1357');
       const other = await register('Anderes Tablet', '2468');
-      expect((await standCall('post', `${standPath()}/exit`, token, { pin: '1357' })).status).toBe(204);
       const wrong = await standCall('post', `${standPath()}/exit`, token, { pin: '0000' });
       expect(wrong.status).toBe(403);
       expect(wrong.body.message).toBe('Die PIN stimmt nicht.');
-      for (let i = 0; i < 3; i += 1) expect((await standCall('post', `${standPath()}/exit`, token, { pin: '1111' })).status).toBe(403);
+      for (let i = 0; i < 4; i += 1) expect((await standCall('post', `${standPath()}/exit`, token, { pin: '1111' })).status).toBe(403);
       const sixth = await standCall('post', `${standPath()}/exit`, token, { pin: '1357' });
       expect(sixth.status).toBe(429);
       expect(sixth.body.message).toBe(TOO_MANY_REQUESTS);
       expect((await standCall('post', `${standPath()}/exit`, other.token, { pin: '2468' })).status).toBe(204);
       expect((await standCall('post', `${standPath()}/exit`, null, { pin: '1357' })).status).toBe(401);
+    });
+
+    it('ends the device with the right PIN: its token opens nothing more and the event lists it as ended', async () => {
+      const { token, device } = await register('Tablet Halle 2', '1357');
+      expect((await standCall('post', `${standPath()}/exit`, token, { pin: '1357' })).status).toBe(204);
+      const listed = (await devicesOf()).find((one) => one.id === device.id)!;
+      expect(listed.endedAt).not.toBeNull();
+      expect(listed.revokedAt).toBeNull();
+      const session = await standCall('get', standPath(), token);
+      expect(session.status).toBe(401);
+      expect(session.body.message).toBe('Auf diesem Gerät wurde der Stand-Modus beendet. Bitte melde es im Event neu an.');
+      expect((await deviceSubmit(token, { email: `nach-ende-${Date.now()}@example.com` })).status).toBe(401);
     });
   });
 });

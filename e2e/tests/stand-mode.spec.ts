@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible, post, signedInOrganiser } from './support';
+import { expectAccessible, post, signedInOrganiser, xsrfToken } from './support';
 
 /*
  * Issue 18's stand mode in the browser, at tablet and phone size: the organiser registers the
@@ -11,7 +13,28 @@ import { expectAccessible, post, signedInOrganiser } from './support';
 
 const SHOTS = 'test-results/stand-mode';
 const PIN = '4711';
-const EVENT = { startDate: '2026-01-01', endDate: '2099-12-31', downloadUrl: 'https://example.com/katalog.pdf' };
+const EVENT = {
+  startDate: '2026-01-01',
+  endDate: '2099-12-31',
+  downloadUrl: 'https://example.com/katalog.pdf',
+  privacyUrl: 'https://example.com/datenschutz',
+};
+/** Any real PNG does as the event's uploaded logo. */
+const LOGO = readFileSync(resolve(__dirname, '..', '..', 'frontend', 'public', 'stand', 'icon-192.png'));
+
+/** The organiser uploads the event's logo (served by the API under its own address). */
+async function uploadLogo(page: Page, eventId: string) {
+  const res = await page.request.put(`/api/events/${eventId}/images/logo`, {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: LOGO } },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Whether the stand shows the event's logo as a picture (not a broken image). */
+function logoShown(page: Page): Promise<boolean> {
+  return page.locator('img.vp-card__logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+}
 
 const SIZES = [
   { name: 'tablet', viewport: { width: 768, height: 1024 } },
@@ -91,6 +114,7 @@ for (const size of SIZES) {
     const created = await post(page, '/api/events', { name: 'Fachmesse Halle 4', slug: 'fachmesse-halle-4', nameRequired: true, ...EVENT });
     expect(created.status()).toBe(201);
     const { event } = (await created.json()) as { event: { id: string } };
+    await uploadLogo(page, event.id);
     const standPath = `/stand/${organiser.companySlug}/fachmesse-halle-4`;
 
     // the organiser registers this device in the event's settings
@@ -105,8 +129,20 @@ for (const size of SIZES) {
     await expect(page).toHaveURL(standPath);
     await expect(page.getByRole('heading', { name: 'Fachmesse Halle 4' })).toBeVisible();
     await standWorkerReady(page);
+    expect(await logoShown(page)).toBe(true);
     await shoot(page, `stand-${size.viewport.width}`);
     await expectAccessible(page, 'stand page');
+
+    // the privacy policy opens over the form, not in a browser tab that leaves the kiosk
+    await page.getByRole('button', { name: 'Datenschutzerklärung' }).click();
+    const policy = page.getByRole('dialog', { name: 'Datenschutzerklärung' });
+    await expect(policy.getByText('https://example.com/datenschutz')).toBeVisible();
+    await expect(policy.getByRole('img', { name: 'QR-Code zur Datenschutzerklärung' })).toBeVisible();
+    await shoot(page, `privacy-${size.viewport.width}`);
+    await expectAccessible(page, 'stand privacy overlay');
+    await policy.getByRole('button', { name: 'Zurück zum Formular' }).click();
+    await expect(policy).toBeHidden();
+    expect(context.pages()).toHaveLength(1);
 
     // every touch target is at least 48 px high
     const small = await page.locator('input:not([type=hidden]), button, select, textarea, a').evaluateAll((elements) =>
@@ -119,6 +155,12 @@ for (const size of SIZES) {
         .filter((target) => target.height < 48),
     );
     expect(small).toEqual([]);
+
+    // the browser's own HTTP cache goes, as a tablet's browser may drop it at any time (storage
+    // pressure, a restart): what the stand needs offline must be in its own copies
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
 
     // the hall's network goes down; three visitors come by
     await context.setOffline(true);
@@ -141,6 +183,8 @@ for (const size of SIZES) {
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Fachmesse Halle 4' })).toBeVisible();
+    // the logo too, kept on the device although it was shown before the service worker took over
+    await expect.poll(() => logoShown(page)).toBe(true);
     await expect(page.getByTestId('stand-waiting')).toHaveText('3 Einträge warten auf Netz');
     await expect(page.getByText('Offline')).toBeVisible();
     expect(await queuedOnDevice(page)).toBe(3);
@@ -179,6 +223,9 @@ for (const size of SIZES) {
     await expect(page).toHaveURL(`/events/${event.id}/settings`);
     const devices = page.getByRole('list', { name: 'Freigegebene Stand-Geräte' });
     await expect(devices.getByText('Tablet Halle 4')).toBeVisible();
+    // it left stand mode: no longer released, nothing left to revoke
+    await expect(devices.getByText(/^Stand-Modus beendet am /)).toBeVisible();
+    await expect(devices.getByRole('button', { name: 'Tablet Halle 4 widerrufen' })).toHaveCount(0);
     await shoot(page, `device-list-${size.viewport.width}`);
 
     // without its token the stand page says so and leads to the sign-in, no dead end

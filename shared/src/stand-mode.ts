@@ -5,13 +5,13 @@
  *
  * API (all answers German on error):
  *   POST   /api/events/{id}/stand-devices            {name, pin}  -> 201 StandDeviceRegistration (token shown once)
- *   GET    /api/events/{id}/stand-devices                          -> 200 StandDevice[] (newest first, revoked ones too)
+ *   GET    /api/events/{id}/stand-devices                          -> 200 StandDevice[] (newest first, revoked and ended ones too)
  *   DELETE /api/events/{id}/stand-devices/{deviceId}               -> 204 (revoked: the token answers 401 from then on)
  *   GET    /api/stand/{companySlug}/{eventSlug}       (header STAND_TOKEN_HEADER) -> 200 StandSession | 401
  *   POST   /api/form/{companySlug}/{eventSlug}/submit (header STAND_TOKEN_HEADER, body + submissionId, capturedAt)
  *          -> the ordinary submit answer, plus `leadId` for a device submit
  *   PATCH  /api/stand/{companySlug}/{eventSlug}/leads/{leadId}  (header) {rating?, note?} -> 204 (a lead this device captured)
- *   POST   /api/stand/{companySlug}/{eventSlug}/exit              (header) {pin} -> 204 | 403 'Die PIN stimmt nicht.'
+ *   POST   /api/stand/{companySlug}/{eventSlug}/exit              (header) {pin} -> 204 (the token ends: 401 from then on) | 403 'Die PIN stimmt nicht.'
  */
 
 /** The request header that carries a device token. */
@@ -42,6 +42,8 @@ export interface StandDevice {
   expiresAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** Stand mode was left on the device (with the PIN): its token ended then. */
+  endedAt: string | null;
 }
 
 export interface StandDeviceRegistration {

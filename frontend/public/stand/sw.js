@@ -1,7 +1,8 @@
 /*
  * The stand page's service worker (scope /stand/, issue 18): the page opens without a network.
  * Hand-written on purpose: it caches one shell (every stand address is the same index.html), the
- * hashed assets that shell loads, the app's icons and the event's images. The visitors' submits
+ * hashed assets that shell loads, the app's icons and the event's images (named by the page, and
+ * whatever image passes through it). The visitors' submits
  * never pass through here: they wait in the page's IndexedDB queue, sent by the page itself.
  */
 const CACHE = 'fairleads-stand-v1';
@@ -55,12 +56,46 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The page names what it loaded before this worker took over (its route's lazy chunks). */
+/** http(s) addresses only, made absolute against this origin. */
+function webUrls(urls) {
+  return urls
+    .filter((url) => typeof url === 'string')
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => url.protocol === 'https:' || url.protocol === 'http:');
+}
+
+/**
+ * The event's logo and header image, kept under their address as the fetch handler keeps them.
+ * The page shows them before this worker takes over, so without this a stand that never reloads
+ * online has no copy when the network goes. Another origin's image is kept as it is (opaque).
+ */
+async function cacheImages(cache, urls) {
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const sameOrigin = url.origin === self.location.origin;
+        const response = await fetch(url.href, sameOrigin ? {} : { mode: 'no-cors' });
+        if (response.ok || response.type === 'opaque') await cache.put(url.href, response);
+      } catch {
+        // offline right now: the next time the page names them
+      }
+    }),
+  );
+}
+
+/**
+ * The page names what it loaded before this worker took over: its route's lazy chunks
+ * ('cache') and the event's images ('cache-images').
+ */
 self.addEventListener('message', (event) => {
-  if (event.data?.type !== 'cache' || !Array.isArray(event.data.urls)) return;
-  const urls = event.data.urls.filter((url) => typeof url === 'string' && new URL(url, self.location.origin).origin === self.location.origin);
-  const files = urls.filter((url) => new URL(url, self.location.origin).pathname.startsWith('/assets/'));
-  event.waitUntil(caches.open(CACHE).then((cache) => cacheFiles(cache, files)));
+  if (!Array.isArray(event.data?.urls)) return;
+  const urls = webUrls(event.data.urls);
+  if (event.data.type === 'cache') {
+    const files = urls.filter((url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/')).map((url) => url.pathname);
+    event.waitUntil(caches.open(CACHE).then((cache) => cacheFiles(cache, files)));
+  } else if (event.data.type === 'cache-images') {
+    event.waitUntil(caches.open(CACHE).then((cache) => cacheImages(cache, urls)));
+  }
 });
 
 /** Network first, this device's copy when there is no network. */

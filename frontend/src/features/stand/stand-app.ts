@@ -43,3 +43,21 @@ export function useStandApp(): void {
     };
   }, []);
 }
+
+/**
+ * Hands the event's images (logo, header) to the service worker to keep for an offline start:
+ * the page showed them before the worker took over, so they never passed through it.
+ */
+export function useOfflineImages(urls: readonly (string | null | undefined)[]): void {
+  const key = urls.filter(Boolean).join('\n');
+  useEffect(() => {
+    if (!key || !('serviceWorker' in navigator)) return;
+    let live = true;
+    void navigator.serviceWorker.ready
+      .then((registration) => live && registration.active?.postMessage({ type: 'cache-images', urls: key.split('\n') }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [key]);
+}

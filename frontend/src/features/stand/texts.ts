@@ -35,6 +35,13 @@ export const standTexts = {
   serverBusy: (message: string) => `Der Server nimmt gerade nichts an (${message}). Die Einträge bleiben gespeichert.`,
   unauthorisedQueue: 'Die Freigabe dieses Geräts gilt nicht mehr. Gespeicherte Einträge bleiben auf dem Gerät, bis es wieder freigegeben ist.',
   dismiss: 'Verstanden',
+  privacy: {
+    title: 'Datenschutzerklärung',
+    description: 'Scanne den Code mit der Kamera deines Smartphones, um die Datenschutzerklärung dort zu lesen.',
+    codeAlt: 'QR-Code zur Datenschutzerklärung',
+    address: 'Adresse:',
+    close: 'Zurück zum Formular',
+  },
   exit: {
     open: 'Stand-Modus beenden',
     title: 'Stand-Modus beenden',

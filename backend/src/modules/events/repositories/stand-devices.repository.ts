@@ -13,17 +13,20 @@ export interface StandDeviceRow {
   expiresAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** Left stand mode on the device itself (with the PIN). */
+  endedAt: Date | null;
 }
 
 const COLUMNS = `id, event_id AS "eventId", name, token_hash AS "tokenHash", pin_hash AS "pinHash", created_at AS "createdAt",
-  expires_at AS "expiresAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`;
+  expires_at AS "expiresAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt",
+  ended_at AS "endedAt"`;
 
 /** The only place that queries stand_devices. */
 @Injectable()
 export class StandDevicesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(device: Omit<StandDeviceRow, 'lastUsedAt' | 'revokedAt'>): Promise<StandDeviceRow> {
+  async insert(device: Omit<StandDeviceRow, 'lastUsedAt' | 'revokedAt' | 'endedAt'>): Promise<StandDeviceRow> {
     const [row] = (await this.dataSource.query(
       `INSERT INTO stand_devices (id, event_id, name, token_hash, pin_hash, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
@@ -50,6 +53,11 @@ export class StandDevicesRepository {
       [deviceId, eventId, at],
     )) as unknown[];
     return rows.length === 1;
+  }
+
+  /** The device left stand mode: its token ends (a device ended before keeps its first time). */
+  async end(deviceId: string, at: Date): Promise<void> {
+    await this.dataSource.query('UPDATE stand_devices SET ended_at = COALESCE(ended_at, $2) WHERE id = $1', [deviceId, at]);
   }
 
   async touch(deviceId: string, at: Date): Promise<void> {

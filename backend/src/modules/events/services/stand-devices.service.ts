@@ -47,6 +47,7 @@ function view(row: StandDeviceRow): StandDevice {
     expiresAt: row.expiresAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
   };
 }
 
@@ -54,7 +55,7 @@ function view(row: StandDeviceRow): StandDevice {
  * Stand mode's devices (issue 18): the organiser registers a tablet for an event and gets its
  * token once; the server keeps a sha256 of the token's random part (256 bits need no slow hash)
  * and a scrypt hash of the PIN that leaves stand mode. A token opens only its event's stand, for
- * STAND_DEVICE_VALID_DAYS, until revoked.
+ * STAND_DEVICE_VALID_DAYS, until revoked by the organiser or ended on the device.
  */
 @Injectable()
 export class StandDevicesService {
@@ -104,6 +105,7 @@ export class StandDevicesService {
       throw StandErrors.tokenInvalid();
     }
     if (row.revokedAt) throw StandErrors.tokenRevoked();
+    if (row.endedAt) throw StandErrors.tokenEnded();
     const now = this.clock.now();
     if (row.expiresAt.getTime() <= now.getTime()) throw StandErrors.tokenExpired();
     await this.devices.touch(row.id, now);
@@ -126,11 +128,15 @@ export class StandDevicesService {
     };
   }
 
-  /** Leaving stand mode: the PIN set at registration, or 403. */
+  /**
+   * Leaving stand mode: the PIN set at registration, or 403. The device forgets its token, and the
+   * server ends it too, so the event's list no longer shows the device as released.
+   */
   async exit(device: AuthenticatedStandDevice, companySlug: string, eventSlug: string, pin: string): Promise<void> {
     await this.session(device, companySlug, eventSlug);
     const row = await this.devices.find(device.id);
     if (!row || !(await pinMatches(row.pinHash, pin))) throw StandErrors.wrongPin();
+    await this.devices.end(device.id, this.clock.now());
   }
 }
 

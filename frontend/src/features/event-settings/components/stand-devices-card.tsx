@@ -22,8 +22,10 @@ interface DeviceRowProps {
 }
 
 function DeviceRow({ device, thisDevice, now, onRevoke }: DeviceRowProps) {
-  const expired = !device.revokedAt && Date.parse(device.expiresAt) <= now;
-  const active = !device.revokedAt && !expired;
+  // revoked by the organiser, or ended on the device itself ('Stand-Modus beenden' with the PIN)
+  const closed = device.revokedAt ?? device.endedAt;
+  const expired = !closed && Date.parse(device.expiresAt) <= now;
+  const active = !closed && !expired;
   return (
     <li className={`es-device${active ? '' : ' es-device--inactive'}`}>
       <div className="es-device__main">
@@ -48,6 +50,8 @@ function DeviceRow({ device, thisDevice, now, onRevoke }: DeviceRowProps) {
       </div>
       {device.revokedAt ? (
         <p className="es-device__state">{t.revoked(formatDateTime(device.revokedAt))}</p>
+      ) : device.endedAt ? (
+        <p className="es-device__state">{t.ended(formatDateTime(device.endedAt))}</p>
       ) : expired ? (
         <p className="es-device__state">{t.expired}</p>
       ) : (

@@ -7,7 +7,7 @@ import { jsonResponse, renderWithProviders } from '@/test/render';
 import { StandModeDialog } from './stand-mode-dialog';
 
 const registration = {
-  device: { id: 'd1', name: 'Tablet Halle 4', createdAt: '2026-11-25T10:00:00Z', expiresAt: '2026-12-09T10:00:00Z', lastUsedAt: null, revokedAt: null },
+  device: { id: 'd1', name: 'Tablet Halle 4', createdAt: '2026-11-25T10:00:00Z', expiresAt: '2026-12-09T10:00:00Z', lastUsedAt: null, revokedAt: null, endedAt: null },
   token: 'secret-device-token',
   standPath: '/stand/acme/messe-2026',
 };

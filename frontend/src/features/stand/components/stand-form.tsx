@@ -10,6 +10,8 @@ interface StandFormProps {
   t: VisitorTexts;
   busy: boolean;
   busyText: string;
+  /** Opens the privacy policy in place (the kiosk has no tabs to open). */
+  onPrivacy(href: string): void;
   /** The answers, and the form token as it was when this visitor's form appeared. */
   onSubmit(values: LeadFormValues, formToken: string): void;
 }
@@ -31,7 +33,7 @@ function readValues(form: HTMLFormElement): LeadFormValues {
  * the browser may remember (autocomplete off): the next visitor must not see this one's answers.
  * The page draws a new one (a new key) for every visitor, so no value survives.
  */
-export function StandForm({ form, t, busy, busyText, onSubmit }: StandFormProps) {
+export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit }: StandFormProps) {
   const [errors, setErrors] = useState<LeadFormErrors>({});
   // a form configuration fetched anew while the visitor types (the network came back) must not
   // make the submit look faster than a person (the server's minimum fill time)
@@ -98,7 +100,16 @@ export function StandForm({ form, t, busy, busyText, onSubmit }: StandFormProps)
       {customField('customField1')}
       {customField('customField2')}
       <CheckboxControl {...field('consent')} value="on" required>
-        <ConsentText privacyText={form.privacyText} privacyUrl={form.privacyUrl} t={t} />
+        <ConsentText
+          privacyText={form.privacyText}
+          privacyUrl={form.privacyUrl}
+          t={t}
+          privacyLink={(href, word) => (
+            <button type="button" className="vp-link stand-privacy-link" onClick={() => onPrivacy(href)}>
+              {word}
+            </button>
+          )}
+        />
       </CheckboxControl>
       <button type="submit" className="btn btn--lg btn--block vp-button stand-form__submit" disabled={busy}>
         {busy ? busyText : form.submitButtonText?.trim() || t.defaultSubmit}

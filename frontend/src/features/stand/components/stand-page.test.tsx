@@ -44,7 +44,7 @@ interface Call {
 }
 
 /** The API as the contract describes it; `network` false makes every call fail like a dead Wi-Fi. */
-function fakeApi() {
+function fakeApi(overrides: Partial<PublicFormConfig> = {}) {
   const state = { network: true, calls: [] as Call[], leads: 0 };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -52,7 +52,7 @@ function fakeApi() {
     if (!state.network) throw new TypeError('Failed to fetch');
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     state.calls.push({ method, url, headers: (init.headers ?? {}) as Record<string, string>, body });
-    if (url === '/api/form/acme/messe') return jsonResponse(config);
+    if (url === '/api/form/acme/messe') return jsonResponse({ ...config, ...overrides });
     if (url === '/api/stand/acme/messe') return jsonResponse({ device: { id: 'd1', name: 'Tablet Halle 4', expiresAt: credentials.expiresAt }, event: { id: 'e1', name: 'Messe 2026', companySlug: 'acme', slug: 'messe' } });
     if (url === '/api/form/acme/messe/submit') {
       state.leads += 1;
@@ -120,6 +120,24 @@ describe('stand page', () => {
     const rating = api.calls.find((call) => call.method === 'PATCH')!;
     expect(rating.url).toBe('/api/stand/acme/messe/leads/lead-1');
     expect(rating.body).toEqual({ rating: 'hot', note: 'Rückruf Montag' });
+  });
+
+  it('shows the privacy policy in an overlay on the tablet instead of a new tab, and back to the form', async () => {
+    fakeApi({ privacyUrl: 'https://acme.example/datenschutz' });
+    const user = userEvent.setup();
+    renderStand();
+    const consent = await screen.findByRole('checkbox');
+    // no link that would open a browser tab: the way out of the kiosk
+    expect(document.querySelector('a[target="_blank"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Datenschutzerklärung' }));
+
+    const overlay = await screen.findByRole('dialog', { name: 'Datenschutzerklärung' });
+    expect(within(overlay).getByText('https://acme.example/datenschutz')).toBeInTheDocument();
+    expect(await within(overlay).findByRole('img', { name: 'QR-Code zur Datenschutzerklärung' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    await user.click(within(overlay).getByRole('button', { name: 'Zurück zum Formular' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // reading the policy does not tick the consent for the visitor
+    expect(consent).not.toBeChecked();
   });
 
   it('keeps a visitor on the device without a network, counts it, and sends it exactly once when the network is back', async () => {

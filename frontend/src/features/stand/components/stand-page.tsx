@@ -14,12 +14,13 @@ import { standTransport } from '../api/stand-transport';
 import { IdbQueueStore } from '../queue/idb-queue-store';
 import type { QueueStore, QueuedSubmit } from '../queue/queue-store';
 import { nextSeq, SubmissionQueue } from '../queue/submission-queue';
-import { useStandApp } from '../stand-app';
+import { useOfflineImages, useStandApp } from '../stand-app';
 import { standTexts as t } from '../texts';
 import { eventKey, toFormView, type StandLocation } from '../types';
 import { useOnline } from '../use-online';
 import { ExitDialog } from './exit-dialog';
 import { NotReleased } from './not-released';
+import { PrivacyOverlay } from './privacy-overlay';
 import { StandForm } from './stand-form';
 import { ThankYou, type ThankYouOutcome } from './thank-you';
 import '@/visitor/visitor.css';
@@ -64,6 +65,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
   const [waiting, setWaiting] = useState(0);
   const [notices, setNotices] = useState<string[]>([]);
   const [exitOpen, setExitOpen] = useState(false);
+  const [privacy, setPrivacy] = useState<string | null>(null);
   const token = credentials.token;
   const queue = useMemo(() => new SubmissionQueue(store, standTransport(location, () => token), { onCount: setWaiting }), [store, location, token]);
 
@@ -107,6 +109,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
   }, [flush, location]);
 
   const form = useMemo(() => (config?.state === 'ready' ? toFormView(config.config) : null), [config]);
+  useOfflineImages([form?.brand.logoUrl, form?.brand.headerImageUrl]);
 
   async function submit(values: LeadFormValues, formToken: string) {
     if (!form || config?.state !== 'ready') return;
@@ -240,12 +243,21 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
               <h1 className="vp-intro__title">{form.brand.name}</h1>
               {form.introText?.trim() && <p className="vp-intro__text">{form.introText.trim()}</p>}
             </header>
-            <StandForm key={phase.visitor} form={form} t={vt} busy={busy} busyText={t.submit} onSubmit={(values, formToken) => void submit(values, formToken)} />
+            <StandForm
+              key={phase.visitor}
+              form={form}
+              t={vt}
+              busy={busy}
+              busyText={t.submit}
+              onPrivacy={setPrivacy}
+              onSubmit={(values, formToken) => void submit(values, formToken)}
+            />
           </>
         )}
       </BrandPage>
       {statusBar}
       {exitDialog}
+      <PrivacyOverlay href={privacy} onClose={() => setPrivacy(null)} />
     </div>
   );
 }
