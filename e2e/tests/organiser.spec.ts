@@ -19,7 +19,7 @@ test('an organiser creates an event in the dialog and downloads its QR code', as
 
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Messe Wien 2026' })).toBeVisible();
-  await expect(page.getByText('0/10')).toBeVisible(); // the free first event's counter
+  await expect(page.getByText('0 von 10')).toBeVisible(); // the free first event's counter
   await page.getByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }).click();
   const qr = page.getByRole('dialog', { name: 'QR-Code: Messe Wien 2026' });
   await expect(qr.getByRole('img', { name: 'QR-Code zum Formular von Messe Wien 2026' })).toBeVisible();

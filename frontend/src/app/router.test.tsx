@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@/lib/navigation';
+import { makeEvent } from '@/features/events/test-fixtures';
 import { jsonResponse } from '@/test/render';
 import { renderRoute, withCookieChoiceStored } from '@/test/render-route';
 
@@ -76,6 +77,15 @@ describe('routing', () => {
     }
     expect(screen.getByText('Administrator')).toBeInTheDocument();
     expect(screen.getByText('2 Event-Credits')).toBeInTheDocument();
+  });
+
+  it("shows the free event's cap on the dashboard's card with the erased lead: '10 von 10 (1 gelöscht)'", async () => {
+    const capped = makeEvent({ id: 'ev-free', name: 'Gratis Expo', isFirstEvent: true, leadCount: 9, capturedLeadCount: 10 });
+    stubApi({ '/api/auth/me': () => jsonResponse(me), '/api/events': () => jsonResponse([capped]) });
+    renderRoute('/dashboard');
+    const card = (await screen.findByRole('heading', { name: 'Gratis Expo' })).closest('article')!;
+    expect(within(card).getByText('10 von 10 (1 gelöscht)')).toBeInTheDocument();
+    expect(within(card).getByText('Limit erreicht')).toBeInTheDocument();
   });
 
   it('renders organiser sub-pages inside the same layout', async () => {

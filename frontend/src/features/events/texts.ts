@@ -32,12 +32,10 @@ export const eventsTexts = {
     counterLabel: 'Lead-Kontingent',
     createCard: 'Neues Event erstellen',
     upgrade: 'Limit aufheben – 49 €',
-    upgradeLabel: (name: string) => `Lead-Limit von ${name} aufheben (49 €)`,
     deletion: (date: string) => `Daten werden am ${date} gelöscht.`,
     backupHint: (date: string) => `CSV-Backup per E-Mail am ${date}.`,
   },
   counter: {
-    value: (count: number, limit: number) => `${Math.min(count, limit)}/${limit}`,
     remaining: (n: number) => `${n} verbleibend`,
     limitReached: 'Limit erreicht',
   },

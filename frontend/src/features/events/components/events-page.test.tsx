@@ -62,7 +62,7 @@ describe('events page', () => {
     expect(within(card).queryByText(/verbleibend/)).not.toBeInTheDocument();
 
     const firstCard = screen.getByRole('heading', { name: 'Gratis Expo' }).closest('article')!;
-    expect(within(firstCard).getByText('3/10')).toBeInTheDocument();
+    expect(within(firstCard).getByText('3 von 10')).toBeInTheDocument();
     expect(within(firstCard).getByText('7 verbleibend')).toBeInTheDocument();
     expect(screen.queryByText('Alte Messe')).not.toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('events page', () => {
     });
     renderPage();
     expect(await screen.findByText('Limit erreicht')).toBeInTheDocument();
-    expect(screen.getByText('10/10')).toBeInTheDocument();
+    expect(screen.getByText('10 von 10')).toBeInTheDocument();
   });
 
   it('opens the payment dialog with an active event and no credits', async () => {
@@ -174,7 +174,7 @@ describe('events page', () => {
     });
     const u = userEvent.setup();
     renderPage();
-    await u.click(await screen.findByRole('button', { name: 'Lead-Limit von Gratis Expo aufheben (49 €)' }));
+    await u.click(await screen.findByRole('button', { name: 'Limit aufheben – 49 €', description: 'Gratis Expo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Limit aufheben' });
     expect(within(dialog).getByText(/1 Event-Credit wird eingesetzt|wird 1 Event-Credit eingesetzt/)).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Limit aufheben' }));
@@ -188,7 +188,7 @@ describe('events page', () => {
       '/api/events': () => jsonResponse([makeEvent({ ...first, leadCount: 10 })]),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Lead-Limit von Gratis Expo aufheben (49 €)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Limit aufheben – 49 €', description: 'Gratis Expo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Limit aufheben – 49 €' });
     expect(within(dialog).getByText(/hebt das Limit von „Gratis Expo“ auf/)).toBeInTheDocument();
   });
