@@ -38,10 +38,12 @@ test('an archived event comes back from the archive', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Archivierte Events' })).toBeVisible();
   await expect(page.getByText('Archiviert', { exact: true })).toBeVisible();
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Sind Sie sicher, dass Sie dieses Event aus dem Archiv holen möchten?');
+    expect(dialog.message()).toBe('Möchtest du „Pop-up Berlin“ aus dem Archiv holen? Das Event ist danach wieder aktiv.');
     void dialog.accept();
   });
-  await page.getByRole('button', { name: 'Pop-up Berlin aus dem Archiv holen' }).click();
+  const unarchive = page.getByRole('button', { name: 'Aus Archiv holen' });
+  await expect(unarchive).toHaveAccessibleDescription('Pop-up Berlin');
+  await unarchive.click();
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Pop-up Berlin' })).toBeVisible();
 });

@@ -75,7 +75,9 @@ describe('routing', () => {
     for (const name of ['Dashboard', 'Events', 'Leads', 'Blog', 'Einstellungen']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    // the exhibitor is called what they are, not 'Administrator'
+    expect(screen.getByText('Aussteller')).toBeInTheDocument();
+    expect(screen.queryByText('Administrator')).not.toBeInTheDocument();
     expect(screen.getByText('2 Event-Credits')).toBeInTheDocument();
   });
 

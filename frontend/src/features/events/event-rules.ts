@@ -80,7 +80,7 @@ export function qrFileName(eventName: string, extension: 'png' | 'svg'): string 
   return `qr-code-${eventName.toLowerCase().replace(/ /g, '-')}.${extension}`;
 }
 
-/** The QR must point to the public form (spec 2: otherwise 'URL Fehler'). */
+/** The QR must point to the public form (otherwise 'URL-Fehler'). */
 export function isValidFormUrl(formUrl: string | null | undefined): boolean {
   return typeof formUrl === 'string' && formUrl.includes('/form/');
 }

@@ -6,7 +6,7 @@ export const eventsTexts = {
   subtitle: 'Erstelle und verwalte deine Lead-Capture Kampagnen',
   createButton: 'Neues Event erstellen',
   loading: 'Events werden geladen...',
-  loadError: 'Failed to fetch events',
+  loadError: 'Deine Events konnten nicht geladen werden.',
   empty: {
     title: 'Noch keine Events',
     text: 'Lege dein erstes Event an und sammle Leads per QR-Code.',
@@ -117,7 +117,7 @@ export const eventsTexts = {
     posterA4: 'Poster A4 (PDF)',
     posterA5: 'Poster A5 (PDF)',
     publishNote: 'Mit dem ersten Download wird die Formular-Adresse fest: gedruckte Codes bleiben gültig, auch wenn du das Event umbenennst.',
-    urlError: 'URL Fehler',
+    urlError: 'URL-Fehler',
     urlErrorText: 'Die Formular-URL ist ungültig. Bitte lade die Seite neu.',
     loadErrorTitle: 'Fehler',
     loadErrorText: 'QR-Code konnte nicht geladen werden.',

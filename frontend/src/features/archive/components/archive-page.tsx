@@ -50,7 +50,7 @@ function ArchivedEventCard({ event }: { event: EventView }) {
   const titleId = `archived-${event.id}-title`;
 
   function handleUnarchive() {
-    if (!window.confirm(t.confirm)) return;
+    if (!window.confirm(t.confirm(event.name))) return;
     unarchive.mutate(event.id);
   }
 
@@ -81,7 +81,8 @@ function ArchivedEventCard({ event }: { event: EventView }) {
           variant="outline"
           size="sm"
           to={`/leads?event=${encodeURIComponent(event.id)}`}
-          aria-label={t.showLeadsLabel(event.name)}
+          // named by its visible text (speech input says what it sees); the event comes as description
+          aria-describedby={titleId}
         >
           {t.showLeads}
         </ButtonLink>
@@ -90,7 +91,7 @@ function ArchivedEventCard({ event }: { event: EventView }) {
           size="sm"
           onClick={handleUnarchive}
           isLoading={unarchive.isPending}
-          aria-label={t.unarchiveLabel(event.name)}
+          aria-describedby={titleId}
         >
           {unarchive.isPending ? t.unarchiving : t.unarchive}
         </Button>

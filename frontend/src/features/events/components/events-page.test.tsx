@@ -103,13 +103,13 @@ describe('events page', () => {
     expect(await screen.findByRole('dialog', { name: 'Neues Event erstellen' })).toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch events' when loading fails", async () => {
+  it('says in German that the events could not be loaded', async () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(testUser),
       '/api/events': () => jsonResponse({ message: 'kaputt' }, 500),
     });
     renderPage();
-    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+    expect(await screen.findByText('Deine Events konnten nicht geladen werden.')).toBeInTheDocument();
   });
 
   it('opens the create dialog for ?open_create=true and removes the parameter', async () => {
@@ -399,7 +399,7 @@ describe('QR dialog', () => {
     expect(a5).toHaveFocus();
   });
 
-  it("shows 'URL Fehler' when the form URL has no /form/", async () => {
+  it("shows 'URL-Fehler' when the form URL has no /form/", async () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(testUser),
       '/api/events': () => jsonResponse([second]),
@@ -407,7 +407,7 @@ describe('QR dialog', () => {
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }));
-    expect(await screen.findByText('URL Fehler')).toBeInTheDocument();
+    expect(await screen.findByText('URL-Fehler')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PNG herunterladen' })).not.toBeInTheDocument();
   });
 
