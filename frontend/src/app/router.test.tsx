@@ -23,11 +23,29 @@ const me = { id: 1, name: 'Erika Muster', email: 'erika@firma.de', companySlug: 
 const unauthorized = () => jsonResponse({ message: 'Nicht angemeldet', statusCode: 401 }, 401);
 
 describe('routing', () => {
-  it('shows the English 404 page for unknown paths', async () => {
-    stubApi({});
+  it('answers unknown paths in German with a way home, signed out', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
     renderRoute('/firma/some/deep/path');
-    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeInTheDocument();
+    expect(document.title).toContain('Seite nicht gefunden');
+    expect(screen.getByText('/firma/some/deep/path')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'Zum Blog' })).toHaveAttribute('href', '/blog');
+    // the site's frame: sign-in in the top bar, legal links in the footer
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Impressum' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Page not found|Back to home/);
+  });
+
+  it('leads a signed-in organiser from an unknown path to their events', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(me) });
+    renderRoute('/evnets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Zu deinen Events' })).toHaveAttribute('href', '/events');
+    expect(within(main).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('keeps specific routes ahead of the company-slug routes', async () => {
