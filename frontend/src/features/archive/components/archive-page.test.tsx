@@ -84,6 +84,22 @@ describe('archive page', () => {
     expect(await screen.findByRole('heading', { name: 'Keine archivierten Events' })).toBeInTheDocument();
   });
 
+  it('says in German that unarchiving failed when the network is gone, not "Network error"', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/events-archived') return jsonResponse([archivedEvent]);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderWithProviders(<ArchivePage />, { route: '/archive' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aus Archiv holen', description: 'Herbstmesse' }));
+    expect(await screen.findByText('Das Event konnte nicht aus dem Archiv geholt werden.')).toBeInTheDocument();
+    expect(screen.queryByText(/Network error|Failed to fetch/)).not.toBeInTheDocument();
+  });
+
   it('shows the error state', async () => {
     stub(() => jsonResponse({ message: 'kaputt' }, 500));
     renderWithProviders(<ArchivePage />, { route: '/archive' });

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
+import { ApiError } from '@/lib/api-client';
 import { formatCount, formatDateRange, formatIsoDate, formatPercent, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArchivedEvents } from '../api/get-archived-events';
@@ -45,7 +46,8 @@ export function ArchivePage() {
 function ArchivedEventCard({ event }: { event: EventView }) {
   const unarchive = useUnarchiveEvent({
     onSuccess: () => toast.success(t.successTitle, { description: t.successText }),
-    onError: (error) => toast.error(t.errorTitle, { description: error.message || t.errorText }),
+    // the server's German sentence, else ours: never the client's 'Network error' or 'HTTP 500'
+    onError: (error) => toast.error(t.errorTitle, { description: (error instanceof ApiError && error.serverMessage) || t.errorText }),
   });
   const titleId = `archived-${event.id}-title`;
 

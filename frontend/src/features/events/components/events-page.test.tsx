@@ -182,6 +182,21 @@ describe('events page', () => {
     expect(fetchMock.mock.calls.filter(([url, init]) => url === '/api/events/ev-1/upgrade' && init?.method === 'POST')).toHaveLength(1);
   });
 
+  it('says in German that lifting the limit failed when the server fails without a message', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 1, freeEventAvailable: false }),
+      '/api/events': () => jsonResponse([makeEvent({ ...first, leadCount: 10 })]),
+      'POST /api/events/ev-1/upgrade': () => new Response('Bad Gateway', { status: 502 }),
+    });
+    const u = userEvent.setup();
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Limit aufheben – 49 €', description: 'Gratis Expo' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Limit aufheben' })).getByRole('button', { name: 'Limit aufheben' }));
+    expect(await screen.findByText('Das Limit konnte nicht aufgehoben werden. Bitte versuche es erneut.')).toBeInTheDocument();
+    expect(screen.queryByText(/Network error|HTTP 502/)).not.toBeInTheDocument();
+  });
+
   it('without a credit, buys one for the event first', async () => {
     stubApi({
       '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 0, freeEventAvailable: false }),
