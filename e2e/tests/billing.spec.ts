@@ -89,7 +89,7 @@ test('an organiser without credits buys one as a company through Stripe Checkout
   await expect(page.getByTestId('event-credits')).toHaveText('1');
   await expect(page.getByText('1 Event-Credit', { exact: true })).toBeVisible(); // the navigation badge
   await expect(page.getByText('Credits hinzugefügt!')).toBeVisible();
-  await expect(page.getByText('Ihre Event-Credits stehen jetzt zur Verfügung.')).toBeVisible();
+  await expect(page.getByText('Deine Event-Credits stehen jetzt zur Verfügung.')).toBeVisible();
   // The page itself is checked; sonner's rich-colour toast is the shared toaster's business (see report).
   await page.getByRole('button', { name: 'Close toast' }).click();
   await expect(page.getByText('Credits hinzugefügt!')).toBeHidden();

@@ -19,7 +19,7 @@ test('an organiser creates an event in the dialog and downloads its QR code', as
 
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Messe Wien 2026' })).toBeVisible();
-  await expect(page.getByText('0/10')).toBeVisible(); // the free first event's counter
+  await expect(page.getByText('0 von 10')).toBeVisible(); // the free first event's counter
   await page.getByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }).click();
   const qr = page.getByRole('dialog', { name: 'QR-Code: Messe Wien 2026' });
   await expect(qr.getByRole('img', { name: 'QR-Code zum Formular von Messe Wien 2026' })).toBeVisible();
@@ -38,10 +38,12 @@ test('an archived event comes back from the archive', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Archivierte Events' })).toBeVisible();
   await expect(page.getByText('Archiviert', { exact: true })).toBeVisible();
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Sind Sie sicher, dass Sie dieses Event aus dem Archiv holen möchten?');
+    expect(dialog.message()).toBe('Möchtest du „Pop-up Berlin“ aus dem Archiv holen? Das Event ist danach wieder aktiv.');
     void dialog.accept();
   });
-  await page.getByRole('button', { name: 'Pop-up Berlin aus dem Archiv holen' }).click();
+  const unarchive = page.getByRole('button', { name: 'Aus Archiv holen' });
+  await expect(unarchive).toHaveAccessibleDescription('Pop-up Berlin');
+  await unarchive.click();
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'Pop-up Berlin' })).toBeVisible();
 });

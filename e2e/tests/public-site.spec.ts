@@ -3,7 +3,7 @@ import { expectAccessible, latestMail, signedInOrganiser } from './support';
 
 /*
  * The public site: cookie consent (with analytics only after consent), landing page counters and
- * FAQ, the support dialog, legal pages, the 404 page, accessibility. The e2e server runs with
+ * FAQ, the support dialog, legal pages, accessibility (the 404 page: not-found.spec.ts). The e2e server runs with
  * ANALYTICS_MEASUREMENT_ID=G-TEST123456; gtag.js is answered here, so nothing leaves the machine.
  */
 
@@ -292,14 +292,6 @@ test.describe('landing page', () => {
     await page.goto('/datenschutz');
     await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '6. Speicherdauer der Lead-Daten' })).toBeVisible();
-  });
-
-  test('an unknown path shows the English 404 page', async ({ page }) => {
-    const res = await page.goto('/gibt/es/wirklich/nicht');
-    expect(res?.status()).toBeLessThan(500);
-    await expect(page.getByRole('heading', { name: '404 - Page not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
   });
 
   test('no serious accessibility violations on /, /impressum and /datenschutz', async ({ page }) => {

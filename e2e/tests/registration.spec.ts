@@ -72,5 +72,5 @@ test('the organiser area sends a visitor without a session to the login', async 
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/gibt/es/nicht');
-  await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
 });

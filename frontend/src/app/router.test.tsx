@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@/lib/navigation';
+import { makeEvent } from '@/features/events/test-fixtures';
 import { jsonResponse } from '@/test/render';
 import { renderRoute, withCookieChoiceStored } from '@/test/render-route';
 
@@ -22,11 +23,29 @@ const me = { id: 1, name: 'Erika Muster', email: 'erika@firma.de', companySlug: 
 const unauthorized = () => jsonResponse({ message: 'Nicht angemeldet', statusCode: 401 }, 401);
 
 describe('routing', () => {
-  it('shows the English 404 page for unknown paths', async () => {
-    stubApi({});
+  it('answers unknown paths in German with a way home, signed out', async () => {
+    stubApi({ '/api/auth/me': unauthorized });
     renderRoute('/firma/some/deep/path');
-    expect(await screen.findByRole('heading', { name: '404 - Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeInTheDocument();
+    expect(document.title).toContain('Seite nicht gefunden');
+    expect(screen.getByText('/firma/some/deep/path')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'Zum Blog' })).toHaveAttribute('href', '/blog');
+    // the site's frame: sign-in in the top bar, legal links in the footer
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Impressum' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Page not found|Back to home/);
+  });
+
+  it('leads a signed-in organiser from an unknown path to their events', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(me) });
+    renderRoute('/evnets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Zu deinen Events' })).toHaveAttribute('href', '/events');
+    expect(within(main).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('keeps specific routes ahead of the company-slug routes', async () => {
@@ -74,8 +93,19 @@ describe('routing', () => {
     for (const name of ['Dashboard', 'Events', 'Leads', 'Blog', 'Einstellungen']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    // the exhibitor is called what they are, not 'Administrator'
+    expect(screen.getByText('Aussteller')).toBeInTheDocument();
+    expect(screen.queryByText('Administrator')).not.toBeInTheDocument();
     expect(screen.getByText('2 Event-Credits')).toBeInTheDocument();
+  });
+
+  it("shows the free event's cap on the dashboard's card with the erased lead: '10 von 10 (1 gelöscht)'", async () => {
+    const capped = makeEvent({ id: 'ev-free', name: 'Gratis Expo', isFirstEvent: true, leadCount: 9, capturedLeadCount: 10 });
+    stubApi({ '/api/auth/me': () => jsonResponse(me), '/api/events': () => jsonResponse([capped]) });
+    renderRoute('/dashboard');
+    const card = (await screen.findByRole('heading', { name: 'Gratis Expo' })).closest('article')!;
+    expect(within(card).getByText('10 von 10 (1 gelöscht)')).toBeInTheDocument();
+    expect(within(card).getByText('Limit erreicht')).toBeInTheDocument();
   });
 
   it('renders organiser sub-pages inside the same layout', async () => {

@@ -160,7 +160,7 @@ describe('legal pages', () => {
     const u = userEvent.setup();
     renderLanding(false, '/datenschutz');
     expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
-    expect(await screen.findByText(/Spätestens 8 Wochen nach dem Enddatum/)).toBeInTheDocument();
+    expect(await screen.findByText(/8 Wochen nach dem Enddatum werden die Leads des Events gelöscht/)).toBeInTheDocument();
     expect(screen.getByText(/4 Wochen nach dem Enddatum des Events/)).toBeInTheDocument();
     expect(screen.getByText(/Vertrags zur Auftragsverarbeitung \(AVV\)/)).toBeInTheDocument();
     expect(screen.getByText(/Stripe Payments Europe/)).toBeInTheDocument();

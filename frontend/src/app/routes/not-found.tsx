@@ -1,22 +1,60 @@
-import { Link } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PublicShell } from '@/components/layout/public-shell';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthDialog } from './auth-dialog-state';
+import { notFoundTexts as t } from './texts';
 
-/** The only English page (spec: the 404 page is in English). */
+/**
+ * An address that leads nowhere: in the site's frame (navigation, sign-in or Dashboard, footer),
+ * with a way on for both: a signed-in organiser to their events, everyone home and to the blog.
+ */
 function NotFoundRoute() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t.documentTitle);
+  const { pathname } = useLocation();
+  const { user } = useUser();
+  const { openAuth, authDialog } = useAuthDialog();
   return (
-    <main id="main" className="not-found" lang="en">
-      <div className="not-found__card">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
-        <h1>404 - Page not found</h1>
-        <p className="muted">The page you are looking for does not exist or has been moved.</p>
-        <Link to="/" className="btn btn--primary btn--lg">
-          Back to home
-        </Link>
+    <PublicShell nav onOpenAuth={openAuth}>
+      <div className="container container--narrow section">
+        <Card padding="lg">
+          <div className="status-card__center">
+            <p className="not-found__code" aria-hidden="true">
+              {t.code}
+            </p>
+            <h1>{t.title}</h1>
+            <p className="muted">{t.body}</p>
+            <p className="not-found__address">
+              {t.address} <code>{pathname}</code>
+            </p>
+            <div className="row">
+              {user ? (
+                <>
+                  <ButtonLink to="/events" size="lg">
+                    {t.events}
+                  </ButtonLink>
+                  <ButtonLink to="/" variant="outline" size="lg">
+                    {t.home}
+                  </ButtonLink>
+                </>
+              ) : (
+                <>
+                  <ButtonLink to="/" size="lg">
+                    {t.home}
+                  </ButtonLink>
+                  <ButtonLink to="/blog" variant="outline" size="lg">
+                    {t.blog}
+                  </ButtonLink>
+                </>
+              )}
+            </div>
+          </div>
+        </Card>
       </div>
-    </main>
+      {authDialog}
+    </PublicShell>
   );
 }
 

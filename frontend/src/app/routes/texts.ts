@@ -23,6 +23,18 @@ export const routeErrorTexts = {
   home: 'Zur Startseite',
 };
 
+/** The page for an address that leads nowhere (signed in or not). */
+export const notFoundTexts = {
+  documentTitle: 'Seite nicht gefunden',
+  code: '404',
+  title: 'Diese Seite gibt es nicht',
+  body: 'Vielleicht hat sich in der Adresse ein Tippfehler eingeschlichen, oder die Seite ist umgezogen.',
+  address: 'Aufgerufene Adresse:',
+  home: 'Zur Startseite',
+  events: 'Zu deinen Events',
+  blog: 'Zum Blog',
+};
+
 export const visitorHandoffTexts = {
   loading: 'Seite wird geladen...',
   failed: 'Diese Seite konnte nicht geladen werden. Bitte lade die Seite neu.',

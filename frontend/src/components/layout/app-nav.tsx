@@ -46,8 +46,8 @@ export function AppNav({ user, showArchive = false }: AppNavProps) {
         </nav>
         <div className="app-nav__user">
           <div className="app-nav__identity">
-            <span className="app-nav__name">{user.name?.trim() || t.userFallback}</span>
-            <span className="app-nav__role">{t.roleLabel}</span>
+            <span className="app-nav__name">{user.name?.trim() || user.email}</span>
+            <span className="app-nav__role">{t.roles[user.role] ?? t.roles.user}</span>
           </div>
           {credits > 0 && <span className="badge badge--accent">{t.credits(credits)}</span>}
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>

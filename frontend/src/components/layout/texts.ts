@@ -8,8 +8,8 @@ export const appNavTexts = {
     archive: 'Archiv',
     settings: 'Einstellungen',
   },
-  userFallback: 'Demo User',
-  roleLabel: 'Administrator',
+  /** Who is signed in, beside the name: an organiser is an exhibitor, never 'Administrator'. */
+  roles: { user: 'Aussteller', admin: 'Plattform-Admin', superadmin: 'Plattform-Admin' },
   credits: (n: number) => (n === 1 ? '1 Event-Credit' : `${n} Event-Credits`),
   logout: 'Logout',
   loggingOut: 'Abmelden...',

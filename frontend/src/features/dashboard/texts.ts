@@ -1,9 +1,10 @@
 export const dashboardTexts = {
   documentTitle: 'Dashboard',
-  /** The first session says 'Willkommen', every later one 'Willkommen zurück' (by first name). */
-  greeting: (name: string, signedInBefore: boolean) =>
-    signedInBefore ? `Willkommen zurück, ${name}!` : `Willkommen, ${name}!`,
-  nameFallback: 'Demo User',
+  /** The first session says 'Willkommen', every later one 'Willkommen zurück' (by first name, if known). */
+  greeting: (name: string, signedInBefore: boolean) => {
+    const salutation = signedInBefore ? 'Willkommen zurück' : 'Willkommen';
+    return name ? `${salutation}, ${name}!` : `${salutation}!`;
+  },
   note: 'Deine Events, Leads und Statistiken auf einen Blick.',
   statsTitle: 'Übersicht',
   stats: {
@@ -13,7 +14,7 @@ export const dashboardTexts = {
     conversionRate: 'Conversion Rate',
   },
   statsLoading: 'Statistiken werden geladen...',
-  statsError: 'Failed to fetch events',
+  statsError: 'Deine Events konnten nicht geladen werden, deshalb fehlen die Zahlen.',
   funnel: {
     title: 'Funnel',
     intro: 'Was nach dem Scan passiert: von QR-Scan bis Download, ohne Cookies gezählt.',

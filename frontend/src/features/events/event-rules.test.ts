@@ -22,14 +22,19 @@ describe('create button rule: pay before filling', () => {
 });
 
 describe('first-event lead counter', () => {
-  it('shows x/10 with the remaining leads', () => {
-    expect(leadCounterText(3)).toEqual({ value: '3/10', status: '7 verbleibend', limitReached: false });
-    expect(leadCounterText(9).status).toBe('1 verbleibend');
+  it("says 'x von 10' with the remaining leads", () => {
+    expect(leadCounterText(3, 3)).toEqual({ value: '3 von 10', status: '7 verbleibend', limitReached: false });
+    expect(leadCounterText(9, 9).status).toBe('1 verbleibend');
   });
 
-  it("shows 'Limit erreicht' from 10 leads on", () => {
-    expect(leadCounterText(10)).toEqual({ value: '10/10', status: 'Limit erreicht', limitReached: true });
-    expect(leadCounterText(14).status).toBe('Limit erreicht');
+  it("shows 'Limit erreicht' from 10 captured leads on", () => {
+    expect(leadCounterText(10, 10)).toEqual({ value: '10 von 10', status: 'Limit erreicht', limitReached: true });
+    expect(leadCounterText(14, 14).status).toBe('Limit erreicht');
+  });
+
+  it('says how many of the used slots belong to erased leads', () => {
+    expect(leadCounterText(10, 9)).toEqual({ value: '10 von 10 (1 gelöscht)', status: 'Limit erreicht', limitReached: true });
+    expect(leadCounterText(6, 4)).toEqual({ value: '6 von 10 (2 gelöscht)', status: '4 verbleibend', limitReached: false });
   });
 });
 

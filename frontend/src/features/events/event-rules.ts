@@ -1,5 +1,5 @@
 /** Spec 9: the free first event is capped at 10 leads (the server's rule). */
-import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
+import { FREE_EVENT_LEAD_LIMIT, leadCapUsage } from '@fairleads/shared/event-rules';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import type { User } from '@/lib/auth';
 import { isActiveEvent, type EventView } from '@/lib/events';
@@ -60,13 +60,17 @@ interface LeadCounterText {
   limitReached: boolean;
 }
 
-/** First-event counter: 'x/10' with '{n} verbleibend', or 'Limit erreicht' from 10 leads on. */
-export function leadCounterText(leadCount: number, limit = FREE_EVENT_LEAD_LIMIT): LeadCounterText {
+/**
+ * First-event counter: '3 von 10' with '7 verbleibend', or '10 von 10 (1 gelöscht)' with 'Limit
+ * erreicht'. The cap counts every captured lead (erased ones keep their slot), the list only those
+ * still there, so the count says how many of the used slots belong to erased leads.
+ */
+export function leadCounterText(capturedLeadCount: number, leadCount: number, limit = FREE_EVENT_LEAD_LIMIT): LeadCounterText {
   const t = eventsTexts.counter;
-  const limitReached = leadCount >= limit;
+  const limitReached = capturedLeadCount >= limit;
   return {
-    value: t.value(leadCount, limit),
-    status: limitReached ? t.limitReached : t.remaining(limit - leadCount),
+    value: leadCapUsage(capturedLeadCount, leadCount, limit),
+    status: limitReached ? t.limitReached : t.remaining(limit - capturedLeadCount),
     limitReached,
   };
 }
@@ -76,7 +80,7 @@ export function qrFileName(eventName: string, extension: 'png' | 'svg'): string 
   return `qr-code-${eventName.toLowerCase().replace(/ /g, '-')}.${extension}`;
 }
 
-/** The QR must point to the public form (spec 2: otherwise 'URL Fehler'). */
+/** The QR must point to the public form (otherwise 'URL-Fehler'). */
 export function isValidFormUrl(formUrl: string | null | undefined): boolean {
   return typeof formUrl === 'string' && formUrl.includes('/form/');
 }

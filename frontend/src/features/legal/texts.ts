@@ -24,5 +24,6 @@ export const legalTexts = {
   privacy: {
     title: 'Datenschutzerklärung',
     cookieButton: 'Cookie-Einstellungen öffnen',
+    tocLabel: 'Inhalt',
   },
 };

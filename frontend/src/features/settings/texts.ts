@@ -93,7 +93,7 @@ export const settingsTexts = {
     checkbox: 'Ich habe den Auftragsverarbeitungsvertrag gelesen und akzeptiere ihn im Namen meines Unternehmens.',
     accept: 'AVV akzeptieren',
     accepting: 'Wird gespeichert...',
-    tooEarly: 'Bitte nehmen Sie sich Zeit',
+    tooEarly: 'Bitte nimm dir die Zeit, den Vertrag zu lesen.',
     checkFirst: 'Bitte bestätige zuerst, dass du den Vertrag gelesen hast.',
     accepted: 'AVV akzeptiert',
     acceptedInfo: (date: string, version: string) => `Akzeptiert am ${date} · Version ${version}`,

@@ -48,7 +48,7 @@ describe('archive page', () => {
     expect(within(card).getByText('01.10.2025 – 02.10.2025')).toBeInTheDocument();
     expect(within(card).getByText('6/8 Leads')).toBeInTheDocument();
     expect(within(card).getByText('75,0 % Conversion')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Leads von Herbstmesse anzeigen' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Leads anzeigen', description: 'Herbstmesse' })).toHaveAttribute(
       'href',
       '/leads?event=ev-9',
     );
@@ -66,8 +66,8 @@ describe('archive page', () => {
     const calls = stub(() => jsonResponse([archivedEvent]));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderWithProviders(<ArchivePage />, { route: '/archive' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Herbstmesse aus dem Archiv holen' }));
-    expect(confirm).toHaveBeenCalledWith('Sind Sie sicher, dass Sie dieses Event aus dem Archiv holen möchten?');
+    await userEvent.click(await screen.findByRole('button', { name: 'Aus Archiv holen', description: 'Herbstmesse' }));
+    expect(confirm).toHaveBeenCalledWith('Möchtest du „Herbstmesse“ aus dem Archiv holen? Das Event ist danach wieder aktiv.');
     expect(calls).not.toContain('POST /api/events/ev-9/unarchive');
   });
 
@@ -78,10 +78,26 @@ describe('archive page', () => {
     );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderWithProviders(<ArchivePage />, { route: '/archive' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Herbstmesse aus dem Archiv holen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Aus Archiv holen', description: 'Herbstmesse' }));
     await waitFor(() => expect(calls).toContain('POST /api/events/ev-9/unarchive'));
     expect(await screen.findByText('Event wiederhergestellt')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Keine archivierten Events' })).toBeInTheDocument();
+  });
+
+  it('says in German that unarchiving failed when the network is gone, not "Network error"', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/events-archived') return jsonResponse([archivedEvent]);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderWithProviders(<ArchivePage />, { route: '/archive' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aus Archiv holen', description: 'Herbstmesse' }));
+    expect(await screen.findByText('Das Event konnte nicht aus dem Archiv geholt werden.')).toBeInTheDocument();
+    expect(screen.queryByText(/Network error|Failed to fetch/)).not.toBeInTheDocument();
   });
 
   it('shows the error state', async () => {

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
+import { ApiError } from '@/lib/api-client';
 import { formatCount, formatDateRange, formatIsoDate, formatPercent, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArchivedEvents } from '../api/get-archived-events';
@@ -45,12 +46,13 @@ export function ArchivePage() {
 function ArchivedEventCard({ event }: { event: EventView }) {
   const unarchive = useUnarchiveEvent({
     onSuccess: () => toast.success(t.successTitle, { description: t.successText }),
-    onError: (error) => toast.error(t.errorTitle, { description: error.message || t.errorText }),
+    // the server's German sentence, else ours: never the client's 'Network error' or 'HTTP 500'
+    onError: (error) => toast.error(t.errorTitle, { description: (error instanceof ApiError && error.serverMessage) || t.errorText }),
   });
   const titleId = `archived-${event.id}-title`;
 
   function handleUnarchive() {
-    if (!window.confirm(t.confirm)) return;
+    if (!window.confirm(t.confirm(event.name))) return;
     unarchive.mutate(event.id);
   }
 
@@ -81,7 +83,8 @@ function ArchivedEventCard({ event }: { event: EventView }) {
           variant="outline"
           size="sm"
           to={`/leads?event=${encodeURIComponent(event.id)}`}
-          aria-label={t.showLeadsLabel(event.name)}
+          // named by its visible text (speech input says what it sees); the event comes as description
+          aria-describedby={titleId}
         >
           {t.showLeads}
         </ButtonLink>
@@ -90,7 +93,7 @@ function ArchivedEventCard({ event }: { event: EventView }) {
           size="sm"
           onClick={handleUnarchive}
           isLoading={unarchive.isPending}
-          aria-label={t.unarchiveLabel(event.name)}
+          aria-describedby={titleId}
         >
           {unarchive.isPending ? t.unarchiving : t.unarchive}
         </Button>

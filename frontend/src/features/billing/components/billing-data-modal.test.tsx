@@ -191,7 +191,7 @@ describe('billing-data modal', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Zur Zahlung' }));
 
-    expect(await screen.findByText('Konnte Zahlungsvorgang nicht initialisieren.')).toBeInTheDocument();
+    expect(await screen.findByText('Die Zahlung konnte nicht gestartet werden.')).toBeInTheDocument();
     expect(screen.getByText('Fehler')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zur Zahlung' })).toBeEnabled();
     expect(screen.queryByText('Weiterleitung zu Stripe Checkout...')).not.toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('billing-data modal', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openModal(savedBillingData, { 'POST /api/create-b2b-checkout-session': () => jsonResponse({}) });
     await user.click(screen.getByRole('button', { name: 'Zur Zahlung' }));
-    expect(await screen.findByText('Konnte Zahlungsvorgang nicht initialisieren.')).toBeInTheDocument();
+    expect(await screen.findByText('Die Zahlung konnte nicht gestartet werden.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -76,7 +76,7 @@ describe('payment success page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Zahlung erfolgreich!' })).toBeInTheDocument();
     expect(await screen.findByText('Credits hinzugefügt!')).toBeInTheDocument();
-    expect(screen.getByText('Ihre Event-Credits stehen jetzt zur Verfügung.')).toBeInTheDocument();
+    expect(screen.getByText('Deine Event-Credits stehen jetzt zur Verfügung.')).toBeInTheDocument();
     expect(screen.getByText(`${SESSION.slice(0, 20)}...`)).toBeInTheDocument();
     expect(screen.queryByText(SESSION)).not.toBeInTheDocument();
     expect(screen.getByText('49,00 EUR (netto)', { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('payment success page', () => {
     renderPage(`/payment-success?session_id=${SESSION}`);
 
     expect(await screen.findByText('Credits werden verarbeitet')).toBeInTheDocument();
-    expect(screen.getByText('Falls die Credits nicht sofort sichtbar sind, aktualisieren Sie bitte die Seite.')).toBeInTheDocument();
+    expect(screen.getByText('Falls die Credits nicht gleich zu sehen sind, lade die Seite bitte neu.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zahlung erfolgreich!' })).toBeInTheDocument();
     expect(screen.getByTestId('event-credits')).toHaveTextContent('0');
     expect(sentBodies(fetchMock, 'POST', '/api/payments/process-success')).toHaveLength(1);

@@ -63,7 +63,7 @@ describe('private purchase modal', () => {
       'POST /api/create-payment-intent': () =>
         jsonResponse({ message: 'Zahlungen sind derzeit nicht eingerichtet.', statusCode: 503 }, 503),
     });
-    expect(await screen.findByText('Konnte Zahlungsvorgang nicht initialisieren. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+    expect(await screen.findByText('Die Zahlung konnte nicht vorbereitet werden. Bitte versuche es erneut.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('modal-state')).toHaveTextContent('zu'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -119,8 +119,8 @@ describe('private purchase modal', () => {
     });
     await screen.findByTestId('payment-element');
     await user.click(screen.getByRole('button', { name: /bezahlen/ }));
-    expect(await screen.findByText('Zahlung erfolgreich, aber...', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText('Credits werden verarbeitet. Bitte aktualisieren Sie die Seite und versuchen Sie es erneut.')).toBeInTheDocument();
+    expect(await screen.findByText('Zahlung eingegangen', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Dein Event-Credit wird noch gebucht. Lade die Seite in einem Moment neu, dann ist er da.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('modal-state')).toHaveTextContent('zu'));
   });
 });

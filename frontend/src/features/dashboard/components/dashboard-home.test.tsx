@@ -48,9 +48,9 @@ describe('dashboard', () => {
     }
   });
 
-  it('shows the events error', async () => {
+  it('says in German that the events could not be loaded', async () => {
     renderDashboard('/dashboard', undefined, { isPending: false, isError: true });
-    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+    expect(await screen.findByText('Deine Events konnten nicht geladen werden, deshalb fehlen die Zahlen.')).toBeInTheDocument();
   });
 
   it('toasts a successful payment and removes the query', async () => {
@@ -93,6 +93,12 @@ describe('dashboard', () => {
     first.unmount();
     renderDashboard('/dashboard', [], undefined, { ...me, signedInBefore: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück, Erika!' })).toBeInTheDocument();
+  });
+
+  it('greets in German without a made-up English name when the account has none', async () => {
+    renderDashboard('/dashboard', [], undefined, { name: ' ', email: 'e@f.de', companySlug: 'f', eventCredits: 0, role: 'user', signedInBefore: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen zurück!' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Demo User');
   });
 
   it("greets with 'dort' without a name and needs both welcome and verified", async () => {

@@ -88,7 +88,7 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
   const { welcomeName, dismissWelcome } = useWelcomeParams();
   const [supportOpen, setSupportOpen] = useState(false);
   const { user } = useUser();
-  const name = firstName(user?.name) || t.nameFallback;
+  const name = firstName(user?.name);
   // unknown (an older server) counts as returning: 'Willkommen zurück' was the greeting before
   const signedInBefore = user?.signedInBefore !== false;
   const stats = events.data ? computeDashboardStats(events.data) : null;

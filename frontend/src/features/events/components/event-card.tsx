@@ -26,7 +26,7 @@ export function EventCard({ event, onShowQr, onUpgrade, compact }: EventCardProp
   // past its end date the form is closed: 'Inaktiv', though the event stays on the list
   const active = isFormOpen(event);
   // the cap counts erased leads too: erasing makes no room on the free event
-  const counter = event.isFirstEvent ? leadCounterText(event.capturedLeadCount) : null;
+  const counter = event.isFirstEvent ? leadCounterText(event.capturedLeadCount, event.leadCount) : null;
   const titleId = `event-${event.id}-title`;
 
   return (
@@ -75,7 +75,8 @@ export function EventCard({ event, onShowQr, onUpgrade, compact }: EventCardProp
             size="sm"
             className="event-card__upgrade"
             onClick={() => onUpgrade(event)}
-            aria-label={t.upgradeLabel(event.name)}
+            // the name is the visible text (speech input says what it sees); the event comes as description
+            aria-describedby={titleId}
           >
             {t.upgrade}
           </Button>

@@ -62,7 +62,7 @@ describe('events page', () => {
     expect(within(card).queryByText(/verbleibend/)).not.toBeInTheDocument();
 
     const firstCard = screen.getByRole('heading', { name: 'Gratis Expo' }).closest('article')!;
-    expect(within(firstCard).getByText('3/10')).toBeInTheDocument();
+    expect(within(firstCard).getByText('3 von 10')).toBeInTheDocument();
     expect(within(firstCard).getByText('7 verbleibend')).toBeInTheDocument();
     expect(screen.queryByText('Alte Messe')).not.toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('events page', () => {
     });
     renderPage();
     expect(await screen.findByText('Limit erreicht')).toBeInTheDocument();
-    expect(screen.getByText('10/10')).toBeInTheDocument();
+    expect(screen.getByText('10 von 10')).toBeInTheDocument();
   });
 
   it('opens the payment dialog with an active event and no credits', async () => {
@@ -103,13 +103,13 @@ describe('events page', () => {
     expect(await screen.findByRole('dialog', { name: 'Neues Event erstellen' })).toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch events' when loading fails", async () => {
+  it('says in German that the events could not be loaded', async () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(testUser),
       '/api/events': () => jsonResponse({ message: 'kaputt' }, 500),
     });
     renderPage();
-    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+    expect(await screen.findByText('Deine Events konnten nicht geladen werden.')).toBeInTheDocument();
   });
 
   it('opens the create dialog for ?open_create=true and removes the parameter', async () => {
@@ -174,12 +174,27 @@ describe('events page', () => {
     });
     const u = userEvent.setup();
     renderPage();
-    await u.click(await screen.findByRole('button', { name: 'Lead-Limit von Gratis Expo aufheben (49 €)' }));
+    await u.click(await screen.findByRole('button', { name: 'Limit aufheben – 49 €', description: 'Gratis Expo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Limit aufheben' });
     expect(within(dialog).getByText(/1 Event-Credit wird eingesetzt|wird 1 Event-Credit eingesetzt/)).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Limit aufheben' }));
     expect(await screen.findByText('Limit aufgehoben')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url, init]) => url === '/api/events/ev-1/upgrade' && init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says in German that lifting the limit failed when the server fails without a message', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 1, freeEventAvailable: false }),
+      '/api/events': () => jsonResponse([makeEvent({ ...first, leadCount: 10 })]),
+      'POST /api/events/ev-1/upgrade': () => new Response('Bad Gateway', { status: 502 }),
+    });
+    const u = userEvent.setup();
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Limit aufheben – 49 €', description: 'Gratis Expo' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Limit aufheben' })).getByRole('button', { name: 'Limit aufheben' }));
+    expect(await screen.findByText('Das Limit konnte nicht aufgehoben werden. Bitte versuche es erneut.')).toBeInTheDocument();
+    expect(screen.queryByText(/Network error|HTTP 502/)).not.toBeInTheDocument();
   });
 
   it('without a credit, buys one for the event first', async () => {
@@ -188,7 +203,7 @@ describe('events page', () => {
       '/api/events': () => jsonResponse([makeEvent({ ...first, leadCount: 10 })]),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Lead-Limit von Gratis Expo aufheben (49 €)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Limit aufheben – 49 €', description: 'Gratis Expo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Limit aufheben – 49 €' });
     expect(within(dialog).getByText(/hebt das Limit von „Gratis Expo“ auf/)).toBeInTheDocument();
   });
@@ -399,7 +414,7 @@ describe('QR dialog', () => {
     expect(a5).toHaveFocus();
   });
 
-  it("shows 'URL Fehler' when the form URL has no /form/", async () => {
+  it("shows 'URL-Fehler' when the form URL has no /form/", async () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(testUser),
       '/api/events': () => jsonResponse([second]),
@@ -407,7 +422,7 @@ describe('QR dialog', () => {
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'QR-Code für Messe Wien 2026 anzeigen' }));
-    expect(await screen.findByText('URL Fehler')).toBeInTheDocument();
+    expect(await screen.findByText('URL-Fehler')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PNG herunterladen' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
 import type { EventView } from '@/lib/events';
 import { useUpgradeEvent } from '../api/upgrade-event';
 import { eventsTexts } from '../texts';
@@ -21,7 +22,9 @@ export function useUpgradeWithFeedback(onDone?: () => void) {
       toast.success(t.doneTitle, { description: message });
       onDone?.();
     },
-    onError: (error) => toast.error(t.failedTitle, { description: error.message || t.failedFallback }),
+    // the server's German sentence, else ours: never the client's 'Network error' or 'HTTP 500'
+    onError: (error) =>
+      toast.error(t.failedTitle, { description: (error instanceof ApiError && error.serverMessage) || t.failedFallback }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import type { OperatorDetails } from '@/lib/public-config';
 import {
   contactText,
   contactTitle,
@@ -37,48 +38,65 @@ function Block({ block, onOpenCookieSettings }: { block: PrivacyBlock; onOpenCoo
   );
 }
 
+interface PrivacyTextProps extends DatenschutzPageProps {
+  operator: OperatorDetails;
+  /** Whether this installation has Google Analytics at all: the text says what it does. */
+  analytics: boolean;
+}
+
+function PrivacyText({ operator, analytics, onOpenCookieSettings }: PrivacyTextProps) {
+  const sections = privacySections({ analytics });
+  return (
+    <>
+      <p className="legal__intro">{privacyIntro}</p>
+      <nav aria-label={legalTexts.privacy.tocLabel} className="legal__toc">
+        <ol>
+          <li>
+            <a href="#verantwortlicher">{controllerTitle}</a>
+          </li>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#kontakt">{contactTitle}</a>
+          </li>
+        </ol>
+      </nav>
+      <section id="verantwortlicher">
+        <h2>{controllerTitle}</h2>
+        <p>{controllerText}</p>
+        <OperatorAddress operator={operator} />
+        <OperatorContact operator={operator} />
+      </section>
+      {sections.map((section) => (
+        <section key={section.id} id={section.id}>
+          <h2>{section.title}</h2>
+          {section.blocks.map((block, i) => (
+            <Block key={i} block={block} onOpenCookieSettings={onOpenCookieSettings} />
+          ))}
+        </section>
+      ))}
+      <section id="kontakt">
+        <h2>{contactTitle}</h2>
+        <p>{contactText}</p>
+        <OperatorAddress operator={operator} />
+        <OperatorContact operator={operator} />
+      </section>
+    </>
+  );
+}
+
 export function DatenschutzPage({ onOpenCookieSettings }: DatenschutzPageProps) {
   return (
     <LegalDocument title={legalTexts.privacy.title}>
-      {(operator) => (
-        <>
-          <p className="legal__intro">{privacyIntro}</p>
-          <nav aria-label="Inhalt" className="legal__toc">
-            <ol>
-              <li>
-                <a href="#verantwortlicher">{controllerTitle}</a>
-              </li>
-              {privacySections.map((s) => (
-                <li key={s.id}>
-                  <a href={`#${s.id}`}>{s.title}</a>
-                </li>
-              ))}
-              <li>
-                <a href="#kontakt">{contactTitle}</a>
-              </li>
-            </ol>
-          </nav>
-          <section id="verantwortlicher">
-            <h2>{controllerTitle}</h2>
-            <p>{controllerText}</p>
-            <OperatorAddress operator={operator} />
-            <OperatorContact operator={operator} />
-          </section>
-          {privacySections.map((section) => (
-            <section key={section.id} id={section.id}>
-              <h2>{section.title}</h2>
-              {section.blocks.map((block, i) => (
-                <Block key={i} block={block} onOpenCookieSettings={onOpenCookieSettings} />
-              ))}
-            </section>
-          ))}
-          <section id="kontakt">
-            <h2>{contactTitle}</h2>
-            <p>{contactText}</p>
-            <OperatorAddress operator={operator} />
-            <OperatorContact operator={operator} />
-          </section>
-        </>
+      {(operator, config) => (
+        <PrivacyText
+          operator={operator}
+          analytics={Boolean(config.analyticsMeasurementId)}
+          onOpenCookieSettings={onOpenCookieSettings}
+        />
       )}
     </LegalDocument>
   );

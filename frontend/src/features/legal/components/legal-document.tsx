@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePublicConfig, type OperatorDetails } from '@/lib/public-config';
+import { usePublicConfig, type OperatorDetails, type PublicConfig } from '@/lib/public-config';
 import { legalTexts as t } from '../texts';
 import '../legal.css';
 
-/** Frame of a legal text: loads the operator's details, then renders the text with them. */
-export function LegalDocument({ title, children }: { title: string; children: (operator: OperatorDetails) => ReactNode }) {
+/** Frame of a legal text: loads the operator's settings, then renders the text with them. */
+export function LegalDocument({
+  title,
+  children,
+}: {
+  title: string;
+  children: (operator: OperatorDetails, config: PublicConfig) => ReactNode;
+}) {
   const config = usePublicConfig();
   return (
     <article className="legal container" aria-labelledby="legal-title">
@@ -24,7 +30,7 @@ export function LegalDocument({ title, children }: { title: string; children: (o
           </Button>
         </div>
       ) : (
-        <div className="legal__body">{children(config.data.operator)}</div>
+        <div className="legal__body">{children(config.data.operator, config.data)}</div>
       )}
     </article>
   );

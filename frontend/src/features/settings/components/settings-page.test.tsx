@@ -138,7 +138,7 @@ describe('SettingsPage: AVV', () => {
     expect(screen.getByText(/in 15 Sekunden möglich/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'AVV akzeptieren' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte nehmen Sie sich Zeit');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte nimm dir die Zeit, den Vertrag zu lesen.');
     expect(post).not.toHaveBeenCalled();
 
     await act(async () => {
