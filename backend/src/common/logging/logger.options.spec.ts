@@ -11,6 +11,15 @@ describe('request logging', () => {
     expect(redactUrl('/api/confirm/tok-en_1')).toBe('/api/confirm/[redacted]');
     expect(redactUrl('/api/verify-email?token=abc&y=2')).toBe('/api/verify-email?token=[redacted]&y=2');
     expect(redactUrl('/payment-success?session_id=cs_123')).toBe('/payment-success?session_id=[redacted]');
+    // the visitor's erase and download links, on the page and the API
+    expect(redactUrl('/erase/eyJsZWFk.c2ln')).toBe('/erase/[redacted]');
+    expect(redactUrl('/api/erase/eyJsZWFk.c2ln')).toBe('/api/erase/[redacted]');
+    expect(redactUrl('/d/dl-token_1?x=1')).toBe('/d/[redacted]?x=1');
+    // not the funnel's short codes, nor a path that merely contains the letter
+    expect(redactUrl('/q/AB12CD34')).toBe('/q/AB12CD34');
+    expect(redactUrl('/api/leads/d')).toBe('/api/leads/d');
+    // the lead desk's search words are often a visitor's name or address
+    expect(redactUrl('/api/leads?eventId=e1&q=erika%40example.com&limit=50')).toBe('/api/leads?eventId=e1&q=[redacted]&limit=50');
   });
 
   it('writes one line per request with method, redacted URL and status, and no body, cookie or header', async () => {

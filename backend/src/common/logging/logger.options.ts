@@ -3,11 +3,15 @@ import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 
-/** Secrets that travel in URLs (activation and confirmation tokens) never reach the log. */
+/**
+ * Secrets that travel in URLs never reach the log: the activation, double opt-in, erase and
+ * download links' tokens (each opens one person's data or acts for them). Nor do the lead desk's
+ * search words, which are often a visitor's name or address.
+ */
 export function redactUrl(url = ''): string {
   return url
-    .replace(/\/(verify-email|confirm)\/[^/?#]+/g, '/$1/[redacted]')
-    .replace(/([?&](token|session_id)=)[^&#]+/gi, '$1[redacted]');
+    .replace(/\/(verify-email|confirm|erase|d)\/[^/?#]+/g, '/$1/[redacted]')
+    .replace(/([?&](token|session_id|q)=)[^&#]+/gi, '$1[redacted]');
 }
 
 /**
