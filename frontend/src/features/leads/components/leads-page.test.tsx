@@ -184,7 +184,7 @@ describe('LeadsPage (the live lead desk)', () => {
     stubDesk([pending(2, { name: null }), lead(1)]);
     renderLeads();
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
-    expect(screen.getByText('Anonymous')).toBeInTheDocument();
+    expect(screen.getByText('Ohne Namen')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]).getByText('Ausstehend')).toHaveClass('status-badge');
     expect(within(rows[2]).getByText('Bestätigt')).toHaveClass('status-badge');
@@ -420,7 +420,7 @@ describe('LeadsPage (the live lead desk)', () => {
     await act(async () => resolve(json({ message: 'E-Mail gesendet', lockedUntil })));
     expect(await screen.findByRole('button', { name: 'E-Mail gesendet' })).toBeDisabled();
     expect(JSON.parse(localStorage.getItem(RESEND_STORAGE_KEY)!)['2']).toBe(Date.parse(lockedUntil));
-    expect(await screen.findByRole('button', { name: '24h Sperre' }, { timeout: 4000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '24-h-Sperre' }, { timeout: 4000 })).toBeDisabled();
     expect(screen.getByText('noch 24 Stunden')).toBeInTheDocument();
   });
 
@@ -431,11 +431,11 @@ describe('LeadsPage (the live lead desk)', () => {
     renderLeads();
     await screen.findByText('Person 3');
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1]).getByRole('button', { name: '24h Sperre' })).toBeDisabled();
+    expect(within(rows[1]).getByRole('button', { name: '24-h-Sperre' })).toBeDisabled();
     expect(within(rows[1]).getByText('noch 20 Stunden')).toBeInTheDocument();
     await userEvent.click(within(rows[2]).getByRole('button', { name: /erneut an p2/ }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(within(rows[2]).getByRole('button', { name: '24h Sperre' })).toBeDisabled();
+    expect(within(rows[2]).getByRole('button', { name: '24-h-Sperre' })).toBeDisabled();
   });
 
   it('shows the empty state and the load error', async () => {
@@ -444,11 +444,12 @@ describe('LeadsPage (the live lead desk)', () => {
     expect(await screen.findByRole('heading', { name: 'Noch keine Leads' })).toBeInTheDocument();
   });
 
-  it('shows Failed to fetch leads when the first load fails', async () => {
+  it('says in German that the leads could not be loaded when the first load fails, with a retry', async () => {
     const api = stubDesk([]);
     api.extra['/api/leads'] = () => json({ message: 'kaputt' }, 500);
     renderLeads();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leads');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Leads konnten nicht geladen werden.');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 
   it("'Live' turns into 'Offline · zuletzt aktualisiert' while polls fail, keeping the list, and back", async () => {
