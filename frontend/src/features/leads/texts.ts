@@ -75,8 +75,9 @@ export const leadsTexts = {
   statRate: 'Bestätigungsrate',
   rateTip:
     'Tipp: Weniger als die Hälfte deiner Leads bestätigt. Optimiere die Double-Opt-In-E-Mail (klarer Betreff, kurzer Text, deutlicher Bestätigungs-Button).',
-  limitReached: (name: string) =>
-    `„${name}“ hat das Limit des Gratis-Events erreicht (10 Leads): das Formular nimmt keine weiteren Leads an.`,
+  limitTitle: (usage: string) => `Limit erreicht: ${usage}`,
+  limitReached: (name: string) => `„${name}“ ist dein Gratis-Event. Das Formular nimmt keine weiteren Leads an.`,
+  limitErasedCount: 'Gelöschte Leads belegen ihren Platz weiter.',
   liftLimit: 'Limit aufheben – 49 €',
   dsgvoWarning:
     'Ausstehende Leads haben ihre E-Mail-Adresse noch nicht bestätigt (Double Opt-In). Nach DSGVO dürfen sie nicht für Marketing verwendet werden.',

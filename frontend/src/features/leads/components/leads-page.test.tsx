@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -144,9 +144,11 @@ function stubDesk(initial: Lead[]) {
   return state;
 }
 
-function renderLeads(path = '/leads') {
+/** `before`: what the app's cache holds already when the desk opens (e.g. from the events page). */
+function renderLeads(path = '/leads', before?: (client: QueryClient) => void) {
   const router = createMemoryRouter([{ path: '/leads', Component: LeadsPage }], { initialEntries: [path] });
   const queryClient = createQueryClient();
+  before?.(queryClient);
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -274,15 +276,47 @@ describe('LeadsPage (the live lead desk)', () => {
     const state = stubDesk([lead(1)]);
     state.extra['/api/events'] = () =>
       json([
-        { ...events[0], isFirstEvent: true, leadLimitReached: true },
-        { ...events[1], isFirstEvent: false, leadLimitReached: false },
+        { ...events[0], isFirstEvent: true, leadLimitReached: true, capturedLeadCount: 10, leadCount: 10 },
+        { ...events[1], isFirstEvent: false, leadLimitReached: false, capturedLeadCount: 1, leadCount: 1 },
       ]);
     renderLeads();
-    const notice = (await screen.findByText(/„Messe Wien“ hat das Limit des Gratis-Events erreicht/)).closest('[role="note"]')!;
-    expect(within(notice as HTMLElement).getByRole('link', { name: 'Limit aufheben – 49 €' })).toHaveAttribute('href', '/events?upgrade=1');
+    const notice = (await screen.findByText('Limit erreicht: 10 von 10')).closest('[role="note"]')!;
+    expect(notice).toHaveTextContent('„Messe Wien“ ist dein Gratis-Event. Das Formular nimmt keine weiteren Leads an.');
+    const lift = within(notice as HTMLElement).getByRole('link', { name: 'Limit aufheben – 49 €' });
+    expect(lift).toHaveAttribute('href', '/events?upgrade=1');
+    // label in name: what the link says is what it is called
+    expect(lift).toHaveAccessibleName(lift.textContent!);
     // above the filters: on a phone the toolbar would push it out of the first screen
     expect(notice.compareDocumentPosition(screen.getByLabelText('Suche')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.queryByText(/„Expo Berlin“ hat das Limit/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/„Expo Berlin“/)).not.toBeInTheDocument();
+  });
+
+  it("counts the cap as the list does: a lead the visitor erased while the desk is open reads '10 von 10 (1 gelöscht)'", async () => {
+    const api = stubDesk(Array.from({ length: 10 }, (_, i) => pending(10 - i)));
+    let leadCount = 10;
+    api.extra['/api/events'] = () => json([{ ...events[0], isFirstEvent: true, leadLimitReached: true, capturedLeadCount: 10, leadCount }]);
+    const { poll } = renderLeads();
+    expect(await screen.findByText('Limit erreicht: 10 von 10')).toBeInTheDocument();
+    expect(screen.queryByText(/Gelöschte Leads/)).not.toBeInTheDocument();
+
+    // the visitor erases their data: the next poll drops the lead, and the notice says why the list holds 9
+    api.leads = api.leads.filter((l) => l.id !== '4');
+    leadCount = 9;
+    api.queued = [{ id: '4', removed: true }];
+    await poll();
+    await waitFor(() => expect(screen.queryByText('Person 4')).not.toBeInTheDocument());
+    const notice = (await screen.findByText('Limit erreicht: 10 von 10 (1 gelöscht)')).closest('[role="note"]')!;
+    expect(notice).toHaveTextContent('Gelöschte Leads belegen ihren Platz weiter.');
+    expect(await screen.findByText('9 von 9 Leads')).toBeInTheDocument();
+  });
+
+  it('reads the events again when the desk opens: a list cached before an erasure does not count the cap', async () => {
+    const api = stubDesk(Array.from({ length: 9 }, (_, i) => lead(9 - i)));
+    api.extra['/api/events'] = () => json([{ ...events[0], isFirstEvent: true, leadLimitReached: true, capturedLeadCount: 10, leadCount: 9 }]);
+    renderLeads('/leads', (client) =>
+      client.setQueryData(['/api/events'], [{ ...events[0], isFirstEvent: true, leadLimitReached: true, capturedLeadCount: 10, leadCount: 10 }]),
+    );
+    expect(await screen.findByText('Limit erreicht: 10 von 10 (1 gelöscht)')).toBeInTheDocument();
   });
 
   it('searches on the server once typing settles', async () => {

@@ -112,7 +112,10 @@ export function LeadsPage() {
         {/* first: while the cap holds, visitors at the stand are turned away (on phones the toolbar fills the screen) */}
         {capped.map((event) => (
           <div key={event.id} className="leads-notice leads-notice--limit" role="note">
-            <p>{t.limitReached(event.name)}</p>
+            <p>
+              <strong>{t.limitTitle(event.usage)}</strong> {t.limitReached(event.name)}
+              {event.erased && ` ${t.limitErasedCount}`}
+            </p>
             <ButtonLink to={`/events?upgrade=${encodeURIComponent(event.id)}`} size="sm">
               {t.liftLimit}
             </ButtonLink>

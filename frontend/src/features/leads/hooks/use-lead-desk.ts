@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { EVENTS_QUERY_KEY } from '@/lib/events';
 import { getLeadChanges } from '../api/get-lead-changes';
 import { getLeadsPage } from '../api/get-leads-page';
 import { leadSummaryKey } from '../api/get-lead-summary';
@@ -28,6 +29,8 @@ export interface DeskPoll {
 export function useLeadDesk(filters: LeadFilters) {
   const queryClient = useQueryClient();
   const key = useMemo(() => deskKey(filters), [filters]);
+  // the events' lead counts (the free event's cap notice) follow the list: a new, removed or erased lead changes them
+  const refreshEvents = () => void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY, exact: true });
 
   const pages = useInfiniteQuery({
     queryKey: key,
@@ -53,6 +56,7 @@ export function useLeadDesk(filters: LeadFilters) {
       if (!data || !cursor) return { arrived: [], at: Date.now() };
       const changes = await getLeadChanges(filters, cursor, signal);
       if (changes.kind === 'reset') {
+        refreshEvents();
         await queryClient.resetQueries({ queryKey: key, exact: true });
         return { arrived: [], at: Date.now() };
       }
@@ -72,6 +76,7 @@ export function useLeadDesk(filters: LeadFilters) {
         return { ...current, pages: merged.pages };
       });
       void queryClient.invalidateQueries({ queryKey: leadSummaryKey(filters.eventId) });
+      refreshEvents();
       return { arrived, at: Date.now() };
     },
   });
