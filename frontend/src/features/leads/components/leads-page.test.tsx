@@ -502,4 +502,43 @@ describe('LeadsPage (the live lead desk)', () => {
     await poll();
     await waitFor(() => expect(badge()).toHaveTextContent(/^Live/));
   });
+
+  it("says 'Offline' as soon as the browser reports no network, and 'Live' again only once a poll succeeded", async () => {
+    const api = stubDesk([lead(1)]);
+    const { poll } = renderLeads();
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    const badge = () => screen.getByRole('status');
+    await poll();
+    const lastGood = Date.now();
+    expect(badge()).toHaveTextContent(/^Live/);
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    api.offline = true;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(badge()).toHaveTextContent(`Offline · zuletzt aktualisiert ${formatClockTime(lastGood)}`);
+    // the polls go on while offline (and fail), instead of pausing until the browser says otherwise
+    const asked = api.calls.length;
+    await poll();
+    expect(api.calls.length).toBeGreaterThan(asked);
+    expect(badge()).toHaveTextContent(/^Offline/);
+
+    // the browser has a network again, but the server does not answer yet: still offline
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await poll();
+    expect(badge()).toHaveTextContent(/^Offline/);
+    expect(screen.getByText('Person 1')).toBeInTheDocument();
+
+    api.offline = false;
+    await poll();
+    await waitFor(() => expect(badge()).toHaveTextContent(/^Live/));
+
+    // gone and back within one interval, before any poll ran: live again only once one has answered
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(badge()).toHaveTextContent(/^Offline/);
+    await waitFor(() => expect(badge()).toHaveTextContent(/^Live/));
+  });
 });

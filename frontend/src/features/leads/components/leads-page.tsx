@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCappedEvents, useEventOptions } from '../api/get-event-options';
 import { useLeadSummary } from '../api/get-lead-summary';
 import { useArrivalAlerts } from '../hooks/use-arrival-alerts';
+import { useDeskOffline } from '../hooks/use-desk-offline';
 import { useLeadDesk } from '../hooks/use-lead-desk';
 import { useLeadFilters } from '../hooks/use-lead-filters';
 import { useNewLeadHighlight } from '../hooks/use-new-lead-highlight';
@@ -93,7 +94,7 @@ export function LeadsPage() {
       }
     : null;
   const filtered = Boolean(filters.q.trim() || filters.rating || filters.tag || filters.view === 'confirmed');
-  const offline = poll.isError || (pages.isError && Boolean(leads));
+  const offline = useDeskOffline(poll.isError || (pages.isError && Boolean(leads)), poll.dataUpdatedAt);
   const updatedAt = Math.max(poll.dataUpdatedAt, pages.dataUpdatedAt);
 
   // what the desk shows once a page is loaded (a failed poll keeps it, the badge says offline)

@@ -39,6 +39,8 @@ export function useLeadDesk(filters: LeadFilters) {
     getNextPageParam: (last) => last.next ?? undefined,
     // fresh by the poll, not by refetching every page
     staleTime: Infinity,
+    // asked even while the browser reports no network: a failure shows (TanStack would pause and wait)
+    networkMode: 'always',
   });
 
   const poll = useQuery({
@@ -49,6 +51,11 @@ export function useLeadDesk(filters: LeadFilters) {
     staleTime: LEADS_POLL_MS,
     refetchInterval: LEADS_POLL_MS,
     refetchIntervalInBackground: true,
+    // every 5 s whatever the browser reports: a failed poll says 'Offline', the first to succeed 'Live'
+    // (the default would pause the poll offline, so it neither failed nor said so)
+    networkMode: 'always',
+    // the browser has a network again: ask at once, not up to 5 s later
+    refetchOnReconnect: 'always',
     retry: false,
     queryFn: async ({ signal }): Promise<DeskPoll> => {
       const data = queryClient.getQueryData<DeskData>(key);
