@@ -11,7 +11,8 @@ interface LeadRowProps {
   isNew: boolean;
   /** The event's own fields as columns (the list is filtered to one event that has them). */
   customColumns: readonly string[];
-  onOpen: (leadId: string) => void;
+  /** The row's button that asked, for the focus to return to. */
+  onOpen: (leadId: string, opener: HTMLElement) => void;
 }
 
 /**
@@ -27,7 +28,7 @@ export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, onOpe
   return (
     <tr role="row" className={isNew ? 'lead-row lead-row--new' : 'lead-row'}>
       <td role="cell" data-label={t.colContact}>
-        <button type="button" className="lead-contact" onClick={() => onOpen(id)} aria-label={t.openDetail(name || lead.email)}>
+        <button type="button" className="lead-contact" onClick={(event) => onOpen(id, event.currentTarget)} aria-label={t.openDetail(name || lead.email)}>
           <span className={name ? 'lead-contact__name' : 'lead-contact__name lead-contact__name--anon'}>{shownName}</span>
           <span className="lead-contact__email">{lead.email}</span>
           {lead.tags && lead.tags.length > 0 && (

@@ -367,6 +367,51 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('returns the focus to the row that opened the lead sheet: after Esc, the close button and a click beside it', async () => {
+    stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
+    renderLeads();
+    const joerg = await screen.findByRole('button', { name: 'Details zu Jörg Weiß öffnen' });
+    const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(joerg);
+    await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    expect(joerg).toHaveFocus();
+
+    // opened from the keyboard, closed with the cross
+    await userEvent.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Schließen' }));
+    await closed();
+    expect(joerg).toHaveFocus();
+
+    const person1 = screen.getByRole('button', { name: 'Details zu Person 1 öffnen' });
+    await userEvent.click(person1);
+    await screen.findByRole('dialog', { name: 'Person 1' });
+    await userEvent.click(document.querySelector('.dialog__overlay')!);
+    await closed();
+    expect(person1).toHaveFocus();
+  });
+
+  it("'Lead löschen' cancelled (Abbrechen or Esc) gives the focus back to 'Lead löschen' in the sheet", async () => {
+    stubDesk([pending(2, { name: 'Jörg Weiß' })]);
+    renderLeads('/leads?lead=2');
+    const sheet = await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    const erase = await within(sheet).findByRole('button', { name: 'Lead löschen' });
+    await userEvent.click(erase);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' })).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lead endgültig löschen?' })).not.toBeInTheDocument());
+    expect(erase).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lead endgültig löschen?' })).not.toBeInTheDocument());
+    expect(erase).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Jörg Weiß' })).toBeInTheDocument();
+  });
+
   it("'Lead löschen': asks for a reason, says it is for good, shows the pending state, then closes and the lead leaves the list", async () => {
     const api = stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
     let release: () => void = () => undefined;

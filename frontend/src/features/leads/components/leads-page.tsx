@@ -64,19 +64,29 @@ export function LeadsPage() {
     [setParams],
   );
 
-  // An erased lead's row leaves the list, and Radix would return the focus to its button (gone:
-  // the focus fell to <body>); the page's heading takes it instead.
+  // The sheet opens from the URL, not from a Radix trigger, so on close Radix would drop the focus
+  // to <body>: it goes back to the row's button that opened it, or to the page's heading when that
+  // row has gone (an erased lead) or none opened it (a link with ?lead=).
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const erasedRef = useRef(false);
+  const openFromRow = useCallback(
+    (leadId: string, opener: HTMLElement) => {
+      openerRef.current = opener;
+      openLead(leadId);
+    },
+    [openLead],
+  );
   const closeErased = useCallback(() => {
     erasedRef.current = true;
     openLead(null);
   }, [openLead]);
   const focusAfterClose = useCallback((event: Event) => {
-    if (!erasedRef.current) return;
-    erasedRef.current = false;
     event.preventDefault();
-    headingRef.current?.focus();
+    const opener = erasedRef.current ? null : openerRef.current;
+    erasedRef.current = false;
+    openerRef.current = null;
+    (opener?.isConnected ? opener : headingRef.current)?.focus();
   }, []);
 
   const toggleSound = (on: boolean) => {
@@ -138,7 +148,7 @@ export function LeadsPage() {
           </Card>
         ) : (
           <>
-            <LeadsTable leads={rows} highlights={highlights} totalCount={total} customColumns={customColumns} onOpen={openLead} />
+            <LeadsTable leads={rows} highlights={highlights} totalCount={total} customColumns={customColumns} onOpen={openFromRow} />
             <div className="leads-more">
               <span className="muted" aria-live="polite">
                 {t.shownOf(rows.length, Math.max(total, rows.length))}

@@ -8,7 +8,8 @@ interface LeadsTableProps {
   highlights: ReadonlyMap<string, number>;
   totalCount: number;
   customColumns: readonly string[];
-  onOpen: (leadId: string) => void;
+  /** The row's button that asked, for the focus to return to. */
+  onOpen: (leadId: string, opener: HTMLElement) => void;
 }
 
 /** Semantic table; explicit roles keep the semantics when the small-screen CSS stacks the cells. */
