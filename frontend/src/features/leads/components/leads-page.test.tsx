@@ -281,7 +281,7 @@ describe('LeadsPage (the live lead desk)', () => {
       ]);
     renderLeads();
     const notice = (await screen.findByText('Limit erreicht: 10 von 10')).closest('[role="note"]')!;
-    expect(notice).toHaveTextContent('„Messe Wien“ ist dein Gratis-Event. Das Formular nimmt keine weiteren Leads an.');
+    expect(notice).toHaveTextContent('Das Gratis-Event „Messe Wien“ nimmt keine weiteren Leads an.');
     const lift = within(notice as HTMLElement).getByRole('link', { name: 'Limit aufheben – 49 €' });
     expect(lift).toHaveAttribute('href', '/events?upgrade=1');
     // label in name: what the link says is what it is called
@@ -306,7 +306,7 @@ describe('LeadsPage (the live lead desk)', () => {
     await poll();
     await waitFor(() => expect(screen.queryByText('Person 4')).not.toBeInTheDocument());
     const notice = (await screen.findByText('Limit erreicht: 10 von 10 (1 gelöscht)')).closest('[role="note"]')!;
-    expect(notice).toHaveTextContent('Gelöschte Leads belegen ihren Platz weiter.');
+    expect(notice).toHaveTextContent('Gelöschte Leads zählen mit.');
     expect(await screen.findByText('9 von 9 Leads')).toBeInTheDocument();
   });
 
@@ -328,6 +328,35 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
     // one request for the settled text, none per keystroke
     expect(api.calls.filter((call) => call.includes('q='))).toEqual([`/api/leads?q=${encodeURIComponent('jörg')}&limit=50`]);
+  });
+
+  it("keeps the filters on screen while the list of another filter loads: the search keeps the focus, the phone's 'Filter' panel stays open and counts the filters in use", async () => {
+    stubDesk([lead(2, { name: 'Jörg Weiß' }), pending(1)]);
+    renderLeads();
+    await screen.findByText('Person 1');
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('Suche'));
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const search = screen.getByLabelText('Suche');
+    await userEvent.type(search, 'jörg');
+    await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
+    expect(search).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Nur Bestätigte' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter 2 aktiv' })).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByText('Jörg Weiß')).toBeInTheDocument();
+  });
+
+  it('shows no event column while the list shows one event, and a pending lead’s resend under its status', async () => {
+    stubDesk([pending(2), lead(1)]);
+    renderLeads('/leads?event=1');
+    await screen.findByText('Person 1');
+    expect(screen.queryByRole('columnheader', { name: 'Event' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Branche' })).toBeInTheDocument();
+    const status = within(screen.getByText('Person 2').closest('tr')!).getByText('Ausstehend').closest('td')!;
+    expect(within(status).getByRole('button', { name: 'Bestätigungs-E-Mail erneut an p2@firma.de senden' })).toBeInTheDocument();
   });
 
   it('offers both exports with the current filters, built by the server', async () => {

@@ -14,6 +14,7 @@ import { useLeadFilters } from '../hooks/use-lead-filters';
 import { useNewLeadHighlight } from '../hooks/use-new-lead-highlight';
 import { playChime, readSoundPreference, writeSoundPreference } from '../lib/chime';
 import { mergeEventOptions } from '../lib/event-options';
+import { showRateTip } from '../lib/stats';
 import { leadsTexts as t } from '../texts';
 import { ExportMenu } from './export-menu';
 import { LeadSheet } from './lead-sheet';
@@ -134,8 +135,10 @@ export function LeadsPage() {
         ))}
         <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
         {stats && <LeadsStats stats={stats} />}
+        {/* advice, not the list: on a phone it follows the list, so the first lead is on the first screen */}
+        {stats && showRateTip(stats) && <p className="leads-stats__tip leads-advice">{t.rateTip}</p>}
         {stats && stats.pending > 0 && (
-          <div className="leads-notice" role="note">
+          <div className="leads-notice leads-advice" role="note">
             <span className="leads-notice__icon" aria-hidden="true">
               !
             </span>
@@ -148,7 +151,15 @@ export function LeadsPage() {
           </Card>
         ) : (
           <>
-            <LeadsTable leads={rows} highlights={highlights} totalCount={total} customColumns={customColumns} onOpen={openFromRow} />
+            <LeadsTable
+              leads={rows}
+              highlights={highlights}
+              totalCount={total}
+              customColumns={customColumns}
+              showEvent={!filters.eventId}
+              busy={pages.isPlaceholderData}
+              onOpen={openFromRow}
+            />
             <div className="leads-more">
               <span className="muted" aria-live="polite">
                 {t.shownOf(rows.length, Math.max(total, rows.length))}

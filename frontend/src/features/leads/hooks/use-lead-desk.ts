@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { EVENTS_QUERY_KEY } from '@/lib/events';
 import { getLeadChanges } from '../api/get-lead-changes';
@@ -39,13 +39,17 @@ export function useLeadDesk(filters: LeadFilters) {
     getNextPageParam: (last) => last.next ?? undefined,
     // fresh by the poll, not by refetching every page
     staleTime: Infinity,
+    // another filter shows the list so far until its own arrives: the filters stay on screen (and
+    // keep the focus and the phone's open panel) instead of giving way to a spinner
+    placeholderData: keepPreviousData,
     // asked even while the browser reports no network: a failure shows (TanStack would pause and wait)
     networkMode: 'always',
   });
 
   const poll = useQuery({
     queryKey: pollKey(filters),
-    enabled: pages.isSuccess,
+    // the list of these filters, not the one shown meanwhile from the filters before
+    enabled: pages.isSuccess && !pages.isPlaceholderData,
     // the page just read is current: the first poll is due one interval later
     initialData: () => ({ arrived: [], at: Date.now() }),
     staleTime: LEADS_POLL_MS,
