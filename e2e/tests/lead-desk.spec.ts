@@ -38,7 +38,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 
 /** Every pending lead's 'Erneut senden' lies within the screen's width (none off to the side). */
 async function expectResendInView(page: Page, width: number, count: number) {
-  const resend = page.getByRole('button', { name: /^Bestätigungs-E-Mail erneut an/ });
+  const resend = page.getByRole('button', { name: /^Erneut senden: Bestätigungs-E-Mail an/ });
   await expect(resend).toHaveCount(count);
   for (const button of await resend.all()) {
     const box = (await button.boundingBox())!;
@@ -207,14 +207,14 @@ test("the free event at its cap after a visitor erased their data: '10 von 10 (1
   await desk.screenshot({ path: `${shots}/cap-800.png`, fullPage: true });
   await expectAccessible(desk, '/leads at the cap, 800 px');
   const card = (visitor: Visitor) => desk.getByRole('row').filter({ hasText: visitor.email });
-  await card(visitors[0]).getByRole('button', { name: /^Bestätigungs-E-Mail erneut an/ }).tap();
+  await card(visitors[0]).getByRole('button', { name: /^Erneut senden: Bestätigungs-E-Mail an/ }).tap();
   await expect(card(visitors[0]).getByRole('button', { name: 'E-Mail gesendet' })).toBeVisible();
   await card(visitors[1]).getByRole('group', { name: 'Bewertung für Aylin Demir' }).getByRole('button', { name: 'warm' }).tap();
   await expect(card(visitors[1]).getByRole('button', { name: 'warm' })).toHaveAttribute('aria-pressed', 'true');
   // from the card's name the keyboard reaches 'Erneut senden', then the rating
   await card(visitors[2]).getByRole('button', { name: /^Details zu/ }).focus();
   await desk.keyboard.press('Tab');
-  await expect(card(visitors[2]).getByRole('button', { name: /^Bestätigungs-E-Mail erneut an/ })).toBeFocused();
+  await expect(card(visitors[2]).getByRole('button', { name: /^Erneut senden: Bestätigungs-E-Mail an/ })).toBeFocused();
   await desk.keyboard.press('Enter');
   await expect(card(visitors[2]).getByRole('button', { name: 'E-Mail gesendet' })).toBeVisible();
   await desk.keyboard.press('Tab');

@@ -98,7 +98,8 @@ export const leadsTexts = {
   emptyFiltered: 'Keine Leads für diese Auswahl',
   loadError: 'Die Leads konnten nicht geladen werden.',
   resend: 'Erneut senden',
-  resendLabel: (email: string) => `Bestätigungs-E-Mail erneut an ${email} senden`,
+  // starts with what the button says (label in name), then whose mail it is
+  resendLabel: (email: string) => `Erneut senden: Bestätigungs-E-Mail an ${email}`,
   resendSending: 'Wird gesendet...',
   resendSuccess: 'E-Mail gesendet',
   resendLocked: '24-h-Sperre',

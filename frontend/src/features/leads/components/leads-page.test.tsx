@@ -349,14 +349,17 @@ describe('LeadsPage (the live lead desk)', () => {
     expect(screen.getByText('Jörg Weiß')).toBeInTheDocument();
   });
 
-  it('shows no event column while the list shows one event, and a pending lead’s resend under its status', async () => {
+  it('shows no event column while the list shows one event, and a pending lead’s resend under its status, named by what it says', async () => {
     stubDesk([pending(2), lead(1)]);
     renderLeads('/leads?event=1');
     await screen.findByText('Person 1');
     expect(screen.queryByRole('columnheader', { name: 'Event' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Branche' })).toBeInTheDocument();
     const status = within(screen.getByText('Person 2').closest('tr')!).getByText('Ausstehend').closest('td')!;
-    expect(within(status).getByRole('button', { name: 'Bestätigungs-E-Mail erneut an p2@firma.de senden' })).toBeInTheDocument();
+    const resend = within(status).getByRole('button', { name: 'Erneut senden: Bestätigungs-E-Mail an p2@firma.de' });
+    // label in name: what a speech user reads on the button is in its name
+    expect(resend).toHaveTextContent(/^Erneut senden$/);
+    expect(resend).toHaveAccessibleName(expect.stringContaining('Erneut senden'));
   });
 
   it('offers both exports with the current filters, built by the server', async () => {
@@ -523,7 +526,7 @@ describe('LeadsPage (the live lead desk)', () => {
     const api = stubDesk([pending(2)]);
     api.extra['/api/leads/2/resend-doi'] = () => new Promise<Response>((r) => (resolve = r));
     renderLeads();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bestätigungs-E-Mail erneut an p2@firma.de senden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Erneut senden: Bestätigungs-E-Mail an p2@firma.de' }));
     expect(await screen.findByRole('button', { name: /Wird gesendet/ })).toBeDisabled();
     await act(async () => resolve(json({ message: 'E-Mail gesendet', lockedUntil })));
     expect(await screen.findByRole('button', { name: 'E-Mail gesendet' })).toBeDisabled();
@@ -541,7 +544,7 @@ describe('LeadsPage (the live lead desk)', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]).getByRole('button', { name: '24-h-Sperre' })).toBeDisabled();
     expect(within(rows[1]).getByText('noch 20 Stunden')).toBeInTheDocument();
-    await userEvent.click(within(rows[2]).getByRole('button', { name: /erneut an p2/ }));
+    await userEvent.click(within(rows[2]).getByRole('button', { name: /^Erneut senden: .* an p2/ }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(within(rows[2]).getByRole('button', { name: '24-h-Sperre' })).toBeDisabled();
   });
