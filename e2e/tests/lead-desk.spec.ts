@@ -270,7 +270,7 @@ test("offline: the badge says 'Offline · zuletzt aktualisiert …' as soon as t
   await expect(page.getByText('Vera Gast')).toBeVisible();
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/leads-desk/offline-${width}.png` });
+    await page.screenshot({ path: `test-results/leads-desk/offline-network-${width}.png` });
   }
   await expectAccessible(page, '/leads offline');
 
