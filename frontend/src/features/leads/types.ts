@@ -34,6 +34,16 @@ export interface EventOption {
   customField2?: string | null;
 }
 
+/** A free event at its lead cap, for the desk's notice. */
+export interface CappedEvent {
+  id: string;
+  name: string;
+  /** '10 von 10 (1 gelöscht)': erased leads keep their slot. */
+  usage: string;
+  /** Some of the capped leads were erased, so the list holds fewer than the cap counts. */
+  erased: boolean;
+}
+
 /** 'all' = Auch Ausstehende (the default: every lead as it arrives), 'confirmed' = Nur Bestätigte. */
 type LeadView = 'confirmed' | 'all';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { leadCapUsage } from '@fairleads/shared/event-rules';
 import { EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
-import type { EventOption } from '../types';
+import type { CappedEvent, EventOption } from '../types';
 
 /** The filter dropdown's events (and their field labels for the columns): the same GET /api/events cache entry the events pages use. */
 export function useEventOptions() {
@@ -11,11 +12,23 @@ export function useEventOptions() {
   });
 }
 
-/** The free events whose lead cap is reached: their form takes no more leads until it is lifted. */
+/**
+ * The free events whose lead cap is reached: their form takes no more leads until it is lifted.
+ * Read again whenever the desk opens (staleTime 0): a list cached on the events page before a
+ * visitor erased their data would count the cap differently from the list below it.
+ */
 export function useCappedEvents() {
   return useQuery({
     queryKey: EVENTS_QUERY_KEY,
-    select: (events: EventView[]) =>
-      events.filter((event) => event.isFirstEvent && event.leadLimitReached).map((event) => ({ id: String(event.id), name: event.name })),
+    staleTime: 0,
+    select: (events: EventView[]): CappedEvent[] =>
+      events
+        .filter((event) => event.isFirstEvent && event.leadLimitReached)
+        .map((event) => ({
+          id: String(event.id),
+          name: event.name,
+          usage: leadCapUsage(event.capturedLeadCount, event.leadCount),
+          erased: event.capturedLeadCount > event.leadCount,
+        })),
   });
 }

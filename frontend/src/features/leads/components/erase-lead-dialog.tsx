@@ -13,10 +13,12 @@ interface EraseLeadDialogProps {
   who: string;
   onCancel: () => void;
   onErased: () => void;
+  /** Where the focus goes when the dialog closes. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** 'Lead löschen': what goes, the reason (a fixed list: no free text reaches the log), and that it is for good. */
-export function EraseLeadDialog({ leadId, who, onCancel, onErased }: EraseLeadDialogProps) {
+export function EraseLeadDialog({ leadId, who, onCancel, onErased, onCloseAutoFocus }: EraseLeadDialogProps) {
   const erase = useEraseLead(leadId, (outcome) => {
     if (outcome.alreadyGone) toast.info(t.eraseAlreadyGone);
     else toast.success(outcome.message);
@@ -35,6 +37,7 @@ export function EraseLeadDialog({ leadId, who, onCancel, onErased }: EraseLeadDi
       }}
       title={t.eraseTitle}
       description={t.eraseIntro(who)}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <form
         className="erase-lead"

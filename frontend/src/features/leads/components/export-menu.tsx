@@ -30,11 +30,13 @@ export function ExportMenu({ filters }: { filters: LeadFilters }) {
   };
   return (
     <details className="export-menu" ref={menu}>
-      <summary className="btn btn--secondary btn--md">
+      {/* on a phone it reads 'CSV', so the sound switch fits beside it (its name still says it all) */}
+      <summary className="btn btn--secondary btn--md" aria-label={t.exportCsv}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {t.exportCsv}
+        <span className="export-menu__label">{t.exportCsv}</span>
+        <span className="export-menu__label export-menu__label--short">{t.exportCsvShort}</span>
       </summary>
       <div className="export-menu__panel">
         <a className="export-menu__item" href={exportUrl(filters, 'crm')} download onClick={started}>

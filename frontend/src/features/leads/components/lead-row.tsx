@@ -11,14 +11,16 @@ interface LeadRowProps {
   isNew: boolean;
   /** The event's own fields as columns (the list is filtered to one event that has them). */
   customColumns: readonly string[];
-  onOpen: (leadId: string) => void;
+  showEvent: boolean;
+  /** The row's button that asked, for the focus to return to. */
+  onOpen: (leadId: string, opener: HTMLElement) => void;
 }
 
 /**
  * One table row. Memoised: unchanged leads keep their objects across polls, so only rows whose
  * data (or highlight) changed render again.
  */
-export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, onOpen }: LeadRowProps) {
+export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, showEvent, onOpen }: LeadRowProps) {
   const date = formatLeadDate(lead.createdAt);
   const name = lead.name?.trim();
   const id = String(lead.id);
@@ -27,7 +29,7 @@ export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, onOpe
   return (
     <tr role="row" className={isNew ? 'lead-row lead-row--new' : 'lead-row'}>
       <td role="cell" data-label={t.colContact}>
-        <button type="button" className="lead-contact" onClick={() => onOpen(id)} aria-label={t.openDetail(name || lead.email)}>
+        <button type="button" className="lead-contact" onClick={(event) => onOpen(id, event.currentTarget)} aria-label={t.openDetail(name || lead.email)}>
           <span className={name ? 'lead-contact__name' : 'lead-contact__name lead-contact__name--anon'}>{shownName}</span>
           <span className="lead-contact__email">{lead.email}</span>
           {lead.tags && lead.tags.length > 0 && (
@@ -41,9 +43,11 @@ export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, onOpe
           )}
         </button>
       </td>
-      <td role="cell" data-label={t.colEvent}>
-        {lead.event?.name ?? ''}
-      </td>
+      {showEvent && (
+        <td role="cell" data-label={t.colEvent}>
+          {lead.event?.name ?? ''}
+        </td>
+      )}
       {customColumns.map((label, index) => (
         <td key={label + index} role="cell" data-label={label}>
           {(index === 0 ? lead.customField1 : lead.customField2) ?? ''}
@@ -52,11 +56,15 @@ export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, onOpe
       <td role="cell" data-label={t.colDate}>
         <time dateTime={date.iso}>{date.text}</time>
       </td>
+      {/* a pending lead's 'Erneut senden' sits under its status: what it acts on, and no column of its own to scroll to */}
       <td role="cell" data-label={t.colStatus} className="lead-status">
         {lead.doiConfirmed ? (
           <span className="status-badge status-badge--confirmed">{t.statusConfirmed}</span>
         ) : (
-          <span className="status-badge status-badge--pending">{t.statusPending}</span>
+          <div className="lead-status__pending">
+            <span className="status-badge status-badge--pending">{t.statusPending}</span>
+            <ResendButton leadId={lead.id} email={lead.email} doiResentAt={lead.doiResentAt} />
+          </div>
         )}
       </td>
       <td role="cell" data-label={t.colRating}>
@@ -67,9 +75,6 @@ export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, onOpe
           busy={qualify.isPending}
           onChange={(rating) => qualify.mutate({ rating })}
         />
-      </td>
-      <td role="cell" data-label={t.colActions}>
-        {!lead.doiConfirmed && <ResendButton leadId={lead.id} email={lead.email} doiResentAt={lead.doiResentAt} />}
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
@@ -62,6 +62,7 @@ export function LeadSheet({ leadId, onClose, onErased, onCloseAutoFocus, tagSugg
 function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; tagSuggestions: readonly string[]; onErased: () => void }) {
   const qualify = useQualifyLead(lead.id);
   const [erasing, setErasing] = useState(false);
+  const eraseButton = useRef<HTMLButtonElement>(null);
   const noteId = useId();
   const [note, setNote] = useState(lead.note ?? '');
   // a note saved elsewhere (another device) replaces the draft (adjusted while rendering)
@@ -209,11 +210,23 @@ function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; 
         </h3>
         <p className="muted lead-sheet__small">{t.eraseSectionText}</p>
         <div>
-          <button type="button" className="btn btn--outline btn--md lead-sheet__erase" onClick={() => setErasing(true)}>
+          <button ref={eraseButton} type="button" className="btn btn--outline btn--md lead-sheet__erase" onClick={() => setErasing(true)}>
             {t.eraseOpen}
           </button>
         </div>
-        {erasing && <EraseLeadDialog leadId={lead.id} who={lead.name?.trim() || lead.email} onCancel={() => setErasing(false)} onErased={onErased} />}
+        {erasing && (
+          <EraseLeadDialog
+            leadId={lead.id}
+            who={lead.name?.trim() || lead.email}
+            onCancel={() => setErasing(false)}
+            onErased={onErased}
+            onCloseAutoFocus={(event) => {
+              // cancelled: back to 'Lead löschen' (without a Radix trigger the focus would land on the sheet itself)
+              event.preventDefault();
+              eraseButton.current?.focus();
+            }}
+          />
+        )}
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -144,9 +144,11 @@ function stubDesk(initial: Lead[]) {
   return state;
 }
 
-function renderLeads(path = '/leads') {
+/** `before`: what the app's cache holds already when the desk opens (e.g. from the events page). */
+function renderLeads(path = '/leads', before?: (client: QueryClient) => void) {
   const router = createMemoryRouter([{ path: '/leads', Component: LeadsPage }], { initialEntries: [path] });
   const queryClient = createQueryClient();
+  before?.(queryClient);
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -184,7 +186,7 @@ describe('LeadsPage (the live lead desk)', () => {
     stubDesk([pending(2, { name: null }), lead(1)]);
     renderLeads();
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
-    expect(screen.getByText('Anonymous')).toBeInTheDocument();
+    expect(screen.getByText('Ohne Namen')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]).getByText('Ausstehend')).toHaveClass('status-badge');
     expect(within(rows[2]).getByText('Bestätigt')).toHaveClass('status-badge');
@@ -274,15 +276,47 @@ describe('LeadsPage (the live lead desk)', () => {
     const state = stubDesk([lead(1)]);
     state.extra['/api/events'] = () =>
       json([
-        { ...events[0], isFirstEvent: true, leadLimitReached: true },
-        { ...events[1], isFirstEvent: false, leadLimitReached: false },
+        { ...events[0], isFirstEvent: true, leadLimitReached: true, capturedLeadCount: 10, leadCount: 10 },
+        { ...events[1], isFirstEvent: false, leadLimitReached: false, capturedLeadCount: 1, leadCount: 1 },
       ]);
     renderLeads();
-    const notice = (await screen.findByText(/„Messe Wien“ hat das Limit des Gratis-Events erreicht/)).closest('[role="note"]')!;
-    expect(within(notice as HTMLElement).getByRole('link', { name: 'Limit aufheben – 49 €' })).toHaveAttribute('href', '/events?upgrade=1');
+    const notice = (await screen.findByText('Limit erreicht: 10 von 10')).closest('[role="note"]')!;
+    expect(notice).toHaveTextContent('Das Gratis-Event „Messe Wien“ nimmt keine weiteren Leads an.');
+    const lift = within(notice as HTMLElement).getByRole('link', { name: 'Limit aufheben – 49 €' });
+    expect(lift).toHaveAttribute('href', '/events?upgrade=1');
+    // label in name: what the link says is what it is called
+    expect(lift).toHaveAccessibleName(lift.textContent!);
     // above the filters: on a phone the toolbar would push it out of the first screen
     expect(notice.compareDocumentPosition(screen.getByLabelText('Suche')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.queryByText(/„Expo Berlin“ hat das Limit/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/„Expo Berlin“/)).not.toBeInTheDocument();
+  });
+
+  it("counts the cap as the list does: a lead the visitor erased while the desk is open reads '10 von 10 (1 gelöscht)'", async () => {
+    const api = stubDesk(Array.from({ length: 10 }, (_, i) => pending(10 - i)));
+    let leadCount = 10;
+    api.extra['/api/events'] = () => json([{ ...events[0], isFirstEvent: true, leadLimitReached: true, capturedLeadCount: 10, leadCount }]);
+    const { poll } = renderLeads();
+    expect(await screen.findByText('Limit erreicht: 10 von 10')).toBeInTheDocument();
+    expect(screen.queryByText(/Gelöschte Leads/)).not.toBeInTheDocument();
+
+    // the visitor erases their data: the next poll drops the lead, and the notice says why the list holds 9
+    api.leads = api.leads.filter((l) => l.id !== '4');
+    leadCount = 9;
+    api.queued = [{ id: '4', removed: true }];
+    await poll();
+    await waitFor(() => expect(screen.queryByText('Person 4')).not.toBeInTheDocument());
+    const notice = (await screen.findByText('Limit erreicht: 10 von 10 (1 gelöscht)')).closest('[role="note"]')!;
+    expect(notice).toHaveTextContent('Gelöschte Leads zählen mit.');
+    expect(await screen.findByText('9 von 9 Leads')).toBeInTheDocument();
+  });
+
+  it('reads the events again when the desk opens: a list cached before an erasure does not count the cap', async () => {
+    const api = stubDesk(Array.from({ length: 9 }, (_, i) => lead(9 - i)));
+    api.extra['/api/events'] = () => json([{ ...events[0], isFirstEvent: true, leadLimitReached: true, capturedLeadCount: 10, leadCount: 9 }]);
+    renderLeads('/leads', (client) =>
+      client.setQueryData(['/api/events'], [{ ...events[0], isFirstEvent: true, leadLimitReached: true, capturedLeadCount: 10, leadCount: 10 }]),
+    );
+    expect(await screen.findByText('Limit erreicht: 10 von 10 (1 gelöscht)')).toBeInTheDocument();
   });
 
   it('searches on the server once typing settles', async () => {
@@ -294,6 +328,38 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
     // one request for the settled text, none per keystroke
     expect(api.calls.filter((call) => call.includes('q='))).toEqual([`/api/leads?q=${encodeURIComponent('jörg')}&limit=50`]);
+  });
+
+  it("keeps the filters on screen while the list of another filter loads: the search keeps the focus, the phone's 'Filter' panel stays open and counts the filters in use", async () => {
+    stubDesk([lead(2, { name: 'Jörg Weiß' }), pending(1)]);
+    renderLeads();
+    await screen.findByText('Person 1');
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('Suche'));
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const search = screen.getByLabelText('Suche');
+    await userEvent.type(search, 'jörg');
+    await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
+    expect(search).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Nur Bestätigte' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter 2 aktiv' })).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByText('Jörg Weiß')).toBeInTheDocument();
+  });
+
+  it('shows no event column while the list shows one event, and a pending lead’s resend under its status, named by what it says', async () => {
+    stubDesk([pending(2), lead(1)]);
+    renderLeads('/leads?event=1');
+    await screen.findByText('Person 1');
+    expect(screen.queryByRole('columnheader', { name: 'Event' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Branche' })).toBeInTheDocument();
+    const status = within(screen.getByText('Person 2').closest('tr')!).getByText('Ausstehend').closest('td')!;
+    const resend = within(status).getByRole('button', { name: 'Erneut senden: Bestätigungs-E-Mail an p2@firma.de' });
+    // label in name: what a speech user reads on the button is in its name
+    expect(resend).toHaveTextContent(/^Erneut senden$/);
+    expect(resend).toHaveAccessibleName(expect.stringContaining('Erneut senden'));
   });
 
   it('offers both exports with the current filters, built by the server', async () => {
@@ -331,6 +397,51 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(api.patches.at(-1)).toEqual({ tags: ['Rückruf'] }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('returns the focus to the row that opened the lead sheet: after Esc, the close button and a click beside it', async () => {
+    stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
+    renderLeads();
+    const joerg = await screen.findByRole('button', { name: 'Details zu Jörg Weiß öffnen' });
+    const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(joerg);
+    await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    expect(joerg).toHaveFocus();
+
+    // opened from the keyboard, closed with the cross
+    await userEvent.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Schließen' }));
+    await closed();
+    expect(joerg).toHaveFocus();
+
+    const person1 = screen.getByRole('button', { name: 'Details zu Person 1 öffnen' });
+    await userEvent.click(person1);
+    await screen.findByRole('dialog', { name: 'Person 1' });
+    await userEvent.click(document.querySelector('.dialog__overlay')!);
+    await closed();
+    expect(person1).toHaveFocus();
+  });
+
+  it("'Lead löschen' cancelled (Abbrechen or Esc) gives the focus back to 'Lead löschen' in the sheet", async () => {
+    stubDesk([pending(2, { name: 'Jörg Weiß' })]);
+    renderLeads('/leads?lead=2');
+    const sheet = await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    const erase = await within(sheet).findByRole('button', { name: 'Lead löschen' });
+    await userEvent.click(erase);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' })).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lead endgültig löschen?' })).not.toBeInTheDocument());
+    expect(erase).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lead endgültig löschen?' })).not.toBeInTheDocument());
+    expect(erase).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Jörg Weiß' })).toBeInTheDocument();
   });
 
   it("'Lead löschen': asks for a reason, says it is for good, shows the pending state, then closes and the lead leaves the list", async () => {
@@ -415,12 +526,12 @@ describe('LeadsPage (the live lead desk)', () => {
     const api = stubDesk([pending(2)]);
     api.extra['/api/leads/2/resend-doi'] = () => new Promise<Response>((r) => (resolve = r));
     renderLeads();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bestätigungs-E-Mail erneut an p2@firma.de senden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Erneut senden: Bestätigungs-E-Mail an p2@firma.de' }));
     expect(await screen.findByRole('button', { name: /Wird gesendet/ })).toBeDisabled();
     await act(async () => resolve(json({ message: 'E-Mail gesendet', lockedUntil })));
     expect(await screen.findByRole('button', { name: 'E-Mail gesendet' })).toBeDisabled();
     expect(JSON.parse(localStorage.getItem(RESEND_STORAGE_KEY)!)['2']).toBe(Date.parse(lockedUntil));
-    expect(await screen.findByRole('button', { name: '24h Sperre' }, { timeout: 4000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '24-h-Sperre' }, { timeout: 4000 })).toBeDisabled();
     expect(screen.getByText('noch 24 Stunden')).toBeInTheDocument();
   });
 
@@ -431,11 +542,11 @@ describe('LeadsPage (the live lead desk)', () => {
     renderLeads();
     await screen.findByText('Person 3');
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1]).getByRole('button', { name: '24h Sperre' })).toBeDisabled();
+    expect(within(rows[1]).getByRole('button', { name: '24-h-Sperre' })).toBeDisabled();
     expect(within(rows[1]).getByText('noch 20 Stunden')).toBeInTheDocument();
-    await userEvent.click(within(rows[2]).getByRole('button', { name: /erneut an p2/ }));
+    await userEvent.click(within(rows[2]).getByRole('button', { name: /^Erneut senden: .* an p2/ }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(within(rows[2]).getByRole('button', { name: '24h Sperre' })).toBeDisabled();
+    expect(within(rows[2]).getByRole('button', { name: '24-h-Sperre' })).toBeDisabled();
   });
 
   it('shows the empty state and the load error', async () => {
@@ -444,11 +555,12 @@ describe('LeadsPage (the live lead desk)', () => {
     expect(await screen.findByRole('heading', { name: 'Noch keine Leads' })).toBeInTheDocument();
   });
 
-  it('shows Failed to fetch leads when the first load fails', async () => {
+  it('says in German that the leads could not be loaded when the first load fails, with a retry', async () => {
     const api = stubDesk([]);
     api.extra['/api/leads'] = () => json({ message: 'kaputt' }, 500);
     renderLeads();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leads');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Leads konnten nicht geladen werden.');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 
   it("'Live' turns into 'Offline · zuletzt aktualisiert' while polls fail, keeping the list, and back", async () => {
@@ -465,6 +577,45 @@ describe('LeadsPage (the live lead desk)', () => {
     expect(screen.getByText('Person 1')).toBeInTheDocument();
     api.offline = false;
     await poll();
+    await waitFor(() => expect(badge()).toHaveTextContent(/^Live/));
+  });
+
+  it("says 'Offline' as soon as the browser reports no network, and 'Live' again only once a poll succeeded", async () => {
+    const api = stubDesk([lead(1)]);
+    const { poll } = renderLeads();
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    const badge = () => screen.getByRole('status');
+    await poll();
+    const lastGood = Date.now();
+    expect(badge()).toHaveTextContent(/^Live/);
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    api.offline = true;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(badge()).toHaveTextContent(`Offline · zuletzt aktualisiert ${formatClockTime(lastGood)}`);
+    // the polls go on while offline (and fail), instead of pausing until the browser says otherwise
+    const asked = api.calls.length;
+    await poll();
+    expect(api.calls.length).toBeGreaterThan(asked);
+    expect(badge()).toHaveTextContent(/^Offline/);
+
+    // the browser has a network again, but the server does not answer yet: still offline
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await poll();
+    expect(badge()).toHaveTextContent(/^Offline/);
+    expect(screen.getByText('Person 1')).toBeInTheDocument();
+
+    api.offline = false;
+    await poll();
+    await waitFor(() => expect(badge()).toHaveTextContent(/^Live/));
+
+    // gone and back within one interval, before any poll ran: live again only once one has answered
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(badge()).toHaveTextContent(/^Offline/);
     await waitFor(() => expect(badge()).toHaveTextContent(/^Live/));
   });
 });

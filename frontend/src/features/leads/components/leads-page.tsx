@@ -8,11 +8,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCappedEvents, useEventOptions } from '../api/get-event-options';
 import { useLeadSummary } from '../api/get-lead-summary';
 import { useArrivalAlerts } from '../hooks/use-arrival-alerts';
+import { useDeskOffline } from '../hooks/use-desk-offline';
 import { useLeadDesk } from '../hooks/use-lead-desk';
 import { useLeadFilters } from '../hooks/use-lead-filters';
 import { useNewLeadHighlight } from '../hooks/use-new-lead-highlight';
 import { playChime, readSoundPreference, writeSoundPreference } from '../lib/chime';
 import { mergeEventOptions } from '../lib/event-options';
+import { showRateTip } from '../lib/stats';
 import { leadsTexts as t } from '../texts';
 import { ExportMenu } from './export-menu';
 import { LeadSheet } from './lead-sheet';
@@ -63,19 +65,29 @@ export function LeadsPage() {
     [setParams],
   );
 
-  // An erased lead's row leaves the list, and Radix would return the focus to its button (gone:
-  // the focus fell to <body>); the page's heading takes it instead.
+  // The sheet opens from the URL, not from a Radix trigger, so on close Radix would drop the focus
+  // to <body>: it goes back to the row's button that opened it, or to the page's heading when that
+  // row has gone (an erased lead) or none opened it (a link with ?lead=).
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   const erasedRef = useRef(false);
+  const openFromRow = useCallback(
+    (leadId: string, opener: HTMLElement) => {
+      openerRef.current = opener;
+      openLead(leadId);
+    },
+    [openLead],
+  );
   const closeErased = useCallback(() => {
     erasedRef.current = true;
     openLead(null);
   }, [openLead]);
   const focusAfterClose = useCallback((event: Event) => {
-    if (!erasedRef.current) return;
-    erasedRef.current = false;
     event.preventDefault();
-    headingRef.current?.focus();
+    const opener = erasedRef.current ? null : openerRef.current;
+    erasedRef.current = false;
+    openerRef.current = null;
+    (opener?.isConnected ? opener : headingRef.current)?.focus();
   }, []);
 
   const toggleSound = (on: boolean) => {
@@ -93,7 +105,7 @@ export function LeadsPage() {
       }
     : null;
   const filtered = Boolean(filters.q.trim() || filters.rating || filters.tag || filters.view === 'confirmed');
-  const offline = poll.isError || (pages.isError && Boolean(leads));
+  const offline = useDeskOffline(poll.isError || (pages.isError && Boolean(leads)), poll.dataUpdatedAt);
   const updatedAt = Math.max(poll.dataUpdatedAt, pages.dataUpdatedAt);
 
   // what the desk shows once a page is loaded (a failed poll keeps it, the badge says offline)
@@ -112,7 +124,10 @@ export function LeadsPage() {
         {/* first: while the cap holds, visitors at the stand are turned away (on phones the toolbar fills the screen) */}
         {capped.map((event) => (
           <div key={event.id} className="leads-notice leads-notice--limit" role="note">
-            <p>{t.limitReached(event.name)}</p>
+            <p>
+              <strong>{t.limitTitle(event.usage)}</strong> {t.limitReached(event.name)}
+              {event.erased && ` ${t.limitErasedCount}`}
+            </p>
             <ButtonLink to={`/events?upgrade=${encodeURIComponent(event.id)}`} size="sm">
               {t.liftLimit}
             </ButtonLink>
@@ -120,8 +135,10 @@ export function LeadsPage() {
         ))}
         <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
         {stats && <LeadsStats stats={stats} />}
+        {/* advice, not the list: on a phone it follows the list, so the first lead is on the first screen */}
+        {stats && showRateTip(stats) && <p className="leads-stats__tip leads-advice">{t.rateTip}</p>}
         {stats && stats.pending > 0 && (
-          <div className="leads-notice" role="note">
+          <div className="leads-notice leads-advice" role="note">
             <span className="leads-notice__icon" aria-hidden="true">
               !
             </span>
@@ -134,7 +151,15 @@ export function LeadsPage() {
           </Card>
         ) : (
           <>
-            <LeadsTable leads={rows} highlights={highlights} totalCount={total} customColumns={customColumns} onOpen={openLead} />
+            <LeadsTable
+              leads={rows}
+              highlights={highlights}
+              totalCount={total}
+              customColumns={customColumns}
+              showEvent={!filters.eventId}
+              busy={pages.isPlaceholderData}
+              onOpen={openFromRow}
+            />
             <div className="leads-more">
               <span className="muted" aria-live="polite">
                 {t.shownOf(rows.length, Math.max(total, rows.length))}

@@ -1,4 +1,4 @@
-import { rateTone, showRateTip, type LeadStats } from '../lib/stats';
+import { rateTone, type LeadStats } from '../lib/stats';
 import { leadsTexts as t } from '../texts';
 
 const number = new Intl.NumberFormat('de-DE');
@@ -28,7 +28,6 @@ export function LeadsStats({ stats }: { stats: LeadStats }) {
           <dd>{stats.rate} %</dd>
         </div>
       </dl>
-      {showRateTip(stats) && <p className="leads-stats__tip">{t.rateTip}</p>}
     </section>
   );
 }

@@ -8,15 +8,22 @@ interface LeadsTableProps {
   highlights: ReadonlyMap<string, number>;
   totalCount: number;
   customColumns: readonly string[];
-  onOpen: (leadId: string) => void;
+  /** false: the list shows one event, so its name would repeat in every row. */
+  showEvent: boolean;
+  /** The rows are those of the filters before, while the chosen ones load. */
+  busy: boolean;
+  /** The row's button that asked, for the focus to return to. */
+  onOpen: (leadId: string, opener: HTMLElement) => void;
 }
 
-/** Semantic table; explicit roles keep the semantics when the small-screen CSS stacks the cells. */
-export function LeadsTable({ leads, highlights, totalCount, customColumns, onOpen }: LeadsTableProps) {
+/**
+ * Semantic table; explicit roles keep the semantics when the CSS below 1024 px turns each row into
+ * a card (phones and tablets: every cell and action in view, nothing to scroll sideways).
+ */
+export function LeadsTable({ leads, highlights, totalCount, customColumns, showEvent, busy, onOpen }: LeadsTableProps) {
   const captionId = useId();
   return (
-    // a tablet in portrait (641-1030 px) shows the desk's columns by scrolling sideways: a region the keyboard reaches
-    <div className="data-table-wrap leads-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className={busy ? 'data-table-wrap leads-table-wrap leads-table-wrap--busy' : 'data-table-wrap leads-table-wrap'} aria-busy={busy || undefined}>
       <table role="table" className="data-table leads-table" aria-labelledby={captionId}>
         <caption id={captionId} className="visually-hidden">
           {t.tableCaption(totalCount)}
@@ -26,9 +33,11 @@ export function LeadsTable({ leads, highlights, totalCount, customColumns, onOpe
             <th role="columnheader" scope="col">
               {t.colContact}
             </th>
-            <th role="columnheader" scope="col">
-              {t.colEvent}
-            </th>
+            {showEvent && (
+              <th role="columnheader" scope="col">
+                {t.colEvent}
+              </th>
+            )}
             {customColumns.map((label, index) => (
               <th key={label + index} role="columnheader" scope="col">
                 {label}
@@ -43,14 +52,18 @@ export function LeadsTable({ leads, highlights, totalCount, customColumns, onOpe
             <th role="columnheader" scope="col">
               {t.colRating}
             </th>
-            <th role="columnheader" scope="col">
-              {t.colActions}
-            </th>
           </tr>
         </thead>
         <tbody>
           {leads.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} isNew={highlights.has(String(lead.id))} customColumns={customColumns} onOpen={onOpen} />
+            <LeadRow
+              key={lead.id}
+              lead={lead}
+              isNew={highlights.has(String(lead.id))}
+              customColumns={customColumns}
+              showEvent={showEvent}
+              onOpen={onOpen}
+            />
           ))}
         </tbody>
       </table>

@@ -2,8 +2,9 @@ import { formatClockTime } from '../lib/format';
 import { leadsTexts as t } from '../texts';
 
 /**
- * 'Live' while the polls succeed; 'Offline · zuletzt aktualisiert 14:03' once one has failed, and
- * live again with the next one that succeeds. A status region, so the change is announced.
+ * 'Live' while the polls succeed; 'Offline · zuletzt aktualisiert 14:03' once one has failed or the
+ * browser reports no network, and live again with the next one that succeeds. A status region, so
+ * the change is announced.
  */
 export function LiveBadge({ offline, updatedAt }: { offline: boolean; /** When the list was last known current (ms). */ updatedAt: number }) {
   return (

@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { EVENTS_QUERY_KEY } from '@/lib/events';
 import { getLeadChanges } from '../api/get-lead-changes';
 import { getLeadsPage } from '../api/get-leads-page';
 import { leadSummaryKey } from '../api/get-lead-summary';
@@ -28,6 +29,8 @@ export interface DeskPoll {
 export function useLeadDesk(filters: LeadFilters) {
   const queryClient = useQueryClient();
   const key = useMemo(() => deskKey(filters), [filters]);
+  // the events' lead counts (the free event's cap notice) follow the list: a new, removed or erased lead changes them
+  const refreshEvents = () => void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY, exact: true });
 
   const pages = useInfiniteQuery({
     queryKey: key,
@@ -36,16 +39,27 @@ export function useLeadDesk(filters: LeadFilters) {
     getNextPageParam: (last) => last.next ?? undefined,
     // fresh by the poll, not by refetching every page
     staleTime: Infinity,
+    // another filter shows the list so far until its own arrives: the filters stay on screen (and
+    // keep the focus and the phone's open panel) instead of giving way to a spinner
+    placeholderData: keepPreviousData,
+    // asked even while the browser reports no network: a failure shows (TanStack would pause and wait)
+    networkMode: 'always',
   });
 
   const poll = useQuery({
     queryKey: pollKey(filters),
-    enabled: pages.isSuccess,
+    // the list of these filters, not the one shown meanwhile from the filters before
+    enabled: pages.isSuccess && !pages.isPlaceholderData,
     // the page just read is current: the first poll is due one interval later
     initialData: () => ({ arrived: [], at: Date.now() }),
     staleTime: LEADS_POLL_MS,
     refetchInterval: LEADS_POLL_MS,
     refetchIntervalInBackground: true,
+    // every 5 s whatever the browser reports: a failed poll says 'Offline', the first to succeed 'Live'
+    // (the default would pause the poll offline, so it neither failed nor said so)
+    networkMode: 'always',
+    // the browser has a network again: ask at once, not up to 5 s later
+    refetchOnReconnect: 'always',
     retry: false,
     queryFn: async ({ signal }): Promise<DeskPoll> => {
       const data = queryClient.getQueryData<DeskData>(key);
@@ -53,6 +67,7 @@ export function useLeadDesk(filters: LeadFilters) {
       if (!data || !cursor) return { arrived: [], at: Date.now() };
       const changes = await getLeadChanges(filters, cursor, signal);
       if (changes.kind === 'reset') {
+        refreshEvents();
         await queryClient.resetQueries({ queryKey: key, exact: true });
         return { arrived: [], at: Date.now() };
       }
@@ -72,6 +87,7 @@ export function useLeadDesk(filters: LeadFilters) {
         return { ...current, pages: merged.pages };
       });
       void queryClient.invalidateQueries({ queryKey: leadSummaryKey(filters.eventId) });
+      refreshEvents();
       return { arrived, at: Date.now() };
     },
   });
