@@ -1,4 +1,4 @@
-import { Catch, Controller, Get, HttpException, Next, Param, Post, Req, Res, UseFilters, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, Controller, Get, HttpException, Next, Param, Post, Req, Res, UseFilters, UseGuards, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
@@ -9,6 +9,7 @@ import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
 import type { FormLocator } from '../services/lead-capture.service';
 import { VISITOR_MESSAGES } from '../visitor-messages';
 import { VisitorPagesService, type PageContext, type PageResult } from '../visitor-pages/visitor-pages.service';
+import { FormSubmitLimitGuard } from './form-submit-limit.guard';
 import { isPersonVisit } from './person-visit';
 import { visitorContext } from './request-context';
 
@@ -89,13 +90,13 @@ export class VisitorPagesController {
   }
 
   @Post('form/:slug')
-  @Throttle({ default: RATE_LIMITS.formSubmit })
+  @UseGuards(FormSubmitLimitGuard)
   submitBySlug(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response) {
     return this.submit({ slug }, req, res);
   }
 
   @Post('form/:companySlug/:eventSlug')
-  @Throttle({ default: RATE_LIMITS.formSubmit })
+  @UseGuards(FormSubmitLimitGuard)
   submitForm(@Param('companySlug') companySlug: string, @Param('eventSlug') eventSlug: string, @Req() req: Request, @Res() res: Response) {
     return this.submit({ companySlug, eventSlug }, req, res);
   }
