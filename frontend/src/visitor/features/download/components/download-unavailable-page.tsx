@@ -16,7 +16,8 @@ export function DownloadUnavailablePage({ page, t }: { page: Page; t: VisitorTex
   const erased = page.reason === 'erased';
   return (
     <BrandPage colors={brand} logoUrl={brand?.logoUrl} logoAlt={eventName || t.logoAlt} language={{ locale: page.locale, url: page.url, texts: t }}>
-      <StatusView tone="error" title={t.downloadUnavailableTitle} focus>
+      {/* erased: the bin, as on the erase page (what the visitor asked for, no fault) */}
+      <StatusView tone={erased ? 'erase' : 'error'} title={t.downloadUnavailableTitle} focus>
         {eventName && <p className="vp-event-name">{eventName}</p>}
         <p className="muted">{erased ? t.downloadErasedBody : t.downloadUnavailableBody}</p>
         <p className="muted vp-small">{erased ? t.erasedLinkHint : t.downloadUnavailableHint}</p>
