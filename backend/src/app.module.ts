@@ -10,6 +10,7 @@ import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
 import { countedPerStandDevice, RATE_LIMITS, throttleKey } from './common/security/rate-limits';
 import { throttlerStorage } from './common/security/throttler-storage';
+import { BodyTypeGuard } from './common/validation/body-type.guard';
 import { ClockModule } from './common/time/clock';
 import { allConfigs, queueConfig } from './config';
 import { AdminModule } from './modules/admin';
@@ -66,7 +67,10 @@ export class AppModule {
         BlogModule,
         AdminModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+      providers: [
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: BodyTypeGuard },
+      ],
     };
   }
 }

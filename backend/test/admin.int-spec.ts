@@ -89,6 +89,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
           { method: 'get', path: '/api/admin/events' },
           { method: 'delete', path: '/api/admin/events/:id' },
           { method: 'post', path: '/api/admin/events/:id/export' },
+          { method: 'get', path: '/api/admin/audit-log' },
         ]),
       );
       const { id: organiserId } = (await organiser.get('/api/auth/me').expect(200)).body;
@@ -464,6 +465,54 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
       const text = JSON.stringify(rows);
       expect(text).not.toMatch(/argon2|start123|admin-geheim|password|passwort/i);
       expect(text).not.toMatch(/@/);
+    });
+
+    it('reads the log a page at a time, newest first, naming admin, user and event as they are now (deleted ones as gone)', async () => {
+      const { client: owner, account: ownerAccount, event } = await organiserWithEvent(2);
+      const { id: ownerId } = (await owner.get('/api/auth/me').expect(200)).body;
+      await admin.post(`/api/admin/events/${event.id}/export`).expect(200);
+      const paula = newAccount();
+      const created = (await admin.post('/api/admin/users', { name: 'Paula Protokoll', email: paula.email, password: 'start123', companySlug: paula.companySlug, eventCredits: 3 }).expect(201)).body.user;
+      await admin.delete(`/api/admin/users/${created.id}`).expect(200);
+
+      const first = await admin.get('/api/admin/audit-log?pageSize=3');
+      expect(first.status).toBe(200);
+      const [{ n: total }] = await db().query('SELECT count(*)::int AS n FROM admin_audit_log');
+      expect({ total: first.body.total, page: first.body.page, pageSize: first.body.pageSize }).toEqual({ total, page: 1, pageSize: 3 });
+      const me = { id: adminId, name: 'Administrator', email: ADMIN_EMAIL };
+      expect(first.body.items).toEqual([
+        {
+          id: expect.any(String), createdAt: expect.any(String), action: 'user.delete', admin: me,
+          target: { type: 'user', id: created.id, name: null, email: null, owner: null },
+          details: { role: 'user', eventCount: 0 },
+        },
+        {
+          id: expect.any(String), createdAt: expect.any(String), action: 'user.create', admin: me,
+          target: { type: 'user', id: created.id, name: null, email: null, owner: null },
+          details: { role: 'user', eventCredits: 3 },
+        },
+        {
+          id: expect.any(String), createdAt: expect.any(String), action: 'event.export', admin: me,
+          target: { type: 'event', id: event.id, name: event.name, email: null, owner: { id: ownerId, name: ownerAccount.name, email: ownerAccount.email } },
+          details: { ownerId, leadCount: 2 },
+        },
+      ]);
+
+      // the next page goes on where the first ended, newest first
+      const second = (await admin.get('/api/admin/audit-log?page=2&pageSize=3').expect(200)).body;
+      const times = [...first.body.items, ...second.items].map((item: { createdAt: string }) => Date.parse(item.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(second.items.map((item: { id: string }) => item.id)).not.toContain(first.body.items[2].id);
+      expect((await admin.get(`/api/admin/audit-log?page=${total + 1}`).expect(200)).body).toMatchObject({ items: [], total });
+
+      for (const [query, message] of [
+        ['page=0', 'Die Seite (page) muss eine ganze Zahl ab 1 sein.'],
+        ['page=zwei', 'Die Seite (page) muss eine ganze Zahl ab 1 sein.'],
+        ['pageSize=101', 'Die Seitengröße (pageSize) muss eine ganze Zahl von 1 bis 100 sein.'],
+      ]) {
+        const bad = await admin.get(`/api/admin/audit-log?${query}`);
+        expect({ query, status: bad.status, body: bad.body }).toEqual({ query, status: 400, body: { statusCode: 400, message } });
+      }
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
+import { ErasedLeadsKeepTheirLink1764861290000 } from '../src/database/migrations/1764861290000-ErasedLeadsKeepTheirLink';
 import { LeadSecrets } from '../src/modules/leads/services/lead-secrets';
 import { PUBLIC_STATS_TTL_MS, PublicStatsService } from '../src/modules/leads/services/public-stats.service';
 import type { NewAccount } from './support/accounts';
@@ -68,6 +69,12 @@ describe('erasure by the visitor and by the organiser', () => {
   const postPage = (path: string, accept = 'text/html') => {
     const client = t.client();
     return client.agent.post(path).set('X-Forwarded-For', client.ip).set('Origin', process.env.APP_URL!).set('Accept', accept).type('form').send({});
+  };
+  /** The lead behind a confirmation link, found by its log (an erased lead has no address left to find it by). */
+  const leadIdByLink = async (confirmLink: string): Promise<string> => {
+    const hash = t.app.get(LeadSecrets).hashToken(confirmLink.split('/').pop()!);
+    const [row] = await t.dataSource.query(`SELECT lead_id FROM lead_events WHERE type = 'LeadCaptured' AND data->>'confirmationTokenHash' = $1`, [hash]);
+    return row.lead_id;
   };
   const factsOf = (leadId: string): Promise<{ type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }[]> =>
     t.dataSource.query(`SELECT type, data, metadata FROM lead_events WHERE lead_id = $1 ORDER BY version`, [leadId]);
@@ -169,13 +176,19 @@ describe('erasure by the visitor and by the organiser', () => {
       { type: 'LeadErased', data: { reason: 'visitor-request' }, metadata: expect.objectContaining({ actor: 'visitor' }) },
     ]);
 
-    // the welcome mail's download link still leads to the download, but an erased lead counts nothing
+    // the welcome mail's download link leads nowhere now: the page says why and offers the form, nothing is counted
     const downloadsCounted = async () =>
       (await t.dataSource.query(`SELECT count(*)::int AS n FROM funnel_hits WHERE event_id = $1 AND step = 'downloads'`, [event.id]))[0].n as number;
     const before = await downloadsCounted();
-    const download = await t.client().agent.get(`/d/${t.app.get(LeadSecrets).leadLinkToken('download', leadId)}`).set('User-Agent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1');
-    expect(download.status).toBe(302);
-    expect(download.headers.location).toBe(event.downloadUrl);
+    const downloadLink = `/d/${t.app.get(LeadSecrets).leadLinkToken('download', leadId)}`;
+    for (const userAgent of ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1', 'WhatsApp/2.23.20.0']) {
+      const download = await t.client().agent.get(downloadLink).set('User-Agent', userAgent).set('Accept-Language', 'de');
+      expect({ userAgent, status: download.status, location: download.headers.location }).toEqual({ userAgent, status: 404, location: undefined });
+      expect(download.text).toContain('Download nicht verfügbar');
+      expect(download.text).toContain('Deine Angaben zu diesem Event wurden gelöscht, deshalb führt dieser Link nicht mehr zum Download.');
+      expect(download.text).toContain('Fachmesse Köln');
+      expect(download.text).toMatch(new RegExp(`<a[^>]*href="/form/${account.companySlug}/${event.slug}"[^>]*>Zum Anmeldeformular</a>`));
+    }
     expect(await downloadsCounted()).toBe(before);
     expect((await factsOf(leadId)).map((fact) => fact.type)).not.toContain('LeadDownloaded');
 
@@ -188,6 +201,40 @@ describe('erasure by the visitor and by the organiser', () => {
       expect(page.status).toBe(404);
       expect(page.text).toContain('Dieser Link ist ungültig');
     }
+  });
+
+  it('answers the old confirmation link of an erased visitor with the page that says the data were erased, not "Link gilt nicht mehr"', async () => {
+    const email = `bestaetigung-${uid()}@example.org`;
+    await submit(email).expect(201);
+    const [doi] = await mailsArrived(email);
+    const confirmLink = /https?:\/\/[^/\s]+(\/[^/\s]+\/confirm\/[A-Za-z0-9_-]+)/.exec(doi.text)![1];
+    await t.client().post(`/api/erase/${eraseLinkIn(doi).replace('/erase/', '')}`).expect(200);
+
+    const expectErasedPage = async () => {
+      const page = await t.client().get(confirmLink).set('Accept-Language', 'de');
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('Deine Daten sind gelöscht');
+      expect(page.text).toContain('Deine Angaben zu diesem Event wurden inzwischen gelöscht, deshalb gibt es nichts mehr zu bestätigen.');
+      expect(page.text).not.toContain('Dieser Link gilt nicht mehr');
+      expect(page.text).toMatch(new RegExp(`<a[^>]*href="/form/${account.companySlug}/${event.slug}"[^>]*>Zum Anmeldeformular</a>`));
+      // the button's post confirms nothing and shows the same
+      const posted = await postPage(confirmLink);
+      expect(posted.status).toBe(404);
+      expect(posted.text).toContain('Deine Daten sind gelöscht');
+      expect((await factsOf(await leadIdByLink(confirmLink))).map((fact) => fact.type)).not.toContain('LeadConfirmed');
+    };
+    await expectErasedPage();
+
+    // a lead erased before its link was kept: the migration gives the link back from the log
+    await t.dataSource.query(`UPDATE leads SET confirmation_token_hash = NULL WHERE id = $1`, [await leadIdByLink(confirmLink)]);
+    expect((await t.client().get(confirmLink)).text).toContain('Dieser Link gilt nicht mehr');
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new ErasedLeadsKeepTheirLink1764861290000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    await expectErasedPage();
   });
 
   it('drops the DOI mail still waiting for the lead: the worker that runs later sends nothing; another organiser’s mail to the person and the same organiser’s mail for the person’s other sign-up still go', async () => {

@@ -169,9 +169,13 @@ describe('logo and header upload: PUT/DELETE /api/events/:id/images/:kind, serve
     const kind = await upload(organiser, event.id, 'favicon', await transparentPng(), 'logo.png', 'image/png');
     expect(kind.status).toBe(404);
     expect(kind.body.message).toBe('Diese Bildart gibt es nicht (logo oder header).');
-    const empty = await organiser.send('put', `/api/events/${event.id}/images/logo`, {});
+    const empty = await organiser.send('put', `/api/events/${event.id}/images/logo`);
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/^Bitte wähle ein Bild aus/);
+    // JSON is no upload: the route takes multipart only
+    const json = await organiser.send('put', `/api/events/${event.id}/images/logo`, {});
+    expect(json.status).toBe(415);
+    expect(json.body.message).toBe('Bitte sende die Daten als Datei-Upload (Content-Type: multipart/form-data).');
   });
 
   it('removes an upload: the URL is used again', async () => {

@@ -162,6 +162,7 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     SupportTicketDto: () => ({ name: 'Anna', email: 'anna@example.com', message: 'Hallo', mode: 'support' }),
     CreateAdminUserDto: () => ({ name: 'Neu', email: `neu-${unique()}@example.com`, password: 'geheim123', companySlug: `neu-${unique()}` }),
     UpdateAdminUserDto: () => ({}),
+    AuditLogQueryDto: () => ({}),
     BlogListQueryDto: () => ({}),
     ImageProxyQueryDto: () => ({}),
     WebhookEndpointDto: () => ({ url: 'https://crm.example.com/fairleads', facts: ['lead.captured'], eventIds: null }),

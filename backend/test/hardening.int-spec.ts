@@ -159,6 +159,50 @@ describe('hardening of the request pipeline (issue 12)', () => {
     });
   });
 
+  describe('a body the route cannot read', () => {
+    const NOT_JSON = { statusCode: 415, message: 'Bitte sende die Daten als JSON (Content-Type: application/json).' };
+    /** The organiser's request with the body as it is and the given Content-Type (none: no header). */
+    const sendRaw = async (method: 'post' | 'put', path: string, type: string | null, body?: string) => {
+      const token = await organiser.ensureXsrf();
+      const req = organiser.agent[method](path).set('X-Forwarded-For', organiser.ip).set('Origin', process.env.APP_URL!).set('X-XSRF-TOKEN', token);
+      if (type) req.set('Content-Type', type);
+      return body === undefined ? req : req.send(body);
+    };
+
+    it('answers text, XML or a form on a JSON route with 415 in German instead of reading it as empty', async () => {
+      const cases: [string, 'post' | 'put', string, string | null, string][] = [
+        ['text/plain', 'put', `/api/events/${event.id}`, 'text/plain', JSON.stringify({ name: 'Umbenannt' })],
+        ['XML', 'put', '/api/email-settings', 'application/xml', '<settings><weeklyReportsEnabled>false</weeklyReportsEnabled></settings>'],
+        ['urlencoded', 'post', `/api/form/${account.companySlug}/${event.slug}/submit`, 'application/x-www-form-urlencoded', 'email=a%40example.com&consent=true'],
+        ['no Content-Type', 'post', `/api/events/${event.id}/archive`, null, 'archivieren'],
+      ];
+      for (const [label, method, path, type, body] of cases) {
+        const res = await sendRaw(method, path, type, body);
+        expect({ label, status: res.status, body: res.body }).toEqual({ label, status: 415, body: NOT_JSON });
+      }
+      const { body: unchanged } = await organiser.get(`/api/events/${event.id}`).expect(200);
+      expect({ name: unchanged.name, status: unchanged.status }).toEqual({ name: 'Hannover Messe', status: 'active' });
+      expect((await organiser.get('/api/email-settings').expect(200)).body.weeklyReportsEnabled).toBe(true);
+    });
+
+    it('keeps taking a POST without a body, as the SPA sends it to routes that take none, and the visitor page’s form post', async () => {
+      expect((await sendRaw('post', `/api/events/${event.id}/archive`, null)).status).toBe(200);
+      // an empty body with a JSON type is no body either
+      expect((await sendRaw('post', `/api/events/${event.id}/unarchive`, 'application/json', '')).status).toBe(200);
+      const page = await suite.t
+        .client()
+        .agent.post(`/form/${account.companySlug}/${event.slug}`)
+        .set('Origin', process.env.APP_URL!)
+        .set('Accept', 'application/json')
+        .type('form')
+        .send({ email: `seite-${RUN}@example.com`, consent: 'on', formToken: formToken(suite.t, event.id) });
+      expect(page.status).toBe(201);
+      const notAForm = await suite.t.client().agent.post(`/form/${account.companySlug}/${event.slug}`).set('Origin', process.env.APP_URL!).set('Accept', 'application/json').set('Content-Type', 'text/plain').send('email=b@example.com');
+      expect(notAForm.status).toBe(415);
+      expect(notAForm.body.message).toBe('Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.');
+    });
+  });
+
   describe('caching and cookies', () => {
     it('marks what a signed-in organiser gets as no-store', async () => {
       for (const path of ['/api/auth/me', '/api/events', `/api/events/${event.id}`, '/api/leads']) {

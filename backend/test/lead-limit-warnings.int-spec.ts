@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
+import { FREE_EVENT_LEAD_LIMIT, leadCapUsage } from '@fairleads/shared/event-rules';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
@@ -85,18 +85,42 @@ describe('warnings before the free event’s lead cap', () => {
     const link = `${process.env.APP_URL}/events?upgrade=${o.free.id}`;
     const [eight] = warnings(o, EIGHT);
     expect(eight.subject).toBe('Noch 2 Leads frei für „Gratis-Messe“');
-    expect(eight.text).toContain('dein kostenloses Event „Gratis-Messe“ hat 8 von 10 Leads erreicht. Es bleiben noch 2 Leads; danach nimmt das Formular keine weiteren Leads an.');
+    expect(eight.text).toContain('dein kostenloses Event „Gratis-Messe“ hat sein Lead-Limit fast erreicht: 8 von 10. Es bleiben noch 2 Leads; danach nimmt das Formular keine weiteren Leads an.');
     expect(eight.text).toContain(`${BUTTON}: ${link}`);
     expect(hrefs(eight.html)).toContain(link);
     expect(eight.html).toContain(BUTTON);
 
     const [ten] = warnings(o, TEN);
     expect(ten.subject).toBe('Lead-Limit erreicht: „Gratis-Messe“ nimmt keine Leads mehr an');
-    expect(ten.text).toContain('Ab jetzt zeigt das Formular Besuchern einen neutralen Hinweis, dass es geschlossen ist, und nimmt keine weiteren Leads an.');
+    expect(ten.text).toContain('dein kostenloses Event „Gratis-Messe“ hat sein Lead-Limit erreicht: 10 von 10. Ab jetzt zeigt das Formular Besuchern einen neutralen Hinweis, dass es geschlossen ist, und nimmt keine weiteren Leads an.');
     expect(ten.text).toContain(`${BUTTON}: ${link}`);
     expect(hrefs(ten.html)).toContain(link);
     // no visitor's data in the organiser's inbox
     expect(`${eight.text}${ten.text}`).not.toContain('besuch-');
+  });
+
+  it('counts as the event card does once a lead was erased: 8 and then 10 of 10, one erased, beside a list of 9', async () => {
+    const o = await organiser();
+    await submitMany(o, o.free, 7);
+    const [{ id: erasedLead }] = await suite.t.dataSource.query('SELECT id FROM leads WHERE event_id = $1 LIMIT 1', [o.free.id]);
+    await o.client.post(`/api/leads/${erasedLead}/erase`, { reason: 'test-entry' }).expect(200);
+
+    await submit(o, o.free).expect(201);
+    await waitUntil(() => warnings(o, EIGHT).length > 0, 15_000, 'the 8-lead warning');
+    const [eight] = warnings(o, EIGHT);
+    expect(eight.text).toContain(
+      'dein kostenloses Event „Gratis-Messe“ hat sein Lead-Limit fast erreicht: 8 von 10 (1 gelöscht). Gelöschte Leads belegen ihren Platz im Limit weiter. Es bleiben noch 2 Leads;',
+    );
+
+    await submitMany(o, o.free, 2);
+    await waitUntil(() => warnings(o, TEN).length > 0, 15_000, 'the cap mail');
+    const [ten] = warnings(o, TEN);
+    expect(ten.text).toContain('dein kostenloses Event „Gratis-Messe“ hat sein Lead-Limit erreicht: 10 von 10 (1 gelöscht). Gelöschte Leads belegen ihren Platz im Limit weiter.');
+    expect(ten.text).not.toContain('alle 10 Leads');
+    // the same figures as the organiser's event view and list
+    const { body: event } = await o.client.get(`/api/events/${o.free.id}`).expect(200);
+    expect({ captured: event.capturedLeadCount, listed: event.leadCount }).toEqual({ captured: 10, listed: 9 });
+    expect(ten.text).toContain(`: ${leadCapUsage(event.capturedLeadCount, event.leadCount)}.`);
   });
 
   it('sends nothing for a submit that is rolled back, and warns with the lead that commits', async () => {

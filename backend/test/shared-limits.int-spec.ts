@@ -68,20 +68,28 @@ describe('two API replicas on one database and one Redis', () => {
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
   }, 30_000);
 
-  it('refuses the 31st submit a minute from one address on one form, whichever replica takes it', async () => {
+  it('refuses the 31st submit a minute from one address on one form, whichever replica and whichever of the form’s four routes takes it', async () => {
     if (!enabled) return;
     const via = balanced();
+    /** API and page post, each by company and event slug and by the event slug alone. */
+    const submit = (i: number) => {
+      const client = via(i);
+      const email = `besuch-${i}-${prefix}@example.com`;
+      const token = formToken(replicas[0], event.id);
+      if (i % 4 === 0) return client.post(`/api/form/${account.companySlug}/${event.slug}/submit`, { email, consent: true, formToken: token });
+      if (i % 4 === 1) return client.post(`/api/form/${event.slug}/submit`, { email, consent: true, formToken: token });
+      const page = i % 4 === 2 ? `/form/${account.companySlug}/${event.slug}` : `/form/${event.slug}`;
+      return client.agent.post(page).set('X-Forwarded-For', client.ip).set('Origin', process.env.APP_URL!).set('Accept', 'application/json').type('form').send({ email, consent: 'on', formToken: token });
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 32; i += 1) {
-      const res = await via(i).post(`/api/form/${account.companySlug}/${event.slug}/submit`, {
-        email: `besuch-${i}-${prefix}@example.com`,
-        consent: true,
-        formToken: formToken(replicas[0], event.id),
-      });
+      const res = await submit(i);
       statuses.push(res.status);
       if (i >= 30) expect(res.body).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS });
     }
     expect(statuses).toEqual([...Array(30).fill(201), 429, 429]);
+    // another address on the same network is not held back
+    await balanced()(0).post(`/api/form/${event.slug}/submit`, { email: `nachbar-${prefix}@example.com`, consent: true, formToken: formToken(replicas[0], event.id) }).expect(201);
   }, 60_000);
 
   it('locks an account after 5 wrong passwords spread over both replicas and many addresses, on both', async () => {

@@ -25,6 +25,17 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
+/** Screens for people to look at, at a phone's and a desktop's width (test-results/admin-screens). */
+async function shootAt(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `test-results/admin-screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 async function adminLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort').fill(password);
@@ -32,6 +43,8 @@ async function adminLogin(page: Page, email: string, password: string) {
 }
 
 test('an admin finds an organiser by e-mail, deactivates them and exports their event as CSV', async ({ page, browser }) => {
+  // the whole panel in one story, the audit log's two pages at two widths included
+  test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}adm`;
   const organiser = await signedInOrganiser(page, id);
   const slug = `admin-messe-${id}`;
@@ -44,7 +57,7 @@ test('an admin finds an organiser by e-mail, deactivates them and exports their 
   const context = await browser.newContext();
   const admin = await context.newPage();
   await admin.goto('/admin');
-  await expect(admin.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Admin-Login' })).toBeVisible();
   await expect(admin.getByText('Nur Benutzer mit der Rolle Admin haben Zugriff')).toBeVisible();
   await expectAccessible(admin, 'admin login');
   await shot(admin, 'admin-login');
@@ -104,6 +117,48 @@ test('an admin finds an organiser by e-mail, deactivates them and exports their 
   expect(csv.split(/\r?\n/)[0]).toContain('Email');
   expect(csv).toContain(leadEmail);
   await expect(admin.getByText('Die CSV-Datei wurde heruntergeladen')).toBeVisible();
+
+  // The audit log: what this admin just did, newest first, in words; more than a page of it.
+  for (let i = 0; i < 24; i += 1) {
+    const account = { name: `Protokoll ${i}`, email: `protokoll-${i}-${id}@example.com`, password: 'start123', companySlug: `protokoll-${i}-${id}` };
+    expect((await post(admin, '/api/admin/users', account)).status()).toBe(201);
+  }
+  await admin.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Protokoll' }).click();
+  await expect(admin.getByRole('heading', { name: 'Protokoll', level: 1 })).toBeVisible();
+  const log = admin.getByRole('list', { name: 'Protokolleinträge' });
+  await expect(log.getByRole('listitem')).toHaveCount(25);
+  await expect(log.getByRole('listitem').first().getByText('Benutzer angelegt')).toBeVisible();
+  await expect(log.getByRole('listitem').first().getByText('Protokoll 23')).toBeVisible();
+  await expect(log.getByRole('listitem').first().getByText('Rolle: Benutzer · 1 Event-Credit')).toBeVisible();
+  const pager = admin.getByRole('navigation', { name: 'Seiten des Protokolls' });
+  await expect(pager.getByRole('status')).toHaveText(/^Seite 1 von \d+$/);
+  // the export came just before the 24 new users: the last entry of the first page, named as it is now
+  const exported = log.getByRole('listitem').last();
+  await expect(exported.getByText('Leads als CSV exportiert')).toBeVisible();
+  await expect(exported.getByText(`Admin Messe ${id}`)).toBeVisible();
+  await expect(exported.getByText(`von ${organiser.name}`)).toBeVisible();
+  await expect(exported.getByText('1 Lead exportiert')).toBeVisible();
+  await expectAccessible(admin, 'admin audit log');
+  await shootAt(admin, 'admin-audit');
+
+  // the next page, by keyboard: the deactivation before it
+  await pager.getByRole('button', { name: 'Ältere Einträge' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin).toHaveURL(/\/admin\/audit\?page=2$/);
+  await expect(pager.getByRole('status')).toHaveText(/^Seite 2 von \d+$/);
+  const deactivated = log.getByRole('listitem').filter({ hasText: 'Account deaktiviert' }).first();
+  await expect(deactivated.getByText(organiser.email)).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Ältere Einträge' })).toBeFocused();
+  await expectAccessible(admin, 'admin audit log, page 2');
+  await shootAt(admin, 'admin-audit-page-2');
+
+  // the dashboard shows the newest five and leads to the whole log
+  await admin.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  const activity = admin.getByRole('list', { name: 'Letzte Aktivitäten' });
+  await expect(activity.getByRole('listitem')).toHaveCount(5);
+  await expect(admin.getByRole('link', { name: 'Ganzes Protokoll ansehen' })).toHaveAttribute('href', '/admin/audit');
+  await expectAccessible(admin, 'admin dashboard with activity');
+  await shootAt(admin, 'admin-dashboard-activity');
   await context.close();
 
   // An organiser (a fresh one: the first is deactivated now) is refused at the admin login.
@@ -111,9 +166,9 @@ test('an admin finds an organiser by e-mail, deactivates them and exports their 
   const orgaPage = await other.newPage();
   const second = await signedInOrganiser(orgaPage, `${id}b`);
   await orgaPage.goto('/admin');
-  await expect(orgaPage.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(orgaPage.getByRole('heading', { name: 'Admin-Login' })).toBeVisible();
   await adminLogin(orgaPage, second.email, second.password);
   await expect(orgaPage.getByText('Sie haben keine Admin-Berechtigung')).toBeVisible();
-  await expect(orgaPage.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(orgaPage.getByRole('heading', { name: 'Admin-Login' })).toBeVisible();
   await other.close();
 });

@@ -79,6 +79,54 @@ test('a visitor erases their data by the link in their mail: at 390 px with the 
   await desktop.close();
 });
 
+test("an erased visitor's old links say that the data were erased: the confirmation link and the welcome mail's download", async ({ page, browser }) => {
+  const id = `erased${Date.now().toString(36)}`;
+  const { organiser } = await eventWithVisitorForm(page, id);
+  const email = `alt-${id}@example.com`;
+  const api = `/api/form/${organiser.companySlug}/fachmesse-stuttgart`;
+  const form = await (await page.request.get(api)).json();
+  await page.waitForTimeout(1_600);
+  const submitted = await post(page, `${api}/submit`, { email, name: 'Alma Altlink', customField1: 'Handel', consent: true, formToken: form.formToken });
+  expect(submitted.status()).toBe(201);
+  const doi = await latestMail(page.request, email);
+  const confirmLink = /https?:\/\/[^/\s]+(\/[^/\s]+\/confirm\/[A-Za-z0-9_-]+)/.exec(doi.text)![1];
+  expect((await post(page, `/api/confirm/${confirmLink.split('/').pop()}`, {})).status()).toBe(200);
+  // the welcome mail brings the counted download link
+  let downloadLink = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+      downloadLink = mails.map((mail) => (mail.to === email ? /https?:\/\/[^/\s]+(\/d\/\S+)/.exec(mail.text)?.[1] : undefined)).find(Boolean) ?? '';
+      return downloadLink;
+    })
+    .not.toBe('');
+  expect((await post(page, `/api/erase/${eraseLink(doi).replace('/erase/', '')}`, {})).status()).toBe(200);
+
+  for (const width of [390, 1440]) {
+    const context = await browserAt(browser, width);
+    const visitor = await context.newPage();
+    await visitor.goto(confirmLink);
+    await expect(visitor.getByRole('heading', { name: 'Deine Daten sind gelöscht' })).toBeVisible();
+    await expect(visitor.getByText('Deine Angaben zu diesem Event wurden inzwischen gelöscht, deshalb gibt es nichts mehr zu bestätigen.')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Zum Anmeldeformular' })).toHaveAttribute('href', `/form/${organiser.companySlug}/fachmesse-stuttgart`);
+    await expectAccessible(visitor, `old confirmation link after erasure at ${width} px`);
+    await shoot(visitor, `erased-confirm-link-${width}`);
+
+    const download = await visitor.goto(downloadLink);
+    expect(download?.status()).toBe(404);
+    expect(visitor.url()).toContain('/d/');
+    await expect(visitor.getByRole('heading', { name: 'Download nicht verfügbar' })).toBeVisible();
+    await expect(visitor.getByText('Deine Angaben zu diesem Event wurden gelöscht, deshalb führt dieser Link nicht mehr zum Download.')).toBeVisible();
+    await expect(visitor.getByText('Möchtest du die Unterlagen doch? Trag dich einfach neu ein.')).toBeVisible();
+    await expectAccessible(visitor, `download link after erasure at ${width} px`);
+    await shoot(visitor, `erased-download-link-${width}`);
+    // no dead end: the button leads to the form
+    await visitor.getByRole('link', { name: 'Zum Anmeldeformular' }).click();
+    await expect(visitor.getByLabel('E-Mail-Adresse')).toBeVisible();
+    await context.close();
+  }
+});
+
 test("the organiser erases a lead from its detail: 'Lead löschen', a reason, and the lead leaves the list", async ({ page }) => {
   const id = `orgerase${Date.now().toString(36)}`;
   const { organiser } = await eventWithVisitorForm(page, id, { nameRequired: false, customField1Required: false });

@@ -119,6 +119,8 @@ export type VisitorPage =
        * event when it still exists (the page then offers its form), else null (the site's home).
        */
       kind: 'download-unavailable';
+      /** erased: the visitor erased their data, so the link leads nowhere on purpose; else unknown. */
+      reason?: 'unknown' | 'erased';
       brand: EventBrand | null;
       formUrl: string | null;
     });

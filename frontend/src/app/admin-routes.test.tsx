@@ -36,6 +36,22 @@ const adminData: Record<string, Handler> = {
   '/api/admin/alerts': () => jsonResponse([]),
   '/api/admin/users': () => jsonResponse([]),
   '/api/admin/events': () => jsonResponse([]),
+  '/api/admin/audit-log?page=1&pageSize=5': () =>
+    jsonResponse({
+      items: [
+        {
+          id: 'e1',
+          createdAt: '2026-11-20T08:30:00Z',
+          action: 'user.update',
+          admin: { id: '1', name: 'Ada Admin', email: 'ada@fairleads.test' },
+          target: { type: 'user', id: '2', name: 'Olga', email: 'olga@firma.de', owner: null },
+          details: { changed: ['eventCredits'], eventCredits: 5 },
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 5,
+    }),
 };
 
 describe('admin gate', () => {
@@ -43,13 +59,13 @@ describe('admin gate', () => {
     stubApi({ '/api/auth/me': () => new Promise<Response>(() => {}) });
     renderRoute('/admin');
     expect(await screen.findByText('Admin-Bereich wird geladen...')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin-Login' })).not.toBeInTheDocument();
   });
 
   it('shows the login screen to a signed-in organiser at any admin path', async () => {
     stubApi({ '/api/auth/me': () => jsonResponse(organiser), ...adminData });
     renderRoute('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin-Login' })).toBeInTheDocument();
     expect(screen.getByText('Nur Benutzer mit der Rolle Admin haben Zugriff auf das Admin-Panel.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin-Navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Benutzerverwaltung' })).not.toBeInTheDocument();
@@ -58,13 +74,13 @@ describe('admin gate', () => {
   it('shows the login screen without a session', async () => {
     stubApi({ '/api/auth/me': unauthorized });
     renderRoute('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin-Login' })).toBeInTheDocument();
   });
 
   it('does not admit a superadmin (only the role admin)', async () => {
     stubApi({ '/api/auth/me': () => jsonResponse({ ...admin, role: 'superadmin' }), ...adminData });
     renderRoute('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin-Login' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -76,7 +92,8 @@ describe('admin gate', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(nav).getByRole('link', { name: 'Benutzerverwaltung' })).toHaveAttribute('href', '/admin/users');
     expect(within(nav).getByRole('link', { name: 'Event-Verwaltung' })).toHaveAttribute('href', '/admin/events');
-    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Protokoll' })).toHaveAttribute('href', '/admin/audit');
+    expect(screen.getByText('Admin-Panel')).toBeInTheDocument();
 
     expect(await screen.findByText('345')).toBeInTheDocument();
     const card = (label: string) => screen.getByText(label).closest('.admin-stat') as HTMLElement;
@@ -91,8 +108,11 @@ describe('admin gate', () => {
     expect(screen.getByRole('link', { name: /Benutzer erstellen/ })).toHaveAttribute('href', '/admin/users?create=1');
     expect(screen.getByRole('link', { name: /Event erstellen/ })).toHaveAttribute('href', '/admin/events');
     expect(screen.getByRole('link', { name: /Benutzer verwalten/ })).toHaveAttribute('href', '/admin/users');
-    expect(screen.getByRole('heading', { name: 'Letzte Aktivitäten' })).toBeInTheDocument();
-    expect(screen.getByText('Der Aktivitäten-Feed folgt in einer zukünftigen Version.')).toBeInTheDocument();
+    // the newest entries of the audit log, with the way to the whole log
+    const activity = screen.getByRole('heading', { name: 'Letzte Aktivitäten' }).closest('section')!;
+    expect(await within(activity).findByText('Benutzer geändert')).toBeInTheDocument();
+    expect(within(activity).getByText('Event-Credits jetzt 5')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'Ganzes Protokoll ansehen' })).toHaveAttribute('href', '/admin/audit');
     // no alerts: no alerts card
     expect(screen.queryByRole('heading', { name: 'Systemmeldungen' })).not.toBeInTheDocument();
   });
@@ -110,10 +130,10 @@ describe('admin gate', () => {
     expect(within(card).getByText(/^20\.11\.2026, \d\d:30:00$/)).toBeInTheDocument();
   });
 
-  it("answers an unknown admin path with 'Admin 404' inside the admin frame", async () => {
+  it("answers an unknown admin path with 'Seite nicht gefunden' inside the admin frame", async () => {
     stubApi({ '/api/auth/me': () => jsonResponse(admin), ...adminData });
     renderRoute('/admin/gibt-es-nicht');
-    expect(await screen.findByRole('heading', { name: 'Admin 404' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin-Navigation' })).toBeInTheDocument();
   });
 });
@@ -142,7 +162,7 @@ describe('admin login', () => {
     await u.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Sie haben keine Admin-Berechtigung')).toBeInTheDocument();
     expect(screen.getByText('Zugriff verweigert')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin-Login' })).toBeInTheDocument();
   });
 
   it("shows 'Login fehlgeschlagen' with the server's message on wrong credentials", async () => {
@@ -172,7 +192,7 @@ describe('admin login', () => {
     await u.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText(lockMessage)).toBeInTheDocument();
     expect(screen.getByText('Login fehlgeschlagen')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin-Login' })).toBeInTheDocument();
   });
 
   it("answers a successful login of a superadmin with 'Zugriff verweigert' and stays on the login screen", async () => {
@@ -187,7 +207,7 @@ describe('admin login', () => {
     await u.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Zugriff verweigert')).toBeInTheDocument();
     expect(screen.getByText('Sie haben keine Admin-Berechtigung')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin-Login' })).toBeInTheDocument();
   });
 
   it('signs an admin in and shows the dashboard with the welcome toast', async () => {
@@ -223,7 +243,8 @@ describe('admin navigation: avatar menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await u.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('ada@fairleads.test')).toBeInTheDocument();
+    // the menu's own line (the dashboard's activity names the admin too)
+    expect(screen.getByText('ada@fairleads.test', { selector: '.avatar-menu__email' })).toBeVisible();
     const item = screen.getByRole('menuitem', { name: 'Abmelden' });
     expect(item).toHaveFocus();
     await u.keyboard('{Escape}');
@@ -246,7 +267,7 @@ describe('admin navigation: avatar menu', () => {
     const router = renderRoute('/admin/dashboard');
     await u.click(await screen.findByRole('button', { name: 'Benutzermenü von Ada Admin' }));
     await u.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin-Login' })).toBeInTheDocument();
     expect(calls).toContain('POST /api/auth/logout');
     expect(router.state.location.pathname).toBe('/admin');
     expect(assign).not.toHaveBeenCalled();

@@ -111,6 +111,7 @@ const de = {
   downloadUnavailableTitle: 'Download nicht verfügbar',
   downloadUnavailableBody: 'Dieser Download-Link ist ungültig, oder der Inhalt ist nicht mehr verfügbar. Vielleicht wurde der Link beim Kopieren abgeschnitten.',
   downloadUnavailableHint: 'Bitte wende dich an das Team des Messestands.',
+  downloadErasedBody: 'Deine Angaben zu diesem Event wurden gelöscht, deshalb führt dieser Link nicht mehr zum Download.',
 
 };
 
@@ -215,6 +216,7 @@ const en: VisitorTexts = {
   downloadUnavailableTitle: 'Download not available',
   downloadUnavailableBody: 'This download link is not valid, or the content is no longer available. The link may have been cut off while copying.',
   downloadUnavailableHint: 'Please contact the team of the stand.',
+  downloadErasedBody: 'Your details for this event have been deleted, so this link no longer leads to the download.',
 
 };
 

@@ -14,8 +14,10 @@ export const RATE_LIMITS = {
   /** An organiser's test of an event's DOI or welcome mail (each one a real mail). */
   eventTestMail: { limit: 10, ttl: 10 * 60_000 },
   /**
-   * Form submits per address and form: a stand's visitors often share one trade-fair network,
-   * so this is generous; bots are stopped by the honeypot and the minimum fill time instead.
+   * Form submits per address and form, counted once across the form's submit routes (API and page
+   * post, by company and event slug or by the event slug): a stand's visitors often share one
+   * trade-fair network, so this is generous; bots are stopped by the honeypot and the minimum fill
+   * time instead. Also the e-mail confirmation page's resend, per route.
    */
   formSubmit: { limit: 30, ttl: 60_000 },
   /**

@@ -4,6 +4,7 @@ import { EventsCoreModule } from '../events';
 import { IdentityModule } from '../identity';
 import { LeadLogModule } from '../leads';
 import { WebhooksCoreModule } from '../webhooks';
+import { AdminAuditController } from './controllers/admin-audit.controller';
 import { AdminAuthController } from './controllers/admin-auth.controller';
 import { AdminEventsController } from './controllers/admin-events.controller';
 import { AdminStatsController } from './controllers/admin-stats.controller';
@@ -22,7 +23,7 @@ import { AdminUsersService } from './services/admin-users.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsCoreModule, LeadLogModule, WebhooksCoreModule],
-  controllers: [AdminAuthController, AdminStatsController, AdminUsersController, AdminEventsController],
+  controllers: [AdminAuthController, AdminStatsController, AdminUsersController, AdminEventsController, AdminAuditController],
   providers: [AdminAuditRepository, AdminGuard, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
 })
 export class AdminModule {}

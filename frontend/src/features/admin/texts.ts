@@ -9,8 +9,8 @@ export const MIN_EVENT_CREDITS = 0;
 const PASSWORD_HINT_MIN_LENGTH = 6;
 
 export const adminTexts = {
-  title: 'Admin Panel',
-  documentTitle: 'Admin Panel',
+  title: 'Admin-Panel',
+  documentTitle: 'Admin-Panel',
   loading: 'Admin-Bereich wird geladen...',
   skipLink: 'Zum Inhalt springen',
 
@@ -19,6 +19,7 @@ export const adminTexts = {
     dashboard: 'Dashboard',
     users: 'Benutzerverwaltung',
     events: 'Event-Verwaltung',
+    audit: 'Protokoll',
     menuButton: (name: string) => `Benutzermenü von ${name}`,
     logout: 'Abmelden',
     loggingOut: 'Abmelden...',
@@ -27,7 +28,7 @@ export const adminTexts = {
   },
 
   login: {
-    title: 'Admin Login',
+    title: 'Admin-Login',
     intro: 'Melden Sie sich mit Ihrem Admin-Account an.',
     email: 'E-Mail',
     emailPlaceholder: 'admin@beispiel.de',
@@ -68,7 +69,7 @@ export const adminTexts = {
     manageUsers: 'Benutzer verwalten',
     manageUsersText: 'Alle Benutzer anzeigen und bearbeiten',
     activityTitle: 'Letzte Aktivitäten',
-    activityText: 'Der Aktivitäten-Feed folgt in einer zukünftigen Version.',
+    activityAll: 'Ganzes Protokoll ansehen',
     placeholder: '–',
   },
 
@@ -92,7 +93,7 @@ export const adminTexts = {
       lastLogin: 'Letzter Login',
       actions: 'Aktionen',
     },
-    roles: { admin: 'Admin', superadmin: 'Super Admin', user: 'Benutzer' } as Record<string, string>,
+    roles: { admin: 'Admin', superadmin: 'Super-Admin', user: 'Benutzer' } as Record<string, string>,
     active: 'Aktiv',
     inactive: 'Deaktiviert',
     never: 'Nie',
@@ -198,8 +199,57 @@ export const adminTexts = {
     exportFailedText: 'Die CSV-Datei konnte nicht erstellt werden.',
   },
 
+  audit: {
+    title: 'Protokoll',
+    intro: 'Was Admins auf der Plattform getan haben: Anmeldungen, Änderungen an Benutzern, gelöschte Events und Exporte, die neuesten zuerst.',
+    listLabel: 'Protokolleinträge',
+    loading: 'Protokoll wird geladen …',
+    updating: 'Einträge werden geladen …',
+    loadError: 'Das Protokoll konnte nicht geladen werden.',
+    empty: 'Noch keine Einträge. Sobald sich ein Admin anmeldet oder etwas ändert, steht es hier.',
+    pastTheEnd: 'Diese Seite des Protokolls gibt es nicht (mehr).',
+    toFirstPage: 'Zur ersten Seite',
+    count: (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`),
+    pagination: 'Seiten des Protokolls',
+    pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+    newer: 'Neuere Einträge',
+    older: 'Ältere Einträge',
+    target: 'Betrifft',
+    by: 'Admin',
+    details: 'Details',
+    actions: {
+      'admin.login': 'Anmeldung im Admin-Panel',
+      'user.create': 'Benutzer angelegt',
+      'user.update': 'Benutzer geändert',
+      'user.delete': 'Benutzer gelöscht',
+      'event.delete': 'Event gelöscht',
+      'event.export': 'Leads als CSV exportiert',
+    } as Record<string, string>,
+    unknownAction: (action: string) => `Aktion „${action}“`,
+    deletedAdmin: 'Gelöschter Admin-Account',
+    deletedUser: 'Gelöschter Benutzer',
+    deletedEvent: 'Gelöschtes Event',
+    owner: (name: string) => `von ${name}`,
+    noDetails: '–',
+    role: (role: string) => `Rolle: ${role}`,
+    credits: (n: number) => (n === 1 ? '1 Event-Credit' : `${n} Event-Credits`),
+    events: (n: number) => (n === 1 ? '1 Event' : `${n} Events`),
+    leads: (n: number) => (n === 1 ? '1 Lead' : `${n.toLocaleString('de-DE')} Leads`),
+    leadsDeleted: (leads: string, confirmed: number) => `${leads} gelöscht, davon ${confirmed} bestätigt`,
+    leadsExported: (leads: string) => `${leads} exportiert`,
+    changed: {
+      name: 'Name geändert',
+      email: 'E-Mail geändert',
+      role: (role: string) => `Rolle jetzt ${role}`,
+      eventCredits: (n: number) => `Event-Credits jetzt ${n}`,
+      activated: 'Account aktiviert',
+      deactivated: 'Account deaktiviert',
+      nothing: 'Nichts geändert',
+    },
+  },
+
   notFound: {
-    title: 'Admin 404',
+    title: 'Seite nicht gefunden',
     text: 'Diese Seite gibt es im Admin-Panel nicht.',
     back: 'Zum Dashboard',
   },
@@ -207,9 +257,10 @@ export const adminTexts = {
 
 /** Errors thrown by the loaders (spec 8, 'Admin fetch'). */
 export const adminFetchErrors = {
-  users: 'Failed to fetch users',
-  events: 'Failed to fetch events',
-  userStats: 'Failed to fetch user stats',
-  eventStats: 'Failed to fetch event stats',
-  alerts: 'Failed to fetch alerts',
+  users: 'Die Benutzer konnten nicht geladen werden.',
+  events: 'Die Events konnten nicht geladen werden.',
+  userStats: 'Die Benutzerzahlen konnten nicht geladen werden.',
+  eventStats: 'Die Event-Zahlen konnten nicht geladen werden.',
+  alerts: 'Die Systemmeldungen konnten nicht geladen werden.',
+  auditLog: 'Das Protokoll konnte nicht geladen werden.',
 };

@@ -71,3 +71,23 @@ export type UpdateUserInput = Partial<{
   eventCredits: number;
   isActive: boolean;
 }>;
+
+/** An account as the audit log names it; null once it is deleted. */
+export type AuditPerson = { id: string; name: string; email: string } | null;
+
+/** GET /api/admin/audit-log: one entry (names as they are now; null once deleted). */
+export interface AuditEntry {
+  id: string;
+  createdAt: string;
+  action: string;
+  admin: AuditPerson;
+  target: { type: 'user' | 'event'; id: string | null; name: string | null; email: string | null; owner: AuditPerson };
+  details: Record<string, unknown>;
+}
+
+export interface AuditLogPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

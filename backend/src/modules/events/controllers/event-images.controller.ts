@@ -6,6 +6,7 @@ import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { AcceptsBody } from '../../../common/validation/body-type.guard';
 import { EventImageErrors } from '../events.errors';
 import { EventImageKind, isEventImageKind } from '../images/event-image';
 import { EventImagesService } from '../images/event-images.service';
@@ -34,6 +35,7 @@ export class EventImagesController {
   @UseGuards(AuthenticatedGuard)
   @Throttle({ default: RATE_LIMITS.eventImageUpload })
   @UseInterceptors(ImageUploadInterceptor)
+  @AcceptsBody('multipart/form-data')
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } })
   @ApiOperation({

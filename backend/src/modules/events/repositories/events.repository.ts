@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { EventEntity, EventStatus, PublishedBy } from '../entities/event.entity';
 import type { EventSettings } from '../event-settings';
@@ -104,6 +104,11 @@ export class EventsRepository {
   /** Every event, any status, newest first (the admin panel). */
   listAll(): Promise<EventEntity[]> {
     return this.repo().find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Name and owner of these events; ids without an event are left out. */
+  findNames(ids: string[]): Promise<Pick<EventEntity, 'id' | 'name' | 'userId'>[]> {
+    return this.repo().find({ where: { id: In(ids) }, select: { id: true, name: true, userId: true } });
   }
 
   async deleteById(manager: EntityManager, id: string): Promise<boolean> {

@@ -90,6 +90,14 @@ export class EventsService {
     return this.events.listAll();
   }
 
+  /** Name and owner per event id (the admin's audit log); deleted events are missing. */
+  async namesOf(ids: string[]): Promise<Map<string, { name: string; userId: string }>> {
+    const valid = [...new Set(ids)].filter((id) => isUUID(id));
+    if (!valid.length) return new Map();
+    const rows = await this.events.findNames(valid);
+    return new Map(rows.map((event) => [event.id, { name: event.name, userId: event.userId }]));
+  }
+
   /**
    * Deletes the event row in the caller's transaction, after its leads were purged (the admin's
    * deletion, the data lifecycle's last step); what still hangs on it (settings, claims) goes

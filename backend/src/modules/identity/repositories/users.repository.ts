@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { User } from '../entities/user.entity';
 import { IdentityErrors } from '../identity.errors';
 
@@ -118,6 +118,11 @@ export class UsersRepository {
   /** Every account, newest first. */
   listAll(): Promise<User[]> {
     return this.repo().find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Name and address of these accounts; ids without an account are left out. */
+  findContacts(ids: string[]): Promise<Pick<User, 'id' | 'name' | 'email'>[]> {
+    return this.repo().find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } });
   }
 
   lockById(id: string, manager: EntityManager): Promise<User | null> {

@@ -115,6 +115,14 @@ export class UserAdministrationService {
     return user ? toRecord(user) : null;
   }
 
+  /** Name and address per account id (the admin's audit log); deleted accounts are missing. */
+  async contactsOf(ids: string[]): Promise<Map<string, { name: string; email: string }>> {
+    const valid = [...new Set(ids)].filter((id) => isUUID(id));
+    if (!valid.length) return new Map();
+    const rows = await this.users.findContacts(valid);
+    return new Map(rows.map((user) => [user.id, { name: user.name, email: user.email }]));
+  }
+
   async totals(since: Date): Promise<UserTotals> {
     return this.users.adminTotals(since);
   }

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Header, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
-import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { requestLocale } from '../../../common/i18n/locale';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { CurrentStandDevice, StandDeviceRoute, type AuthenticatedStandDevice } from '../../events';
 import { SubmitLeadDto } from '../dto/submit-lead.dto';
 import { FormLocator, LeadCaptureService } from '../services/lead-capture.service';
+import { FormSubmitLimitGuard } from './form-submit-limit.guard';
 import { visitorContext } from './request-context';
 
 /** A stand device's submits: its token optional, counted per device instead of per address. */
@@ -34,7 +34,7 @@ export class PublicFormController {
   }
 
   @Post(':companySlug/:eventSlug/submit')
-  @Throttle({ default: RATE_LIMITS.formSubmit })
+  @UseGuards(FormSubmitLimitGuard)
   @StandDeviceRoute(STAND_SUBMIT)
   @ApiHeader({ name: STAND_TOKEN_HEADER, required: false, description: 'A stand device’s token: counted per device, no form token, capturedAt allowed, answer with leadId' })
   @ApiOperation({ summary: 'Submit the form: 201 new lead, 200 known address (pending mail re-sent, throttled); a repeated submissionId answers the first answer' })
@@ -50,7 +50,7 @@ export class PublicFormController {
   }
 
   @Post(':slug/submit')
-  @Throttle({ default: RATE_LIMITS.formSubmit })
+  @UseGuards(FormSubmitLimitGuard)
   @StandDeviceRoute(STAND_SUBMIT)
   @ApiOperation({ summary: 'Submit the form found by event slug' })
   submitBySlug(

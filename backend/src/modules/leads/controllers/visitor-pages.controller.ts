@@ -1,14 +1,16 @@
-import { Catch, Controller, Get, HttpException, Next, Param, Post, Req, Res, UseFilters, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, Controller, Get, HttpException, Next, Param, Post, Req, Res, UseFilters, UseGuards, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import { VISITOR_PAGES_ROUTE_PREFIX } from '../../../common/http/visitor-paths';
 import { isLocale, requestLocale } from '../../../common/i18n/locale';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { AcceptsBody } from '../../../common/validation/body-type.guard';
 import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
 import type { FormLocator } from '../services/lead-capture.service';
 import { VISITOR_MESSAGES } from '../visitor-messages';
 import { VisitorPagesService, type PageContext, type PageResult } from '../visitor-pages/visitor-pages.service';
+import { FormSubmitLimitGuard } from './form-submit-limit.guard';
 import { isPersonVisit } from './person-visit';
 import { visitorContext } from './request-context';
 
@@ -49,7 +51,8 @@ export class VisitorPageErrors implements ExceptionFilter {
     if (res.headersSent) return;
     const status = exception instanceof HttpException ? exception.getStatus() : 500;
     const m = VISITOR_MESSAGES[pageContext(req).locale];
-    const message = status === 429 ? m.tooManyRequests : status === 403 ? m.requestRefused : m.failed;
+    // 415: a post that is no form (a page's form always posts one)
+    const message = status === 429 ? m.tooManyRequests : status === 403 ? m.requestRefused : status === 415 ? m.formRejected : m.failed;
     if (status >= 500) (req as Request & { log?: { error: (o: unknown, msg: string) => void } }).log?.error({ err: exception }, 'visitor page failed');
     const code = status >= 500 ? 503 : status;
     if (wantsJson(req) || req.method !== 'GET') {
@@ -70,6 +73,8 @@ export class VisitorPageErrors implements ExceptionFilter {
  */
 @ApiExcludeController()
 @UseFilters(VisitorPageErrors)
+// a browser's form post without a script, or the page script's
+@AcceptsBody('application/x-www-form-urlencoded', 'application/json')
 @Controller(VISITOR_PAGES_ROUTE_PREFIX)
 export class VisitorPagesController {
   constructor(
@@ -89,13 +94,13 @@ export class VisitorPagesController {
   }
 
   @Post('form/:slug')
-  @Throttle({ default: RATE_LIMITS.formSubmit })
+  @UseGuards(FormSubmitLimitGuard)
   submitBySlug(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response) {
     return this.submit({ slug }, req, res);
   }
 
   @Post('form/:companySlug/:eventSlug')
-  @Throttle({ default: RATE_LIMITS.formSubmit })
+  @UseGuards(FormSubmitLimitGuard)
   submitForm(@Param('companySlug') companySlug: string, @Param('eventSlug') eventSlug: string, @Req() req: Request, @Res() res: Response) {
     return this.submit({ companySlug, eventSlug }, req, res);
   }

@@ -78,7 +78,7 @@ export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Le
     case 'LeadErased':
       next.status = 'erased';
       next.erasedAt = event.occurredAt;
-      next.confirmationTokenHash = null;
+      // kept: the hash names no one, and the old link can then say that the data were erased
       break;
   }
   return next;

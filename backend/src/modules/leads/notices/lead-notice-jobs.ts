@@ -95,7 +95,12 @@ export class LeadNoticeJobs implements OnModuleInit {
     if (!event || !organiser) return null;
     const outcome = event.isFree ? 'sent' : 'upgraded';
     if (outcome === 'sent') {
-      const content = leadLimitWarningMail({ ownerName: organiser.name, eventId, eventName: event.name, leadCount, appUrl: this.app.appUrl });
+      // the event card's figures: the count this warning is about (later leads may already have
+      // come, submits run concurrently) and, of those, the erased ones the list no longer shows
+      const now = await this.figures.capCounts(eventId, manager);
+      const erased = now.capturedLeadCount - now.leadCount;
+      const counts = { capturedLeadCount: leadCount, leadCount: Math.max(0, leadCount - erased) };
+      const content = leadLimitWarningMail({ ownerName: organiser.name, eventId, eventName: event.name, ...counts, appUrl: this.app.appUrl });
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }
     await this.repo.completeLimitWarning(manager, eventId, leadCount, outcome, this.clock.now());

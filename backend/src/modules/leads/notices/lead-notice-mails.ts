@@ -1,4 +1,4 @@
-import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
+import { FREE_EVENT_LEAD_LIMIT, leadCapUsage } from '@fairleads/shared/event-rules';
 import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { germanDate } from '../../../common/time/business-time';
 import type { OrganiserMailContent } from '../../mailing';
@@ -51,21 +51,33 @@ export function weeklyReportMail(p: { ownerName: string; fromDate: string; toDat
 const euros = (cents: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(cents / 100);
 
 /**
- * The warnings before the free event's cap: at `leadCount` of FREE_EVENT_LEAD_LIMIT leads, and
- * at the cap itself. Both lead to the SPA's upgrade of this event (`/events?upgrade=<id>`: buy a
- * credit, then lift the cap), so the organiser lifts the limit in one click.
+ * The warnings before the free event's cap: near it, and at the cap itself. The figures are the
+ * event view's (`capturedLeadCount`, `leadCount`), said as the event card says them
+ * ('10 von 10 (1 gelöscht)'), so a list of 9 beside a full cap explains itself. Both lead to the
+ * SPA's upgrade of this event (`/events?upgrade=<id>`: buy a credit, then lift the cap), so the
+ * organiser lifts the limit in one click.
  */
-export function leadLimitWarningMail(p: { ownerName: string; eventId: string; eventName: string; leadCount: number; appUrl: string }): OrganiserMailContent {
+export function leadLimitWarningMail(p: {
+  ownerName: string;
+  eventId: string;
+  eventName: string;
+  capturedLeadCount: number;
+  leadCount: number;
+  appUrl: string;
+}): OrganiserMailContent {
   const price = `${euros(PRICE_PER_CREDIT_CENTS)} €`;
   const button = { text: `Limit aufheben – ${price}`, url: `${p.appUrl}/events?upgrade=${encodeURIComponent(p.eventId)}` };
+  const usage = leadCapUsage(p.capturedLeadCount, p.leadCount);
+  // erased leads keep their slot: without this the bracket would leave the organiser guessing
+  const erased = p.capturedLeadCount > p.leadCount ? ' Gelöschte Leads belegen ihren Platz im Limit weiter.' : '';
   const keeps = 'Link, QR-Code und alle bisherigen Leads bleiben, wie sie sind.';
   const closing = 'Diese E-Mail betrifft das Limit deines kostenlosen Events und kommt pro Event nur einmal.';
-  if (p.leadCount >= FREE_EVENT_LEAD_LIMIT) {
+  if (p.capturedLeadCount >= FREE_EVENT_LEAD_LIMIT) {
     return {
       subject: `Lead-Limit erreicht: „${p.eventName}“ nimmt keine Leads mehr an`,
       name: p.ownerName,
       paragraphs: [
-        `dein kostenloses Event „${p.eventName}“ hat alle ${germanCount(FREE_EVENT_LEAD_LIMIT)} Leads erreicht. Ab jetzt zeigt das Formular Besuchern einen neutralen Hinweis, dass es geschlossen ist, und nimmt keine weiteren Leads an.`,
+        `dein kostenloses Event „${p.eventName}“ hat sein Lead-Limit erreicht: ${usage}.${erased} Ab jetzt zeigt das Formular Besuchern einen neutralen Hinweis, dass es geschlossen ist, und nimmt keine weiteren Leads an.`,
         `Hebst du das Limit für ${price} (zzgl. USt.) auf, nimmt dasselbe Formular sofort wieder unbegrenzt Leads an. ${keeps}`,
       ],
       rows: null,
@@ -73,12 +85,12 @@ export function leadLimitWarningMail(p: { ownerName: string; eventId: string; ev
       closing,
     };
   }
-  const left = FREE_EVENT_LEAD_LIMIT - p.leadCount;
+  const left = FREE_EVENT_LEAD_LIMIT - p.capturedLeadCount;
   return {
     subject: `Noch ${left === 1 ? '1 Lead' : `${germanCount(left)} Leads`} frei für „${p.eventName}“`,
     name: p.ownerName,
     paragraphs: [
-      `dein kostenloses Event „${p.eventName}“ hat ${germanCount(p.leadCount)} von ${germanCount(FREE_EVENT_LEAD_LIMIT)} Leads erreicht. Es ${left === 1 ? 'bleibt noch 1 Lead' : `bleiben noch ${germanCount(left)} Leads`}; danach nimmt das Formular keine weiteren Leads an.`,
+      `dein kostenloses Event „${p.eventName}“ hat sein Lead-Limit fast erreicht: ${usage}.${erased} Es ${left === 1 ? 'bleibt noch 1 Lead' : `bleiben noch ${germanCount(left)} Leads`}; danach nimmt das Formular keine weiteren Leads an.`,
       `Damit dir am Stand kein Kontakt verloren geht, kannst du das Limit jetzt für ${price} (zzgl. USt.) aufheben: Das Event nimmt dann unbegrenzt Leads an. ${keeps}`,
     ],
     rows: null,

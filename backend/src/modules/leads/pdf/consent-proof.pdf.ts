@@ -76,7 +76,7 @@ export function renderConsentProof(detail: LeadDetail, options: { timeZone: stri
   }
 
   doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(
-    'IP-Adressen sind nur als Hash gespeichert. Die Einträge stammen aus dem unveränderlichen Protokoll des Leads (lead_events).',
+    'IP-Adressen sind nur als Hash gespeichert. Die Angaben stammen aus dem unveränderlichen Protokoll der Einwilligung.',
     MARGIN,
     bottom - 10,
     { width, lineBreak: false },

@@ -79,8 +79,8 @@ export class LeadQueries {
   }
 
   /** Per event: non-erased leads, the confirmed ones, and all captured (erased too); events without leads are missing from the map. */
-  async countsByEvent(eventIds: string[]): Promise<Map<string, { total: number; confirmed: number; captured: number }>> {
-    const rows: { event_id: string; total: number; confirmed: number; captured: number }[] = await this.dataSource.query(
+  async countsByEvent(eventIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, { total: number; confirmed: number; captured: number }>> {
+    const rows: { event_id: string; total: number; confirmed: number; captured: number }[] = await manager.query(
       `SELECT event_id, count(*) FILTER (WHERE status <> 'erased')::int AS total, count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
               count(*)::int AS captured
          FROM leads WHERE event_id = ANY($1) GROUP BY event_id`,

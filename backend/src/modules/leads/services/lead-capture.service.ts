@@ -26,6 +26,12 @@ const CAPTURE_CLOCK_SKEW_MS = 2 * 60_000;
 
 export type FormLocator = { companySlug: string; eventSlug: string } | { slug: string };
 
+/** The event behind a form's path, and its company's slug. */
+export interface FoundForm {
+  event: EventRecord;
+  companySlug: string;
+}
+
 /** A submit as the API's DTO or the page route's form body brings it. */
 export interface SubmissionRequest extends SubmissionInput {
   /** Honeypot: humans never fill it. */
@@ -46,6 +52,8 @@ export interface VisitorContext {
   correlationId?: string;
   /** A stand device whose token the request carried (checked): no form token needed, its own capture time. */
   standDevice?: AuthenticatedStandDevice;
+  /** The form the request's submit limit already looked up (FormSubmitLimitGuard): not read twice. */
+  form?: FoundForm | null;
 }
 
 /** What a capture records beyond the answers. */
@@ -83,17 +91,19 @@ export class LeadCaptureService {
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
-  async openEvent(locator: FormLocator): Promise<{ event: EventRecord; companySlug: string }> {
+  async openEvent(locator: FormLocator): Promise<FoundForm> {
     const found = await this.findEvent(locator);
     this.assertOpen(found.event);
     return found;
   }
 
-  private async findEvent(locator: FormLocator): Promise<{ event: EventRecord; companySlug: string }> {
-    const found =
-      'slug' in locator
-        ? await this.events.findForVisitorBySlug(locator.slug)
-        : await this.events.findForVisitor(locator.companySlug, locator.eventSlug);
+  /** The event behind a public form path in any status; null when the path names none. */
+  findForm(locator: FormLocator): Promise<FoundForm | null> {
+    return 'slug' in locator ? this.events.findForVisitorBySlug(locator.slug) : this.events.findForVisitor(locator.companySlug, locator.eventSlug);
+  }
+
+  private async findEvent(locator: FormLocator): Promise<FoundForm> {
+    const found = await this.findForm(locator);
     if (!found) throw LeadErrors.formNotFound();
     return found;
   }
@@ -149,7 +159,7 @@ export class LeadCaptureService {
   async submit(locator: FormLocator, input: SubmissionRequest, visitor: VisitorContext): Promise<SubmitResult> {
     const submissionId = this.submissionIdOf(input.submissionId);
     const device = visitor.standDevice;
-    const { event: found, companySlug } = await this.findEvent(locator);
+    const { event: found, companySlug } = visitor.form ?? (await this.findEvent(locator));
     if (device) this.standDevices.forEvent(device, found.id);
     // a repeat answers as the first did, also once the form has closed since
     const answered = submissionId ? await this.submissionKeys.answerOf<SubmitResult>(found.id, submissionId) : null;

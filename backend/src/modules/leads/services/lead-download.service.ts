@@ -25,7 +25,7 @@ function downloadOf(event: EventRecord | null): DownloadTarget {
  * The welcome mail's download link /d/{token} (token: LeadSecrets.leadLinkToken('download')).
  * The first visit of a lead records LeadDownloaded and counts a download, under the lead's row
  * lock so that two clicks at once count one; later visits only lead on. An erased lead's link
- * still leads to the download but records and counts nothing.
+ * leads nowhere: the visitor asked for the sign-up to be gone, the download with it.
  */
 @Injectable()
 export class LeadDownloadService {
@@ -44,14 +44,14 @@ export class LeadDownloadService {
     if (!leadId) return null;
     if (!counted) {
       const lead = await this.queries.findLead(leadId);
-      return lead ? downloadOf(await this.events.findById(lead.eventId)) : null;
+      return lead && lead.status !== 'erased' ? downloadOf(await this.events.findById(lead.eventId)) : null;
     }
     return this.uow.run(async (tx) => {
       const lead = await this.queries.findLead(leadId, tx.manager, true);
-      if (!lead) return null;
+      if (!lead || lead.status === 'erased') return null;
       const event = await this.events.findById(lead.eventId, tx.manager);
       const target = downloadOf(event);
-      if (target && event && lead.status !== 'erased' && !lead.downloadedAt) {
+      if (target && event && !lead.downloadedAt) {
         await this.store.append(tx.manager, { leadId: lead.id, ownerEventId: event.id, current: lead }, 'LeadDownloaded', {}, { actor: 'visitor', correlationId: visitor.correlationId });
         await this.funnel.count(tx.manager, event.id, 'downloads');
       }

@@ -23,6 +23,15 @@ export class LeadFigures {
     return this.queries.countActive(eventId, manager);
   }
 
+  /**
+   * The free event's cap as the event view counts it: every lead captured (`capturedLeadCount`,
+   * erased ones too) and the ones still in the list (`leadCount`).
+   */
+  async capCounts(eventId: string, manager?: EntityManager): Promise<{ capturedLeadCount: number; leadCount: number }> {
+    const counts = (await this.queries.countsByEvent([eventId], manager)).get(eventId);
+    return { capturedLeadCount: counts?.captured ?? 0, leadCount: counts?.total ?? 0 };
+  }
+
   /** Leads captured after `after` (from the start when null) up to `until`. */
   countCapturedBetween(manager: EntityManager, eventId: string, after: Date | null, until: Date): Promise<number> {
     return this.figures.countCapturedBetween(manager, eventId, after, until);

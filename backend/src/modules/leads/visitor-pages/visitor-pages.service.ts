@@ -245,13 +245,15 @@ export class VisitorPagesService {
 
   /**
    * The download link /d/{token} when it leads nowhere (404): in the lead's event's colours with
-   * its form as the way on while the event exists, else unbranded with the site's home.
+   * its form as the way on while the event exists, else unbranded with the site's home. An
+   * erased lead's page says that the data were erased, so the visitor knows why.
    */
   async downloadUnavailablePage(token: string, ctx: PageContext): Promise<PageResult> {
     const leadId = this.secrets.readLeadLinkToken('download', token);
     const lead = leadId ? await this.queries.findLead(leadId) : null;
     const event = lead ? await this.events.findById(lead.eventId) : null;
-    const page = { kind: 'download-unavailable', locale: ctx.locale, url: ctx.url, brand: null, formUrl: null } as const;
+    const reason = lead?.status === 'erased' ? 'erased' : 'unknown';
+    const page = { kind: 'download-unavailable', locale: ctx.locale, url: ctx.url, reason, brand: null, formUrl: null } as const;
     if (!event) return { status: 404, page };
     return { status: 404, page: { ...page, brand: this.brand(event), formUrl: await this.formUrlOf(event, ctx) } };
   }

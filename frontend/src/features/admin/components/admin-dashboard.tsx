@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAlerts } from '../api/get-alerts';
+import { useAuditLog } from '../api/get-audit-log';
 import { useEventStats } from '../api/get-event-stats';
 import { useUserStats } from '../api/get-user-stats';
 import { adminTexts } from '../texts';
+import { AuditEntries } from './audit-entries';
 
 const t = adminTexts.dashboard;
+/** The newest audit entries the dashboard shows; the audit page has the rest. */
+const RECENT_ACTIVITY = 5;
 
 function StatCard({ label, value, detail }: { label: string; value: number | undefined; detail: string }) {
   return (
@@ -26,6 +31,7 @@ export function AdminDashboard() {
   const userStats = useUserStats();
   const eventStats = useEventStats();
   const alerts = useAlerts();
+  const activity = useAuditLog(1, RECENT_ACTIVITY);
   const users = userStats.data;
   const events = eventStats.data;
   const alertList = alerts.data ?? [];
@@ -99,7 +105,20 @@ export function AdminDashboard() {
         <h2 id="admin-activity-title" className="admin-card__title">
           {t.activityTitle}
         </h2>
-        <p className="muted">{t.activityText}</p>
+        <QueryState query={activity} layout="section" loadingLabel={adminTexts.audit.loading} errorText={adminTexts.audit.loadError}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <p className="muted">{adminTexts.audit.empty}</p>
+            ) : (
+              <>
+                <AuditEntries entries={data.items} label={t.activityTitle} compact />
+                <Link to="/admin/audit" className="btn btn--outline btn--sm admin-activity__more">
+                  {t.activityAll}
+                </Link>
+              </>
+            )
+          }
+        </QueryState>
       </section>
     </div>
   );

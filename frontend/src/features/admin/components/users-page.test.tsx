@@ -48,7 +48,7 @@ describe('admin user management', () => {
     expect(within(max).getByText('Admin')).toBeInTheDocument();
     expect(within(max).getByText('Deaktiviert')).toBeInTheDocument();
     expect(within(max).getByText('Nie')).toBeInTheDocument();
-    expect(within(susi).getByText('Super Admin')).toBeInTheDocument();
+    expect(within(susi).getByText('Super-Admin')).toBeInTheDocument();
   });
 
   it('searches name or e-mail case-insensitively and shows the count of shown users', async () => {

@@ -23,7 +23,7 @@ export function ConfirmPage({ page, t }: { page: Page; t: VisitorTexts }) {
     const erased = page.reason === 'erased';
     const onward = page.formUrl ?? '/';
     return frame(
-      <StatusView tone="error" title={erased ? t.erasedTitle : t.unknownLinkTitle} focus>
+      <StatusView tone={erased ? 'erase' : 'error'} title={erased ? t.erasedTitle : t.unknownLinkTitle} focus>
         {brand?.name?.trim() && <p className="vp-event-name">{brand.name.trim()}</p>}
         <p className="muted">{erased ? t.erasedLink : t.unknownLink}</p>
         <p className="muted vp-small">{erased ? t.erasedLinkHint : t.unknownLinkHint}</p>

@@ -1,0 +1,21 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AUDIT_PAGE_SIZE, AuditLogQueryDto } from '../dto/audit-log-query.dto';
+import { AdminGuard } from '../guards/admin.guard';
+import { AdminAuditService } from '../services/admin-audit.service';
+
+@ApiTags('admin')
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class AdminAuditController {
+  constructor(private readonly audit: AdminAuditService) {}
+
+  @Get('audit-log')
+  @ApiOperation({
+    summary:
+      'The audit log, newest first: {items: [{id, createdAt, action, admin, target: {type, id, name, email, owner}, details}], total, page, pageSize}; names as they are now, null once deleted',
+  })
+  list(@Query() query: AuditLogQueryDto) {
+    return this.audit.page(Number(query.page ?? 1), Number(query.pageSize ?? AUDIT_PAGE_SIZE));
+  }
+}

@@ -1,0 +1,18 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
+
+export const AUDIT_PAGE_SIZE = 25;
+export const AUDIT_MAX_PAGE_SIZE = 100;
+
+/** GET /api/admin/audit-log?page=&pageSize=: whole numbers, as a query string carries them. */
+export class AuditLogQueryDto {
+  @ApiPropertyOptional({ example: '1', description: 'Page, from 1 (newest entries first)' })
+  @IsOptional()
+  @Matches(/^[1-9][0-9]{0,5}$/, { message: 'Die Seite (page) muss eine ganze Zahl ab 1 sein.' })
+  page?: string;
+
+  @ApiPropertyOptional({ example: String(AUDIT_PAGE_SIZE), description: `Entries per page, 1 to ${AUDIT_MAX_PAGE_SIZE} (default ${AUDIT_PAGE_SIZE})` })
+  @IsOptional()
+  @Matches(/^(?:[1-9][0-9]?|100)$/, { message: `Die Seitengröße (pageSize) muss eine ganze Zahl von 1 bis ${AUDIT_MAX_PAGE_SIZE} sein.` })
+  pageSize?: string;
+}

@@ -1,0 +1,3 @@
+import { AdminAuditLogPage } from '@/features/admin';
+
+export { AdminAuditLogPage as Component };

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuditLog } from '../api/get-audit-log';
+import { adminTexts } from '../texts';
+import { AuditEntries } from './audit-entries';
+
+const t = adminTexts.audit;
+
+/** The page in the address (?page=2), so the browser's back button and a shared link keep it. */
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /admin/audit: the admin audit log, newest first, a page at a time. */
+export function AuditLogPage() {
+  useDocumentTitle(`${t.title} | ${adminTexts.title}`);
+  const countId = useId();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const log = useAuditLog(page);
+
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const query = new URLSearchParams(current);
+      if (next > 1) query.set('page', String(next));
+      else query.delete('page');
+      return query;
+    });
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <h1>{t.title}</h1>
+        <p className="muted">{t.intro}</p>
+      </header>
+
+      <QueryState query={log} loadingLabel={t.loading} errorText={t.loadError}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+          if (data.total === 0) return <p className="admin-empty">{t.empty}</p>;
+          // while the next page loads, the one before stays on screen, marked as busy
+          const loadingNext = log.isPlaceholderData && log.isFetching;
+          return (
+            <section className="admin-audit-log" aria-labelledby={countId} aria-busy={loadingNext || undefined}>
+              <p id={countId} className="admin-audit-log__count">
+                {t.count(data.total)}
+              </p>
+              {data.items.length === 0 ? (
+                <div className="admin-empty">
+                  <p>{t.pastTheEnd}</p>
+                  <Button variant="outline" size="sm" onClick={() => goTo(1)}>
+                    {t.toFirstPage}
+                  </Button>
+                </div>
+              ) : (
+                <AuditEntries entries={data.items} label={t.listLabel} />
+              )}
+              {pages > 1 && (
+                <nav className="admin-pager" aria-label={t.pagination}>
+                  {/* aria-disabled, not disabled: the button keeps the focus on the first and the last page */}
+                  <Button variant="outline" size="sm" aria-disabled={page <= 1} onClick={() => page > 1 && goTo(page - 1)}>
+                    <span className="admin-pager__arrow" aria-hidden="true">←</span> {t.newer}
+                  </Button>
+                  <span className="admin-pager__where" role="status">
+                    {loadingNext && <Spinner size="sm" decorative />}
+                    {loadingNext ? t.updating : t.pageOf(Math.min(page, pages), pages)}
+                  </span>
+                  <Button variant="outline" size="sm" aria-disabled={page >= pages} onClick={() => page < pages && goTo(page + 1)}>
+                    {t.older} <span className="admin-pager__arrow" aria-hidden="true">→</span>
+                  </Button>
+                </nav>
+              )}
+            </section>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
