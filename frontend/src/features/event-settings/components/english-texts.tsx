@@ -3,7 +3,7 @@ import { Field } from '@/components/ui/field';
 import { eventSettingsTexts } from '../texts';
 import { ENGLISH_FIELDS, englishFallback, type EventSettings, type TranslatableField } from '../types';
 import type { TabProps } from './general-tab';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.english;
 

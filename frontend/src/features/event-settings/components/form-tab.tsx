@@ -5,7 +5,7 @@ import type { EventSettings } from '../types';
 import { EnglishTexts } from './english-texts';
 import type { TabProps } from './general-tab';
 import { OptionsEditor } from './options-editor';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.form;
 

@@ -4,7 +4,7 @@ import { eventSettingsTexts } from '../texts';
 import type { EventDetail, EventSettings } from '../types';
 import { EnglishTexts } from './english-texts';
 import { ImageUpload } from './image-upload';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.general;
 

@@ -2,7 +2,7 @@ import { isDefaultText } from '@fairleads/shared/event-text-defaults';
 import { toast } from 'sonner';
 import { Field } from '@/components/ui/field';
 import { eventSettingsTexts } from '../texts';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.mailTexts;
 
