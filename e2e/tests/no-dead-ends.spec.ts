@@ -13,7 +13,7 @@ test.describe('no dead ends', () => {
 
     await page.goto(activation);
     await page.getByRole('link', { name: 'Jetzt anmelden' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
     await expect(dialog.getByLabel(/^E-Mail/)).toHaveValue(account.email);
     await expect(dialog.getByLabel(/^Passwort/)).toBeFocused();
 
@@ -66,7 +66,7 @@ test.describe('no dead ends', () => {
     // at 320 px Login lives in the menu (the bar keeps the register button)
     await toggle.click();
     await nav.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   });
 
   for (const path of ['/blog', '/impressum', '/datenschutz']) {
@@ -77,7 +77,7 @@ test.describe('no dead ends', () => {
       await expect(page.getByRole('dialog', { name: 'Account erstellen' })).toBeVisible();
       await page.keyboard.press('Escape');
       await bar.getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
     });
   }
 
