@@ -12,6 +12,34 @@ export const eventSettingsTexts = {
   save: 'Speichern',
   saveStatusLabel: 'Speicherstatus',
   requiredNote: 'Pflichtfelder sind mit * markiert. Änderungen werden automatisch gespeichert.',
+  // ---- auto-save: its state, and the fields it could not save (issue 29)
+  autoSave: {
+    saving: 'Speichert...',
+    saved: 'Gespeichert',
+    partlySaved: 'Teilweise gespeichert',
+    error: 'Fehler beim Speichern',
+    toastTitle: 'Auto-Save Fehler',
+    fallback: 'Die Änderungen konnten nicht gespeichert werden.',
+  },
+  unsaved: {
+    title: (fields: string) => `Nicht gespeichert: ${fields}`,
+    rest: 'Alle anderen Änderungen sind gespeichert. Korrigiere das Feld, dann wird es automatisch gespeichert.',
+    restMany: 'Alle anderen Änderungen sind gespeichert. Korrigiere die Felder, dann werden sie automatisch gespeichert.',
+    goTo: 'Zum Feld',
+  },
+  // the browser's own checks before a save: the server's sentences for the same rules
+  validation: {
+    nameRequired: 'Bitte gib einen Namen für das Event an.',
+    slugRequired: 'Bitte gib einen Slug für das Event an.',
+    slugTooShort: (min: number) => `Der Slug muss mindestens ${min} Zeichen lang sein.`,
+    slugPattern: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.',
+    startDateRequired: 'Bitte gib ein Startdatum an.',
+    endDateRequired: 'Bitte gib ein Enddatum an.',
+    endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    downloadUrlRequired: 'Bitte gib eine Download- oder Inhalts-URL an.',
+    invalidUrl: 'Bitte gib eine gültige URL an (http:// oder https://).',
+    invalidColor: 'Bitte gib eine Farbe als Hex-Wert an, z. B. #E76E33.',
+  },
   tabsLabel: 'Bereiche der Event-Einstellungen',
   tabs: { general: 'Grundlagen', form: 'Formular', emails: 'E-Mails', funnel: 'Funnel' },
   funnel: {

@@ -158,6 +158,85 @@ describe('EventSettingsPage', () => {
     expect(put).toHaveBeenCalledTimes(1);
   });
 
+  it("marks 'katalog.pdf' at the download field before saving, saves the other changes and says what did not save", async () => {
+    const put = vi.fn((body: unknown) => jsonResponse({ ...event, ...(body as object) }));
+    stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': put });
+    const u = userEvent.setup();
+    renderPage();
+    const download = await screen.findByLabelText(/^Download-\/Content-URL/);
+    await u.clear(download);
+    await u.type(download, 'katalog.pdf');
+    await u.clear(screen.getByLabelText('Einleitungstext'));
+    await u.type(screen.getByLabelText('Einleitungstext'), 'Neu');
+
+    await waitFor(() => expect(put).toHaveBeenCalled(), { timeout: 3000 });
+    const body = put.mock.calls.at(-1)![0] as Record<string, unknown>;
+    expect(body).toMatchObject({ introText: 'Neu', name: 'Messe Wien' });
+    expect(body).not.toHaveProperty('downloadUrl');
+    expect(download).toHaveAttribute('aria-invalid', 'true');
+    expect(download).toHaveAccessibleDescription(expect.stringContaining('Bitte gib eine gültige URL an (http:// oder https://).'));
+    expect(await screen.findByText('Nicht gespeichert: Download-/Content-URL')).toBeInTheDocument();
+    expect(screen.getByText('Teilweise gespeichert')).toBeInTheDocument();
+    expect(screen.queryByText('Auto-Save Fehler')).not.toBeInTheDocument();
+
+    // fixing it saves it, and the marks go
+    await u.clear(download);
+    await u.type(download, 'https://example.com/katalog.pdf');
+    expect(download).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(put.mock.calls.at(-1)![0]).toMatchObject({ downloadUrl: 'https://example.com/katalog.pdf' }), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText(/^Nicht gespeichert/)).not.toBeInTheDocument());
+  });
+
+  it("marks a field the server refuses with the server's sentence, still saves the rest, and leads to the field on its tab", async () => {
+    const tooLong = 'Der Text des Absende-Buttons darf höchstens 80 Zeichen lang sein.';
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      'GET /api/events/42': () => jsonResponse(event),
+      'PUT /api/events/42': (body) => {
+        bodies.push(body as Record<string, unknown>);
+        if ('submitButtonText' in (body as object)) return jsonResponse({ statusCode: 400, message: tooLong, errors: { submitButtonText: tooLong } }, 400);
+        return jsonResponse({ ...event, ...(body as object) });
+      },
+    });
+    const u = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Einleitungstext');
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Nicht gespeichert: Text des Absende-Buttons')).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ name: 'Messe Wien', introText: 'Hol dir unser Whitepaper' });
+    expect(bodies[1]).not.toHaveProperty('submitButtonText');
+    expect(screen.queryByText('Auto-Save Fehler')).not.toBeInTheDocument();
+    // the manual save goes to the field, on the tab 'Formular'
+    const field = await screen.findByLabelText('Text des Absende-Buttons');
+    expect(screen.getByRole('tab', { name: 'Formular' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(tooLong);
+  });
+
+  it('marks the slug when the server answers 409 for it, and saves the rest', async () => {
+    const taken = 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.';
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      'GET /api/events/42': () => jsonResponse(event),
+      'PUT /api/events/42': (body) => {
+        bodies.push(body as Record<string, unknown>);
+        if ('slug' in (body as object)) return jsonResponse({ statusCode: 409, message: taken }, 409);
+        return jsonResponse({ ...event, ...(body as object) });
+      },
+    });
+    const u = userEvent.setup();
+    renderPage();
+    const slug = await screen.findByLabelText(/^Slug/);
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Nicht gespeichert: Slug')).toBeInTheDocument();
+    expect(bodies[1]).not.toHaveProperty('slug');
+    expect(bodies[1]).toMatchObject({ name: 'Messe Wien' });
+    await waitFor(() => expect(slug).toHaveFocus());
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining(taken));
+  });
+
   it('asks before switching double opt-in off; switching on is immediate', async () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': (b) => jsonResponse({ ...event, ...(b as object) }) });
     const u = userEvent.setup();
