@@ -5,7 +5,7 @@ export const eventSettingsTexts = {
   title: 'Event-Einstellungen',
   back: 'Zurück zu den Events',
   toOverview: 'Zur Event-Übersicht',
-  loading: 'Loading...',
+  loading: 'Event wird geladen...',
   notFound: 'Event nicht gefunden',
   loadError: 'Das Event konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -18,7 +18,7 @@ export const eventSettingsTexts = {
     saved: 'Gespeichert',
     partlySaved: 'Teilweise gespeichert',
     error: 'Fehler beim Speichern',
-    toastTitle: 'Auto-Save Fehler',
+    toastTitle: 'Änderungen nicht gespeichert',
     fallback: 'Die Änderungen konnten nicht gespeichert werden.',
   },
   unsaved: {
@@ -88,7 +88,7 @@ export const eventSettingsTexts = {
   },
   doiDialog: {
     title: 'Double Opt-In deaktivieren?',
-    text: 'Sind Sie sicher, dass Sie Double Opt-In deaktivieren wollen? Das ist gegen die DSGVO und kann rechtliche Konsequenzen haben.',
+    text: 'Willst du Double Opt-In wirklich deaktivieren? Das ist gegen die DSGVO und kann rechtliche Konsequenzen haben.',
     no: 'Nein',
     yes: 'Ja',
   },

@@ -65,7 +65,7 @@ describe('EventSettingsPage', () => {
   it('shows loading, then the four tabs with the loaded values', async () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(event) });
     renderPage();
-    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Event wird geladen...').length).toBeGreaterThan(0);
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Messe Wien');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grundlagen', 'Formular', 'E-Mails', 'Funnel']);
     expect(screen.getByText('Name', { selector: 'label' }).textContent).toContain('*');
@@ -153,7 +153,7 @@ describe('EventSettingsPage', () => {
     await screen.findByLabelText('Einleitungstext');
     await u.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Fehler beim Speichern')).toBeInTheDocument();
-    expect(await screen.findByText('Auto-Save Fehler')).toBeInTheDocument();
+    expect(await screen.findByText('Änderungen nicht gespeichert')).toBeInTheDocument();
     expect(screen.getByText('Slug bereits vergeben')).toBeInTheDocument();
     expect(put).toHaveBeenCalledTimes(1);
   });
@@ -177,7 +177,7 @@ describe('EventSettingsPage', () => {
     expect(download).toHaveAccessibleDescription(expect.stringContaining('Bitte gib eine gültige URL an (http:// oder https://).'));
     expect(await screen.findByText('Nicht gespeichert: Download-/Content-URL')).toBeInTheDocument();
     expect(screen.getByText('Teilweise gespeichert')).toBeInTheDocument();
-    expect(screen.queryByText('Auto-Save Fehler')).not.toBeInTheDocument();
+    expect(screen.queryByText('Änderungen nicht gespeichert')).not.toBeInTheDocument();
 
     // fixing it saves it, and the marks go
     await u.clear(download);
@@ -207,7 +207,7 @@ describe('EventSettingsPage', () => {
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toMatchObject({ name: 'Messe Wien', introText: 'Hol dir unser Whitepaper' });
     expect(bodies[1]).not.toHaveProperty('submitButtonText');
-    expect(screen.queryByText('Auto-Save Fehler')).not.toBeInTheDocument();
+    expect(screen.queryByText('Änderungen nicht gespeichert')).not.toBeInTheDocument();
     // the manual save goes to the field, on the tab 'Formular'
     const field = await screen.findByLabelText('Text des Absende-Buttons');
     expect(screen.getByRole('tab', { name: 'Formular' })).toHaveAttribute('aria-selected', 'true');
@@ -246,7 +246,7 @@ describe('EventSettingsPage', () => {
     expect(doi).toHaveAttribute('aria-checked', 'true');
     await u.click(doi);
     let dialog = await screen.findByRole('dialog', { name: 'Double Opt-In deaktivieren?' });
-    expect(dialog).toHaveTextContent('Das ist gegen die DSGVO und kann rechtliche Konsequenzen haben.');
+    expect(dialog).toHaveTextContent('Willst du Double Opt-In wirklich deaktivieren? Das ist gegen die DSGVO und kann rechtliche Konsequenzen haben.');
     await u.click(within(dialog).getByRole('button', { name: 'Nein' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Double Opt-In' })).toHaveAttribute('aria-checked', 'true');
