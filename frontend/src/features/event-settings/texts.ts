@@ -137,23 +137,16 @@ export const eventSettingsTexts = {
   preview: {
     title: 'Live-Vorschau',
     label: 'Vorschau des Formulars',
+    note: 'Die Vorschau zeigt das Formular so, wie Besucher es sehen. Ausprobieren kannst du es über „Formular öffnen“.',
     viewLabel: 'Ansicht der Vorschau',
     form: 'Formular',
     success: 'Erfolg',
+    show: 'Vorschau anzeigen',
+    hide: 'Vorschau schließen',
     open: 'Formular öffnen',
     openDisabled: 'Zum Öffnen werden ein Slug und ein Firmen-Slug benötigt.',
-    email: 'E-Mail',
-    emailPlaceholder: 'max@beispiel.de',
-    name: 'Name',
-    namePlaceholder: 'Max Mustermann',
-    select: 'Bitte wählen',
-    privacyLink: 'Datenschutzerklärung',
-    logoAlt: 'Logo',
-    doiTitle: 'Fast geschafft!',
-    doiText: 'Wir haben dir eine E-Mail geschickt. Bitte bestätige deine E-Mail-Adresse über den Link in der Nachricht.',
-    thanksTitle: 'Vielen Dank!',
-    thanksText: 'Deine Daten wurden übermittelt. Du erhältst in Kürze eine E-Mail mit deinen Informationen.',
-    untitled: 'Event',
+    /** The address the preview's confirmation page names (as in the mail preview). */
+    sampleEmail: 'erika.musterfrau@beispiel.de',
   },
   // ---- E-Mail tab: the real texts, their defaults and the preview (issue 16, part 6)
   mailTexts: {

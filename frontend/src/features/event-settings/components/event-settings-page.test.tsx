@@ -49,6 +49,9 @@ function stubApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** The settings' own fields (the live preview beside them has a 'Name' field of its own). */
+const fields = async () => within(await screen.findByRole('tabpanel'));
+
 function renderPage() {
   const result = renderWithProviders(
     <Routes>
@@ -66,9 +69,9 @@ describe('EventSettingsPage', () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(event) });
     renderPage();
     expect(screen.getAllByText('Event wird geladen...').length).toBeGreaterThan(0);
-    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Messe Wien');
+    expect((await fields()).getByLabelText(/^Name/)).toHaveValue('Messe Wien');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grundlagen', 'Formular', 'E-Mails', 'Funnel']);
-    expect(screen.getByText('Name', { selector: 'label' }).textContent).toContain('*');
+    expect((await fields()).getByText('Name', { selector: 'label' }).textContent).toContain('*');
     expect(screen.getByRole('button', { name: 'Formular öffnen' })).toBeEnabled();
   });
 
@@ -118,7 +121,7 @@ describe('EventSettingsPage', () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(following), 'PUT /api/events/42': (body) => jsonResponse({ ...following, ...(body as object) }) });
     renderPage();
     const u = userEvent.setup();
-    const name = await screen.findByLabelText(/^Name/);
+    const name = (await fields()).getByLabelText(/^Name/);
     const slug = screen.getByLabelText(/^Slug/);
     expect(screen.getByText(/Folgt dem Namen, bis die Formular-Adresse veröffentlicht ist/)).toBeInTheDocument();
     await u.clear(name);
@@ -136,7 +139,7 @@ describe('EventSettingsPage', () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(fixed), 'PUT /api/events/42': (body) => jsonResponse({ ...fixed, ...(body as object) }) });
     renderPage();
     const u = userEvent.setup();
-    const name = await screen.findByLabelText(/^Name/);
+    const name = (await fields()).getByLabelText(/^Name/);
     const slug = screen.getByLabelText(/^Slug/);
     expect(slug).toHaveAttribute('readonly');
     expect(screen.getByText(/Fest, seit der QR-Code heruntergeladen wurde/)).toBeInTheDocument();
@@ -259,21 +262,30 @@ describe('EventSettingsPage', () => {
     expect(screen.getByRole('switch', { name: 'Double Opt-In' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('the preview reflects a colour change and the success view follows double opt-in', async () => {
+  it('the preview is the visitor form with the unsaved values: its labels, its colours, its confirmation page', async () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': (b) => jsonResponse({ ...event, ...(b as object) }) });
     const u = userEvent.setup();
     renderPage();
     const hex = await screen.findByRole('textbox', { name: 'Primärfarbe als Hex-Wert' });
+    const preview = within(screen.getByTestId('phone-preview'));
+    const page = screen.getByTestId('phone-preview').querySelector<HTMLElement>('.vp')!;
     // the default blue #3b82f6 is drawn a shade deeper (#326fd1) so that white text stays readable
-    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(50, 111, 209)' });
+    expect(page.style.getPropertyValue('--vp-primary')).toBe('#326fd1');
     fireEvent.change(hex, { target: { value: '#b91c1c' } });
-    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(185, 28, 28)' });
-    const preview = screen.getByTestId('phone-preview');
-    expect(within(preview).getByText('Hol dir unser Whitepaper')).toBeInTheDocument();
-    expect(within(preview).getByText('Firma')).toBeInTheDocument();
-    expect(within(preview).getByText('Bitte wählen')).toBeInTheDocument();
+    expect(page.style.getPropertyValue('--vp-primary')).toBe('#b91c1c');
+
+    expect(preview.getByRole('heading', { name: 'Messe Wien' })).toBeInTheDocument();
+    expect(preview.getByText('Hol dir unser Whitepaper')).toBeInTheDocument();
+    // the visitor form's own labels: no 'E-Mail *', the name marked optional, the choices of 'Firma'
+    expect(preview.getByLabelText('E-Mail-Adresse')).toHaveAttribute('placeholder', 'name@beispiel.de');
+    expect(preview.getByLabelText('Name (optional)')).toBeInTheDocument();
+    expect(within(preview.getByLabelText('Firma')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bitte wählen', 'A GmbH', 'B AG']);
+    expect(preview.getByRole('button', { name: 'Daten übergeben' })).toBeInTheDocument();
+    expect(preview.queryByText(/\*/)).not.toBeInTheDocument();
+
     await u.click(screen.getByRole('button', { name: 'Erfolg' }));
-    expect(within(preview).getByText('Fast geschafft!')).toBeInTheDocument();
+    expect(preview.getByRole('heading', { name: 'Bitte bestätige deine E-Mail-Adresse' })).toBeInTheDocument();
+    expect(preview.getByText('erika.musterfrau@beispiel.de')).toBeInTheDocument();
   });
 
   it('sends a test e-mail, ticks the checklist again, and reports a failure', async () => {

@@ -233,7 +233,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   }
 
   return (
-    <div className="container section event-settings">
+    <div className={`container section event-settings${tab === 'emails' ? '' : ' event-settings--phone-preview'}`}>
       <header className="es-header">
         <BackLink />
         <div className="es-header__main">
