@@ -36,9 +36,13 @@ export function formErrorsFrom<F extends string>(
   return { errors, problem: (error instanceof ApiError && error.serverMessage) || fallback };
 }
 
-/** Moves the focus to the first control the form marks invalid (in the order people see them). */
+/**
+ * Moves the focus to the first control the form marks invalid (in the order people see them), or,
+ * when only the form as a whole failed, to its error summary: the submit button, disabled while
+ * the request ran, would otherwise leave the focus nowhere.
+ */
 export function focusFirstInvalid(container: HTMLElement | null): boolean {
-  const first = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const first = container?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? container?.querySelector<HTMLElement>('[data-error-summary]');
   first?.focus();
   return Boolean(first);
 }

@@ -18,7 +18,7 @@ export function ErrorSummary<F extends string>({ errors, order, problem }: Error
   const messages = order.map((field) => errors[field]).filter((message): message is string => Boolean(message));
   if (messages.length === 0 && !problem) return null;
   return (
-    <div className="error-summary" role="alert">
+    <div className="error-summary" role="alert" tabIndex={-1} data-error-summary="">
       {messages.length > 0 && (
         <>
           <p className="error-summary__title">{messages.length === 1 ? t.summaryOne : t.summaryMany(messages.length)}</p>

@@ -299,6 +299,8 @@ describe('AuthDialog: login flow', () => {
     await u.type(screen.getByLabelText(/^Passwort/), 'falsch99');
     await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail oder Passwort ist falsch');
+    // the button was disabled while the request ran: the focus goes to the message, not nowhere
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'ANMELDEN' })).toBeEnabled();
   });
 
