@@ -48,8 +48,10 @@ test('a new organiser registers, activates the account from the mail and lands o
   await expect(first.getByText(/\/form\/[a-z0-9-]+\/iaa-mobility-muenchen$/)).toBeVisible();
   await first.getByRole('button', { name: 'Event anlegen' }).click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/settings$/);
-  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('IAA Mobility München');
-  await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('iaa-mobility-muenchen');
+  // the settings' own fields (the live preview beside them draws the visitor form's 'Name')
+  const fields = page.getByRole('tabpanel');
+  await expect(fields.getByRole('textbox', { name: /^Name/ })).toHaveValue('IAA Mobility München');
+  await expect(fields.getByRole('textbox', { name: /^Slug/ })).toHaveValue('iaa-mobility-muenchen');
 
   // a later sign-in goes straight to the dashboard
   await page.context().clearCookies();
