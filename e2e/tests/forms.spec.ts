@@ -127,6 +127,12 @@ for (const width of [390, 1440]) {
         await expect(preview).toBeInViewport();
       }
       await expectAccessible(page, `event settings with the preview at ${width} px`);
+      // the phone's page scrolls by keyboard as well
+      const screen = preview.getByRole('group', { name: 'Vorschau des Formulars' });
+      await screen.focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => screen.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+      await page.keyboard.press('Home');
       await page.screenshot({ path: `${SHOTS}/settings-preview-${width}.png` });
       await page.getByRole('button', { name: 'Erfolg' }).click();
       await expect(preview.locator('.vp-status__title')).toHaveText('Bitte bestätige deine E-Mail-Adresse');

@@ -156,12 +156,13 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
             </button>
           ))}
         </div>
-        <div className="es-phone" data-testid="phone-preview" role="group" aria-label={t.label} aria-describedby={`${bodyId}-note`}>
+        <div className="es-phone" data-testid="phone-preview">
           <p id={`${bodyId}-note`} className="visually-hidden">
             {t.note}
           </p>
-          <div className="es-phone__screen" inert>
-            <div className="vp" style={brandStyle(form.brand)}>
+          {/* focusable, so the phone's page scrolls by keyboard too; what it shows is inert */}
+          <div className="es-phone__screen" role="group" aria-label={t.label} aria-describedby={`${bodyId}-note`} tabIndex={0}>
+            <div className="vp" style={brandStyle(form.brand)} inert>
               <div className="vp__inner">
                 {view === 'form' && (
                   <BrandCard headerImage={header} logo={logo}>
