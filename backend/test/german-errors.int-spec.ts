@@ -13,7 +13,7 @@ import { CURRENT_AVV_VERSION } from '../src/modules/identity/services/account-se
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { apiWithFakeStripe } from './support/fake-stripe';
-import { errorContractViolation } from './support/german-message';
+import { errorContractViolation, isGermanMessage } from './support/german-message';
 import { nextIp, TestClient } from './support/test-app';
 
 const ADMIN_EMAIL = 'admin-german-errors@fairleads.example';
@@ -214,6 +214,12 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     if (mustRefuse && (res.status < 400 || res.status >= 500)) problems.push(`answered ${res.status} instead of refusing`);
     const message = String((res.body as { message?: unknown } | null)?.message ?? '');
     for (const field of HIDDEN_FIELDS) if (message.toLowerCase().includes(field.toLowerCase())) problems.push(`names the hidden field ${field}`);
+    // the messages by field: German too, and never keyed by a hidden field
+    const errors = ((res.body as { errors?: unknown } | null)?.errors ?? {}) as Record<string, unknown>;
+    for (const [path, text] of Object.entries(errors)) {
+      if (HIDDEN_FIELDS.some((field) => path.split('.').includes(field))) problems.push(`errors names the hidden field ${path}`);
+      if (!isGermanMessage(text)) problems.push(`errors.${path} not German: ${JSON.stringify(text)}`);
+    }
     const request = `${route.method.toUpperCase()} ${route.path} as ${route.caller} with ${JSON.stringify(input)}`;
     return problems
       .filter((problem): problem is string => problem !== null)

@@ -88,7 +88,7 @@ test('the visitor pages have no serious accessibility violations at phone width'
 
 test('sign-in, registration and activation screens have no serious accessibility violations', async ({ page }) => {
   await page.goto('/?login=1');
-  await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   await expectAccessible(page, 'login dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Jetzt kostenlos registrieren' }).click();
   await expect(page.getByRole('dialog', { name: 'Account erstellen' })).toBeVisible();

@@ -13,14 +13,15 @@ test.describe('no dead ends', () => {
 
     await page.goto(activation);
     await page.getByRole('link', { name: 'Jetzt anmelden' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
     await expect(dialog.getByLabel(/^E-Mail/)).toHaveValue(account.email);
     await expect(dialog.getByLabel(/^Passwort/)).toBeFocused();
 
     await dialog.getByLabel(/^Passwort/).fill('falsch-falsch');
     await dialog.getByRole('button', { name: 'ANMELDEN' }).click();
     const toasts = page.getByRole('region', { name: /Benachrichtigungen/ });
-    await expect(toasts.getByText('Fehler')).toBeVisible();
+    // the refusal is said in the dialog, not in a toast over its title
+    await expect(dialog.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist falsch.');
     await dialog.getByLabel(/^Passwort/).fill(account.password);
     await dialog.getByRole('button', { name: 'ANMELDEN' }).click();
     await expect(toasts.getByText('Erfolgreich angemeldet')).toBeVisible();
@@ -66,7 +67,7 @@ test.describe('no dead ends', () => {
     // at 320 px Login lives in the menu (the bar keeps the register button)
     await toggle.click();
     await nav.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   });
 
   for (const path of ['/blog', '/impressum', '/datenschutz']) {
@@ -77,7 +78,7 @@ test.describe('no dead ends', () => {
       await expect(page.getByRole('dialog', { name: 'Account erstellen' })).toBeVisible();
       await page.keyboard.press('Escape');
       await bar.getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
     });
   }
 

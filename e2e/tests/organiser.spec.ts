@@ -69,7 +69,7 @@ test('an organiser changes the form colour: the preview follows at once and the 
   const hex = page.getByLabel('Primärfarbe als Hex-Wert');
   await hex.fill('#1D4ED8');
   // rgb(29, 78, 216) is #1D4ED8
-  await expect(page.getByTestId('preview-submit')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+  await expect(page.getByTestId('phone-preview').locator('button[type="submit"]')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
   await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible(); // auto-save, 1 s after the last change
 
   await page.reload();

@@ -368,7 +368,7 @@ test.describe('landing, legal and blog pages come rendered from the server (issu
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Login' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   });
 
   test('with JavaScript the same HTML becomes the app: no error, no second fetch of the article, buttons work', async ({ page }) => {
@@ -394,7 +394,7 @@ test.describe('landing, legal and blog pages come rendered from the server (issu
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/landing-login.png` });
     expect(problems).toEqual([]);
   });

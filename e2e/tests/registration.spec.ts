@@ -29,12 +29,12 @@ test('a new organiser registers, activates the account from the mail and lands o
   await expect(page).toHaveURL(/\/$/);
 
   // the login dialog is already open with the activated address (issue 16: no dead ends)
-  const login = page.getByRole('dialog', { name: 'Admin Login' });
+  const login = page.getByRole('dialog', { name: 'Anmelden' });
   await expect(login.getByLabel('E-Mail')).toHaveValue(email);
   await expect(login.getByLabel('Passwort')).toBeFocused();
   await page.keyboard.type('geheim123');
   await login.getByRole('button', { name: 'ANMELDEN' }).click();
-  await expect(page.getByText('Login erfolgreich!')).toBeVisible();
+  await expect(page.getByText('Anmeldung erfolgreich!')).toBeVisible();
 
   // the first sign-in: the welcome dialog, its next steps after 2 s, and the demo event in one click
   const welcome = page.getByRole('dialog', { name: `Hallo ${name}, willkommen bei FairLeads!` });
@@ -48,13 +48,15 @@ test('a new organiser registers, activates the account from the mail and lands o
   await expect(first.getByText(/\/form\/[a-z0-9-]+\/iaa-mobility-muenchen$/)).toBeVisible();
   await first.getByRole('button', { name: 'Event anlegen' }).click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/settings$/);
-  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('IAA Mobility München');
-  await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('iaa-mobility-muenchen');
+  // the settings' own fields (the live preview beside them draws the visitor form's 'Name')
+  const fields = page.getByRole('tabpanel');
+  await expect(fields.getByRole('textbox', { name: /^Name/ })).toHaveValue('IAA Mobility München');
+  await expect(fields.getByRole('textbox', { name: /^Slug/ })).toHaveValue('iaa-mobility-muenchen');
 
   // a later sign-in goes straight to the dashboard
   await page.context().clearCookies();
   await page.goto('/?login=1');
-  const again = page.getByRole('dialog', { name: 'Admin Login' });
+  const again = page.getByRole('dialog', { name: 'Anmelden' });
   await again.getByLabel('E-Mail').fill(email);
   await again.getByLabel('Passwort').fill('geheim123');
   await again.getByRole('button', { name: 'ANMELDEN' }).click();
@@ -67,7 +69,7 @@ test('a new organiser registers, activates the account from the mail and lands o
 test('the organiser area sends a visitor without a session to the login', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/\?login=1$|\/$/);
-  await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -83,7 +83,8 @@ test('an organiser adds a webhook endpoint, keeps its secret and sees a signed t
     await form.getByRole('checkbox', { name: 'Messe Wien' }).check();
     await form.getByRole('button', { name: 'Endpunkt anlegen' }).click();
     // the form's own check: only https leaves the account
-    await expect(form.getByText('Die URL muss mit https:// beginnen')).toBeVisible();
+    await expect(form.getByLabel('Endpunkt-URL')).toHaveAccessibleDescription(/Die URL muss mit https:\/\/ beginnen/);
+    await expect(form.getByRole('alert')).toContainText('Die URL muss mit https:// beginnen');
     await expectAccessible(page, 'webhook form');
     await shoot(page, 'form');
 

@@ -79,7 +79,7 @@ describe('routing', () => {
     stubApi({ '/api/auth/me': unauthorized });
     const router = renderRoute('/dashboard');
     // three lazy modules in a row (guard, landing page, login dialog)
-    expect(await screen.findByRole('dialog', { name: 'Admin Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Anmelden' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
   });
@@ -129,7 +129,7 @@ describe('landing page', () => {
   it('after activation opens the login dialog with the address filled in and the password focused', async () => {
     stubApi({ '/api/auth/me': unauthorized });
     const router = renderRoute('/?verification=success&login=1&email=erika%40firma.de');
-    const dialog = await screen.findByRole('dialog', { name: 'Admin Login' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Anmelden' }, { timeout: 5000 });
     expect(within(dialog).getByLabelText(/^E-Mail/)).toHaveValue('erika@firma.de');
     await waitFor(() => expect(within(dialog).getByLabelText(/^Passwort/)).toHaveFocus());
     expect(screen.getByText(/Du kannst dich jetzt mit erika@firma.de anmelden/)).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('landing page', () => {
     renderRoute('/');
     await u.click(await screen.findByRole('button', { name: 'Login' }));
     // the dialog's code loads on the first opening
-    expect(await screen.findByRole('dialog', { name: 'Admin Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Anmelden' }, { timeout: 5000 })).toBeInTheDocument();
     await u.keyboard('{Escape}');
     const banner = screen.getByRole('banner');
     await u.click(within(banner).getByRole('button', { name: 'Kostenlos starten' }));

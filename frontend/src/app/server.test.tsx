@@ -119,7 +119,7 @@ describe('server-rendered pages hydrate into the SPA', () => {
     expect(document.querySelector('dialog')).toBeNull();
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Login' })[0]);
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
     // the whole landing page rendered twice and hydrated: seconds of CPU on a busy CI machine
   }, 20_000);
 

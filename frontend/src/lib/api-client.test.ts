@@ -26,6 +26,12 @@ describe('apiRequest error messages', () => {
     expect((error as ApiError).status).toBe(401);
   });
 
+  it("carries a refused input's messages by field", async () => {
+    mockFetch(json({ statusCode: 400, message: 'Bitte gib eine URL an.', errors: { downloadUrl: 'Bitte gib eine URL an.', 'billingData.city': 'Bitte gib den Ort an.', odd: 3 } }, 400));
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldErrors).toEqual({ downloadUrl: 'Bitte gib eine URL an.', 'billingData.city': 'Bitte gib den Ort an.' });
+  });
+
   it("falls back to 'Network error' when the body is not JSON", async () => {
     mockFetch(new Response('<html>Bad Gateway</html>', { status: 502 }));
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ message: 'Network error', status: 502 });

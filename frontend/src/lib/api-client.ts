@@ -5,12 +5,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The German `message` sent by the server, if the body was JSON and had one. */
   readonly serverMessage?: string;
+  /** A refused input's German sentence per field (`errors` of a 400), by the field's name or path. */
+  readonly fieldErrors?: Readonly<Record<string, string>>;
 
-  constructor(message: string, status: number, serverMessage?: string) {
+  constructor(message: string, status: number, serverMessage?: string, fieldErrors?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -57,6 +60,14 @@ function extractMessage(data: unknown): string | undefined {
   return undefined;
 }
 
+/** The answer's `errors`: text by field; anything else in it is ignored. */
+function extractFieldErrors(data: unknown): Record<string, string> | undefined {
+  const errors = data && typeof data === 'object' ? (data as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
+  const texts = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
+  return texts.length ? Object.fromEntries(texts) : undefined;
+}
+
 /** The error of a non-ok answer: the JSON `message`, else 'HTTP {status}', or 'Network error' without JSON. */
 async function errorOf(res: Response): Promise<ApiError> {
   let data: unknown;
@@ -66,7 +77,7 @@ async function errorOf(res: Response): Promise<ApiError> {
     return new ApiError('Network error', res.status);
   }
   const serverMessage = extractMessage(data);
-  return new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage);
+  return new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage, extractFieldErrors(data));
 }
 
 /**
@@ -194,7 +205,7 @@ export async function apiUpload<T = unknown>(
         return;
       }
       const serverMessage = extractMessage(data);
-      reject(new ApiError(serverMessage ?? `HTTP ${xhr.status}`, xhr.status, serverMessage));
+      reject(new ApiError(serverMessage ?? `HTTP ${xhr.status}`, xhr.status, serverMessage, extractFieldErrors(data)));
     };
     xhr.send(body);
   });

@@ -43,7 +43,18 @@ export function defaultMessage(status: number): string {
   return DEFAULT_MESSAGES[status] ?? (status >= 500 ? DEFAULT_MESSAGES[500] : DEFAULT_MESSAGES[400]);
 }
 
-/** Every error leaves as `{message, statusCode}` (plus an AppError's details) with a German message and no stack trace. */
+/** The per-field messages a user-facing exception carries (the validation pipe's), if any. */
+function fieldErrorsOf(exception: unknown): Record<string, string> | undefined {
+  if (!(exception instanceof HttpException) || !(exception as unknown as Record<symbol, boolean>)[USER_FACING]) return undefined;
+  const body = exception.getResponse();
+  const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  return typeof errors === 'object' && errors !== null && !Array.isArray(errors) ? (errors as Record<string, string>) : undefined;
+}
+
+/**
+ * Every error leaves as `{message, statusCode}` (plus an AppError's details, or a refused input's
+ * `errors` by field) with a German message and no stack trace.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -52,7 +63,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
     const { statusCode, message } = this.describe(exception);
-    const details = exception instanceof AppError ? exception.details : undefined;
+    const errors = fieldErrorsOf(exception);
+    const details = exception instanceof AppError ? exception.details : errors && { errors };
     // a deliberate 5xx (an AppError: the image host failed, payments are not set up) is logged by
     // the module that raised it, at the level it deserves; anything else here is a bug
     if (statusCode >= 500 && !(exception instanceof AppError)) {

@@ -6,42 +6,70 @@ const INVALID_INPUT = 'Die Eingaben sind ungültig.';
 /** Nest's own check that a body or query is an object at all (rule isObject, English text). */
 const NOT_AN_OBJECT = 'Die Anfrage muss ein JSON-Objekt enthalten.';
 
+/**
+ * Fields no person fills in: the honeypot, the signed form token and the device-made submission
+ * key. Their failures still refuse the request, but `errors` never names them, so a bot does not
+ * learn what the form checks.
+ */
+const HIDDEN_FIELDS = new Set(['website', 'formToken', 'submissionId']);
+
+/** Every field's message of a refused body or query, by its path ('billingData.city'). */
+export type FieldErrors = Record<string, string>;
+
 interface Failure {
+  /** Dotted path of the field ('billingData.city'). */
+  path: string;
   rule: string;
   message: string;
   /** Written by Nest's pipe itself, not by class-validator from a DTO's rule. */
   byNest: boolean;
 }
 
-/** The first failure in field order, and its rule, depth first. */
-function firstFailure(errors: ValidationError[]): Failure | undefined {
-  for (const error of errors) {
+/** Each failing field's first failure, in field order, depth first. */
+function failures(errors: ValidationError[], parent = ''): Failure[] {
+  return errors.flatMap((error) => {
+    const path = parent && error.property ? `${parent}.${error.property}` : error.property || parent;
     const [rule, message] = Object.entries(error.constraints ?? {})[0] ?? [];
     // Nest adds its own failures as plain objects; class-validator's are ValidationError instances
-    if (rule !== undefined) return { rule, message, byNest: !(error instanceof ClassValidatorError) };
-    const nested = firstFailure(error.children ?? []);
-    if (nested) return nested;
-  }
-  return undefined;
+    if (rule !== undefined) return [{ path, rule, message, byNest: !(error instanceof ClassValidatorError) }];
+    return failures(error.children ?? [], path);
+  });
 }
 
-/**
- * The German message of a failure: the DTO's own message for its rule, else a German sentence
- * that names no field (so a hidden one, a honeypot, stays hidden). With `dismissDefaultMessages`
- * a rule without a message yields no text, so class-validator's English defaults ("website must
- * be a string") never reach a user; the English texts written outside a DTO's rules (Nest's
- * "Validation failed (object is expected)", class-validator's unknownValue) are replaced too.
- */
-function validationMessage(errors: ValidationError[]): string {
-  const failure = firstFailure(errors);
-  if (failure?.byNest) return failure.rule === 'isObject' ? NOT_AN_OBJECT : INVALID_INPUT;
-  if (!failure?.message || failure.rule === 'unknownValue') return INVALID_INPUT;
+/** A failure's own German sentence from the DTO, or undefined for one written by the framework. */
+function dtoMessage(failure: Failure): string | undefined {
+  if (failure.byNest || !failure.message || failure.rule === 'unknownValue') return undefined;
   return failure.message;
 }
 
 /**
- * The one validation pipe: unknown fields are stripped, the first failing rule (in the DTO's
- * field order, first rule per field) becomes the German message of a 400.
+ * The German message of the first failure: the DTO's own message for its rule, else a German
+ * sentence that names no field (so a hidden one, a honeypot, stays hidden). With
+ * `dismissDefaultMessages` a rule without a message yields no text, so class-validator's English
+ * defaults ("website must be a string") never reach a user; the English texts written outside a
+ * DTO's rules (Nest's "Validation failed (object is expected)", class-validator's unknownValue)
+ * are replaced too.
+ */
+function validationMessage(first: Failure | undefined): string {
+  if (first?.byNest) return first.rule === 'isObject' ? NOT_AN_OBJECT : INVALID_INPUT;
+  return (first && dtoMessage(first)) ?? INVALID_INPUT;
+}
+
+/** Every failing field that has a DTO message, so a form can mark each one; hidden fields are left out. */
+function fieldErrors(all: Failure[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const failure of all) {
+    const message = dtoMessage(failure);
+    const hidden = failure.path.split('.').some((part) => HIDDEN_FIELDS.has(part));
+    if (message && failure.path && !hidden && !(failure.path in errors)) errors[failure.path] = message;
+  }
+  return errors;
+}
+
+/**
+ * The one validation pipe: unknown fields are stripped; a 400 carries the first failing rule (in
+ * the DTO's field order, first rule per field) as its German `message` and every failing field's
+ * message under `errors`.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -49,6 +77,9 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     dismissDefaultMessages: true,
-    exceptionFactory: (errors) => userFacing(new BadRequestException(validationMessage(errors))),
+    exceptionFactory: (errors) => {
+      const all = failures(errors);
+      return userFacing(new BadRequestException({ message: validationMessage(all[0]), errors: fieldErrors(all) }));
+    },
   });
 }

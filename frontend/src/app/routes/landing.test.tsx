@@ -177,7 +177,7 @@ describe('legal pages', () => {
     expect(await screen.findByRole('dialog', { name: 'Account erstellen' }, LAZY)).toBeInTheDocument();
     await u.keyboard('{Escape}');
     await u.click(within(bar).getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('dialog', { name: 'Admin Login' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Anmelden' }, LAZY)).toBeInTheDocument();
   });
 
   it('signed in, the legal pages offer the dashboard instead', async () => {

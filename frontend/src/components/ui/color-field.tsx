@@ -45,7 +45,7 @@ export function ColorField({ label, hexLabel, name, value, onChange, error, fall
         />
       </div>
       {error && (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={errorId} className="field__error">
           {error}
         </p>
       )}

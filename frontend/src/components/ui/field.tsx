@@ -6,7 +6,10 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/** Labelled text input with optional hint and error, wired up with aria-describedby. */
+/**
+ * Labelled text input with optional hint and error, wired up with aria-describedby. The error is
+ * no alert of its own: the form's ErrorSummary announces all of them once and the focus moves here.
+ */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, hint, error, id, className, required, ...rest },
   ref,
@@ -43,7 +46,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         </p>
       )}
       {error && (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={errorId} className="field__error">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 export const authTexts = {
   login: {
-    title: 'Admin Login',
+    title: 'Anmelden',
     description: 'Melde dich an, um auf dein Dashboard mit Events und Leads zuzugreifen.',
     submit: 'ANMELDEN',
     pending: 'Anmeldung...',
@@ -13,7 +13,7 @@ export const authTexts = {
     submit: 'ACCOUNT ERSTELLEN',
     pending: 'Account wird erstellt...',
     switchPrompt: 'Bereits registriert?',
-    switchLink: 'Zum Login',
+    switchLink: 'Zur Anmeldung',
     promoTitle: 'Kostenlos starten',
     promo: [
       'Erstes Event gratis mit bis zu 10 Leads',
@@ -35,6 +35,7 @@ export const authTexts = {
   },
   validation: {
     emailRequired: 'E-Mail-Adresse ist erforderlich',
+    emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     nameRequired: 'Name ist erforderlich',
     companySlugRequired: 'Firmen-Slug ist erforderlich',
     passwordRequired: 'Passwort ist erforderlich',
@@ -49,18 +50,18 @@ export const authTexts = {
       'Klicke auf den Link in der E-Mail, um deinen Account zu aktivieren. Danach kannst du dich anmelden. Schau auch im Spam-Ordner nach.',
     resend: 'E-Mail nochmals senden',
     resending: 'Wird gesendet...',
-    backToLogin: 'Zurück zum Login',
+    backToLogin: 'Zurück zur Anmeldung',
   },
   loginSuccess: {
-    title: 'Login erfolgreich!',
+    title: 'Anmeldung erfolgreich!',
     description: 'Du wirst gleich zu deinem Dashboard weitergeleitet.',
-    button: 'Zum Admin-Dashboard',
+    button: 'Zum Dashboard',
   },
   toasts: {
     errorTitle: 'Fehler',
     loginSuccess: 'Erfolgreich angemeldet',
-    loginFailed: 'Anmeldung fehlgeschlagen',
-    registerFailed: 'Registrierung fehlgeschlagen',
+    loginFailed: 'Die Anmeldung hat nicht geklappt. Bitte prüfe deine Verbindung und versuche es erneut.',
+    registerFailed: 'Die Registrierung hat nicht geklappt. Bitte prüfe deine Verbindung und versuche es erneut.',
     registered: 'Erfolgreich registriert',
     registeredDescription: 'Du kannst dich jetzt anmelden.',
     accountCreated: 'Account erstellt!',

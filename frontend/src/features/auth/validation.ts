@@ -1,36 +1,43 @@
 import { COMPANY_SLUG_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
+import type { FieldErrors } from '@/lib/form-errors';
 import type { LoginInput } from './api/login';
 import type { RegisterInput } from './api/register';
 import { authTexts } from './texts';
 
 const v = authTexts.validation;
 
-interface ValidationProblem<F extends string> {
-  field: F;
-  message: string;
+export type RegisterField = keyof RegisterInput;
+export type LoginField = keyof LoginInput;
+
+/** The fields in the order the forms show them: the first invalid one gets the focus. */
+export const REGISTER_FIELDS: readonly RegisterField[] = ['email', 'name', 'companySlug', 'password'];
+export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+
+/** Same shape as the server's check: something@something.tld, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailError(email: string): string | undefined {
+  if (!email) return v.emailRequired;
+  if (!EMAIL.test(email)) return v.emailInvalid;
+  return undefined;
 }
 
-/** First failing rule (spec 5 order) or null. Expects trimmed values. */
-export function validateRegister(input: RegisterInput): ValidationProblem<keyof RegisterInput> | null {
-  if (!input.email) return { field: 'email', message: v.emailRequired };
-  if (!input.name) return { field: 'name', message: v.nameRequired };
-  if (!input.companySlug) return { field: 'companySlug', message: v.companySlugRequired };
-  if (!input.password) return { field: 'password', message: v.passwordRequired };
-  if (input.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: v.passwordTooShort };
-  if (input.companySlug.length < COMPANY_SLUG_MIN_LENGTH) {
-    return { field: 'companySlug', message: v.companySlugTooShort };
-  }
-  return null;
+/** Every field's first failing rule (spec 5 rules), all at once. Expects trimmed values. */
+export function validateRegister(input: RegisterInput): FieldErrors<RegisterField> {
+  const errors: FieldErrors<RegisterField> = {};
+  const email = emailError(input.email);
+  if (email) errors.email = email;
+  if (!input.name) errors.name = v.nameRequired;
+  if (!input.companySlug) errors.companySlug = v.companySlugRequired;
+  else if (input.companySlug.length < COMPANY_SLUG_MIN_LENGTH) errors.companySlug = v.companySlugTooShort;
+  if (!input.password) errors.password = v.passwordRequired;
+  else if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = v.passwordTooShort;
+  return errors;
 }
 
-export function validateLogin(input: LoginInput): ValidationProblem<keyof LoginInput> | null {
-  if (!input.email) return { field: 'email', message: v.emailRequired };
-  if (!input.password) return { field: 'password', message: v.passwordRequired };
-  return null;
-}
-
-/** Moves keyboard focus to the offending input (its `name` equals the field). */
-export function focusField(form: HTMLFormElement, field: string): void {
-  const element = form.elements.namedItem(field);
-  if (element instanceof HTMLInputElement) element.focus();
+export function validateLogin(input: LoginInput): FieldErrors<LoginField> {
+  const errors: FieldErrors<LoginField> = {};
+  if (!input.email) errors.email = v.emailRequired;
+  if (!input.password) errors.password = v.passwordRequired;
+  return errors;
 }

@@ -62,7 +62,6 @@ export const eventsTexts = {
     },
     successTitle: 'Event erstellt',
     successText: (name: string) => `„${name}" wurde angelegt. Du wirst zu den Einstellungen weitergeleitet.`,
-    errorTitle: 'Fehler',
     errorFallback: 'Das Event konnte nicht erstellt werden.',
   },
   demo: {

@@ -19,7 +19,10 @@ export interface WebhookFormValues {
   active: boolean;
 }
 
-export type WebhookFormErrors = Partial<Record<'url' | 'description' | 'facts' | 'events', string>>;
+/** The fields in the order the dialog shows them; the first invalid one gets the focus. */
+export const WEBHOOK_FORM_FIELDS = ['url', 'description', 'facts', 'events'] as const;
+export type WebhookFormField = (typeof WEBHOOK_FORM_FIELDS)[number];
+export type WebhookFormErrors = Partial<Record<WebhookFormField, string>>;
 
 export const NEW_ENDPOINT_VALUES: WebhookFormValues = {
   url: '',

@@ -37,19 +37,35 @@ function LanguageSwitch({ locale, url, texts }: NonNullable<BrandPageProps['lang
   );
 }
 
+/**
+ * The white card of every visitor page: the header image, then the logo over the page's content.
+ * The organiser's live preview draws its images into the same places (with a note when one
+ * cannot show).
+ */
+export function BrandCard({ headerImage, logo, children }: { headerImage?: ReactNode; logo?: ReactNode; children: ReactNode }) {
+  return (
+    <article className="vp-card">
+      {headerImage}
+      <div className="vp-card__body">
+        {logo}
+        {children}
+      </div>
+    </article>
+  );
+}
+
 /** Full-height page in the event's background colour with one centred white card. */
 export function BrandPage({ colors, logoUrl, logoAlt = '', headerImageUrl, language, children }: BrandPageProps) {
   return (
     <main id="main" className="vp" style={brandStyle(colors)}>
       <div className="vp__inner">
         {language && <LanguageSwitch {...language} />}
-        <article className="vp-card">
-          <OptionalImage className="vp-card__header" src={safeImageUrl(headerImageUrl)} alt="" />
-          <div className="vp-card__body">
-            <OptionalImage className="vp-card__logo" src={safeImageUrl(logoUrl)} alt={logoAlt} />
-            {children}
-          </div>
-        </article>
+        <BrandCard
+          headerImage={<OptionalImage className="vp-card__header" src={safeImageUrl(headerImageUrl)} alt="" />}
+          logo={<OptionalImage className="vp-card__logo" src={safeImageUrl(logoUrl)} alt={logoAlt} />}
+        >
+          {children}
+        </BrandCard>
       </div>
     </main>
   );

@@ -39,13 +39,16 @@ export function NoBreakCompounds({ text }: { text: string }) {
 interface StatusViewProps {
   tone: StatusTone;
   title: string;
+  /** The title's heading level: 1 on a page of its own, lower inside the organiser's preview. */
+  level?: 1 | 2 | 3;
   /** The page script moves the focus to the heading (a view that follows a user action). */
   focus?: boolean;
   children?: ReactNode;
 }
 
 /** Icon, heading and text, centred in the card: success, error, limit and unavailable views. */
-export function StatusView({ tone, title, focus, children }: StatusViewProps) {
+export function StatusView({ tone, title, level = 1, focus, children }: StatusViewProps) {
+  const Heading = `h${level}` as const;
   return (
     <div className="vp-status">
       <div className={`panel-icon panel-icon--${ICON_CLASS[tone]}`} aria-hidden="true">
@@ -53,9 +56,9 @@ export function StatusView({ tone, title, focus, children }: StatusViewProps) {
           {ICON_PATHS[tone]}
         </svg>
       </div>
-      <h1 tabIndex={-1} className="vp-status__title" data-autofocus={focus ? '' : undefined}>
+      <Heading tabIndex={-1} className="vp-status__title" data-autofocus={focus ? '' : undefined}>
         <NoBreakCompounds text={title} />
-      </h1>
+      </Heading>
       {children}
     </div>
   );

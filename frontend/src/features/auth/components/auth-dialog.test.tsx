@@ -35,30 +35,54 @@ const submitRegister = (u: ReturnType<typeof userEvent.setup>) =>
   u.click(screen.getByRole('button', { name: 'ACCOUNT ERSTELLEN' }));
 
 describe('AuthDialog: register validation', () => {
+  it('shows every problem at once, each at its field, announces them together and focuses the first', async () => {
+    const fetchMock = stubApi({});
+    const u = userEvent.setup();
+    renderWithProviders(<Harness mode="register" />);
+    await fillRegister(u, { name: 'Erika', slug: 'fi', password: '12345' });
+    await submitRegister(u);
+
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Bitte prüfe deine Eingaben (3 Felder):');
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'E-Mail-Adresse ist erforderlich',
+      'Firmen-Slug muss mindestens 3 Zeichen lang sein',
+      'Passwort muss mindestens 6 Zeichen lang sein',
+    ]);
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription('E-Mail-Adresse ist erforderlich');
+    expect(screen.getByLabelText(/Firmen-Slug/)).toHaveAccessibleDescription(expect.stringContaining('Firmen-Slug muss mindestens 3 Zeichen lang sein'));
+    expect(screen.getByLabelText(/^Passwort/)).toHaveAccessibleDescription('Passwort muss mindestens 6 Zeichen lang sein');
+    expect(screen.getByLabelText(/Vollständiger Name/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it.each([
-    [{}, 'E-Mail-Adresse ist erforderlich'],
-    [{ email: 'erika@firma.de' }, 'Name ist erforderlich'],
-    [{ email: 'erika@firma.de', name: 'Erika' }, 'Firmen-Slug ist erforderlich'],
-    [{ email: 'erika@firma.de', name: 'Erika', slug: 'firma' }, 'Passwort ist erforderlich'],
-    [{ email: 'erika@firma.de', name: 'Erika', slug: 'firma', password: '12345' }, 'Passwort muss mindestens 6 Zeichen lang sein'],
-    [{ email: 'erika@firma.de', name: 'Erika', slug: 'fi', password: '123456' }, 'Firmen-Slug muss mindestens 3 Zeichen lang sein'],
-  ])('with %o shows "%s" and sends nothing', async (values, message) => {
+    [{}, /^E-Mail/, 'E-Mail-Adresse ist erforderlich'],
+    [{ email: 'erika-at-firma' }, /^E-Mail/, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+    [{ email: 'erika@firma.de' }, /Vollständiger Name/, 'Name ist erforderlich'],
+    [{ email: 'erika@firma.de', name: 'Erika' }, /Firmen-Slug/, 'Firmen-Slug ist erforderlich'],
+    [{ email: 'erika@firma.de', name: 'Erika', slug: 'firma' }, /^Passwort/, 'Passwort ist erforderlich'],
+  ])('with %o marks %s with "%s" and sends nothing', async (values, label, message) => {
     const fetchMock = stubApi({});
     const u = userEvent.setup();
     renderWithProviders(<Harness mode="register" />);
     await fillRegister(u, values);
     await submitRegister(u);
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('moves focus to the field that needs attention', async () => {
+  it("takes a field's message away as soon as it is edited", async () => {
     stubApi({});
     const u = userEvent.setup();
     renderWithProviders(<Harness mode="register" />);
-    await fillRegister(u, { email: 'erika@firma.de', name: 'Erika', slug: 'fi', password: '123456' });
     await submitRegister(u);
-    expect(screen.getByLabelText(/Firmen-Slug/)).toHaveFocus();
+    await u.type(screen.getByLabelText(/^E-Mail/), 'e');
+    expect(screen.getByLabelText(/^E-Mail/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Passwort/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('treats whitespace-only values as blank', async () => {
@@ -67,7 +91,33 @@ describe('AuthDialog: register validation', () => {
     renderWithProviders(<Harness mode="register" />);
     await fillRegister(u, { email: '   ' });
     await submitRegister(u);
-    expect(await screen.findByText('E-Mail-Adresse ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription('E-Mail-Adresse ist erforderlich');
+  });
+
+  it("puts the server's refusals at their fields, all at once, and focuses the first", async () => {
+    stubApi({
+      '/api/auth/register': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            message: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+            errors: {
+              email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+              companySlug: 'Dieser Firmen-Slug ist für die App reserviert. Bitte wähle einen anderen.',
+            },
+          },
+          400,
+        ),
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<Harness mode="register" />);
+    await fillRegister(u, { email: 'erika@firma.de', name: 'Erika', slug: 'dashboard', password: 'geheim123' });
+    await submitRegister(u);
+    const slug = screen.getByLabelText(/Firmen-Slug/);
+    await waitFor(() => expect(screen.getByLabelText(/^E-Mail/)).toHaveFocus());
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining('Dieser Firmen-Slug ist für die App reserviert. Bitte wähle einen anderen.'));
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben (2 Felder):');
   });
 });
 
@@ -96,7 +146,7 @@ describe('AuthDialog: fields', () => {
   it('switching modes clears all fields', async () => {
     const u = userEvent.setup();
     renderWithProviders(<Harness mode="login" />);
-    expect(screen.getByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Anmelden' })).toBeInTheDocument();
     await u.type(screen.getByLabelText(/^E-Mail/), 'erika@firma.de');
     await u.type(screen.getByLabelText(/^Passwort/), 'geheim123');
 
@@ -105,8 +155,8 @@ describe('AuthDialog: fields', () => {
     expect(screen.getByLabelText(/^E-Mail/)).toHaveValue('');
     await u.type(screen.getByLabelText(/Firmen-Slug/), 'firma');
 
-    await u.click(screen.getByRole('button', { name: 'Zum Login' }));
-    expect(screen.getByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Zur Anmeldung' }));
+    expect(screen.getByRole('dialog', { name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-Mail/)).toHaveValue('');
     expect(screen.getByLabelText(/^Passwort/)).toHaveValue('');
     expect(screen.getByLabelText(/^Passwort/)).toHaveAttribute('autocomplete', 'current-password');
@@ -153,11 +203,11 @@ describe('AuthDialog: register flow', () => {
     expect(await screen.findByText('Neue Bestätigungs-E-Mail gesendet')).toBeInTheDocument();
     expect(bodies[1]).toEqual(bodies[0]);
 
-    await u.click(within(dialog).getByRole('button', { name: 'Zurück zum Login' }));
-    expect(screen.getByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Zurück zur Anmeldung' }));
+    expect(screen.getByRole('dialog', { name: 'Anmelden' })).toBeInTheDocument();
   });
 
-  it('shows the server message as an error toast on failure', async () => {
+  it('shows a refusal that belongs to no field in the form, not in a toast over the title', async () => {
     stubApi({
       '/api/auth/register': () => jsonResponse({ message: 'Dieser Firmen-Slug ist bereits vergeben', statusCode: 409 }, 409),
     });
@@ -165,9 +215,9 @@ describe('AuthDialog: register flow', () => {
     renderWithProviders(<Harness mode="register" />);
     await fillRegister(u, { email: 'erika@firma.de', name: 'Erika', slug: 'firma', password: 'geheim123' });
     await submitRegister(u);
-    expect(await screen.findByText('Fehler')).toBeInTheDocument();
-    expect(screen.getByText('Dieser Firmen-Slug ist bereits vergeben')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Account erstellen' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Account erstellen' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dieser Firmen-Slug ist bereits vergeben');
+    expect(screen.queryByText('Fehler')).not.toBeInTheDocument();
   });
 
   it('switches to login after a registration without verification', async () => {
@@ -177,7 +227,7 @@ describe('AuthDialog: register flow', () => {
     await fillRegister(u, { email: 'erika@firma.de', name: 'Erika', slug: 'firma', password: 'geheim123' });
     await submitRegister(u);
     expect(await screen.findByText('Erfolgreich registriert')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Anmelden' })).toBeInTheDocument();
   });
 });
 
@@ -197,7 +247,10 @@ describe('AuthDialog: login flow', () => {
     renderWithProviders(<Harness mode="login" />);
 
     await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
-    expect(await screen.findByText('E-Mail-Adresse ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben (2 Felder):');
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveAccessibleDescription('E-Mail-Adresse ist erforderlich');
+    expect(screen.getByLabelText(/^Passwort/)).toHaveAccessibleDescription('Passwort ist erforderlich');
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveFocus();
 
     await u.type(screen.getByLabelText(/^E-Mail/), 'erika@firma.de');
     await u.type(screen.getByLabelText(/^Passwort/), 'geheim123');
@@ -205,8 +258,8 @@ describe('AuthDialog: login flow', () => {
     expect(await screen.findByRole('button', { name: /Anmeldung\.\.\./ })).toBeDisabled();
     release();
 
-    expect(await screen.findByRole('dialog', { name: 'Login erfolgreich!' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zum Admin-Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Anmeldung erfolgreich!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zum Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Erfolgreich angemeldet')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
 
@@ -226,7 +279,7 @@ describe('AuthDialog: login flow', () => {
     await u.type(screen.getByLabelText(/^E-Mail/), 'erika@firma.de');
     await u.type(screen.getByLabelText(/^Passwort/), 'geheim123');
     await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
-    await u.click(await screen.findByRole('button', { name: 'Zum Admin-Dashboard' }));
+    await u.click(await screen.findByRole('button', { name: 'Zum Dashboard' }));
     await act(async () => {
       vi.advanceTimersByTime(100);
     });
@@ -245,7 +298,9 @@ describe('AuthDialog: login flow', () => {
     await u.type(screen.getByLabelText(/^E-Mail/), 'erika@firma.de');
     await u.type(screen.getByLabelText(/^Passwort/), 'falsch99');
     await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
-    expect(await screen.findByText('E-Mail oder Passwort ist falsch')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail oder Passwort ist falsch');
+    // the button was disabled while the request ran: the focus goes to the message, not nowhere
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'ANMELDEN' })).toBeEnabled();
   });
 
@@ -259,8 +314,7 @@ describe('AuthDialog: login flow', () => {
     await u.type(screen.getByLabelText(/^E-Mail/), 'erika@firma.de');
     await u.type(screen.getByLabelText(/^Passwort/), 'geheim123');
     await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
-    expect(await screen.findByText(lockMessage)).toBeInTheDocument();
-    expect(screen.getByText('Fehler')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(lockMessage);
     expect(screen.getByRole('button', { name: 'ANMELDEN' })).toBeEnabled();
   });
 });

@@ -2,7 +2,7 @@ import { Field } from '@/components/ui/field';
 import { authTexts as t } from '../texts';
 
 /** The e-mail field both auth forms share. */
-export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   return (
     <Field
       label={t.fields.email}
@@ -13,6 +13,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
       placeholder={t.fields.emailPlaceholder}
       required
       value={value}
+      error={error}
       onChange={(e) => onChange(e.target.value)}
     />
   );

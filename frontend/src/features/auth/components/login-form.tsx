@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
+import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useLogin, type LoginResponse } from '../api/login';
 import { EmailField } from './email-field';
 import { authTexts } from '../texts';
-import { focusField, validateLogin } from '../validation';
+import { LOGIN_FIELDS, validateLogin, type LoginField } from '../validation';
 
 const t = authTexts;
 
@@ -17,11 +18,14 @@ interface LoginFormProps {
 export function LoginForm({ initialEmail = '', onSuccess }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
+  const { formRef, errors, problem, show, clear } = useFormErrors<LoginField>();
 
   const loginMutation = useLogin({
     onSuccess,
+    // a wrong password or a locked account belongs to no single field: the summary says it
     onError: (error) => {
-      toast.error(t.toasts.errorTitle, { description: error.message || t.toasts.loginFailed });
+      const found = formErrorsFrom(error, LOGIN_FIELDS, t.toasts.loginFailed);
+      show(found.errors, found.problem);
     },
   });
 
@@ -29,18 +33,23 @@ export function LoginForm({ initialEmail = '', onSuccess }: LoginFormProps) {
     event.preventDefault();
     if (loginMutation.isPending) return;
     const input = { email: email.trim(), password: password.trim() };
-    const problem = validateLogin(input);
-    if (problem) {
-      toast.error(problem.message);
-      focusField(event.currentTarget, problem.field);
-      return;
-    }
+    const found = validateLogin(input);
+    show(found);
+    if (hasFieldErrors(found)) return;
     loginMutation.mutate(input);
   }
 
   return (
-    <form className="stack" onSubmit={handleSubmit} noValidate aria-label={t.login.title}>
-      <EmailField value={email} onChange={setEmail} />
+    <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t.login.title}>
+      <ErrorSummary errors={errors} order={LOGIN_FIELDS} problem={problem} />
+      <EmailField
+        value={email}
+        error={errors.email}
+        onChange={(value) => {
+          setEmail(value);
+          clear('email');
+        }}
+      />
       <Field
         label={t.fields.password}
         name="password"
@@ -50,7 +59,11 @@ export function LoginForm({ initialEmail = '', onSuccess }: LoginFormProps) {
         // with the address already filled in (after activation), the password is what is left to type
         autoFocus={Boolean(initialEmail) || undefined}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          clear('password');
+        }}
       />
       <Button type="submit" size="lg" block isLoading={loginMutation.isPending}>
         {loginMutation.isPending ? t.login.pending : t.login.submit}

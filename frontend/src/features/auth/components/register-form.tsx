@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { companySlugAsTyped, companySlugFrom } from '@fairleads/shared/slug-rules';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
+import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useRegister, type RegisterInput, type RegisterResponse } from '../api/register';
 import { EmailField } from './email-field';
 import { authTexts } from '../texts';
-import { focusField, validateRegister } from '../validation';
+import { REGISTER_FIELDS, validateRegister, type RegisterField } from '../validation';
 
 const t = authTexts;
 
@@ -19,38 +20,41 @@ function eventUrlExample(slug: string): string {
 }
 
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [companySlug, setCompanySlug] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<RegisterInput>({ email: '', name: '', companySlug: '', password: '' });
+  const { formRef, errors, problem, show, clear } = useFormErrors<RegisterField>();
 
   const registerMutation = useRegister({
     onSuccess,
+    // the server's refusals land at their fields; a taken address or slug says so in the summary
     onError: (error) => {
-      toast.error(t.toasts.errorTitle, { description: error.message || t.toasts.registerFailed });
+      const found = formErrorsFrom(error, REGISTER_FIELDS, t.toasts.registerFailed);
+      show(found.errors, found.problem);
     },
   });
+
+  function set(field: RegisterField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (registerMutation.isPending) return;
     const input: RegisterInput = {
-      email: email.trim(),
-      name: name.trim(),
-      companySlug: companySlugFrom(companySlug),
-      password: password.trim(),
+      email: values.email.trim(),
+      name: values.name.trim(),
+      companySlug: companySlugFrom(values.companySlug),
+      password: values.password.trim(),
     };
-    const problem = validateRegister(input);
-    if (problem) {
-      toast.error(problem.message);
-      focusField(event.currentTarget, problem.field);
-      return;
-    }
+    const found = validateRegister(input);
+    show(found);
+    if (hasFieldErrors(found)) return;
     registerMutation.mutate(input);
   }
 
   return (
-    <form className="stack" onSubmit={handleSubmit} noValidate aria-label={t.register.title}>
+    <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t.register.title}>
+      <ErrorSummary errors={errors} order={REGISTER_FIELDS} problem={problem} />
       <div className="promo" aria-label={t.register.promoTitle}>
         <p className="promo__title">{t.register.promoTitle}</p>
         <ul className="promo__list">
@@ -59,15 +63,16 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           ))}
         </ul>
       </div>
-      <EmailField value={email} onChange={setEmail} />
+      <EmailField value={values.email} error={errors.email} onChange={(value) => set('email', value)} />
       <Field
         label={t.fields.name}
         name="name"
         autoComplete="name"
         placeholder={t.fields.namePlaceholder}
         required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
       />
       <Field
         label={t.fields.companySlug}
@@ -77,9 +82,10 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         spellCheck={false}
         placeholder={t.fields.companySlugPlaceholder}
         required
-        value={companySlug}
-        onChange={(e) => setCompanySlug(companySlugAsTyped(e.target.value))}
-        hint={t.fields.companySlugHint(eventUrlExample(companySlug))}
+        value={values.companySlug}
+        error={errors.companySlug}
+        onChange={(e) => set('companySlug', companySlugAsTyped(e.target.value))}
+        hint={t.fields.companySlugHint(eventUrlExample(values.companySlug))}
       />
       <Field
         label={t.fields.password}
@@ -88,8 +94,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         autoComplete="new-password"
         placeholder={t.fields.passwordPlaceholder}
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => set('password', e.target.value)}
       />
       <Button type="submit" size="lg" block isLoading={registerMutation.isPending}>
         {registerMutation.isPending ? t.register.pending : t.register.submit}

@@ -131,23 +131,40 @@ describe('billing-data modal', () => {
     await user.type(screen.getByLabelText(/^USt-IdNr\./), 'DE1');
     await user.click(screen.getByRole('button', { name: 'Zur Zahlung' }));
 
-    for (const message of [
-      'Vorname ist erforderlich',
-      'Nachname ist erforderlich',
-      'Firmenname ist erforderlich',
-      'Gültige E-Mail-Adresse erforderlich',
-      'Straße ist erforderlich',
-      'PLZ ist erforderlich',
-      'Stadt ist erforderlich',
-      'Ungültige USt-IdNr.',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben (8 Felder):');
+    for (const [label, message] of [
+      [/^Vorname/, 'Vorname ist erforderlich'],
+      [/^Nachname/, 'Nachname ist erforderlich'],
+      [/^Firmenname/, 'Firmenname ist erforderlich'],
+      [/^E-Mail für die Rechnung/, 'Gültige E-Mail-Adresse erforderlich'],
+      [/^Straße/, 'Straße ist erforderlich'],
+      [/^PLZ/, 'PLZ ist erforderlich'],
+      [/^Stadt/, 'Stadt ist erforderlich'],
+      [/^USt-IdNr\./, 'Ungültige USt-IdNr.'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(screen.getByLabelText(/^Vorname/)).toHaveFocus();
     expect(sentBodies(fetchMock, 'POST', '/api/create-b2b-checkout-session')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Vorname/), 'E');
-    expect(screen.queryByText('Vorname ist erforderlich')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Vorname/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("marks the fields the server refuses in the billing data, with the server's sentences", async () => {
+    const user = userEvent.setup();
+    await openModal(savedBillingData, {
+      'POST /api/create-b2b-checkout-session': () =>
+        jsonResponse(
+          { statusCode: 400, message: 'Bitte gib den Ort an.', errors: { 'billingData.city': 'Bitte gib den Ort an.', 'billingData.postalCode': 'Die PLZ ist zu lang.' } },
+          400,
+        ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Zur Zahlung' }));
+    await waitFor(() => expect(screen.getByLabelText(/^PLZ/)).toHaveFocus());
+    expect(screen.getByLabelText(/^PLZ/)).toHaveAccessibleDescription('Die PLZ ist zu lang.');
+    expect(screen.getByLabelText(/^Stadt/)).toHaveAccessibleDescription('Bitte gib den Ort an.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben (2 Felder):');
   });
 
   it('creates the checkout session, shows the redirect spinner and goes to Stripe', async () => {
@@ -181,7 +198,7 @@ describe('billing-data modal', () => {
     ]);
   });
 
-  it('shows the error toast and resets the loading state when the session fails', async () => {
+  it("says in the dialog what failed and resets the loading state when the session fails", async () => {
     const user = userEvent.setup();
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -191,8 +208,7 @@ describe('billing-data modal', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Zur Zahlung' }));
 
-    expect(await screen.findByText('Die Zahlung konnte nicht gestartet werden.')).toBeInTheDocument();
-    expect(screen.getByText('Fehler')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zahlungen sind derzeit nicht eingerichtet.');
     expect(screen.getByRole('button', { name: 'Zur Zahlung' })).toBeEnabled();
     expect(screen.queryByText('Weiterleitung zu Stripe Checkout...')).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();

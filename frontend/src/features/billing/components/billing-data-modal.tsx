@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useState, type FormEvent } from 'react';
 import { B2B_COUNTRIES } from '@fairleads/shared/vat-rules';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { LoadingLine, Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
+import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useBillingData } from '../api/get-billing-data';
 import { useResetOnPageReturn } from '../hooks/use-reset-on-page-return';
@@ -15,7 +16,6 @@ import {
   initialBillingValues,
   toPayload,
   validateBilling,
-  type BillingErrors,
   type BillingField,
   type BillingFormValues,
 } from '../validation';
@@ -58,13 +58,13 @@ function CheckoutForm({ after }: { after: AfterPurchase }) {
 }
 
 function CheckoutFormFields({ initial, after }: { initial: BillingFormValues; after: AfterPurchase }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<BillingErrors>({});
+  const { formRef, errors, problem, show, clear } = useFormErrors<BillingField>();
   const checkout = useCreateCheckoutSession({
+    // the server checks the billing data as `billingData`: its refusals land at the fields
     onError: (error) => {
-      console.error('Checkout konnte nicht erstellt werden', error);
-      toast.error(billingTexts.errorTitle, { description: t.error });
+      const found = formErrorsFrom(error, BILLING_FIELDS, t.error, (field) => `billingData.${field}`);
+      show(found.errors, found.problem);
     },
   });
   // After success the browser is leaving for Stripe: the spinner stays until the page unloads.
@@ -73,25 +73,22 @@ function CheckoutFormFields({ initial, after }: { initial: BillingFormValues; af
 
   function change(field: BillingField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    clear(field);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (redirecting) return;
     const found = validateBilling(values, B2B_COUNTRIES);
-    setErrors(found);
-    const first = BILLING_FIELDS.find((f) => found[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    show(found);
+    if (hasFieldErrors(found)) return;
     rememberAfterPurchase(after);
     checkout.mutate(toPayload(values));
   }
 
   return (
     <form ref={formRef} className="billing-form" onSubmit={submit} noValidate aria-label={t.title}>
+      <ErrorSummary errors={errors} order={BILLING_FIELDS} problem={problem} />
       <div className="billing-form__layout">
         <BillingFields values={values} errors={errors} countries={B2B_COUNTRIES} onChange={change} disabled={redirecting} />
         <div className="billing-form__aside">

@@ -71,7 +71,7 @@ export function BillingFields({ values, errors, countries, onChange, disabled }:
           ))}
         </select>
         {errors.country && (
-          <p id={countryErrorId} className="field__error" role="alert">
+          <p id={countryErrorId} className="field__error">
             {errors.country}
           </p>
         )}

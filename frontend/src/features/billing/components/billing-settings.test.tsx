@@ -56,7 +56,8 @@ describe('settings billing tab', () => {
 
     await user.clear(form.getByLabelText(/^Firmenname/));
     await user.click(form.getByRole('button', { name: 'Firmendaten speichern' }));
-    expect(form.getByText('Firmenname ist erforderlich')).toBeInTheDocument();
+    expect(form.getByLabelText(/^Firmenname/)).toHaveAccessibleDescription('Firmenname ist erforderlich');
+    expect(form.getByLabelText(/^Firmenname/)).toHaveFocus();
     expect(sentBodies(fetchMock, 'PUT', '/api/billing-data')).toHaveLength(0);
 
     await user.type(form.getByLabelText(/^Firmenname/), 'Neue Messe AG');
@@ -79,15 +80,19 @@ describe('settings billing tab', () => {
     ]);
   });
 
-  it('shows the save error', async () => {
+  it("marks a field the server refuses, and says above the fields what else failed", async () => {
     const user = userEvent.setup();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup(paymentsEnabled, {
-      'PUT /api/billing-data': () => jsonResponse({ message: 'PLZ ist erforderlich', statusCode: 400 }, 400),
-    });
+    let answer = jsonResponse({ statusCode: 400, message: 'Die PLZ ist zu lang.', errors: { postalCode: 'Die PLZ ist zu lang.' } }, 400);
+    setup(paymentsEnabled, { 'PUT /api/billing-data': () => answer });
     const form = within(await screen.findByRole('form', { name: 'Firmendaten' }));
     await user.click(await form.findByRole('button', { name: 'Firmendaten speichern' }));
-    expect(await screen.findByText('Firmendaten konnten nicht gespeichert werden.')).toBeInTheDocument();
+    await waitFor(() => expect(form.getByLabelText(/^PLZ/)).toHaveFocus());
+    expect(form.getByLabelText(/^PLZ/)).toHaveAccessibleDescription('Die PLZ ist zu lang.');
+
+    answer = new Response('<html>Bad Gateway</html>', { status: 502 });
+    await user.click(form.getByRole('button', { name: 'Firmendaten speichern' }));
+    expect(await form.findByText('Firmendaten konnten nicht gespeichert werden.')).toBeInTheDocument();
+    expect(form.getByRole('alert')).toHaveTextContent('Firmendaten konnten nicht gespeichert werden.');
   });
 
   it('opens the invoices portal, or shows the server message', async () => {

@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SETTINGS_COUNTRIES } from '@fairleads/shared/vat-rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { LoadingLine } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useBillingData } from '../api/get-billing-data';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
@@ -17,7 +19,6 @@ import {
   initialBillingValues,
   toPayload,
   validateBilling,
-  type BillingErrors,
   type BillingField,
   type BillingFormValues,
 } from '../validation';
@@ -91,37 +92,34 @@ function CompanyDataCard() {
 }
 
 function CompanyDataForm({ initial }: { initial: BillingFormValues }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<BillingErrors>({});
+  const { formRef, errors, problem, show, clear } = useFormErrors<BillingField>();
   const save = useUpdateBillingData({
     onSuccess: () => toast.success(t.saved),
+    // a field the server refuses is marked there; anything else is said above the fields
     onError: (error) => {
-      console.error('Firmendaten nicht gespeichert', error);
-      toast.error(t.saveError, { description: error instanceof ApiError ? error.serverMessage : undefined });
+      const found = formErrorsFrom(error, BILLING_FIELDS, t.saveError);
+      show(found.errors, found.problem);
     },
   });
 
   function change(field: BillingField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    clear(field);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
     const found = validateBilling(values, SETTINGS_COUNTRIES);
-    setErrors(found);
-    const first = BILLING_FIELDS.find((f) => found[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    show(found);
+    if (hasFieldErrors(found)) return;
     save.mutate(toPayload(values));
   }
 
   return (
     <form ref={formRef} className="stack billing-settings__form" onSubmit={submit} noValidate aria-label={t.companyTitle}>
+      <ErrorSummary errors={errors} order={BILLING_FIELDS} problem={problem} />
       <BillingFields values={values} errors={errors} countries={SETTINGS_COUNTRIES} onChange={change} />
       <p className="muted billing-form__required">{billingTexts.form.requiredNote}</p>
       <div>

@@ -15,7 +15,7 @@ import { MailTextField } from './mail-text-field';
 const t = eventSettingsTexts.emails;
 const en = eventSettingsTexts.english;
 
-export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: string }) {
+export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps & { eventId: string }) {
   const [sending, setSending] = useState<`${TestEmailType}-${TestEmailLang}` | null>(null);
   const queryClient = useQueryClient();
 
@@ -49,6 +49,7 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
           label={t.doiSubject}
           name="doiEmailSubject"
           value={values.doiEmailSubject}
+          error={errors.doiEmailSubject}
           defaultText={TEXT_DEFAULTS.doiEmailSubject}
           onChange={(doiEmailSubject) => onChange({ doiEmailSubject })}
         />
@@ -57,11 +58,12 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
           name="doiEmailBody"
           rows={9}
           value={values.doiEmailBody}
+          error={errors.doiEmailBody}
           defaultText={TEXT_DEFAULTS.doiEmailBody}
           onChange={(doiEmailBody) => onChange({ doiEmailBody })}
         />
         <MailPlaceholders kind="doi" />
-        <EnglishTexts values={values} onChange={onChange} fields={['doiEmailSubject', 'doiEmailBody']} rows={{ doiEmailBody: 9 }} />
+        <EnglishTexts values={values} onChange={onChange} errors={errors} fields={['doiEmailSubject', 'doiEmailBody']} rows={{ doiEmailBody: 9 }} />
         <div className="es-test-buttons">
           <Button variant="outline" isLoading={sending === 'doi-de'} disabled={sending !== null} onClick={() => void sendTest('doi')}>
             {t.testDoi}
@@ -79,6 +81,7 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
           label={t.welcomeSubject}
           name="welcomeEmailSubject"
           value={values.welcomeEmailSubject}
+          error={errors.welcomeEmailSubject}
           defaultText={TEXT_DEFAULTS.welcomeEmailSubject}
           onChange={(welcomeEmailSubject) => onChange({ welcomeEmailSubject })}
         />
@@ -87,6 +90,7 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
           name="welcomeEmailBody"
           rows={9}
           value={values.welcomeEmailBody}
+          error={errors.welcomeEmailBody}
           defaultText={TEXT_DEFAULTS.welcomeEmailBody}
           onChange={(welcomeEmailBody) => onChange({ welcomeEmailBody })}
         />
@@ -94,11 +98,12 @@ export function EmailsTab({ values, onChange, eventId }: TabProps & { eventId: s
           label={t.ctaButtonText}
           name="ctaButtonText"
           value={values.ctaButtonText}
+          error={errors.ctaButtonText}
           defaultText={TEXT_DEFAULTS.ctaButtonText}
           onChange={(ctaButtonText) => onChange({ ctaButtonText })}
         />
         <MailPlaceholders kind="welcome" />
-        <EnglishTexts values={values} onChange={onChange} fields={['welcomeEmailSubject', 'welcomeEmailBody', 'ctaButtonText']} rows={{ welcomeEmailBody: 9 }} />
+        <EnglishTexts values={values} onChange={onChange} errors={errors} fields={['welcomeEmailSubject', 'welcomeEmailBody', 'ctaButtonText']} rows={{ welcomeEmailBody: 9 }} />
         <div className="es-test-buttons">
           <Button variant="outline" isLoading={sending === 'welcome-de'} disabled={sending !== null} onClick={() => void sendTest('welcome')}>
             {t.testWelcome}

@@ -3,7 +3,7 @@ import { Field } from '@/components/ui/field';
 import { eventSettingsTexts } from '../texts';
 import { ENGLISH_FIELDS, englishFallback, type EventSettings, type TranslatableField } from '../types';
 import type { TabProps } from './general-tab';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.english;
 
@@ -17,13 +17,15 @@ interface EnglishTextsProps extends TabProps {
 /**
  * A collapsible 'Englische Texte (optional)' part of a tab: the English versions of that tab's
  * texts. Each empty field shows, greyed, what English visitors get instead (englishFallback).
- * Open from the start when one of them is filled.
+ * Open from the start when one of them is filled, and while one of them could not be saved.
  */
-export function EnglishTexts({ values, onChange, fields, rows = {} }: EnglishTextsProps) {
+export function EnglishTexts({ values, onChange, errors = {}, fields, rows = {} }: EnglishTextsProps) {
   const filled = fields.filter((field) => values[ENGLISH_FIELDS[field]].trim()).length;
   const [open, setOpen] = useState(filled > 0);
+  // a field the save could not store must be seen
+  const refused = fields.some((field) => errors[ENGLISH_FIELDS[field]]);
   return (
-    <details className="es-english" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="es-english" open={open || refused} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="es-english__summary">
         <span className="es-english__label">
           <span className="es-english__badge" aria-hidden="true">
@@ -45,6 +47,7 @@ export function EnglishTexts({ values, onChange, fields, rows = {} }: EnglishTex
             lang: 'en',
             placeholder: englishFallback(values, field),
             value: values[key],
+            error: errors[key],
             onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value } as Partial<EventSettings>),
           };
           return rows[field] ? <TextAreaField key={key} rows={rows[field]} {...common} /> : <Field key={key} {...common} />;

@@ -49,6 +49,9 @@ function stubApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** The settings' own fields (the live preview beside them has a 'Name' field of its own). */
+const fields = async () => within(await screen.findByRole('tabpanel'));
+
 function renderPage() {
   const result = renderWithProviders(
     <Routes>
@@ -65,10 +68,10 @@ describe('EventSettingsPage', () => {
   it('shows loading, then the four tabs with the loaded values', async () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(event) });
     renderPage();
-    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
-    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Messe Wien');
+    expect(screen.getAllByText('Event wird geladen...').length).toBeGreaterThan(0);
+    expect((await fields()).getByLabelText(/^Name/)).toHaveValue('Messe Wien');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grundlagen', 'Formular', 'E-Mails', 'Funnel']);
-    expect(screen.getByText('Name', { selector: 'label' }).textContent).toContain('*');
+    expect((await fields()).getByText('Name', { selector: 'label' }).textContent).toContain('*');
     expect(screen.getByRole('button', { name: 'Formular öffnen' })).toBeEnabled();
   });
 
@@ -118,7 +121,7 @@ describe('EventSettingsPage', () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(following), 'PUT /api/events/42': (body) => jsonResponse({ ...following, ...(body as object) }) });
     renderPage();
     const u = userEvent.setup();
-    const name = await screen.findByLabelText(/^Name/);
+    const name = (await fields()).getByLabelText(/^Name/);
     const slug = screen.getByLabelText(/^Slug/);
     expect(screen.getByText(/Folgt dem Namen, bis die Formular-Adresse veröffentlicht ist/)).toBeInTheDocument();
     await u.clear(name);
@@ -136,7 +139,7 @@ describe('EventSettingsPage', () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(fixed), 'PUT /api/events/42': (body) => jsonResponse({ ...fixed, ...(body as object) }) });
     renderPage();
     const u = userEvent.setup();
-    const name = await screen.findByLabelText(/^Name/);
+    const name = (await fields()).getByLabelText(/^Name/);
     const slug = screen.getByLabelText(/^Slug/);
     expect(slug).toHaveAttribute('readonly');
     expect(screen.getByText(/Fest, seit der QR-Code heruntergeladen wurde/)).toBeInTheDocument();
@@ -153,9 +156,88 @@ describe('EventSettingsPage', () => {
     await screen.findByLabelText('Einleitungstext');
     await u.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Fehler beim Speichern')).toBeInTheDocument();
-    expect(await screen.findByText('Auto-Save Fehler')).toBeInTheDocument();
+    expect(await screen.findByText('Änderungen nicht gespeichert')).toBeInTheDocument();
     expect(screen.getByText('Slug bereits vergeben')).toBeInTheDocument();
     expect(put).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks 'katalog.pdf' at the download field before saving, saves the other changes and says what did not save", async () => {
+    const put = vi.fn((body: unknown) => jsonResponse({ ...event, ...(body as object) }));
+    stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': put });
+    const u = userEvent.setup();
+    renderPage();
+    const download = await screen.findByLabelText(/^Download-\/Content-URL/);
+    await u.clear(download);
+    await u.type(download, 'katalog.pdf');
+    await u.clear(screen.getByLabelText('Einleitungstext'));
+    await u.type(screen.getByLabelText('Einleitungstext'), 'Neu');
+
+    await waitFor(() => expect(put).toHaveBeenCalled(), { timeout: 3000 });
+    const body = put.mock.calls.at(-1)![0] as Record<string, unknown>;
+    expect(body).toMatchObject({ introText: 'Neu', name: 'Messe Wien' });
+    expect(body).not.toHaveProperty('downloadUrl');
+    expect(download).toHaveAttribute('aria-invalid', 'true');
+    expect(download).toHaveAccessibleDescription(expect.stringContaining('Bitte gib eine gültige URL an (http:// oder https://).'));
+    expect(await screen.findByText('Nicht gespeichert: Download-/Content-URL')).toBeInTheDocument();
+    expect(screen.getByText('Teilweise gespeichert')).toBeInTheDocument();
+    expect(screen.queryByText('Änderungen nicht gespeichert')).not.toBeInTheDocument();
+
+    // fixing it saves it, and the marks go
+    await u.clear(download);
+    await u.type(download, 'https://example.com/katalog.pdf');
+    expect(download).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(put.mock.calls.at(-1)![0]).toMatchObject({ downloadUrl: 'https://example.com/katalog.pdf' }), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText(/^Nicht gespeichert/)).not.toBeInTheDocument());
+  });
+
+  it("marks a field the server refuses with the server's sentence, still saves the rest, and leads to the field on its tab", async () => {
+    const tooLong = 'Der Text des Absende-Buttons darf höchstens 80 Zeichen lang sein.';
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      'GET /api/events/42': () => jsonResponse(event),
+      'PUT /api/events/42': (body) => {
+        bodies.push(body as Record<string, unknown>);
+        if ('submitButtonText' in (body as object)) return jsonResponse({ statusCode: 400, message: tooLong, errors: { submitButtonText: tooLong } }, 400);
+        return jsonResponse({ ...event, ...(body as object) });
+      },
+    });
+    const u = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Einleitungstext');
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Nicht gespeichert: Text des Absende-Buttons')).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ name: 'Messe Wien', introText: 'Hol dir unser Whitepaper' });
+    expect(bodies[1]).not.toHaveProperty('submitButtonText');
+    expect(screen.queryByText('Änderungen nicht gespeichert')).not.toBeInTheDocument();
+    // the manual save goes to the field, on the tab 'Formular'
+    const field = await screen.findByLabelText('Text des Absende-Buttons');
+    expect(screen.getByRole('tab', { name: 'Formular' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(tooLong);
+  });
+
+  it('marks the slug when the server answers 409 for it, and saves the rest', async () => {
+    const taken = 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.';
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      'GET /api/events/42': () => jsonResponse(event),
+      'PUT /api/events/42': (body) => {
+        bodies.push(body as Record<string, unknown>);
+        if ('slug' in (body as object)) return jsonResponse({ statusCode: 409, message: taken }, 409);
+        return jsonResponse({ ...event, ...(body as object) });
+      },
+    });
+    const u = userEvent.setup();
+    renderPage();
+    const slug = await screen.findByLabelText(/^Slug/);
+    await u.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Nicht gespeichert: Slug')).toBeInTheDocument();
+    expect(bodies[1]).not.toHaveProperty('slug');
+    expect(bodies[1]).toMatchObject({ name: 'Messe Wien' });
+    await waitFor(() => expect(slug).toHaveFocus());
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining(taken));
   });
 
   it('asks before switching double opt-in off; switching on is immediate', async () => {
@@ -167,7 +249,7 @@ describe('EventSettingsPage', () => {
     expect(doi).toHaveAttribute('aria-checked', 'true');
     await u.click(doi);
     let dialog = await screen.findByRole('dialog', { name: 'Double Opt-In deaktivieren?' });
-    expect(dialog).toHaveTextContent('Das ist gegen die DSGVO und kann rechtliche Konsequenzen haben.');
+    expect(dialog).toHaveTextContent('Willst du Double Opt-In wirklich deaktivieren? Das ist gegen die DSGVO und kann rechtliche Konsequenzen haben.');
     await u.click(within(dialog).getByRole('button', { name: 'Nein' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Double Opt-In' })).toHaveAttribute('aria-checked', 'true');
@@ -180,21 +262,30 @@ describe('EventSettingsPage', () => {
     expect(screen.getByRole('switch', { name: 'Double Opt-In' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('the preview reflects a colour change and the success view follows double opt-in', async () => {
+  it('the preview is the visitor form with the unsaved values: its labels, its colours, its confirmation page', async () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(event), 'PUT /api/events/42': (b) => jsonResponse({ ...event, ...(b as object) }) });
     const u = userEvent.setup();
     renderPage();
     const hex = await screen.findByRole('textbox', { name: 'Primärfarbe als Hex-Wert' });
+    const preview = within(screen.getByTestId('phone-preview'));
+    const page = screen.getByTestId('phone-preview').querySelector<HTMLElement>('.vp')!;
     // the default blue #3b82f6 is drawn a shade deeper (#326fd1) so that white text stays readable
-    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(50, 111, 209)' });
+    expect(page.style.getPropertyValue('--vp-primary')).toBe('#326fd1');
     fireEvent.change(hex, { target: { value: '#b91c1c' } });
-    expect(screen.getByTestId('preview-submit')).toHaveStyle({ backgroundColor: 'rgb(185, 28, 28)' });
-    const preview = screen.getByTestId('phone-preview');
-    expect(within(preview).getByText('Hol dir unser Whitepaper')).toBeInTheDocument();
-    expect(within(preview).getByText('Firma')).toBeInTheDocument();
-    expect(within(preview).getByText('Bitte wählen')).toBeInTheDocument();
+    expect(page.style.getPropertyValue('--vp-primary')).toBe('#b91c1c');
+
+    expect(preview.getByRole('heading', { name: 'Messe Wien' })).toBeInTheDocument();
+    expect(preview.getByText('Hol dir unser Whitepaper')).toBeInTheDocument();
+    // the visitor form's own labels: no 'E-Mail *', the name marked optional, the choices of 'Firma'
+    expect(preview.getByLabelText('E-Mail-Adresse')).toHaveAttribute('placeholder', 'name@beispiel.de');
+    expect(preview.getByLabelText('Name (optional)')).toBeInTheDocument();
+    expect(within(preview.getByLabelText('Firma')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bitte wählen', 'A GmbH', 'B AG']);
+    expect(preview.getByRole('button', { name: 'Daten übergeben' })).toBeInTheDocument();
+    expect(preview.queryByText(/\*/)).not.toBeInTheDocument();
+
     await u.click(screen.getByRole('button', { name: 'Erfolg' }));
-    expect(within(preview).getByText('Fast geschafft!')).toBeInTheDocument();
+    expect(preview.getByRole('heading', { name: 'Bitte bestätige deine E-Mail-Adresse' })).toBeInTheDocument();
+    expect(preview.getByText('erika.musterfrau@beispiel.de')).toBeInTheDocument();
   });
 
   it('sends a test e-mail, ticks the checklist again, and reports a failure', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -14,8 +14,18 @@ import { useTabParam } from '@/lib/use-tab-param';
 import { archiveEvent } from '../api/archive-event';
 import { eventDetailQueryKey, useEventDetail } from '../api/get-event-detail';
 import { useEventReadiness } from '../api/get-event-readiness';
+import { hasFieldErrors } from '@/lib/form-errors';
 import { updateEvent } from '../api/update-event';
 import { useAutoSave, type SaveOptions } from '../hooks/use-auto-save';
+import {
+  refusedFields,
+  SETTINGS_FIELD_ORDER,
+  SETTINGS_FIELD_TAB,
+  validateSettings,
+  withoutFields,
+  type SettingsErrors,
+  type SettingsField,
+} from '../settings-rules';
 import { eventSettingsTexts as t } from '../texts';
 import { toSettings, type EventDetail, type EventSettings } from '../types';
 import { DoiOffDialog } from './doi-off-dialog';
@@ -29,6 +39,7 @@ import { ReadinessChecklist } from './readiness-checklist';
 import { SaveStatus } from './save-status';
 import { StandDevicesCard } from './stand-devices-card';
 import { StandModeDialog } from './stand-mode-dialog';
+import { UnsavedNotice } from './unsaved-notice';
 import { standModeTexts } from '../stand-texts';
 import '../event-settings.css';
 
@@ -103,8 +114,36 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   // each stored save loads the mail preview again
   const [savedVersion, setSavedVersion] = useState(0);
 
+  // what the newest save could not store, by field; the rest of that save went through
+  const [refused, setRefused] = useState<SettingsErrors>({});
+  const refusedRef = useRef<SettingsErrors>({});
+  const latestSave = useRef(0);
   const save = useCallback(
-    (settings: EventSettings, options?: SaveOptions) => updateEvent(eventId, settings, options),
+    async (settings: EventSettings, options?: SaveOptions) => {
+      const id = ++latestSave.current;
+      // the browser's refusals are left out at once; each field the server refuses is left out
+      // too and the rest sent again, so one bad link never holds back the other changes
+      const known = validateSettings(settings);
+      const show = () => {
+        if (id !== latestSave.current) return;
+        refusedRef.current = { ...known };
+        setRefused(refusedRef.current);
+      };
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const saved = await updateEvent(eventId, withoutFields(settings, known), options);
+          show();
+          return saved;
+        } catch (error) {
+          const more = attempt < 2 ? refusedFields(error, known) : null;
+          if (!more) {
+            show();
+            throw error;
+          }
+          Object.assign(known, more);
+        }
+      }
+    },
     [eventId],
   );
   const onSaved = useCallback(
@@ -134,7 +173,31 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
     const next = { ...valuesRef.current, ...patch };
     valuesRef.current = next;
     setValues(next);
+    // an edited field's message goes; the next save checks it again
+    if (Object.keys(patch).some((key) => refused[key as SettingsField])) {
+      setRefused((current) => {
+        const rest = { ...current };
+        for (const key of Object.keys(patch) as SettingsField[]) delete rest[key];
+        return rest;
+      });
+    }
     schedule(next);
+  }
+
+  // 'Zum Feld' and a manual save lead to the first field that was not saved, on its tab
+  const editorRef = useRef<HTMLDivElement>(null);
+  const [focusField, setFocusField] = useState<{ field: SettingsField } | null>(null);
+  function goToField(field: SettingsField) {
+    setTab(SETTINGS_FIELD_TAB[field]);
+    setFocusField({ field });
+  }
+  useEffect(() => {
+    if (focusField) editorRef.current?.querySelector<HTMLElement>(`[name="${focusField.field}"]`)?.focus();
+  }, [focusField, tab]);
+  async function saveAtOnce() {
+    await saveNow(valuesRef.current);
+    const first = SETTINGS_FIELD_ORDER.find((field) => refusedRef.current[field]);
+    if (first) goToField(first);
   }
 
   // an upload or removal answers the saved event, like a save
@@ -170,7 +233,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   }
 
   return (
-    <div className="container section event-settings">
+    <div className={`container section event-settings${tab === 'emails' ? '' : ' event-settings--phone-preview'}`}>
       <header className="es-header">
         <BackLink />
         <div className="es-header__main">
@@ -179,15 +242,16 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
             <p className="muted es-header__event">{values.name || event.name}</p>
           </div>
           <div className="es-header__actions">
-            <SaveStatus status={status} />
+            <SaveStatus status={status} partly={hasFieldErrors(refused)} />
             <Button variant="outline" onClick={() => setStandDialogOpen(true)}>
               {standModeTexts.open}
             </Button>
-            <Button onClick={() => void saveNow(valuesRef.current)}>{t.save}</Button>
+            <Button onClick={() => void saveAtOnce()}>{t.save}</Button>
           </div>
         </div>
       </header>
-      <div className="es-layout">
+      <UnsavedNotice errors={refused} onGoTo={goToField} />
+      <div className="es-layout" ref={editorRef}>
         <div className="es-main">
           <ReadinessChecklist eventId={eventId} version={event.updatedAt} onGoTo={setTab} />
           <p className="muted es-small">{t.requiredNote}</p>
@@ -197,6 +261,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
                 <GeneralTab
                   values={values}
                   onChange={update}
+                  errors={refused}
                   onNameChange={(name) => update(slugByHand || slugFixedBy ? { name } : { name, slug: eventSlugFrom(name) })}
                   slug={{
                     fixed: slugFixedBy !== null,
@@ -227,10 +292,11 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
               <FormTab
                 values={values}
                 onChange={update}
+                errors={refused}
                 onDoubleOptInChange={(on) => (on ? update({ doubleOptIn: true }) : setDoiDialogOpen(true))}
               />
             )}
-            {tab === 'emails' && <EmailsTab values={values} onChange={update} eventId={eventId} />}
+            {tab === 'emails' && <EmailsTab values={values} onChange={update} errors={refused} eventId={eventId} />}
             {tab === 'funnel' && <FunnelTab eventId={eventId} />}
           </Tabs>
         </div>

@@ -5,11 +5,11 @@ import type { EventSettings } from '../types';
 import { EnglishTexts } from './english-texts';
 import type { TabProps } from './general-tab';
 import { OptionsEditor } from './options-editor';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.form;
 
-function CustomFieldSection({ n, values, onChange }: TabProps & { n: 1 | 2 }) {
+function CustomFieldSection({ n, values, onChange, errors = {} }: TabProps & { n: 1 | 2 }) {
   const labelKey = `customField${n}` as const;
   const requiredKey = `customField${n}Required` as const;
   const optionsKey = `customField${n}Options` as const;
@@ -23,6 +23,7 @@ function CustomFieldSection({ n, values, onChange }: TabProps & { n: 1 | 2 }) {
         name={labelKey}
         hint={t.customLabelHint}
         value={values[labelKey]}
+        error={errors[labelKey]}
         onChange={(e) => onChange({ [labelKey]: e.target.value } as Partial<EventSettings>)}
       />
       <Switch
@@ -33,13 +34,14 @@ function CustomFieldSection({ n, values, onChange }: TabProps & { n: 1 | 2 }) {
       <OptionsEditor
         field={n}
         options={values[optionsKey]}
+        error={errors[optionsKey]}
         onChange={(options) => onChange({ [optionsKey]: options } as Partial<EventSettings>)}
       />
     </section>
   );
 }
 
-export function FormTab({ values, onChange, onDoubleOptInChange }: TabProps & { onDoubleOptInChange: (on: boolean) => void }) {
+export function FormTab({ values, onChange, errors = {}, onDoubleOptInChange }: TabProps & { onDoubleOptInChange: (on: boolean) => void }) {
   return (
     <div className="stack">
       <Switch
@@ -48,13 +50,14 @@ export function FormTab({ values, onChange, onDoubleOptInChange }: TabProps & { 
         checked={values.nameRequired}
         onCheckedChange={(checked) => onChange({ nameRequired: checked })}
       />
-      <CustomFieldSection n={1} values={values} onChange={onChange} />
-      <CustomFieldSection n={2} values={values} onChange={onChange} />
+      <CustomFieldSection n={1} values={values} onChange={onChange} errors={errors} />
+      <CustomFieldSection n={2} values={values} onChange={onChange} errors={errors} />
       <TextAreaField
         label={t.privacyText}
         name="privacyText"
         rows={3}
         value={values.privacyText}
+        error={errors.privacyText}
         onChange={(e) => onChange({ privacyText: e.target.value })}
       />
       <Field
@@ -63,15 +66,17 @@ export function FormTab({ values, onChange, onDoubleOptInChange }: TabProps & { 
         type="url"
         placeholder="https://"
         value={values.privacyUrl}
+        error={errors.privacyUrl}
         onChange={(e) => onChange({ privacyUrl: e.target.value })}
       />
       <Field
         label={t.submitButtonText}
         name="submitButtonText"
         value={values.submitButtonText}
+        error={errors.submitButtonText}
         onChange={(e) => onChange({ submitButtonText: e.target.value })}
       />
-      <EnglishTexts values={values} onChange={onChange} fields={['privacyText', 'submitButtonText']} rows={{ privacyText: 3 }} />
+      <EnglishTexts values={values} onChange={onChange} errors={errors} fields={['privacyText', 'submitButtonText']} rows={{ privacyText: 3 }} />
       <Switch
         label={t.doubleOptIn}
         description={t.doubleOptInHint}

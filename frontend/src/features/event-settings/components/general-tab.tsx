@@ -1,16 +1,19 @@
 import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
 import { ColorField } from '@/components/ui/color-field';
+import type { SettingsErrors } from '../settings-rules';
 import { eventSettingsTexts } from '../texts';
 import type { EventDetail, EventSettings } from '../types';
 import { EnglishTexts } from './english-texts';
 import { ImageUpload } from './image-upload';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.general;
 
 export interface TabProps {
   values: EventSettings;
   onChange: (patch: Partial<EventSettings>) => void;
+  /** What the last save could not store, by field (the browser's check or the server's refusal). */
+  errors?: SettingsErrors;
 }
 
 interface SlugState {
@@ -29,13 +32,14 @@ interface GeneralTabProps extends TabProps {
   onImageChanged: (event: EventDetail) => void;
 }
 
-export function GeneralTab({ values, onChange, onNameChange, slug, eventId, event, onImageChanged }: GeneralTabProps) {
+export function GeneralTab({ values, onChange, errors = {}, onNameChange, slug, eventId, event, onImageChanged }: GeneralTabProps) {
   return (
     <div className="stack">
       <EventBasicsFields
         values={values}
         onChange={onChange}
         onNameChange={onNameChange}
+        errors={errors}
         slugHint={slug.hint}
         slugReadOnly={slug.fixed}
         logoExtra={<ImageUpload eventId={eventId} kind="logo" uploadedUrl={event.uploadedLogoUrl ?? null} onChanged={onImageChanged} />}
@@ -46,6 +50,7 @@ export function GeneralTab({ values, onChange, onNameChange, slug, eventId, even
             name="backgroundColor"
             hexLabel={t.colorHex(t.backgroundColor)}
             value={values.backgroundColor}
+            error={errors.backgroundColor}
             onChange={(v) => onChange({ backgroundColor: v })}
           />
         }
@@ -55,9 +60,10 @@ export function GeneralTab({ values, onChange, onNameChange, slug, eventId, even
         name="introText"
         placeholder={t.introPlaceholder}
         value={values.introText}
+        error={errors.introText}
         onChange={(e) => onChange({ introText: e.target.value })}
       />
-      <EnglishTexts values={values} onChange={onChange} fields={['introText']} rows={{ introText: 4 }} />
+      <EnglishTexts values={values} onChange={onChange} errors={errors} fields={['introText']} rows={{ introText: 4 }} />
     </div>
   );
 }

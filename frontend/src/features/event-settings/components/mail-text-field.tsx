@@ -2,7 +2,7 @@ import { isDefaultText } from '@fairleads/shared/event-text-defaults';
 import { toast } from 'sonner';
 import { Field } from '@/components/ui/field';
 import { eventSettingsTexts } from '../texts';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.mailTexts;
 
@@ -15,6 +15,8 @@ interface MailTextFieldProps {
   onChange: (value: string) => void;
   /** Rows of a long text; without: a one-line input. */
   rows?: number;
+  /** Why the last save could not store it. */
+  error?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface MailTextFieldProps {
  * organiser edits it. Says whether it is the default; otherwise 'Standardtext wiederherstellen'
  * puts ours back (with an undo in the toast, since it replaces the organiser's words).
  */
-export function MailTextField({ label, name, value, defaultText, onChange, rows }: MailTextFieldProps) {
+export function MailTextField({ label, name, value, defaultText, onChange, rows, error }: MailTextFieldProps) {
   const empty = !value.trim();
   const atDefault = !empty && isDefaultText(value, defaultText);
 
@@ -46,6 +48,6 @@ export function MailTextField({ label, name, value, defaultText, onChange, rows 
       )}
     </span>
   );
-  const common = { label, name, value, hint, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  const common = { label, name, value, hint, error, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
   return rows ? <TextAreaField rows={rows} {...common} /> : <Field {...common} />;
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { eventSettingsTexts } from '../texts';
 import { MAX_CUSTOM_OPTIONS } from '../types';
@@ -8,13 +9,16 @@ interface OptionsEditorProps {
   field: 1 | 2;
   options: string[];
   onChange: (options: string[]) => void;
+  /** The server's refusal of the list (too many, duplicates, too long). */
+  error?: string;
 }
 
 /** Dropdown options of a custom field: add/remove rows, at most 20. */
-export function OptionsEditor({ field, options, onChange }: OptionsEditorProps) {
+export function OptionsEditor({ field, options, onChange, error }: OptionsEditorProps) {
   const full = options.length >= MAX_CUSTOM_OPTIONS;
+  const errorId = `${useId()}-error`;
   return (
-    <fieldset className="es-options">
+    <fieldset className={`es-options${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">{t.options}</legend>
       <p className="field__hint">{t.optionsHint}</p>
       {options.length > 0 && (
@@ -23,7 +27,9 @@ export function OptionsEditor({ field, options, onChange }: OptionsEditorProps) 
             <li key={index} className="es-options__row">
               <input
                 className="field__input"
+                name={`customField${field}Options`}
                 aria-label={t.option(field, index + 1)}
+                aria-invalid={error ? true : undefined}
                 value={option}
                 onChange={(e) => onChange(options.map((o, i) => (i === index ? e.target.value : o)))}
               />
@@ -47,6 +53,11 @@ export function OptionsEditor({ field, options, onChange }: OptionsEditorProps) 
         </Button>
         {full && <p className="field__hint">{t.maxOptions}</p>}
       </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { BrandCard } from '@/visitor/components/brand-page';
+import { EmailConfirmationContent } from '@/visitor/features/email-confirmation/components/email-confirmation-page';
+import { LeadForm } from '@/visitor/features/public-form/components/lead-form';
+import { FormIntro, SuccessView } from '@/visitor/features/public-form/components/public-form-page';
+import { VISITOR_TEXTS } from '@/visitor/i18n';
+import { brandStyle } from '@/visitor/lib/brand';
+import { EMPTY_VALUES, type EventBrand, type FormView } from '@/visitor/page-model';
 import { eventSettingsTexts } from '../texts';
 import type { EventSettings } from '../types';
-import { accessibleFill, readableTextOn } from '@/visitor/lib/brand';
+import '@/visitor/brand.css';
 
 const t = eventSettingsTexts.preview;
-const HEX = /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/;
-const color = (value: string, fallback: string) => (HEX.test(value.trim()) ? value.trim() : fallback);
+const ti = eventSettingsTexts.previewImages;
+/** The organiser edits the German texts; the preview shows what a German visitor gets. */
+const vt = VISITOR_TEXTS.de;
 
 type PreviewView = 'form' | 'success';
 
@@ -25,8 +33,6 @@ interface PhonePreviewProps {
   formUrl: string | null;
   images?: PreviewImages;
 }
-
-const ti = eventSettingsTexts.previewImages;
 
 /**
  * An image of the preview, or why it cannot show: the visitor pages allow no http:// images, and
@@ -59,60 +65,84 @@ function PreviewImage({
   return <img className={className} src={src} alt={alt} onError={() => setFailed(src)} />;
 }
 
-function Required() {
-  return (
-    <span className="es-phone__req" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-}
+const text = (value: string) => value.trim() || null;
 
-function PreviewCustomField({ label, required, options }: { label: string; required: boolean; options: string[] }) {
-  if (!label.trim()) return null;
-  const choices = options.filter((o) => o.trim());
-  return (
-    <div className="es-phone__field">
-      <span className="es-phone__label">
-        {label}
-        {required && <Required />}
-      </span>
-      {choices.length > 0 ? (
-        <span className="es-phone__input es-phone__select">
-          {t.select}
-          <span aria-hidden="true">▾</span>
-        </span>
-      ) : (
-        <span className="es-phone__input" />
-      )}
-      {choices.length > 0 && (
-        <ul className="visually-hidden">
-          {choices.map((c, i) => (
-            <li key={i}>{c}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+/** The unsaved settings as the server hands them to the visitor page (visitor-pages' form view). */
+export function previewForm(values: EventSettings): FormView {
+  const brand: EventBrand = {
+    name: values.name.trim() || vt.defaultEventName,
+    primaryColor: values.primaryColor,
+    secondaryColor: values.secondaryColor,
+    backgroundColor: values.backgroundColor,
+    logoUrl: text(values.logoUrl),
+    headerImageUrl: text(values.headerImageUrl),
+  };
+  const choices = (options: string[]) => options.map((option) => option.trim()).filter(Boolean);
+  return {
+    brand,
+    introText: text(values.introText),
+    nameRequired: values.nameRequired,
+    customField1: text(values.customField1),
+    customField2: text(values.customField2),
+    customField1Options: choices(values.customField1Options),
+    customField2Options: choices(values.customField2Options),
+    customField1Required: Boolean(text(values.customField1)) && values.customField1Required,
+    customField2Required: Boolean(text(values.customField2)) && values.customField2Required,
+    privacyText: text(values.privacyText),
+    privacyUrl: text(values.privacyUrl),
+    submitButtonText: text(values.submitButtonText),
+    formToken: '',
+    submissionId: '',
+  };
 }
 
 /**
- * Presentational phone-style preview (350x500 px, spec 9) of the public form with the current,
- * unsaved values. Inputs are drawn, not real, so the preview is not a second focusable form.
+ * The live preview: the visitor page's own card and form (the same components the server renders
+ * for /form/…), drawn with the current, unsaved values in a phone-sized frame. It is inert: no
+ * second form to tab into or send. On narrow screens it is a bar at the bottom of the screen that
+ * opens over the fields being edited.
  */
 export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
   const [view, setView] = useState<PreviewView>('form');
-  // The same readable button fill as the real form (see accessibleFill).
-  const primary = accessibleFill(color(values.primaryColor, '#E76E33'));
-  const secondary = color(values.secondaryColor, '#007E87');
-  const background = color(values.backgroundColor, '#007E87');
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const form = previewForm(values);
+  const logo = (
+    <PreviewImage
+      className="vp-card__logo"
+      url={values.logoUrl}
+      uploaded={images?.uploadedLogoUrl ?? null}
+      problem={images?.logoProblem}
+      label={ti.logo}
+      alt={form.brand.name}
+    />
+  );
+  const header = (
+    <PreviewImage
+      className="vp-card__header"
+      url={values.headerImageUrl}
+      uploaded={images?.uploadedHeaderImageUrl ?? null}
+      problem={images?.headerProblem}
+      label={ti.header}
+      alt=""
+    />
+  );
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) setOpen(false);
+  }
 
   return (
-    <section className="es-preview" aria-labelledby="es-preview-title">
+    <section className={`es-preview${open ? ' is-open' : ''}`} aria-labelledby="es-preview-title" onKeyDown={onKeyDown}>
       <div className="es-preview__bar">
         <h2 id="es-preview-title" className="es-preview__title">
           {t.title}
         </h2>
+        <button type="button" className="btn btn--outline btn--sm es-preview__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          {open ? t.hide : t.show}
+        </button>
+      </div>
+      <div id={bodyId} className="es-preview__body">
         <div className="es-segmented" role="group" aria-label={t.viewLabel}>
           {(['form', 'success'] as const).map((id) => (
             <button
@@ -126,95 +156,64 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
             </button>
           ))}
         </div>
-      </div>
-      <div
-        className="es-phone"
-        data-testid="phone-preview"
-        role="group"
-        aria-label={t.label}
-        style={{ backgroundColor: background }}
-      >
-        <div className="es-phone__screen">
-          <PreviewImage
-            className="es-phone__header"
-            url={values.headerImageUrl}
-            uploaded={images?.uploadedHeaderImageUrl ?? null}
-            problem={images?.headerProblem}
-            label={ti.header}
-            alt=""
-          />
-          <div className="es-phone__card">
-            <PreviewImage
-              className="es-phone__logo"
-              url={values.logoUrl}
-              uploaded={images?.uploadedLogoUrl ?? null}
-              problem={images?.logoProblem}
-              label={ti.logo}
-              alt={t.logoAlt}
-            />
-            <h3 className="es-phone__title" style={{ color: secondary }}>
-              {values.name.trim() || t.untitled}
-            </h3>
-            {view === 'form' ? (
-              <>
-                {values.introText.trim() && <p className="es-phone__intro">{values.introText}</p>}
-                <div className="es-phone__field">
-                  <span className="es-phone__label">
-                    {t.email}
-                    <Required />
-                  </span>
-                  <span className="es-phone__input es-phone__placeholder">{t.emailPlaceholder}</span>
-                </div>
-                <div className="es-phone__field">
-                  <span className="es-phone__label">
-                    {t.name}
-                    {values.nameRequired && <Required />}
-                  </span>
-                  <span className="es-phone__input es-phone__placeholder">{t.namePlaceholder}</span>
-                </div>
-                <PreviewCustomField label={values.customField1} required={values.customField1Required} options={values.customField1Options} />
-                <PreviewCustomField label={values.customField2} required={values.customField2Required} options={values.customField2Options} />
-                <div className="es-phone__consent">
-                  <span className="es-phone__checkbox" style={{ borderColor: primary }} />
-                  <span>
-                    {values.privacyText}
-                    <Required />{' '}
-                    {values.privacyUrl.trim() && (
-                      <span className="es-phone__link" style={{ color: primary }}>
-                        ({t.privacyLink})
-                      </span>
-                    )}
-                  </span>
-                </div>
-                <span className="es-phone__submit" data-testid="preview-submit" style={{ backgroundColor: primary, color: readableTextOn(primary) }}>
-                  {values.submitButtonText.trim() || 'Daten übergeben'}
-                </span>
-              </>
-            ) : (
-              <div className="es-phone__success">
-                <span className="es-phone__check" style={{ backgroundColor: primary }} aria-hidden="true">
-                  ✓
-                </span>
-                <p className="es-phone__success-title">{values.doubleOptIn ? t.doiTitle : t.thanksTitle}</p>
-                <p className="es-phone__intro">{values.doubleOptIn ? t.doiText : t.thanksText}</p>
+        <div className="es-phone" data-testid="phone-preview">
+          <p id={`${bodyId}-note`} className="visually-hidden">
+            {t.note}
+          </p>
+          {/* focusable, so the phone's page scrolls by keyboard too; what it shows is inert */}
+          <div className="es-phone__screen" role="group" aria-label={t.label} aria-describedby={`${bodyId}-note`} tabIndex={0}>
+            <div className="vp" style={brandStyle(form.brand)} inert>
+              <div className="vp__inner">
+                {view === 'form' && (
+                  <BrandCard headerImage={header} logo={logo}>
+                    <FormIntro name={form.brand.name} introText={form.introText} level={3} />
+                    <LeadForm form={form} action="#" locale="de" values={EMPTY_VALUES} errors={{}} problem={null} t={vt} />
+                  </BrandCard>
+                )}
+                {view === 'success' && values.doubleOptIn && (
+                  // the double opt-in page shows the logo, not the header image
+                  <BrandCard logo={logo}>
+                    <EmailConfirmationContent
+                      page={{
+                        kind: 'email-confirmation',
+                        locale: 'de',
+                        url: '#',
+                        brand: form.brand,
+                        email: t.sampleEmail,
+                        receipt: 'preview',
+                        formPath: '#',
+                        resendAvailableAt: null,
+                        notice: null,
+                        renderedAt: 0,
+                      }}
+                      t={vt}
+                      level={3}
+                    />
+                  </BrandCard>
+                )}
+                {view === 'success' && !values.doubleOptIn && (
+                  <BrandCard headerImage={header} logo={logo}>
+                    <SuccessView downloadUrl={text(values.downloadUrl)} t={vt} level={3} />
+                  </BrandCard>
+                )}
               </div>
-            )}
+            </div>
           </div>
         </div>
-      </div>
-      <div className="es-preview__actions">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!formUrl}
-          title={formUrl ? undefined : t.openDisabled}
-          onClick={() => {
-            if (formUrl) window.open(formUrl, '_blank', 'noopener,noreferrer');
-          }}
-        >
-          {t.open}
-        </Button>
-        {!formUrl && <p className="field__hint">{t.openDisabled}</p>}
+        <div className="es-preview__actions">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!formUrl}
+            title={formUrl ? undefined : t.openDisabled}
+            onClick={() => {
+              if (formUrl) window.open(formUrl, '_blank', 'noopener,noreferrer');
+            }}
+          >
+            {t.open}
+          </Button>
+          {!formUrl && <p className="field__hint">{t.openDisabled}</p>}
+        </div>
       </div>
     </section>
   );

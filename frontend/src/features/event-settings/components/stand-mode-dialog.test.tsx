@@ -36,13 +36,16 @@ describe('Stand-Modus dialog', () => {
     renderDialog();
 
     await fill(user, '', '12', '12');
-    expect(screen.getByText('Bitte gib dem Gerät einen Namen.')).toBeInTheDocument();
-    expect(screen.getByText('Die PIN hat 4 bis 8 Ziffern.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben (2 Felder):');
+    expect(screen.getByLabelText(/Name des Geräts/)).toHaveAccessibleDescription('Bitte gib dem Gerät einen Namen.');
+    expect(screen.getByLabelText(/^PIN \(4–8 Ziffern\)/)).toHaveAccessibleDescription(expect.stringContaining('Die PIN hat 4 bis 8 Ziffern.'));
+    expect(screen.getByLabelText(/Name des Geräts/)).toHaveFocus();
 
     await user.clear(screen.getByLabelText(/^PIN \(4–8 Ziffern\)/));
     await user.clear(screen.getByLabelText(/^PIN wiederholen/));
     await fill(user, 'Tablet Halle 4', '4711', '4712');
-    expect(screen.getByText('Die beiden PINs stimmen nicht überein.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^PIN wiederholen/)).toHaveAccessibleDescription('Die beiden PINs stimmen nicht überein.');
+    expect(screen.getByLabelText(/^PIN wiederholen/)).toHaveFocus();
     // letters never get in: only digits count
     await user.type(screen.getByLabelText(/^PIN wiederholen/), 'ab');
     expect(screen.getByLabelText(/^PIN wiederholen/)).toHaveValue('4712');
@@ -71,5 +74,15 @@ describe('Stand-Modus dialog', () => {
     await fill(user, 'Tablet Halle 4', '4711', '4711');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Dieses Event ist archiviert.'));
     expect(screen.getByRole('button', { name: 'Stand-Modus starten' })).toBeEnabled();
+  });
+
+  it("marks the field the server refuses, with the server's sentence", async () => {
+    const why = 'Der Name darf höchstens 60 Zeichen lang sein.';
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ statusCode: 400, message: why, errors: { name: why } }, 400)));
+    const user = userEvent.setup();
+    renderDialog();
+    await fill(user, 'Tablet Halle 4', '4711', '4711');
+    await waitFor(() => expect(screen.getByLabelText(/Name des Geräts/)).toHaveFocus());
+    expect(screen.getByLabelText(/Name des Geräts/)).toHaveAccessibleDescription(why);
   });
 });

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { STAND_DEVICE_NAME_MAX, STAND_PIN_PATTERN, type StandDeviceRegistration } from '@fairleads/shared/stand-mode';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { logout } from '@/lib/logout';
 import { navigation } from '@/lib/navigation';
 import { saveStandDevice } from '@/lib/stand-device';
@@ -12,10 +14,12 @@ import { standModeTexts } from '../stand-texts';
 
 const t = standModeTexts.dialog;
 
-type Errors = Partial<Record<'name' | 'pin' | 'pinRepeat', string>>;
+type StandField = 'name' | 'pin' | 'pinRepeat';
+/** The fields in the order the dialog shows them. */
+const FIELDS: readonly StandField[] = ['name', 'pin', 'pinRepeat'];
 
-export function validateStandRegistration(name: string, pin: string, pinRepeat: string): Errors {
-  const errors: Errors = {};
+export function validateStandRegistration(name: string, pin: string, pinRepeat: string): FieldErrors<StandField> {
+  const errors: FieldErrors<StandField> = {};
   if (!name.trim()) errors.name = t.nameRequired;
   else if (name.trim().length > STAND_DEVICE_NAME_MAX) errors.name = t.nameTooLong(STAND_DEVICE_NAME_MAX);
   if (!STAND_PIN_PATTERN.test(pin)) errors.pin = t.pinInvalid;
@@ -56,16 +60,14 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [pinRepeat, setPinRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, errors, problem, show, clear, reset } = useFormErrors<StandField>();
   const [busy, setBusy] = useState(false);
 
   function change(next: boolean) {
     if (!next) {
       setPin('');
       setPinRepeat('');
-      setErrors({});
-      setProblem(null);
+      reset();
     }
     onOpenChange(next);
   }
@@ -73,9 +75,8 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateStandRegistration(name, pin, pinRepeat);
-    setErrors(found);
-    setProblem(null);
-    if (Object.keys(found).length) return;
+    show(found);
+    if (hasFieldErrors(found)) return;
     setBusy(true);
     try {
       const registration = await registerStandDevice(eventId, { name: name.trim(), pin });
@@ -87,20 +88,25 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
       // a full load: the stand's service worker takes only pages that were loaded inside /stand/
       navigation.assign(path);
     } catch (error) {
-      setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.failed);
+      const failed = formErrorsFrom(error, FIELDS, t.failed);
+      show(failed.errors, failed.problem);
       setBusy(false);
     }
   }
 
   return (
     <Dialog open={open} onOpenChange={change} title={t.title} description={t.description} closeLabel={t.cancel} size="md">
-      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="stack" onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
         <Field
           label={t.name}
           placeholder={t.namePlaceholder}
           value={name}
           maxLength={STAND_DEVICE_NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            clear('name');
+          }}
           error={errors.name}
           required
           autoFocus
@@ -112,7 +118,10 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
           autoComplete="new-password"
           maxLength={8}
           value={pin}
-          onChange={(event) => setPin(digitsOnly(event.target.value))}
+          onChange={(event) => {
+            setPin(digitsOnly(event.target.value));
+            clear('pin');
+          }}
           hint={t.pinHint}
           error={errors.pin}
           required
@@ -124,15 +133,13 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
           autoComplete="new-password"
           maxLength={8}
           value={pinRepeat}
-          onChange={(event) => setPinRepeat(digitsOnly(event.target.value))}
+          onChange={(event) => {
+            setPinRepeat(digitsOnly(event.target.value));
+            clear('pinRepeat');
+          }}
           error={errors.pinRepeat}
           required
         />
-        {problem && (
-          <p className="banner banner--error" role="alert">
-            {problem}
-          </p>
-        )}
         <div className="row dialog__actions">
           <Button variant="outline" onClick={() => change(false)}>
             {t.cancel}

@@ -107,7 +107,7 @@ describe('useAutoSave', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(result.current.status).toBe('error');
-    expect(toastError).toHaveBeenCalledWith('Auto-Save Fehler', { description: 'Ungültige URL' });
+    expect(toastError).toHaveBeenCalledWith('Änderungen nicht gespeichert', { description: 'Ungültige URL' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { eventSettingsTexts } from '../texts';
 
 /** Spec 4 'Settings auto-save'. */
 export type AutoSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -10,13 +11,7 @@ const AUTO_SAVE_DEBOUNCE_MS = 1000;
 const SAVED_INDICATOR_MS = 2000;
 const ERROR_INDICATOR_MS = 3000;
 
-export const autoSaveTexts = {
-  saving: 'Speichert...',
-  saved: 'Gespeichert',
-  error: 'Fehler beim Speichern',
-  toastTitle: 'Auto-Save Fehler',
-  fallback: 'Die Änderungen konnten nicht gespeichert werden.',
-} as const;
+const autoSaveTexts = eventSettingsTexts.autoSave;
 
 /** keepalive: the save must outlive the page (it is sent while the tab closes). */
 export interface SaveOptions {
@@ -152,8 +147,9 @@ interface UseAutoSaveOptions<T> {
 }
 
 /**
- * React wrapper around createAutoSaver. On error it shows the destructive toast
- * 'Auto-Save Fehler' with the server message (spec 8). The latest callbacks are always used.
+ * React wrapper around createAutoSaver. A save that fails as a whole shows the destructive toast
+ * 'Änderungen nicht gespeichert' with the server message (spec 8); refusals of single fields are the save
+ * function's to mark at their fields. The latest callbacks are always used.
  */
 export function useAutoSave<T>({ save, onSaved }: UseAutoSaveOptions<T>) {
   const [status, setStatus] = useState<AutoSaveStatus>('idle');

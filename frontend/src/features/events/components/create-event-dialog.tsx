@@ -5,16 +5,31 @@ import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import { EventBasicsFields, type EventBasics } from '@/components/event-fields/event-basics-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useCreateEvent, type CreateEventInput } from '../api/create-event';
 import { REDIRECT_AFTER_CREATE_MS } from '../event-rules';
 import { eventsTexts } from '../texts';
-import { validateCreateEvent, type CreateEventErrors } from '../validation';
+import { validateCreateEvent } from '../validation';
 
 const t = eventsTexts.create;
 
 /** Spec 3 defaults. */
 const DEFAULT_PRIMARY_COLOR = '#3b82f6';
 const DEFAULT_SECONDARY_COLOR = '#007E87';
+
+/** The fields in the order the dialog shows them. */
+const FIELDS: readonly (keyof EventBasics)[] = [
+  'name',
+  'slug',
+  'startDate',
+  'endDate',
+  'downloadUrl',
+  'logoUrl',
+  'headerImageUrl',
+  'primaryColor',
+  'secondaryColor',
+];
 
 const EMPTY: EventBasics = {
   name: '',
@@ -46,7 +61,7 @@ function toPayload(values: EventBasics): CreateEventInput {
 export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<EventBasics>(EMPTY);
-  const [errors, setErrors] = useState<CreateEventErrors>({});
+  const { formRef, errors, problem, show, clear, reset } = useFormErrors<keyof EventBasics>();
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -56,7 +71,7 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
     setShownOpen(open);
     if (open) {
       setValues(EMPTY);
-      setErrors({});
+      reset();
     }
   }
 
@@ -68,36 +83,30 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
         navigate(`/events/${encodeURIComponent(event.id)}/settings`);
       }, REDIRECT_AFTER_CREATE_MS);
     },
+    // the server's refusals land at their fields; a taken slug or a missing credit in the summary
     onError: (error) => {
-      toast.error(t.errorTitle, { description: error.message || t.errorFallback });
+      const found = formErrorsFrom(error, FIELDS, t.errorFallback);
+      show(found.errors, found.problem);
     },
   });
 
   function patch(changes: Partial<EventBasics>) {
     setValues((prev) => ({ ...prev, ...changes }));
-    setErrors((prev) => {
-      const next = { ...prev };
-      for (const key of Object.keys(changes) as (keyof EventBasics)[]) delete next[key];
-      return next;
-    });
+    clear(...(Object.keys(changes) as (keyof EventBasics)[]));
   }
 
   function handleNameChange(name: string) {
     // Spec 4: the slug follows every name change (transliterated first); it can be edited afterwards.
     setValues((prev) => ({ ...prev, name, slug: eventSlugFrom(name) }));
-    setErrors((prev) => ({ ...prev, name: undefined, slug: undefined }));
+    clear('name', 'slug');
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending || mutation.isSuccess) return;
     const found = validateCreateEvent(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    show(found);
+    if (hasFieldErrors(found)) return;
     mutation.mutate(toPayload(values));
   }
 
@@ -105,7 +114,8 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} size="md">
-      <form className="stack create-event-form" onSubmit={handleSubmit} noValidate aria-label={t.title}>
+      <form ref={formRef} className="stack create-event-form" onSubmit={handleSubmit} noValidate aria-label={t.title}>
+        <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
         <p className="muted create-event-form__note">{t.requiredNote}</p>
         <EventBasicsFields
           values={values}

@@ -4,7 +4,10 @@ import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useFormErrors } from '@/lib/form-errors';
 import { useUser } from '@/lib/auth';
 import { useCreateEvent } from '../api/create-event';
 import { demoEventInput, REDIRECT_AFTER_CREATE_MS } from '../event-rules';
@@ -20,7 +23,7 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const navigate = useNavigate();
   const { user } = useUser();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { formRef, errors, problem, show, clear } = useFormErrors<'name'>();
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -32,7 +35,13 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
         navigate(`/events/${encodeURIComponent(event.id)}/settings`);
       }, REDIRECT_AFTER_CREATE_MS);
     },
-    onError: (failure) => toast.error(eventsTexts.create.errorTitle, { description: failure.message || eventsTexts.create.errorFallback }),
+    // only the name is asked here: what the server says about the name or the address it makes lands at the field
+    onError: (failure) => {
+      const byField = failure instanceof ApiError ? failure.fieldErrors : undefined;
+      const atName = byField?.name ?? byField?.slug;
+      if (atName) show({ name: atName });
+      else show({}, (failure instanceof ApiError && failure.serverMessage) || eventsTexts.create.errorFallback);
+    },
   });
   const busy = mutation.isPending || mutation.isSuccess;
   const slug = eventSlugFrom(name);
@@ -41,8 +50,7 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
     event.preventDefault();
     if (busy) return;
     if (!name.trim() || !slug) {
-      setError(t.nameRequired);
-      event.currentTarget.querySelector<HTMLInputElement>('[name="name"]')?.focus();
+      show({ name: t.nameRequired });
       return;
     }
     mutation.mutate(demoEventInput(new Date(), window.location.origin, name.trim()));
@@ -50,7 +58,8 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.text} size="sm">
-      <form className="stack" onSubmit={submit} noValidate aria-label={t.title}>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t.title}>
+        <ErrorSummary errors={errors} order={['name']} problem={problem} />
         <Field
           label={t.nameLabel}
           name="name"
@@ -59,10 +68,10 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
           maxLength={100}
           placeholder={eventsTexts.create.namePlaceholder}
           value={name}
-          error={error}
+          error={errors.name}
           onChange={(e) => {
             setName(e.target.value);
-            setError(undefined);
+            clear('name');
           }}
           hint={
             slug && user?.companySlug ? (

@@ -138,7 +138,7 @@ describe('events page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dein erstes Event' });
     expect(posted).toHaveLength(0);
     await u.click(within(dialog).getByRole('button', { name: 'Event anlegen' }));
-    expect(within(dialog).getByText('Bitte gib dem Event einen Namen.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Name des Events/ })).toHaveAccessibleDescription(expect.stringContaining('Bitte gib dem Event einen Namen.'));
     await u.type(within(dialog).getByLabelText(/^Name des Events/), 'IAA Mobility München');
     expect(within(dialog).getByText(/\/form\/firma\/iaa-mobility-muenchen$/)).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Event anlegen' }));
@@ -274,13 +274,13 @@ describe('events page', () => {
     expect(within(dialog).getByLabelText(/^Slug/)).toHaveValue('messe-wien-2026');
 
     await u.click(within(dialog).getByRole('button', { name: 'Event erstellen' }));
-    expect(within(dialog).getByText('Startdatum ist erforderlich')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Startdatum/)).toHaveAccessibleDescription('Startdatum ist erforderlich');
 
     await u.type(within(dialog).getByLabelText(/^Startdatum/), '2026-03-05');
     await u.type(within(dialog).getByLabelText(/^Enddatum/), '2026-03-01');
     await u.type(within(dialog).getByLabelText(/^Download/), 'https://example.com/k.pdf');
     await u.click(within(dialog).getByRole('button', { name: 'Event erstellen' }));
-    expect(within(dialog).getByText('Das Enddatum darf nicht vor dem Startdatum liegen')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Enddatum/)).toHaveAccessibleDescription('Das Enddatum darf nicht vor dem Startdatum liegen');
 
     await u.clear(within(dialog).getByLabelText(/^Enddatum/));
     await u.type(within(dialog).getByLabelText(/^Enddatum/), '2026-03-07');
@@ -322,7 +322,7 @@ describe('events page', () => {
     expect(within(dialog).getByLabelText(/^Slug/)).toHaveValue('mariahilfer-strasse-cafe-creme');
   });
 
-  it('shows the server message in a toast when creating fails', async () => {
+  it('shows the server message in the dialog when creating fails', async () => {
     document.cookie = 'XSRF-TOKEN=tok';
     stubApi({
       '/api/auth/me': () => jsonResponse({ ...testUser, eventCredits: 2 }),
@@ -339,8 +339,7 @@ describe('events page', () => {
     await u.type(within(dialog).getByLabelText(/^Enddatum/), '2026-03-05');
     await u.type(within(dialog).getByLabelText(/^Download/), 'https://example.com/k.pdf');
     await u.click(within(dialog).getByRole('button', { name: 'Event erstellen' }));
-    expect(await screen.findByText('Slug bereits vergeben')).toBeInTheDocument();
-    expect(screen.getByText('Fehler')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Slug bereits vergeben');
   });
 });
 

@@ -12,11 +12,12 @@ import {
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { LoadingLine } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { ApiError } from '@/lib/api-client';
 import { isActiveEvent } from '@/lib/events';
+import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 import { useWebhookEventChoices } from '../api/get-webhook-events';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
@@ -25,7 +26,8 @@ import {
   NEW_ENDPOINT_VALUES,
   toWebhookInput,
   validateWebhookForm,
-  type WebhookFormErrors,
+  WEBHOOK_FORM_FIELDS,
+  type WebhookFormField,
   type WebhookFormValues,
 } from '../webhook-rules';
 import { webhookTexts } from '../webhook-texts';
@@ -105,18 +107,19 @@ interface EndpointFormProps {
 
 function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }: EndpointFormProps) {
   const [values, setValues] = useState<WebhookFormValues>(() => (endpoint ? formValuesOf(endpoint) : NEW_ENDPOINT_VALUES));
-  const [errors, setErrors] = useState<WebhookFormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, errors, problem, show, clear } = useFormErrors<WebhookFormField>();
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
   const saving = create.isPending || update.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
 
   useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
 
-  const set = <K extends keyof WebhookFormValues>(key: K, value: WebhookFormValues[K]) =>
+  const set = <K extends keyof WebhookFormValues>(key: K, value: WebhookFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'url' || key === 'description') clear(key);
+    if (key === 'allEvents') clear('events');
+  };
 
   function toggleFact(fact: WebhookFact, checked: boolean) {
     // kept in the contract's order, whatever order they were ticked in
@@ -124,6 +127,7 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
       ...current,
       facts: WEBHOOK_FACTS.filter((f) => (f === fact ? checked : current.facts.includes(f))),
     }));
+    clear('facts');
   }
 
   function toggleEvent(id: string, checked: boolean) {
@@ -131,14 +135,14 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
       ...current,
       eventIds: checked ? [...current.eventIds, id] : current.eventIds.filter((other) => other !== id),
     }));
+    clear('events');
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateWebhookForm(values);
-    setErrors(found);
-    setProblem(null);
-    if (Object.keys(found).length > 0) return;
+    show(found);
+    if (hasFieldErrors(found)) return;
     try {
       if (endpoint) {
         await update.mutateAsync({ id: endpoint.id, input: toWebhookInput(values, true) });
@@ -148,20 +152,18 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
         onCreated(await create.mutateAsync(toWebhookInput(values, false)));
       }
     } catch (error) {
-      setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.saveError);
+      // the server names the chosen events 'eventIds'
+      const found = formErrorsFrom(error, WEBHOOK_FORM_FIELDS, t.saveError, (field) => (field === 'events' ? 'eventIds' : field));
+      show(found.errors, found.problem);
     }
   }
-
-  // After a failed check the first field that needs a change gets the focus (its message is tied to it).
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const factsErrorId = `${ids}-facts-error`;
   const eventsErrorId = `${ids}-events-error`;
 
   return (
     <form ref={formRef} className="stack webhook-form" onSubmit={(event) => void submit(event)} noValidate>
+      <ErrorSummary errors={errors} order={WEBHOOK_FORM_FIELDS} problem={problem} />
       <Field
         label={t.url}
         type="url"
@@ -202,7 +204,7 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
           </label>
         ))}
         {errors.facts && (
-          <p id={factsErrorId} className="field__error" role="alert">
+          <p id={factsErrorId} className="field__error">
             {errors.facts}
           </p>
         )}
@@ -226,7 +228,7 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
         </label>
         {!values.allEvents && <EventChoices chosen={values.eventIds} onToggle={toggleEvent} />}
         {errors.events && (
-          <p id={eventsErrorId} className="field__error" role="alert">
+          <p id={eventsErrorId} className="field__error">
             {errors.events}
           </p>
         )}
@@ -238,8 +240,6 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
           <Switch label={t.active} description={t.activeHint} checked={values.active} onCheckedChange={(value) => set('active', value)} />
         </div>
       )}
-
-      {problem && <Banner tone="error">{problem}</Banner>}
 
       <div className="row dialog__actions">
         <Button type="submit" isLoading={saving}>

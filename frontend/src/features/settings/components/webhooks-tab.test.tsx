@@ -102,8 +102,27 @@ describe('WebhooksTab', () => {
 
     expect(url).toHaveAccessibleDescription('Die URL muss mit https:// beginnen, damit die Leads verschlüsselt übertragen werden.');
     expect(url).toHaveFocus();
-    expect(within(dialog).getByText('Bitte wähle mindestens ein Ereignis.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Welche Ereignisse werden gesendet?' })).toHaveAccessibleDescription('Bitte wähle mindestens ein Ereignis.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben (2 Felder):');
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it("marks the field the server refuses, with the server's sentence, and focuses it", async () => {
+    const why = 'Diese Adresse zeigt in ein privates Netz und ist nicht erlaubt.';
+    stubApi({
+      'GET /api/webhook-endpoints': () => jsonResponse([]),
+      'POST /api/webhook-endpoints': () => jsonResponse({ statusCode: 400, message: why, errors: { url: why } }, 400),
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<WebhooksTab />);
+    await u.click(await screen.findByRole('button', { name: 'Endpunkt hinzufügen' }));
+    const dialog = await screen.findByRole('dialog');
+    const url = within(dialog).getByLabelText(/Endpunkt-URL/);
+    await u.type(url, 'https://intranet.example.com/hook');
+    await u.click(within(dialog).getByRole('button', { name: 'Endpunkt anlegen' }));
+    await waitFor(() => expect(url).toHaveFocus());
+    expect(url).toHaveAccessibleDescription(why);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingabe:');
   });
 
   it('shows the server’s German message when it refuses the endpoint', async () => {

@@ -107,9 +107,10 @@ describe('SupportDialog', () => {
     renderWithProviders(<Harness mode="support" />);
     await u.click(screen.getByRole('button', { name: 'öffnen' }));
     await u.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(screen.getByText('Bitte gib deinen Namen ein.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte schreib uns eine kurze Nachricht.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfe deine Eingaben (3 Felder):');
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Bitte gib deinen Namen ein.');
+    expect(screen.getByLabelText(/^E-Mail-Adresse/)).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(screen.getByLabelText(/^Deine Nachricht/)).toHaveAccessibleDescription('Bitte schreib uns eine kurze Nachricht.');
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     await u.type(screen.getByLabelText(/^Name/), 'Erika');
     await u.type(screen.getByLabelText(/^E-Mail-Adresse/), 'keine-adresse');
@@ -117,6 +118,21 @@ describe('SupportDialog', () => {
     await u.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(screen.getByLabelText(/^E-Mail-Adresse/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("marks a field the server refuses with its sentence instead of the toast", async () => {
+    stubTicket(() =>
+      jsonResponse({ statusCode: 400, message: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.', errors: { message: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' } }, 400),
+    );
+    const u = userEvent.setup();
+    renderWithProviders(<Harness mode="support" />);
+    await u.click(screen.getByRole('button', { name: 'öffnen' }));
+    await fill(u);
+    await u.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    const message = screen.getByLabelText(/^Deine Nachricht/);
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(message).toHaveAccessibleDescription('Die Nachricht darf höchstens 5000 Zeichen lang sein.');
+    expect(screen.queryByText('Fehler')).not.toBeInTheDocument();
   });
 
   it('closing mid-form resets it', async () => {

@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
 import { supportTexts as t, type SupportMode } from '../texts';
 import '../support.css';
@@ -19,10 +22,11 @@ export interface SupportDialogProps {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type FieldName = 'name' | 'email' | 'message';
-type Errors = Partial<Record<FieldName, string>>;
+/** The fields in the order the dialog shows them. */
+const FIELDS: readonly FieldName[] = ['name', 'email', 'message'];
 
-function validate(values: Record<FieldName, string>): Errors {
-  const errors: Errors = {};
+function validate(values: Record<FieldName, string>): FieldErrors<FieldName> {
+  const errors: FieldErrors<FieldName> = {};
   if (!values.name.trim()) errors.name = t.errors.name;
   if (!EMAIL.test(values.email.trim())) errors.email = t.errors.email;
   if (!values.message.trim()) errors.message = t.errors.message;
@@ -94,20 +98,22 @@ function SupportForm({
   prefill?: SupportDialogProps['prefill'];
 }) {
   const texts = t.modes[mode];
-  const messageId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<FieldName, string>>({
     name: prefill?.name ?? '',
     email: prefill?.email ?? '',
     message: '',
   });
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, errors, show, clear } = useFormErrors<FieldName>();
 
   const mutation = useCreateSupportTicket({
     onSuccess: (_data, input) => onSent(input.email),
     onError: (error) => {
-      // The server's wording is for the log only; the visitor sees the spec's fixed text.
+      // a field the server refuses is marked there; any other failure's wording is for the log
+      // only, and the visitor sees the spec's fixed toast
+      const found = formErrorsFrom(error, FIELDS, texts.errorDescription);
+      show(found.errors);
+      if (hasFieldErrors(found.errors)) return;
       console.error('Support-Anfrage fehlgeschlagen', error);
       toast.error(t.errorTitle, { description: texts.errorDescription });
     },
@@ -115,19 +121,15 @@ function SupportForm({
 
   function set(name: FieldName, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    clear(name);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
     const found = validate(values);
-    setErrors(found);
-    const first = (['name', 'email', 'message'] as const).find((f) => found[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    show(found);
+    if (hasFieldErrors(found)) return;
     mutation.mutate({
       name: values.name.trim(),
       email: values.email.trim(),
@@ -137,10 +139,9 @@ function SupportForm({
     });
   }
 
-  const messageErrorId = errors.message ? `${messageId}-error` : undefined;
-
   return (
     <form ref={formRef} className="stack support-form" onSubmit={handleSubmit} noValidate aria-label={texts.title}>
+      <ErrorSummary errors={errors} order={FIELDS} />
       <div className="support-form__row">
         <Field
           label={t.fields.name}
@@ -167,33 +168,18 @@ function SupportForm({
           onChange={(e) => set('email', e.target.value)}
         />
       </div>
-      <div className={['field', errors.message ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-        <label className="field__label" htmlFor={messageId}>
-          {texts.messageLabel}
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          rows={4}
-          required
-          maxLength={5000}
-          className="field__input support-form__textarea"
-          placeholder={texts.messagePlaceholder}
-          value={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={messageErrorId}
-          onChange={(e) => set('message', e.target.value)}
-        />
-        {errors.message && (
-          <p id={messageErrorId} className="field__error" role="alert">
-            {errors.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={texts.messageLabel}
+        name="message"
+        rows={4}
+        required
+        maxLength={5000}
+        className="support-form__textarea"
+        placeholder={texts.messagePlaceholder}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => set('message', e.target.value)}
+      />
       {/* Honeypot: invisible to people and screen readers; bots that fill every input give themselves away. */}
       <div className="support-form__hp" aria-hidden="true">
         <label>

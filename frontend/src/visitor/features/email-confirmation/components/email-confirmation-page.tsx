@@ -16,6 +16,20 @@ function secondsUntilResend(page: Pick<Page, 'resendAvailableAt' | 'renderedAt'>
  * counts down ('Erneut senden in 0:45') instead of sending for nothing.
  */
 export function EmailConfirmationPage({ page, t }: { page: Page; t: VisitorTexts }) {
+  return (
+    <BrandPage
+      colors={page.brand}
+      logoUrl={page.brand?.logoUrl}
+      logoAlt={page.brand?.name || t.logoAlt}
+      language={{ locale: page.locale, url: page.url, texts: t }}
+    >
+      <EmailConfirmationContent page={page} t={t} />
+    </BrandPage>
+  );
+}
+
+/** What the page's card holds: the notice and the resend (also drawn by the organiser's preview). */
+export function EmailConfirmationContent({ page, t, level }: { page: Page; t: VisitorTexts; level?: 1 | 2 | 3 }) {
   const eventName = page.brand?.name?.trim() || t.defaultEventName;
   const wait = secondsUntilResend(page);
   const notice =
@@ -28,13 +42,8 @@ export function EmailConfirmationPage({ page, t }: { page: Page; t: VisitorTexts
           : null;
 
   return (
-    <BrandPage
-      colors={page.brand}
-      logoUrl={page.brand?.logoUrl}
-      logoAlt={page.brand?.name || t.logoAlt}
-      language={{ locale: page.locale, url: page.url, texts: t }}
-    >
-      <StatusView tone="info" title={t.emailConfirmationTitle}>
+    <>
+      <StatusView tone="info" title={t.emailConfirmationTitle} level={level}>
         <p className="vp-event-name">{eventName}</p>
         {page.email ? (
           <>
@@ -74,6 +83,6 @@ export function EmailConfirmationPage({ page, t }: { page: Page; t: VisitorTexts
           </a>
         )}
       </div>
-    </BrandPage>
+    </>
   );
 }

@@ -18,10 +18,10 @@ function brandProps(brand: EventBrand, page: FormPages, t: VisitorTexts) {
 }
 
 /** The success view after a submit without double opt-in; the script opens the download after 1 s. */
-function SuccessView({ downloadUrl, t, focus }: { downloadUrl: string | null; t: VisitorTexts; focus?: boolean }) {
+export function SuccessView({ downloadUrl, t, focus, level }: { downloadUrl: string | null; t: VisitorTexts; focus?: boolean; level?: 1 | 2 | 3 }) {
   const download = safeUrl(downloadUrl);
   return (
-    <StatusView tone="success" title={t.thanksTitle} focus={focus}>
+    <StatusView tone="success" title={t.thanksTitle} focus={focus} level={level}>
       <p>{t.thanksBody}</p>
       {download && (
         <>
@@ -32,6 +32,17 @@ function SuccessView({ downloadUrl, t, focus }: { downloadUrl: string | null; t:
         </>
       )}
     </StatusView>
+  );
+}
+
+/** The event's name and the organiser's intro over the form. */
+export function FormIntro({ name, introText, level = 1 }: { name: string; introText: string | null; level?: 1 | 3 }) {
+  const Heading = `h${level}` as const;
+  return (
+    <header className="vp-intro">
+      <Heading className="vp-intro__title">{name}</Heading>
+      {introText?.trim() && <p className="vp-intro__text">{introText.trim()}</p>}
+    </header>
   );
 }
 
@@ -66,10 +77,7 @@ export function PublicFormPage({ page, t }: { page: FormPages; t: VisitorTexts }
       const { form } = page;
       return (
         <BrandPage {...brandProps(form.brand, page, t)}>
-          <header className="vp-intro">
-            <h1 className="vp-intro__title">{form.brand.name}</h1>
-            {form.introText?.trim() && <p className="vp-intro__text">{form.introText.trim()}</p>}
-          </header>
+          <FormIntro name={form.brand.name} introText={form.introText} />
           <LeadForm
             form={form}
             action={page.url.split('?')[0]}
