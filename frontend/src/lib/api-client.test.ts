@@ -32,14 +32,14 @@ describe('apiRequest error messages', () => {
     expect(error.fieldErrors).toEqual({ downloadUrl: 'Bitte gib eine URL an.', 'billingData.city': 'Bitte gib den Ort an.' });
   });
 
-  it("falls back to 'Network error' when the body is not JSON", async () => {
+  it('says in German that the answer was unreadable when the body is not JSON (never the English "Network error")', async () => {
     mockFetch(new Response('<html>Bad Gateway</html>', { status: 502 }));
-    await expect(apiRequest('/api/x')).rejects.toMatchObject({ message: 'Network error', status: 502 });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ message: 'Der Server hat nicht wie erwartet geantwortet. Bitte versuche es gleich noch einmal.', status: 502 });
   });
 
-  it("falls back to 'HTTP {status}' when the JSON has no message", async () => {
+  it('says in German what failed, with the status, when the JSON has no message (never "HTTP 500")', async () => {
     mockFetch(json({ error: 'x' }, 500));
-    await expect(apiRequest('/api/x')).rejects.toMatchObject({ message: 'HTTP 500', status: 500 });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ message: 'Das hat nicht geklappt (Fehler 500). Bitte versuche es erneut.', status: 500 });
   });
 
   it('returns the parsed JSON on success and sends credentials', async () => {

@@ -17,6 +17,13 @@ export class ApiError extends Error {
   }
 }
 
+/** What an error says when the server gave no German sentence of its own (people read it). */
+export const API_ERROR_TEXTS = {
+  noAnswer: 'Keine Verbindung zum Server. Bitte prüfe die Internetverbindung und versuche es erneut.',
+  unreadable: 'Der Server hat nicht wie erwartet geantwortet. Bitte versuche es gleich noch einmal.',
+  status: (status: number) => `Das hat nicht geklappt (Fehler ${status}). Bitte versuche es erneut.`,
+};
+
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 const CSRF_BOOTSTRAP_URL = '/api/health';
@@ -68,22 +75,22 @@ function extractFieldErrors(data: unknown): Record<string, string> | undefined {
   return texts.length ? Object.fromEntries(texts) : undefined;
 }
 
-/** The error of a non-ok answer: the JSON `message`, else 'HTTP {status}', or 'Network error' without JSON. */
+/** The error of a non-ok answer: the JSON `message`, else a German sentence with the status (or, without JSON, that the answer was unreadable). */
 async function errorOf(res: Response): Promise<ApiError> {
   let data: unknown;
   try {
     data = await res.json();
   } catch {
-    return new ApiError('Network error', res.status);
+    return new ApiError(API_ERROR_TEXTS.unreadable, res.status);
   }
   const serverMessage = extractMessage(data);
-  return new ApiError(serverMessage ?? `HTTP ${res.status}`, res.status, serverMessage, extractFieldErrors(data));
+  return new ApiError(serverMessage ?? API_ERROR_TEXTS.status(res.status), res.status, serverMessage, extractFieldErrors(data));
 }
 
 /**
  * Generic mutation helper (spec 7, shared conventions).
- * Non-ok: message from the JSON field `message`; 'Network error' if the body is not JSON;
- * 'HTTP {status}' if it is JSON without a message. The error carries the numeric status.
+ * Non-ok: message from the JSON field `message`; API_ERROR_TEXTS.unreadable if the body is not
+ * JSON; API_ERROR_TEXTS.status if it is JSON without a message. The error carries the numeric status.
  */
 export async function apiRequest<T = unknown>(
   url: string,
@@ -140,7 +147,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 
 /**
  * Like apiRequest, but the answer is a file (e.g. a CSV export): returns the body as a Blob.
- * Errors are read the same way (JSON `message`, else 'Network error' / 'HTTP {status}').
+ * Errors are read the same way (JSON `message`, else API_ERROR_TEXTS).
  */
 export async function apiRequestBlob(url: string, method: HttpMethod = 'GET'): Promise<Blob> {
   const headers: Record<string, string> = { Accept: 'text/csv, application/octet-stream, application/json' };
@@ -164,7 +171,7 @@ export async function apiGetWithHeaders<T>(url: string, signal?: AbortSignal): P
     res = await fetch(url, { credentials: 'include', signal, cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('Network error', 0);
+    throw new ApiError(API_ERROR_TEXTS.noAnswer, 0);
   }
   if (res.status === 304) return { status: 304, headers: res.headers };
   if (!res.ok) throw await errorOf(res);
@@ -191,13 +198,13 @@ export async function apiUpload<T = unknown>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError('Network error', 0));
+    xhr.onerror = () => reject(new ApiError(API_ERROR_TEXTS.noAnswer, 0));
     xhr.onload = () => {
       let data: unknown;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {
-        reject(new ApiError('Network error', xhr.status));
+        reject(new ApiError(API_ERROR_TEXTS.unreadable, xhr.status));
         return;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
@@ -205,7 +212,7 @@ export async function apiUpload<T = unknown>(
         return;
       }
       const serverMessage = extractMessage(data);
-      reject(new ApiError(serverMessage ?? `HTTP ${xhr.status}`, xhr.status, serverMessage, extractFieldErrors(data)));
+      reject(new ApiError(serverMessage ?? API_ERROR_TEXTS.status(xhr.status), xhr.status, serverMessage, extractFieldErrors(data)));
     };
     xhr.send(body);
   });
