@@ -68,4 +68,31 @@ describe('400 answers name every failing field', () => {
     expect(submit.status).toBe(400);
     expect(submit.body.errors).toEqual({ consent: 'Bitte akzeptiere die Datenschutzerklärung, um fortzufahren' });
   });
+
+  it('a value someone has already is named at its field too: the registration\'s address and slug, an event\'s slug', async () => {
+    const first = await registerAndVerify(suite.t.client(), suite.sink);
+    const sameAddress = await suite.t.client().post('/api/auth/register', { ...newAccount(), email: first.email });
+    expect(sameAddress.status).toBe(409);
+    expect(sameAddress.body.errors).toEqual({ email: sameAddress.body.message });
+    const sameSlug = await suite.t.client().post('/api/auth/register', { ...newAccount(), companySlug: first.companySlug });
+    expect(sameSlug.status).toBe(409);
+    expect(sameSlug.body.errors).toEqual({ companySlug: 'Dieser Firmen-Slug ist bereits vergeben. Bitte wähle einen anderen.' });
+
+    await suite.t.dataSource.query('UPDATE users SET event_credits = 1 WHERE company_slug = $1', [companySlug]);
+    const again = await organiser.post('/api/events', {
+      name: 'Noch einmal',
+      slug: event.slug,
+      startDate: '2026-01-01',
+      endDate: '2099-12-31',
+      downloadUrl: 'https://example.com/katalog.pdf',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({ slug: 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.' });
+  });
+
+  it('an end date before the start date is named at the end date', async () => {
+    const res = await organiser.send('put', `/api/events/${event.id}`, { startDate: '2026-05-10', endDate: '2026-05-01' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(['endDate']);
+  });
 });

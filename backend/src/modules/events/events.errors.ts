@@ -22,8 +22,12 @@ export const EventsErrors = {
   notFound: () => new AppError(404, 'EVENTS_NOT_FOUND', 'Event nicht gefunden'),
   slugFixed: (by: PublishedBy) =>
     new AppError(409, 'EVENTS_SLUG_FIXED', `Der Slug ist fest, ${SLUG_FIXED_BECAUSE[by]}: gedruckte und geteilte QR-Codes bleiben so gültig.`),
-  slugTaken: () => new AppError(409, 'EVENTS_SLUG_TAKEN', 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.'),
-  endBeforeStart: () => new AppError(400, 'EVENTS_END_BEFORE_START', EventsMessages.endBeforeStart),
+  slugTaken: () => {
+    const message = 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.';
+    // `errors` names the field, so the form marks it there (as for a refused input)
+    return new AppError(409, 'EVENTS_SLUG_TAKEN', message, { errors: { slug: message } });
+  },
+  endBeforeStart: () => new AppError(400, 'EVENTS_END_BEFORE_START', EventsMessages.endBeforeStart, { errors: { endDate: EventsMessages.endBeforeStart } }),
   notFree: () => new AppError(409, 'EVENTS_NOT_FREE', 'Dieses Event hat kein Lead-Limit.'),
 } as const;
 

@@ -15,11 +15,13 @@ export class LoginLockedError extends AppError {
   }
 }
 
+/** A 409 for a value someone else has; `errors` names its field, so the form marks it there. */
+const taken = (code: string, field: string, message: string) => new AppError(409, code, message, { errors: { [field]: message } });
+
 /** Every message identity shows the user, in one place. */
 export const IdentityErrors = {
-  emailTaken: () => new AppError(409, 'IDENTITY_EMAIL_TAKEN', 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.'),
-  companySlugTaken: () =>
-    new AppError(409, 'IDENTITY_COMPANY_SLUG_TAKEN', 'Dieser Firmen-Slug ist bereits vergeben. Bitte wähle einen anderen.'),
+  emailTaken: () => taken('IDENTITY_EMAIL_TAKEN', 'email', 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.'),
+  companySlugTaken: () => taken('IDENTITY_COMPANY_SLUG_TAKEN', 'companySlug', 'Dieser Firmen-Slug ist bereits vergeben. Bitte wähle einen anderen.'),
   invalidActivationLink: () => new AppError(400, 'IDENTITY_INVALID_ACTIVATION_LINK', 'Ungültiger Aktivierungslink'),
   credentialsMissing: () => new AppError(400, 'IDENTITY_CREDENTIALS_MISSING', 'E-Mail-Adresse und Passwort sind erforderlich.'),
   wrongCredentials: () => new AppError(401, 'IDENTITY_WRONG_CREDENTIALS', 'E-Mail-Adresse oder Passwort ist falsch.'),

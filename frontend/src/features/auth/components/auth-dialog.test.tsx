@@ -220,6 +220,22 @@ describe('AuthDialog: register flow', () => {
     expect(screen.queryByText('Fehler')).not.toBeInTheDocument();
   });
 
+  it('marks a slug someone else has at the slug field, with the focus there', async () => {
+    const taken = 'Dieser Firmen-Slug ist bereits vergeben. Bitte wähle einen anderen.';
+    stubApi({
+      '/api/auth/register': () => jsonResponse({ message: taken, statusCode: 409, errors: { companySlug: taken } }, 409),
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<Harness mode="register" />);
+    await fillRegister(u, { email: 'erika@firma.de', name: 'Erika', slug: 'firma', password: 'geheim123' });
+    await submitRegister(u);
+    const slug = screen.getByLabelText(/Firmen-Slug/);
+    await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'));
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining(taken));
+    expect(slug).toHaveFocus();
+    expect(screen.getByLabelText(/^E-Mail/)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('switches to login after a registration without verification', async () => {
     stubApi({ '/api/auth/register': () => jsonResponse({ message: 'ok', user }, 201) });
     const u = userEvent.setup();
