@@ -125,6 +125,26 @@ describe('visitor pages rendered by the API (issue 13): the first HTML, no-scrip
       expect(res.text).toMatch(/<option value="Handel" selected=""/);
     });
 
+    it('takes only the ticked box as consent: a made-up value or a JSON false stores nothing', async () => {
+      const client = visitor();
+      const email = `ohne-haken-${Date.now()}@example.com`;
+      const fields = { formToken: formToken(suite.t, event.id), email, name: 'Olaf', customField1: 'Handel' };
+      for (const consent of ['false', 'off', '0', '']) {
+        const res = await postForm(client, page(), { ...fields, consent });
+        expect(res.status).toBe(422);
+        expect(res.text).toMatch(/<p id="lead-consent-error"[^>]*>Bitte akzeptiere die Datenschutzerklärung/);
+      }
+      // the page takes a browser's form post only: JSON would let `false` or `null` pass as a field that is there
+      const json = await client.agent
+        .post(page())
+        .set('X-Forwarded-For', client.ip)
+        .set('Origin', APP_ORIGIN())
+        .set('Accept', 'application/json')
+        .send({ ...fields, consent: false });
+      expect(json.status).toBe(415);
+      expect(await suite.t.dataSource.query('SELECT 1 FROM lead_personal_data WHERE email = $1', [email])).toEqual([]);
+    });
+
     it('takes a valid form with 303 to the e-mail confirmation page, which shows the address and counts down the resend', async () => {
       const client = visitor();
       const res = await postForm(client, page(), {
@@ -296,7 +316,7 @@ describe('visitor pages rendered by the API (issue 13): the first HTML, no-scrip
       expect(res.text).toMatch(/Bitte|Die Anfrage|Die Eingabe|ungültig/);
     });
 
-    it('takes JSON of the wrong shape as a refused form, not a crash', async () => {
+    it('refuses JSON, whatever its shape, and a form of the wrong shape, in German and without a crash', async () => {
       const client = visitor();
       const res = await client.agent
         .post(page())
@@ -304,8 +324,18 @@ describe('visitor pages rendered by the API (issue 13): the first HTML, no-scrip
         .set('Origin', APP_ORIGIN())
         .set('Accept', 'application/json')
         .send({ email: { $ne: 1 }, name: [1, 2], consent: 'yes', formToken: 7 });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(415);
       expect(res.body.message).toBe('Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.');
+      const shaped = await client.agent
+        .post(page())
+        .set('X-Forwarded-For', client.ip)
+        .set('Origin', APP_ORIGIN())
+        .set('Accept', 'application/json')
+        .type('form')
+        .send('email[$ne]=1&name[]=1&name[]=2&consent=on&formToken=7');
+      expect(shaped.status).toBeGreaterThanOrEqual(400);
+      expect(shaped.status).toBeLessThan(500);
+      expect(shaped.body.message).toMatch(/^[A-ZÄÖÜ].*[.!]$/);
     });
   });
 

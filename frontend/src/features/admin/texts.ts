@@ -105,7 +105,6 @@ export const adminTexts = {
     created: 'Benutzer erfolgreich erstellt',
     updated: 'Benutzer erfolgreich aktualisiert',
     deleted: 'Benutzer erfolgreich gelöscht',
-    createFailed: 'Fehler beim Erstellen',
     createFailedText: 'Der Benutzer konnte nicht erstellt werden.',
     updateFailed: 'Fehler beim Aktualisieren',
     updateFailedText: 'Der Benutzer konnte nicht aktualisiert werden.',

@@ -69,12 +69,12 @@ export class VisitorPageErrors implements ExceptionFilter {
  * The visitor's pages, rendered by the API with React (outside the /api prefix): the form, the
  * e-mail confirmation page, the double opt-in and the erase link's page. Each works without a script: forms post here
  * (urlencoded; CSRF: the Origin check and the form token), success answers 303, errors the page
- * again. The page script posts the same forms asking for JSON.
+ * again. The page script posts the same forms (urlencoded) and asks for a JSON answer.
  */
 @ApiExcludeController()
 @UseFilters(VisitorPageErrors)
-// a browser's form post without a script, or the page script's
-@AcceptsBody('application/x-www-form-urlencoded', 'application/json')
+// a browser's form post, with or without the page script (which posts the same form urlencoded)
+@AcceptsBody('application/x-www-form-urlencoded')
 @Controller(VISITOR_PAGES_ROUTE_PREFIX)
 export class VisitorPagesController {
   constructor(

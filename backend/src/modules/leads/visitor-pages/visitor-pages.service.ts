@@ -101,7 +101,8 @@ export class VisitorPagesService {
       name: text(body.name),
       customField1: text(body.customField1),
       customField2: text(body.customField2),
-      consent: body.consent !== undefined,
+      // the ticked box sends 'on'; any other value is no consent
+      consent: body.consent === 'on',
     };
     const m = VISITOR_MESSAGES[ctx.locale];
     // the form renders it hidden (no person types it): a malformed one was tampered with

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
+import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { useCreateUser } from '../api/create-user';
 import { adminTexts, MIN_EVENT_CREDITS } from '../texts';
 import type { AssignableRole } from '../types';
@@ -17,6 +18,9 @@ const EMPTY = { name: '', email: '', password: '', companySlug: '', role: 'user'
 type Values = typeof EMPTY;
 type RequiredKey = 'name' | 'email' | 'password' | 'companySlug';
 const REQUIRED: readonly RequiredKey[] = ['name', 'email', 'password', 'companySlug'];
+type FormField = RequiredKey | 'eventCredits';
+/** In the order the dialog shows them. */
+const FIELDS: readonly FormField[] = [...REQUIRED, 'eventCredits'];
 
 export const roleOptions = [
   { value: 'user', label: adminTexts.users.roles.user },
@@ -30,42 +34,39 @@ export const roleOptions = [
  */
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<RequiredKey | 'eventCredits', string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, problem, show, clear, reset } = useFormErrors<FormField>();
 
   const create = useCreateUser({
     onSuccess: () => {
       toast.success(tu.created);
       setValues(EMPTY);
-      setErrors({});
+      reset();
       onOpenChange(false);
     },
+    // a taken address or slug at its field, anything else in the summary
     onError: (error) => {
-      toast.error(tu.createFailed, { description: (error instanceof ApiError && error.serverMessage) || tu.createFailedText });
+      const found = formErrorsFrom(error, FIELDS, tu.createFailedText);
+      show(found.errors, found.problem);
     },
   });
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    if (key !== 'role') clear(key as FormField);
   };
 
   const labels: Record<RequiredKey, string> = { name: t.name, email: t.email, password: t.password, companySlug: t.companySlug };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: typeof errors = {};
+    const next: FieldErrors<FormField> = {};
     for (const key of REQUIRED) {
       if (!values[key].trim()) next[key] = t.required(labels[key]);
     }
     const credits = parseCredits(values.eventCredits);
     if (creditsTooLow(credits)) next.eventCredits = t.negativeCredits;
-    setErrors(next);
-    const firstInvalid = Object.keys(next)[0];
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    show(next);
+    if (hasFieldErrors(next)) return;
     create.mutate({
       name: values.name.trim(),
       email: values.email.trim(),
@@ -81,7 +82,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
       open={open}
       onOpenChange={(next) => {
         if (!next && create.isPending) return;
-        if (!next) setErrors({});
+        if (!next) reset();
         onOpenChange(next);
       }}
       title={t.createTitle}
@@ -89,6 +90,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
       size="md"
     >
       <form ref={formRef} className="admin-form" noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
         <Field label={t.name} name="name" required autoComplete="off" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
         <Field label={t.email} name="email" type="email" required autoComplete="off" value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
         <Field

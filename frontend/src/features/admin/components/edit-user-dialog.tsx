@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
+import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
 import { adminTexts, MIN_EVENT_CREDITS } from '../texts';
 import type { AdminUser, UpdateUserInput } from '../types';
@@ -13,6 +14,9 @@ import { creditsTooLow, parseCredits } from './user-form';
 
 const t = adminTexts.userForm;
 const tu = adminTexts.users;
+type FormField = 'name' | 'email' | 'eventCredits';
+/** In the order the dialog shows them. */
+const FIELDS: readonly FormField[] = ['name', 'email', 'eventCredits'];
 
 interface EditUserDialogProps {
   user: AdminUser;
@@ -29,15 +33,17 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const [role, setRole] = useState<string>(user.role);
   const [credits, setCredits] = useState(String(user.eventCredits ?? 0));
   const [isActive, setIsActive] = useState(Boolean(user.isActive));
-  const [errors, setErrors] = useState<{ name?: string; email?: string; eventCredits?: string }>({});
+  const { formRef, errors, problem, show, clear } = useFormErrors<FormField>();
 
   const update = useUpdateUser({
     onSuccess: () => {
       toast.success(tu.updated);
       onClose();
     },
+    // a taken address at its field, anything else in the summary
     onError: (error) => {
-      toast.error(tu.updateFailed, { description: (error instanceof ApiError && error.serverMessage) || tu.updateFailedText });
+      const found = formErrorsFrom(error, FIELDS, tu.updateFailedText);
+      show(found.errors, found.problem);
     },
   });
 
@@ -46,17 +52,13 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: typeof errors = {};
+    const next: FieldErrors<FormField> = {};
     if (!name.trim()) next.name = t.required(t.name);
     if (!email.trim()) next.email = t.required(t.email);
     const eventCredits = parseCredits(credits);
     if (creditsTooLow(eventCredits)) next.eventCredits = t.negativeCredits;
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      const first = Object.keys(next)[0];
-      (event.currentTarget.querySelector(`[name="${first}"]`) as HTMLInputElement | null)?.focus();
-      return;
-    }
+    show(next);
+    if (hasFieldErrors(next)) return;
     const changes: UpdateUserInput = {};
     if (name.trim() !== user.name) changes.name = name.trim();
     if (email.trim() !== user.email) changes.email = email.trim();
@@ -80,7 +82,8 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       description={t.editDescription(user.name || user.email)}
       size="md"
     >
-      <form className="admin-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="admin-form" noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
         <Field
           label={t.name}
           name="name"
@@ -90,7 +93,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           error={errors.name}
           onChange={(e) => {
             setName(e.target.value);
-            setErrors((c) => ({ ...c, name: undefined }));
+            clear('name');
           }}
         />
         <Field
@@ -103,7 +106,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           error={errors.email}
           onChange={(e) => {
             setEmail(e.target.value);
-            setErrors((c) => ({ ...c, email: undefined }));
+            clear('email');
           }}
         />
         <div className="admin-form__row">
@@ -119,7 +122,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
             error={errors.eventCredits}
             onChange={(e) => {
               setCredits(e.target.value);
-              setErrors((c) => ({ ...c, eventCredits: undefined }));
+              clear('eventCredits');
             }}
           />
         </div>

@@ -86,10 +86,13 @@ describe('admin user management', () => {
     await u.click(await screen.findByRole('button', { name: /Neuer Benutzer/ }));
     const dialog = screen.getByRole('dialog', { name: 'Neuen Benutzer erstellen' });
     await u.click(within(dialog).getByRole('button', { name: 'Benutzer erstellen' }));
+    // one announcement with every message, each also at its field, the focus on the first
+    const summary = within(dialog).getByRole('alert');
     for (const message of ['Name ist erforderlich.', 'E-Mail ist erforderlich.', 'Passwort ist erforderlich.', 'Firmen-Slug ist erforderlich.']) {
-      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      expect(summary).toHaveTextContent(message);
     }
-    expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Firmen-Slug/)).toHaveAccessibleDescription(expect.stringContaining('Firmen-Slug ist erforderlich.'));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus());
     expect(calls.some((c) => c.call === 'POST /api/admin/users')).toBe(false);
   });
 
@@ -128,8 +131,9 @@ describe('admin user management', () => {
     expect(await screen.findByText('4 Benutzer')).toBeInTheDocument();
   });
 
-  it("keeps the create dialog open and toasts 'Fehler beim Erstellen' with the server message", async () => {
-    stub({ 'POST /api/admin/users': () => jsonResponse({ message: 'Diese E-Mail-Adresse ist bereits registriert', statusCode: 409 }, 409) });
+  it('keeps the create dialog open and marks a taken address at its field, with the focus there', async () => {
+    const taken = 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.';
+    stub({ 'POST /api/admin/users': () => jsonResponse({ message: taken, statusCode: 409, errors: { email: taken } }, 409) });
     const u = userEvent.setup();
     renderWithProviders(<UsersPage />, { route: '/admin/users?create=1' });
     const dialog = await screen.findByRole('dialog', { name: 'Neuen Benutzer erstellen' });
@@ -138,8 +142,10 @@ describe('admin user management', () => {
     await u.type(within(dialog).getByLabelText(/^Passwort/), 'geheim123');
     await u.type(within(dialog).getByLabelText(/^Firmen-Slug/), 'messebau');
     await u.click(within(dialog).getByRole('button', { name: 'Benutzer erstellen' }));
-    expect(await screen.findByText('Diese E-Mail-Adresse ist bereits registriert')).toBeInTheDocument();
-    expect(screen.getByText('Fehler beim Erstellen')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(taken);
+    const email = within(dialog).getByLabelText(/^E-Mail/);
+    expect(email).toHaveAccessibleDescription(taken);
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Neuen Benutzer erstellen' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -17,13 +17,18 @@ describe('Stand-Modus beenden', () => {
     expect(screen.getByText(/2 Einträge warten noch auf Netz/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('PIN'), '12');
     await user.click(screen.getByRole('button', { name: 'Beenden' }));
-    expect(screen.getByText('Die PIN hat 4 bis 8 Ziffern.')).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription('Die PIN hat 4 bis 8 Ziffern.');
     expect(exit).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('PIN'));
     await user.type(screen.getByLabelText('PIN'), '1234');
     await user.click(screen.getByRole('button', { name: 'Beenden' }));
-    expect(await screen.findByText('Die PIN stimmt nicht.')).toBeInTheDocument();
+    // announced (the staff may not be looking at the field) and the emptied field has the focus again
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die PIN stimmt nicht.');
+    const pin = screen.getByLabelText('PIN');
+    expect(pin).toHaveAccessibleDescription('Die PIN stimmt nicht.');
+    await waitFor(() => expect(pin).toHaveFocus());
+    expect(pin).toHaveValue('');
     expect(onExited).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('PIN'), '4711');
@@ -36,6 +41,6 @@ describe('Stand-Modus beenden', () => {
     renderWithProviders(<ExitDialog open onOpenChange={() => {}} waiting={0} exit={() => Promise.reject(new TypeError('Failed to fetch'))} onExited={vi.fn()} />);
     await user.type(screen.getByLabelText('PIN'), '4711');
     await user.click(screen.getByRole('button', { name: 'Beenden' }));
-    expect(await screen.findByText(/Zum Beenden braucht das Gerät Netz/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Zum Beenden braucht das Gerät Netz/);
   });
 });

@@ -2,11 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { STAND_PIN_PATTERN } from '@fairleads/shared/stand-mode';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { useFormErrors } from '@/lib/form-errors';
 import { standTexts } from '../texts';
 
 const t = standTexts.exit;
+const FIELDS = ['pin'] as const;
 
 interface ExitDialogProps {
   open: boolean;
@@ -21,13 +24,14 @@ interface ExitDialogProps {
 /** 'Stand-Modus beenden': only with the PIN set at registration, checked by the server. */
 export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: ExitDialogProps) {
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // a wrong PIN is announced and the focus goes back to the emptied PIN field
+  const { formRef, errors, show, reset } = useFormErrors<'pin'>();
 
   function change(next: boolean) {
     if (!next) {
       setPin('');
-      setError(undefined);
+      reset();
     }
     onOpenChange(next);
   }
@@ -35,17 +39,16 @@ export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: Exit
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!STAND_PIN_PATTERN.test(pin)) {
-      setError(t.pinInvalid);
+      show({ pin: t.pinInvalid });
       return;
     }
     setBusy(true);
-    setError(undefined);
+    reset();
     try {
       await exit(pin);
       onExited();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status > 0) setError(failure.serverMessage ?? t.failed);
-      else setError(t.offline);
+      show({ pin: failure instanceof ApiError && failure.status > 0 ? (failure.serverMessage ?? t.failed) : t.offline });
       setPin('');
     } finally {
       setBusy(false);
@@ -54,7 +57,8 @@ export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: Exit
 
   return (
     <Dialog open={open} onOpenChange={change} title={t.title} description={t.description} closeLabel={t.cancel}>
-      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="stack" onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary errors={errors} order={FIELDS} />
         {waiting > 0 && <p className="banner banner--info">{t.waitingWarning(waiting)}</p>}
         <Field
           label={t.pin}
@@ -64,7 +68,7 @@ export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: Exit
           maxLength={8}
           value={pin}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-          error={error}
+          error={errors.pin}
           autoFocus
         />
         <div className="stand-dialog__actions">
