@@ -23,6 +23,7 @@ import { loadAppConfig } from './config/app.config';
 import { loadBillingConfig } from './config/billing.config';
 import { loadDatabaseConfig } from './config/database.config';
 import { loadMailConfig } from './config/mail.config';
+import { loadRetentionConfig } from './config/retention.config';
 import { loadSiteConfig, publicSiteSettings } from './config/site.config';
 import { compileTrustProxy } from './config/trust-proxy';
 import { compressAnswers } from './common/http/compression';
@@ -188,7 +189,7 @@ function spaFiles(dir: string): SpaFiles | null {
  */
 function spaPages(app: NestExpressApplication, spa: SpaFiles, origin: string, policy: ContentSecurityPolicyOptions) {
   const devOutbox = loadMailConfig().devOutbox;
-  const settings = publicSiteSettings(loadSiteConfig());
+  const settings = publicSiteSettings(loadSiteConfig(), loadRetentionConfig());
   const blog = app.get(BlogService);
   const stats = app.get(PublicStatsService);
   return serveSpaPages({

@@ -32,8 +32,8 @@ describe('Content-Security-Policy: Stripe.js and analytics only where they are n
       expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     }
-    // the API and the visitor pages never load a third-party script
-    for (const path of ['/api/health', '/form/unbekannt/messe']) {
+    // the API, the visitor pages and the stand's kiosk never load a third-party script
+    for (const path of ['/api/health', '/form/unbekannt/messe', '/stand/firma/messe']) {
       const csp = (await t.client().get(path)).headers['content-security-policy'];
       expect(directive(csp, 'script-src')).toBe("script-src 'self'");
       expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
@@ -62,9 +62,11 @@ describe('Content-Security-Policy: Stripe.js and analytics only where they are n
     expect(directive(csp, 'connect-src')).toBe(
       "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
     );
-    // a consent cookie on an API answer or a visitor page changes nothing
-    const api = await t.client().get('/api/health').set('Cookie', ANALYTICS_CONSENT);
-    expect(directive(api.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+    // a consent cookie on an API answer or the stand's kiosk changes nothing
+    for (const path of ['/api/health', '/stand/firma/messe']) {
+      const res = await t.client().get(path).set('Cookie', ANALYTICS_CONSENT);
+      expect(directive(res.headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+    }
   });
 
   it('ignores the consent cookie when no measurement id is set', async () => {

@@ -174,12 +174,20 @@ describe('hardening of the request pipeline (issue 12)', () => {
         ['text/plain', 'put', `/api/events/${event.id}`, 'text/plain', JSON.stringify({ name: 'Umbenannt' })],
         ['XML', 'put', '/api/email-settings', 'application/xml', '<settings><weeklyReportsEnabled>false</weeklyReportsEnabled></settings>'],
         ['urlencoded', 'post', `/api/form/${account.companySlug}/${event.slug}/submit`, 'application/x-www-form-urlencoded', 'email=a%40example.com&consent=true'],
-        ['no Content-Type', 'post', `/api/events/${event.id}/archive`, null, 'archivieren'],
       ];
       for (const [label, method, path, type, body] of cases) {
         const res = await sendRaw(method, path, type, body);
         expect({ label, status: res.status, body: res.body }).toEqual({ label, status: 415, body: NOT_JSON });
       }
+      // bytes without any Content-Type (superagent would name one for a string body): no header at all
+      const untyped = await rawRequest({
+        port,
+        method: 'POST',
+        path: `/api/events/${event.id}/archive`,
+        headers: { Cookie: cookieHeader(organiser), Origin: process.env.APP_URL!, 'X-XSRF-TOKEN': await organiser.ensureXsrf() },
+        body: 'archivieren',
+      });
+      expect({ status: untyped.status, body: untyped.json }).toEqual({ status: 415, body: NOT_JSON });
       const { body: unchanged } = await organiser.get(`/api/events/${event.id}`).expect(200);
       expect({ name: unchanged.name, status: unchanged.status }).toEqual({ name: 'Hannover Messe', status: 'active' });
       expect((await organiser.get('/api/email-settings').expect(200)).body.weeklyReportsEnabled).toBe(true);
@@ -189,6 +197,15 @@ describe('hardening of the request pipeline (issue 12)', () => {
       expect((await sendRaw('post', `/api/events/${event.id}/archive`, null)).status).toBe(200);
       // an empty body with a JSON type is no body either
       expect((await sendRaw('post', `/api/events/${event.id}/unarchive`, 'application/json', '')).status).toBe(200);
+      // nor is an empty chunked one without a type, as some proxies forward a bodiless POST
+      const chunked = await rawRequest({
+        port,
+        method: 'POST',
+        path: `/api/events/${event.id}/archive`,
+        headers: { Cookie: cookieHeader(organiser), Origin: process.env.APP_URL!, 'X-XSRF-TOKEN': await organiser.ensureXsrf(), 'Transfer-Encoding': 'chunked' },
+      });
+      expect(chunked.status).toBe(200);
+      expect((await sendRaw('post', `/api/events/${event.id}/unarchive`, null)).status).toBe(200);
       const page = await suite.t
         .client()
         .agent.post(`/form/${account.companySlug}/${event.slug}`)

@@ -123,6 +123,7 @@ describe('GET /api/public/config: the site settings the SPA needs', () => {
         register: 'Amtsgericht Musterstadt, HRB 00000',
         vatId: 'DE000000000',
       },
+      retention: { backupDays: 28, deleteDays: 56 },
     });
   });
 
@@ -134,6 +135,8 @@ describe('GET /api/public/config: the site settings the SPA needs', () => {
         OPERATOR_NAME: 'Messe-Leads GmbH',
         OPERATOR_CITY: 'Hamburg',
         OPERATOR_EMAIL: 'impressum@example.com',
+        RETENTION_BACKUP_DAYS: '30',
+        RETENTION_DELETE_DAYS: '90',
       },
     });
     const res = await t.client().get('/api/public/config');
@@ -142,7 +145,11 @@ describe('GET /api/public/config: the site settings the SPA needs', () => {
       demoBookingUrl: 'https://termine.example.com/fairleads-demo',
       analyticsMeasurementId: 'G-TEST1234',
       operator: { name: 'Messe-Leads GmbH', city: 'Hamburg', email: 'impressum@example.com', street: 'Musterstraße 1' },
+      // the privacy policy names this installation's schedule
+      retention: { backupDays: 30, deleteDays: 90 },
     });
+    delete process.env.RETENTION_BACKUP_DAYS;
+    delete process.env.RETENTION_DELETE_DAYS;
   });
 
   it('does not start with a bad DEMO_BOOKING_URL or ANALYTICS_MEASUREMENT_ID', () => {

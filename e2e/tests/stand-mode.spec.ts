@@ -217,7 +217,8 @@ for (const size of SIZES) {
     const exit = page.getByRole('dialog', { name: 'Stand-Modus beenden' });
     await exit.getByLabel('PIN').fill('0000');
     await exit.getByRole('button', { name: 'Beenden' }).click();
-    await expect(exit.getByText('Die PIN stimmt nicht.')).toBeVisible();
+    await expect(exit.getByRole('alert')).toContainText('Die PIN stimmt nicht.');
+    await expect(exit.getByLabel('PIN')).toBeFocused();
     await exit.getByLabel('PIN').fill(PIN);
     await exit.getByRole('button', { name: 'Beenden' }).click();
     await expect(page).toHaveURL(`/events/${event.id}/settings`);

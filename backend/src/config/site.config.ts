@@ -1,6 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { IsEmail, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 import { validateSettings } from './config-validation';
+import type { RetentionConfig } from './retention.config';
 
 /** A free-text line of the legal notice (Impressum). */
 const OperatorLine = (): PropertyDecorator => (target, key) => {
@@ -120,8 +121,18 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
 
 export const siteConfig = registerAs('site', () => loadSiteConfig());
 
+export interface PublicSiteSettings extends Pick<SiteConfig, 'demoBookingUrl' | 'analyticsMeasurementId' | 'operator'> {
+  /** The data lifecycle's days after an event's end (the privacy policy names them). */
+  retention: Pick<RetentionConfig, 'backupDays' | 'deleteDays'>;
+}
+
 /** What the public pages may know of the settings (GET /api/public/config and the server-rendered pages). */
-export function publicSiteSettings(site: SiteConfig): Pick<SiteConfig, 'demoBookingUrl' | 'analyticsMeasurementId' | 'operator'> {
+export function publicSiteSettings(site: SiteConfig, retention: RetentionConfig): PublicSiteSettings {
   const { demoBookingUrl, analyticsMeasurementId, operator } = site;
-  return { demoBookingUrl, analyticsMeasurementId, operator: { ...operator } };
+  return {
+    demoBookingUrl,
+    analyticsMeasurementId,
+    operator: { ...operator },
+    retention: { backupDays: retention.backupDays, deleteDays: retention.deleteDays },
+  };
 }

@@ -11,6 +11,7 @@ import { startApp } from './start';
 const config: SpaPageInput['config'] = {
   demoBookingUrl: 'https://calendly.com/fairleads/demo-15-min',
   analyticsMeasurementId: null,
+  retention: { backupDays: 28, deleteDays: 56 },
   operator: {
     name: 'Messe Digital GmbH',
     street: 'Hafenstraße 5',

@@ -24,6 +24,8 @@ export interface PublicConfig {
   /** Google Analytics 4 measurement id; null: no analytics at all. */
   analyticsMeasurementId: string | null;
   operator: OperatorDetails;
+  /** Days after an event's end until the leads' CSV backup mail and until their deletion. */
+  retention: { backupDays: number; deleteDays: number };
 }
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['/api/public/config'] as const;

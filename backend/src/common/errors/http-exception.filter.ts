@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { redactUrl } from '../logging/logger.options';
 import { AppError } from './app-error';
 
 /** German sentences for the statuses that the framework raises on its own. */
@@ -68,7 +69,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // a deliberate 5xx (an AppError: the image host failed, payments are not set up) is logged by
     // the module that raised it, at the level it deserves; anything else here is a bug
     if (statusCode >= 500 && !(exception instanceof AppError)) {
-      this.logger.error({ err: exception, path: request.path }, 'request failed');
+      this.logger.error({ err: exception, path: redactUrl(request.path) }, 'request failed');
     }
     if (response.headersSent) return;
     response.status(statusCode).json({ ...details, message, statusCode });

@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Loaded, SpaPageInput, SpaPageRenderer, SpaPageRequest } from '../ssr/spa-page-renderer';
+import { redactUrl } from '../logging/logger.options';
 import { VISITOR_PAGE_PATH } from './visitor-paths';
 
 /** What the server-rendered public pages show, loaded in-process (the same as their API calls answer). */
@@ -35,6 +36,7 @@ export interface SpaPagesOptions {
 /** However the API prefix is spelled, it is never a page: such paths end in the API's 404. */
 const API_PATH = /^\/api(\/|$)/i;
 const DEV_MAILBOX_PATH = /^\/dev\/mailbox\/?$/;
+const STAND_PATH = /^\/stand(\/|$)/;
 
 /**
  * The SPA's pages. The public ones (landing, legal notice, privacy policy, blog) are rendered
@@ -48,6 +50,9 @@ export function serveSpaPages(options: SpaPagesOptions): RequestHandler {
     // the visitor pages are rendered by the API (leads module)
     if (VISITOR_PAGE_PATH.test(req.path)) return next();
     if (DEV_MAILBOX_PATH.test(req.path) && !options.mayShowDevMailbox(req)) return next(notFound());
+    // the stand's kiosk takes visitors' data like the visitor pages, and keeps their strict policy
+    // (it is entered and left by a page load, never by a move inside the SPA)
+    if (STAND_PATH.test(req.path)) return sendPage(req, res);
     options.documentPolicy(req, res, (err?: unknown) => (err ? next(err) : sendPage(req, res)));
   };
 
@@ -67,7 +72,7 @@ export function serveSpaPages(options: SpaPagesOptions): RequestHandler {
       },
       (err: Error) => {
         // the SPA still draws the page in the browser
-        logger.error({ err: err.message, path: req.path }, 'server rendering of a public page failed');
+        logger.error({ err: err.message, path: redactUrl(req.path) }, 'server rendering of a public page failed');
         sendIndex();
       },
     );

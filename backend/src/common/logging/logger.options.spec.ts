@@ -15,6 +15,7 @@ describe('request logging', () => {
     expect(redactUrl('/erase/eyJsZWFk.c2ln')).toBe('/erase/[redacted]');
     expect(redactUrl('/api/erase/eyJsZWFk.c2ln')).toBe('/api/erase/[redacted]');
     expect(redactUrl('/d/dl-token_1?x=1')).toBe('/d/[redacted]?x=1');
+    expect(redactUrl('/API/Erase/eyJsZWFk.c2ln')).toBe('/API/Erase/[redacted]');
     // not the funnel's short codes, nor a path that merely contains the letter
     expect(redactUrl('/q/AB12CD34')).toBe('/q/AB12CD34');
     expect(redactUrl('/api/leads/d')).toBe('/api/leads/d');

@@ -10,7 +10,8 @@ import type { Options } from 'pino-http';
  */
 export function redactUrl(url = ''): string {
   return url
-    .replace(/\/(verify-email|confirm|erase|d)\/[^/?#]+/g, '/$1/[redacted]')
+    // any letter case: a path that routes nowhere is still logged, and a secret in it must not be
+    .replace(/\/(verify-email|confirm|erase|d)\/[^/?#]+/gi, '/$1/[redacted]')
     .replace(/([?&](token|session_id|q)=)[^&#]+/gi, '$1[redacted]');
 }
 

@@ -5,9 +5,9 @@ import helmet from 'helmet';
 /**
  * The Content-Security-Policy of every answer, and the wider one of the SPA's documents.
  *
- * Every answer (API, visitor pages, files) gets the base policy: scripts, connections and frames
- * from our own origin only. A document of the SPA (landing, blog, legal pages, the organiser's
- * screens) may also need two third parties, and only it gets them:
+ * Every answer (API, visitor pages, the stand's kiosk page, files) gets the base policy: scripts,
+ * connections and frames from our own origin only. A document of the SPA (landing, blog, legal
+ * pages, the organiser's screens) may also need two third parties, and only it gets them:
  * - Stripe.js, when payments are set up (STRIPE_PUBLISHABLE_KEY): the private purchase loads it
  *   from js.stripe.com, shows the card form in Stripe's frames and calls Stripe's API. The SPA
  *   moves between its screens without loading a new document, so any of its documents can end in

@@ -41,9 +41,12 @@ export class BodyTypeGuard implements CanActivate {
   }
 }
 
-/** Whether bytes follow the headers: a length above 0, or a chunked body. */
+/**
+ * Whether bytes follow the headers: a length above 0, or a chunked body that names its type. Some
+ * proxies forward a bodiless POST as an empty chunked one without a type; that stays bodiless.
+ */
 function carriesBody(req: Request): boolean {
-  if (req.headers['transfer-encoding'] !== undefined) return true;
+  if (req.headers['transfer-encoding'] !== undefined) return req.headers['content-type'] !== undefined;
   const length = Number(req.headers['content-length'] ?? 0);
   return Number.isFinite(length) && length > 0;
 }

@@ -14,6 +14,7 @@ const me = { id: 1, name: 'Erika', email: 'e@f.de', companySlug: 'f', eventCredi
 const config = {
   demoBookingUrl: 'https://cal.example.com/fairleads/demo',
   analyticsMeasurementId: null,
+  retention: { backupDays: 28, deleteDays: 56 },
   operator: { name: 'FairLeads GmbH', street: 'Messeweg 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland', email: 'kontakt@fairleads.de', phone: '+49 30 1234567', representative: 'Erika Muster', register: 'HRB 1 B, Amtsgericht Charlottenburg', vatId: 'DE123456789' },
 };
 

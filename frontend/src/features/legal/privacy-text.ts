@@ -17,6 +17,14 @@ interface PrivacySection {
 export interface PrivacyFacts {
   /** The operator configured Google Analytics (ANALYTICS_MEASUREMENT_ID); without it nothing is ever loaded. */
   analytics: boolean;
+  /** The installation's days after an event's end until the backup mail and the deletion (RETENTION_*_DAYS). */
+  retention: { backupDays: number; deleteDays: number };
+}
+
+/** '4 Wochen', '1 Woche', '30 Tage', '1 Tag': weeks when the days make whole weeks. */
+export function germanDuration(days: number): string {
+  if (days % 7 === 0) return days === 7 ? '1 Woche' : `${days / 7} Wochen`;
+  return days === 1 ? '1 Tag' : `${days} Tage`;
 }
 
 export const privacyIntro =
@@ -110,8 +118,8 @@ export function privacySections(facts: PrivacyFacts): PrivacySection[] {
         {
           list: [
             'Mit dem Ende des Enddatums nimmt das Formular keine Einträge mehr an.',
-            '4 Wochen nach dem Enddatum des Events erhält der Aussteller automatisch eine CSV-Sicherung aller Leads per E-Mail.',
-            '8 Wochen nach dem Enddatum werden die Leads des Events gelöscht: Kontaktdaten, Nachweise, Notizen und noch wartende E-Mails. Übrig bleibt nur die Zahl der Leads und Bestätigungen des Events, ohne personenbezogene Angaben.',
+            `${germanDuration(facts.retention.backupDays)} nach dem Enddatum des Events erhält der Aussteller automatisch eine CSV-Sicherung aller Leads per E-Mail.`,
+            `${germanDuration(facts.retention.deleteDays)} nach dem Enddatum werden die Leads des Events gelöscht: Kontaktdaten, Nachweise, Notizen und noch wartende E-Mails. Übrig bleibt nur die Zahl der Leads und Bestätigungen des Events, ohne personenbezogene Angaben.`,
             'Vor beiden Schritten wird der Aussteller per E-Mail informiert.',
           ],
         },

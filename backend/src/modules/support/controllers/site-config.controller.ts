@@ -1,19 +1,24 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { siteConfig } from '../../../config';
+import { retentionConfig, siteConfig } from '../../../config';
 import { publicSiteSettings } from '../../../config/site.config';
 
-/** Runtime settings the SPA needs on public pages: demo booking link, analytics, legal notice. */
+/** Runtime settings the SPA needs on public pages: demo booking link, analytics, legal notice, retention. */
 @ApiTags('public')
 @Controller('public')
 export class SiteConfigController {
-  constructor(@Inject(siteConfig.KEY) private readonly site: ConfigType<typeof siteConfig>) {}
+  constructor(
+    @Inject(siteConfig.KEY) private readonly site: ConfigType<typeof siteConfig>,
+    @Inject(retentionConfig.KEY) private readonly retention: ConfigType<typeof retentionConfig>,
+  ) {}
 
   @Get('config')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Public site settings: demoBookingUrl, analyticsMeasurementId (or null), operator of the legal notice' })
+  @ApiOperation({
+    summary: 'Public site settings: demoBookingUrl, analyticsMeasurementId (or null), operator of the legal notice, retention days (backup and deletion after the end)',
+  })
   config() {
-    return publicSiteSettings(this.site);
+    return publicSiteSettings(this.site, this.retention);
   }
 }

@@ -15,10 +15,10 @@ const operator = {
   vatId: '',
 };
 
-async function renderPolicy(analyticsMeasurementId: string | null) {
+async function renderPolicy(analyticsMeasurementId: string | null, retention = { backupDays: 28, deleteDays: 56 }) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => jsonResponse({ demoBookingUrl: 'https://example.com/demo', analyticsMeasurementId, operator })),
+    vi.fn(async () => jsonResponse({ demoBookingUrl: 'https://example.com/demo', analyticsMeasurementId, operator, retention })),
   );
   renderWithProviders(<DatenschutzPage onOpenCookieSettings={() => {}} />, { route: '/datenschutz' });
   await screen.findByRole('heading', { level: 2, name: '1. Verantwortlicher' });
@@ -69,6 +69,14 @@ describe('privacy policy: what the product really stores', () => {
     expect(providers).toContain('Stripe.js von js.stripe.com) erst, wenn du den Kaufdialog öffnest');
     const retention = section('6. Speicherdauer der Lead-Daten');
     expect(retention).toContain('8 Wochen nach dem Enddatum werden die Leads des Events gelöscht');
+  });
+
+  it('names the installation’s own retention days, not the defaults', async () => {
+    await renderPolicy(null, { backupDays: 30, deleteDays: 90 });
+    const retention = section('6. Speicherdauer der Lead-Daten');
+    expect(retention).toContain('30 Tage nach dem Enddatum des Events erhält der Aussteller automatisch eine CSV-Sicherung');
+    expect(retention).toContain('90 Tage nach dem Enddatum werden die Leads des Events gelöscht');
+    expect(retention).not.toContain('Wochen');
   });
 
   it('describes Google Analytics only where the operator configured it', async () => {

@@ -7,6 +7,7 @@ import {
   controllerTitle,
   privacyIntro,
   privacySections,
+  type PrivacyFacts,
   type PrivacyBlock,
 } from '../privacy-text';
 import { legalTexts } from '../texts';
@@ -40,12 +41,12 @@ function Block({ block, onOpenCookieSettings }: { block: PrivacyBlock; onOpenCoo
 
 interface PrivacyTextProps extends DatenschutzPageProps {
   operator: OperatorDetails;
-  /** Whether this installation has Google Analytics at all: the text says what it does. */
-  analytics: boolean;
+  /** What this installation does (analytics or not, its retention days): the text says it. */
+  facts: PrivacyFacts;
 }
 
-function PrivacyText({ operator, analytics, onOpenCookieSettings }: PrivacyTextProps) {
-  const sections = privacySections({ analytics });
+function PrivacyText({ operator, facts, onOpenCookieSettings }: PrivacyTextProps) {
+  const sections = privacySections(facts);
   return (
     <>
       <p className="legal__intro">{privacyIntro}</p>
@@ -94,7 +95,7 @@ export function DatenschutzPage({ onOpenCookieSettings }: DatenschutzPageProps) 
       {(operator, config) => (
         <PrivacyText
           operator={operator}
-          analytics={Boolean(config.analyticsMeasurementId)}
+          facts={{ analytics: Boolean(config.analyticsMeasurementId), retention: config.retention }}
           onOpenCookieSettings={onOpenCookieSettings}
         />
       )}

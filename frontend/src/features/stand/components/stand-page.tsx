@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { forgetStandDevice, readStandDevice, type StandDeviceCredentials } from '@/lib/stand-device';
+import { navigation } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BrandPage } from '@/visitor/components/brand-page';
 import { StatusView } from '@/visitor/components/status-view';
@@ -57,7 +58,6 @@ interface StandScreenProps {
 
 /** The stand once the device holds a registration: form, thank-you screen, queue and exit. */
 export function StandScreen({ location, credentials, store, onRefused, newSubmissionId = () => crypto.randomUUID() }: StandScreenProps) {
-  const navigate = useNavigate();
   const online = useOnline();
   const [config, setConfig] = useState<FormConfigLoad | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'form', visitor: 0 });
@@ -162,7 +162,9 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
   function exited() {
     forgetStandDevice(location.companySlug, location.eventSlug);
     forgetFormConfig(location);
-    navigate(`/events/${encodeURIComponent(credentials.eventId)}/settings`);
+    // a page load, not a move inside this one: the kiosk's page runs under the visitor pages'
+    // strict policy, the organiser's screens under their own (payments)
+    navigation.assign(`/events/${encodeURIComponent(credentials.eventId)}/settings`);
   }
 
   if (!config) return <PageSpinner label={t.loading} />;
