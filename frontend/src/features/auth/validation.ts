@@ -22,7 +22,7 @@ function emailError(email: string): string | undefined {
   return undefined;
 }
 
-/** Every field's first failing rule (spec 5 rules), all at once. Expects trimmed values. */
+/** Every field's first failing rule, all at once. Expects trimmed values. */
 export function validateRegister(input: RegisterInput): FieldErrors<RegisterField> {
   const errors: FieldErrors<RegisterField> = {};
   const email = emailError(input.email);

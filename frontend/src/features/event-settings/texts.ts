@@ -12,7 +12,7 @@ export const eventSettingsTexts = {
   save: 'Speichern',
   saveStatusLabel: 'Speicherstatus',
   requiredNote: 'Pflichtfelder sind mit * markiert. Änderungen werden automatisch gespeichert.',
-  // ---- auto-save: its state, and the fields it could not save (issue 29)
+  // ---- auto-save: its state, and the fields it could not save
   autoSave: {
     saving: 'Speichert...',
     saved: 'Gespeichert',

@@ -10,7 +10,7 @@ const LABEL: Record<AutoSaveStatus, string> = {
   error: t.error,
 };
 
-/** Live region with the auto-save state (spec 4); `partly`: a save left refused fields out. */
+/** Live region with the auto-save state; `partly`: a save left refused fields out. */
 export function SaveStatus({ status, partly = false }: { status: AutoSaveStatus; partly?: boolean }) {
   const label = status === 'saved' && partly ? t.partlySaved : LABEL[status];
   const tone = status === 'saved' && partly ? 'partly' : status;

@@ -148,7 +148,7 @@ interface UseAutoSaveOptions<T> {
 
 /**
  * React wrapper around createAutoSaver. A save that fails as a whole shows the destructive toast
- * 'Änderungen nicht gespeichert' with the server message (spec 8); refusals of single fields are the save
+ * 'Änderungen nicht gespeichert' with the server message; refusals of single fields are the save
  * function's to mark at their fields. The latest callbacks are always used.
  */
 export function useAutoSave<T>({ save, onSaved }: UseAutoSaveOptions<T>) {

@@ -110,7 +110,7 @@ function SupportForm({
     onSuccess: (_data, input) => onSent(input.email),
     onError: (error) => {
       // a field the server refuses is marked there; any other failure's wording is for the log
-      // only, and the visitor sees the spec's fixed toast
+      // only, and the visitor reads the dialog's fixed sentence in a toast
       const found = formErrorsFrom(error, FIELDS, texts.errorDescription);
       show(found.errors);
       if (hasFieldErrors(found.errors)) return;
