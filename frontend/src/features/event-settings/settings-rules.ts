@@ -67,11 +67,13 @@ export function withoutFields(values: EventSettings, errors: SettingsErrors): Pa
 export function refusedFields(error: unknown, known: SettingsErrors): SettingsErrors | null {
   if (!(error instanceof ApiError)) return null;
   const found: SettingsErrors = {};
-  if (error.status === 400) {
-    for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
-      if (field in SETTINGS_FIELD_TAB && !known[field as SettingsField]) found[field as SettingsField] = message;
-    }
-  } else if (error.status === 409 && error.serverMessage) {
+  // the answer names its fields (a 400's refused input, a 409's taken slug); a 409 that names none
+  // still unknown (the slug fixed since the first lead, or a slug that follows a new name) is
+  // about the slug, else the name
+  for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
+    if (field in SETTINGS_FIELD_TAB && !known[field as SettingsField]) found[field as SettingsField] = message;
+  }
+  if (Object.keys(found).length === 0 && error.status === 409 && error.serverMessage) {
     const field = !known.slug ? 'slug' : !known.name ? 'name' : null;
     if (field) found[field] = error.serverMessage;
   }
