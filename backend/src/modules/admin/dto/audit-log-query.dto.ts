@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 
-export const AUDIT_PAGE_SIZE = 25;
-export const AUDIT_MAX_PAGE_SIZE = 100;
+import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from '@fairleads/shared/admin-audit';
+
+export { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE };
 
 /** GET /api/admin/audit-log?page=&pageSize=: whole numbers, as a query string carries them. */
 export class AuditLogQueryDto {

@@ -1,11 +1,9 @@
+import { AUDIT_PAGE_SIZE } from '@fairleads/shared/admin-audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { adminFetchErrors } from '../texts';
 import type { AuditLogPage } from '../types';
 import { ADMIN_QUERY_ROOT, fetchAdmin } from './fetch-admin';
-
-/** Entries per page of the audit screen. */
-export const AUDIT_PAGE_SIZE = 25;
 
 /** GET /api/admin/audit-log?page=&pageSize=: one page, newest first. */
 export async function getAuditLog(page: number, pageSize: number, signal?: AbortSignal): Promise<AuditLogPage> {

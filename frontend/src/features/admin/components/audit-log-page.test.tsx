@@ -156,6 +156,12 @@ describe('admin audit log screen', () => {
     expect(await screen.findByText('Anmeldung im Admin-Panel')).toBeInTheDocument();
   });
 
+  it('asks for no page beyond what the API takes: a typed-in huge page is past the end, not an error', async () => {
+    stub({ [url(999_999)]: page([], 30, 999_999) });
+    renderPage('/admin/audit?page=10000000');
+    expect(await screen.findByText('Diese Seite des Protokolls gibt es nicht (mehr).')).toBeInTheDocument();
+  });
+
   it('says so when the log is empty', async () => {
     stub({ [url(1)]: page([], 0) });
     renderPage();

@@ -1,3 +1,4 @@
+import { AUDIT_MAX_PAGE } from '@fairleads/shared/admin-audit';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,8 @@ const t = adminTexts.audit;
 /** The page in the address (?page=2), so the browser's back button and a shared link keep it. */
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  // past the last page the screen says so; beyond what the API takes it asks for the last it takes
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, AUDIT_MAX_PAGE) : 1;
 }
 
 /** /admin/audit: the admin audit log, newest first, a page at a time. */
