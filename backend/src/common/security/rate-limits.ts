@@ -1,4 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
+import { ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
+import type { Response } from 'express';
 
 /**
  * Rate limits per client IP. Generous enough for a team sharing one trade-fair network,
@@ -84,4 +86,22 @@ export function throttleKey(context: ExecutionContext, tracker: string, throttle
   const params = (context.switchToHttp().getRequest<{ params?: Record<string, string> }>().params ?? {}) as Record<string, string>;
   const form = [params.companySlug, params.eventSlug, params.slug].filter(Boolean).join('/');
   return `${context.getClass().name}-${context.getHandler().name}-${throttlerName}-${tracker}-${form}`;
+}
+
+/**
+ * One more request under `key` in the throttler's storage (Redis with REDIS_URL, so every replica
+ * counts against one limit); once the limit is used up, 429 with Retry-After, as @Throttle answers.
+ * For limits that @Throttle cannot key (per form, per stand device).
+ */
+export async function countOrRefuse(
+  storage: ThrottlerStorage,
+  context: ExecutionContext,
+  key: string,
+  { limit, ttl }: { limit: number; ttl: number },
+  throttlerName: string,
+): Promise<void> {
+  const counted = await storage.increment(key, ttl, limit, ttl, throttlerName);
+  if (!counted.isBlocked) return;
+  context.switchToHttp().getResponse<Response>().header('Retry-After', String(Math.max(1, counted.timeToBlockExpire)));
+  throw new ThrottlerException();
 }

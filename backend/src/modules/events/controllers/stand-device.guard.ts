@@ -1,9 +1,9 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectThrottlerStorage, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
+import type { Request } from 'express';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
-import { RATE_LIMITS, STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../../../common/security/rate-limits';
+import { countOrRefuse, RATE_LIMITS, STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../../../common/security/rate-limits';
 import { StandDevicesService, type AuthenticatedStandDevice } from '../services/stand-devices.service';
 
 type StandRequest = Request & { standDevice?: AuthenticatedStandDevice };
@@ -28,20 +28,15 @@ export class StandDeviceGuard implements CanActivate {
     if (token === undefined && route.optional) return true;
     const device = await this.devices.authenticate(token).catch(async (error: unknown) => {
       // a route whose device limit replaces the address's counts refused tokens per address
-      if (route.replacesAddressLimit) await this.count(context, `stand-token-refused-${req.ip}`, RATE_LIMITS.standTokenRefused);
+      if (route.replacesAddressLimit) await countOrRefuse(this.storage, context, `stand-token-refused-${req.ip}`, RATE_LIMITS.standTokenRefused, 'stand-device');
       throw error;
     });
-    if (route.deviceLimit) await this.count(context, `stand-device-${context.getClass().name}-${context.getHandler().name}-${device.id}`, route.deviceLimit);
+    if (route.deviceLimit) {
+      const key = `stand-device-${context.getClass().name}-${context.getHandler().name}-${device.id}`;
+      await countOrRefuse(this.storage, context, key, route.deviceLimit, 'stand-device');
+    }
     req.standDevice = device;
     return true;
-  }
-
-  /** One more request under `key`; 429 with Retry-After once the limit is used up. */
-  private async count(context: ExecutionContext, key: string, { limit, ttl }: { limit: number; ttl: number }): Promise<void> {
-    const counted = await this.storage.increment(key, ttl, limit, ttl, 'stand-device');
-    if (!counted.isBlocked) return;
-    context.switchToHttp().getResponse<Response>().header('Retry-After', String(Math.max(1, counted.timeToBlockExpire)));
-    throw new ThrottlerException();
   }
 }
 

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { InjectThrottlerStorage, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
-import { countedPerStandDevice, RATE_LIMITS } from '../../../common/security/rate-limits';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { countedPerStandDevice, countOrRefuse, RATE_LIMITS } from '../../../common/security/rate-limits';
 import { LeadCaptureService, type FormLocator, type FoundForm } from '../services/lead-capture.service';
 
 const FOUND = Symbol('form-submit-limit.form');
@@ -37,11 +37,8 @@ export class FormSubmitLimitGuard implements CanActivate {
     req[FOUND] = found;
     // an unknown form answers 404 later; its tries still count, by the path they named
     const form = found?.event.id ?? ('slug' in locator ? locator.slug : `${locator.companySlug}/${locator.eventSlug}`);
-    const { limit, ttl } = RATE_LIMITS.formSubmit;
-    const counted = await this.storage.increment(`form-submit-${form}-${req.ip}`, ttl, limit, ttl, 'form-submit');
-    if (!counted.isBlocked) return true;
-    context.switchToHttp().getResponse<Response>().header('Retry-After', String(Math.max(1, counted.timeToBlockExpire)));
-    throw new ThrottlerException();
+    await countOrRefuse(this.storage, context, `form-submit-${form}-${req.ip}`, RATE_LIMITS.formSubmit, 'form-submit');
+    return true;
   }
 }
 
