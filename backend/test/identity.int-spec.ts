@@ -19,7 +19,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
     ])('refuses %j with 400 "%s"', async (body, message) => {
       const res = await suite.t.client().post('/api/auth/register', body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message });
+      expect(res.body).toMatchObject({ statusCode: 400, message });
     });
 
     it('stores trimmed fields, answers the spec fields and sends the activation mail with its link', async () => {
@@ -113,7 +113,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
     it.each(['unknown-token', 'x'.repeat(300)])('answers 400 Ungültiger Aktivierungslink for %s', async (token) => {
       const res = await suite.t.client().get(`/api/verify-email/${token}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Ungültiger Aktivierungslink' });
+      expect(res.body).toMatchObject({ statusCode: 400, message: 'Ungültiger Aktivierungslink' });
     });
 
     it('answers 400 without a token and for an expired link', async () => {

@@ -101,7 +101,7 @@ describe('the stand poster: GET /api/events/:id/qr/poster.pdf, and the PNG QR co
   it.each(['A3', 'a4', 'letter', ''])('refuses size=%s with a German message', async (size) => {
     const res = await organiser.get(`/api/events/${fair.id}/qr/poster.pdf?size=${size}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: "Das Papierformat muss 'A4' oder 'A5' sein." });
+    expect(res.body).toMatchObject({ statusCode: 400, message: "Das Papierformat muss 'A4' oder 'A5' sein." });
   });
 
   it("answers 404 for another organiser's event, an unknown and a malformed id", async () => {
