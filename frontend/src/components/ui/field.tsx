@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -6,50 +7,20 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/**
- * Labelled text input with optional hint and error, wired up with aria-describedby. The error is
- * no alert of its own: the form's ErrorSummary announces all of them once and the focus moves here.
- */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, hint, error, id, className, required, ...rest },
-  ref,
-) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
+/** Labelled text input with optional hint and error, wired up with aria-describedby. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, hint, error, id, className, required, ...rest }, ref) {
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         ref={ref}
-        id={inputId}
+        id={ids.inputId}
         className="field__input"
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
