@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-
 import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from '@fairleads/shared/admin-audit';
 
 export { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE };

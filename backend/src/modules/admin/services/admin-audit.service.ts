@@ -66,13 +66,14 @@ export class AdminAuditService {
   /** A page of the log, newest first, with the names of the admins, users and events as they are now. */
   async page(page: number, pageSize: number): Promise<AuditPage> {
     const { entries, total } = await this.entries.page((page - 1) * pageSize, pageSize);
-    const ownerOf = (details: Record<string, unknown>) => (typeof details.ownerId === 'string' ? details.ownerId : null);
     const events = await this.events.namesOf(entries.filter((e) => e.targetType === 'event' && e.targetId).map((e) => e.targetId!));
-    const userIds = entries.flatMap((e) => [
-      e.adminUserId,
-      e.targetType === 'user' ? e.targetId : null,
-      e.targetType === 'event' ? (events.get(e.targetId ?? '')?.userId ?? ownerOf(e.details)) : null,
-    ]);
+    // an event's owner as it is now, else as the entry recorded it (the event is gone)
+    const ownerIdOf = (entry: (typeof entries)[number]) => {
+      if (entry.targetType !== 'event') return null;
+      const recorded = typeof entry.details.ownerId === 'string' ? entry.details.ownerId : null;
+      return events.get(entry.targetId ?? '')?.userId ?? recorded;
+    };
+    const userIds = entries.flatMap((e) => [e.adminUserId, e.targetType === 'user' ? e.targetId : null, ownerIdOf(e)]);
     const people = await this.accounts.contactsOf(userIds.filter((id): id is string => id !== null));
     const person = (id: string | null | undefined): AuditPerson => {
       const found = id ? people.get(id) : undefined;
@@ -91,7 +92,7 @@ export class AdminAuditService {
           id: entry.targetId,
           name: event?.name ?? user?.name ?? null,
           email: user?.email ?? null,
-          owner: entry.targetType === 'event' ? person(event?.userId ?? ownerOf(entry.details)) : null,
+          owner: person(ownerIdOf(entry)),
         },
         details: entry.details,
       };
