@@ -1,6 +1,7 @@
 import { EVENT_SLUG_MIN_LENGTH, EVENT_SLUG_PATTERN } from '@fairleads/shared/slug-rules';
 import { ApiError } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form-errors';
+import { isWebUrl } from '@/lib/web-url';
 import { eventSettingsTexts } from './texts';
 import type { EventSettings } from './types';
 
@@ -11,16 +12,6 @@ export type SettingsTab = 'general' | 'form' | 'emails';
 const t = eventSettingsTexts;
 const v = t.validation;
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** http(s) with a host, as the server's rule (hosts without a TLD are fine: on-premise). */
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The obvious refusals, found in the browser before a save, worded as the server words them:

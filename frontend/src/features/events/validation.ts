@@ -1,3 +1,4 @@
+import { isWebUrl } from '@/lib/web-url';
 import type { CreateEventInput } from './api/create-event';
 import { eventsTexts } from './texts';
 
@@ -8,15 +9,6 @@ export type CreateEventErrors = Partial<Record<CreateEventField, string>>;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** Spec 5: name, slug, dates and download URL are required; end date not before start date. */
 export function validateCreateEvent(input: CreateEventInput): CreateEventErrors {
   const errors: CreateEventErrors = {};
@@ -26,9 +18,9 @@ export function validateCreateEvent(input: CreateEventInput): CreateEventErrors 
   if (!input.endDate) errors.endDate = e.endDate;
   else if (input.startDate && input.endDate < input.startDate) errors.endDate = e.endBeforeStart;
   if (!input.downloadUrl.trim()) errors.downloadUrl = e.downloadUrl;
-  else if (!isUrl(input.downloadUrl.trim())) errors.downloadUrl = e.url;
-  if (input.logoUrl && !isUrl(input.logoUrl)) errors.logoUrl = e.url;
-  if (input.headerImageUrl && !isUrl(input.headerImageUrl)) errors.headerImageUrl = e.url;
+  else if (!isWebUrl(input.downloadUrl.trim())) errors.downloadUrl = e.url;
+  if (input.logoUrl && !isWebUrl(input.logoUrl)) errors.logoUrl = e.url;
+  if (input.headerImageUrl && !isWebUrl(input.headerImageUrl)) errors.headerImageUrl = e.url;
   if (input.primaryColor && !HEX.test(input.primaryColor)) errors.primaryColor = e.color;
   if (input.secondaryColor && !HEX.test(input.secondaryColor)) errors.secondaryColor = e.color;
   return errors;
