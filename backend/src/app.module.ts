@@ -18,7 +18,11 @@ import { BillingModule } from './modules/billing';
 import { BlogModule } from './modules/blog';
 import { EventsModule } from './modules/events';
 import { AdminBootstrapModule, IdentityModule } from './modules/identity';
-import { LeadNoticesModule, LeadsModule } from './modules/leads';
+import { CaptureModule } from './modules/capture';
+import { InsightsCoreModule, InsightsModule } from './modules/insights';
+import { LeadDeskModule } from './modules/lead-desk';
+import { LeadLogModule } from './modules/lead-log';
+import { StandLeadsController } from './modules/leads/controllers/stand-leads.controller';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
 import { SupportModule } from './modules/support';
@@ -58,15 +62,20 @@ export class AppModule {
         BillingModule,
         EventsModule,
         AdminBootstrapModule,
-        LeadsModule,
+        LeadLogModule,
+        CaptureModule,
+        LeadDeskModule,
+        InsightsModule,
         WebhooksModule,
-        LeadNoticesModule.forRoot({ process: 'api' }),
+        InsightsCoreModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),
         SupportModule,
         HealthModule,
         BlogModule,
         AdminModule,
       ],
+      // the stand's quick rating waits here for the stand module, which will register it beside the stand's other routes
+      controllers: [StandLeadsController],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: BodyTypeGuard },

@@ -32,7 +32,8 @@ import { serveSpaPages } from './common/http/spa-pages';
 import { routeVisitorPages, VISITOR_PAGE_ROUTES } from './common/http/visitor-paths';
 import { SpaPageRenderer } from './common/ssr/spa-page-renderer';
 import { BlogService } from './modules/blog';
-import { PublicStatsService, UnchangedPolls } from './modules/leads';
+import { PublicStatsService } from './modules/insights';
+import { UnchangedPolls } from './modules/lead-desk';
 import { maySeeDevOutbox } from './modules/mailing';
 
 /** The built SPA, next to the backend in the repository and in the image. */

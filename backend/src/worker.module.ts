@@ -11,7 +11,8 @@ import { ClockModule } from './common/time/clock';
 import { allConfigs } from './config';
 import { EventsCoreModule } from './modules/events';
 import { IdentityCoreModule } from './modules/identity';
-import { LeadLogModule, LeadNoticesModule } from './modules/leads';
+import { InsightsCoreModule } from './modules/insights';
+import { LeadLogModule } from './modules/lead-log';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
 import { WebhooksCoreModule } from './modules/webhooks';
@@ -40,7 +41,7 @@ export class WorkerModule {
         IdentityCoreModule,
         EventsCoreModule,
         LeadLogModule,
-        LeadNoticesModule.forRoot({ process: 'worker' }),
+        InsightsCoreModule.forRoot({ process: 'worker' }),
         RetentionModule.forRoot({ process: 'worker' }),
         // the webhook deliveries' handler (the 'webhook' queue)
         WebhooksCoreModule,

@@ -206,7 +206,7 @@ describe('compression and caching of everything the server sends (issue 13)', ()
            FROM generate_series(1, $2::int) g`,
         [event.id, leads],
       );
-      const { LeadStore } = await import('../src/modules/leads/repositories/lead-store');
+      const { LeadStore } = await import('../src/modules/lead-log/repositories/lead-store.repository');
       await suite.t.app.get(LeadStore).rebuildReadModel();
 
       const path = `/api/events/${event.id}/leads.csv`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EVENT_DEFAULTS_EN } from '../src/modules/events/event-defaults';
-import { LeadCaptureService } from '../src/modules/leads/services/lead-capture.service';
-import { LeadStore } from '../src/modules/leads/repositories/lead-store';
+import { LeadCaptureService } from '../src/modules/capture/services/lead-capture.service';
+import { LeadStore } from '../src/modules/lead-log/repositories/lead-store.repository';
 import { registerAndVerify, NewAccount } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { CaughtMail } from './support/smtp-sink';

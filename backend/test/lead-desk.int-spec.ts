@@ -346,7 +346,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       expect((await list('/summary')).body.tags).toEqual(['Angebot', 'Rückruf']);
       expect((await list(`?q=${encodeURIComponent('Jörg')}`)).body[0]).toMatchObject({ rating: 'hot', tags: ['Rückruf', 'Angebot'] });
 
-      const { LeadStore } = await import('../src/modules/leads/repositories/lead-store');
+      const { LeadStore } = await import('../src/modules/lead-log/repositories/lead-store.repository');
       await suite.t.app.get(LeadStore).rebuildReadModel();
       const [row] = await suite.t.dataSource.query('SELECT rating, tags, qualified_at, noted_at FROM leads WHERE id = $1', [lead]);
       expect(row).toMatchObject({ rating: 'hot', tags: ['Rückruf', 'Angebot'], qualified_at: expect.any(Date), noted_at: expect.any(Date) });

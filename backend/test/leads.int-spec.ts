@@ -403,7 +403,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
          FROM generate_series(1, $2::int) g`,
       [big.id, n],
     );
-    const { LeadStore } = await import('../src/modules/leads/repositories/lead-store');
+    const { LeadStore } = await import('../src/modules/lead-log/repositories/lead-store.repository');
     await suite.t.app.get(LeadStore).rebuildReadModel();
 
     const res = await organiser.get(`/api/events/${big.id}/leads.csv`).buffer(true).parse((response, done) => {
@@ -428,7 +428,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
         (await suite.t.dataSource.query('SELECT * FROM leads ORDER BY id')).map(({ changed_tx: _, ...row }: Record<string, unknown>) => row);
       const before = await snapshot();
       expect(before.length).toBeGreaterThan(10);
-      const { LeadStore } = await import('../src/modules/leads/repositories/lead-store');
+      const { LeadStore } = await import('../src/modules/lead-log/repositories/lead-store.repository');
       const rebuilt = await suite.t.app.get(LeadStore).rebuildReadModel(7);
       expect(rebuilt).toBe(before.length);
       expect(await snapshot()).toEqual(before);

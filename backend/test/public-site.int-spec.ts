@@ -3,7 +3,7 @@ import { createEvent, formToken } from './support/events';
 import { assertValidSettings } from '../src/config';
 import { apiWithSmtpSink, createTestApp, TestApp } from './support/test-app';
 import { EventsService } from '../src/modules/events/services/events.service';
-import { PUBLIC_STATS_TTL_MS, PublicStatsService } from '../src/modules/leads/services/public-stats.service';
+import { PUBLIC_STATS_TTL_MS, PublicStatsService } from '../src/modules/insights/services/public-stats.service';
 
 describe('GET /api/public/stats: the landing page counters', () => {
   const suite = apiWithSmtpSink();

@@ -1,7 +1,7 @@
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { Clock } from '../src/common/time/clock';
-import { latestReportWeek } from '../src/modules/leads/notices/notice-schedule';
-import { CSV_HEADERS } from '../src/modules/leads/services/lead-export.service';
+import { latestReportWeek } from '../src/modules/insights/domain/notice-schedule';
+import { CSV_HEADERS } from '../src/modules/lead-log/services/lead-export.service';
 import { retentionSchedule } from '../src/modules/retention/retention-policy';
 import { RetentionScheduler } from '../src/modules/retention/retention.scheduler';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { Clock } from '../src/common/time/clock';
-import { CSV_HEADERS } from '../src/modules/leads/services/lead-export.service';
-import { PublicStatsService } from '../src/modules/leads/services/public-stats.service';
+import { CSV_HEADERS } from '../src/modules/lead-log/services/lead-export.service';
+import { PublicStatsService } from '../src/modules/insights/services/public-stats.service';
 import { RetentionJobs } from '../src/modules/retention/retention-jobs';
 import { retentionSchedule } from '../src/modules/retention/retention-policy';
 import { RetentionScheduler } from '../src/modules/retention/retention.scheduler';

@@ -1,5 +1,5 @@
 import { Clock } from '../src/common/time/clock';
-import { latestReportWeek, type ReportWeek } from '../src/modules/leads/notices/notice-schedule';
+import { latestReportWeek, type ReportWeek } from '../src/modules/insights/domain/notice-schedule';
 import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson } from './support/events';
 import { submit, tickAt, uid } from './support/retention';

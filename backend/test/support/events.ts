@@ -1,4 +1,4 @@
-import { LeadSecrets } from '../../src/modules/leads/services/lead-secrets';
+import { LeadSecrets } from '../../src/modules/lead-log/services/lead-secrets.service';
 import type { TestApp, TestClient } from './test-app';
 
 export interface EventJson {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../src/common/time/clock';
-import { LeadNoticeScheduler } from '../../src/modules/leads/notices/lead-notice.scheduler';
+import { LeadNoticeScheduler } from '../../src/modules/insights/jobs/lead-notice.scheduler';
 import { retentionSchedule, RetentionStep } from '../../src/modules/retention/retention-policy';
 import { RetentionScheduler } from '../../src/modules/retention/retention.scheduler';
 import type { NewAccount } from './accounts';

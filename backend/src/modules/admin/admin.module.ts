@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsCoreModule } from '../events';
 import { IdentityModule } from '../identity';
-import { LeadLogModule } from '../leads';
+import { LeadLogModule } from '../lead-log';
 import { WebhooksCoreModule } from '../webhooks';
 import { AdminAuditController } from './controllers/admin-audit.controller';
 import { AdminAuthController } from './controllers/admin-auth.controller';

@@ -7,7 +7,7 @@ import { Clock } from '../../common/time/clock';
 import { appConfig, mailConfig } from '../../config';
 import { EventFacts, EventFactsService, EventsService } from '../events';
 import { OrganiserContact, OrganiserDirectory } from '../identity';
-import { LeadExportService, LeadFigures, LeadPurge } from '../leads';
+import { LeadExportService, LeadFigures, LeadPurge } from '../lead-log';
 import { MailService } from '../mailing';
 import { WebhookPublisher } from '../webhooks';
 import { backupMail, backupNoticeMail, deletionNoticeMail, LifecycleMailFacts } from './retention-mails';

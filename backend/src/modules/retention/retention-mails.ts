@@ -1,5 +1,5 @@
 import { germanDate } from '../../common/time/business-time';
-import { leadsWord } from '../leads';
+import { leadsWord } from '../lead-log';
 import type { OrganiserMailContent } from '../mailing';
 
 export interface LifecycleMailFacts {

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ProcessRole, runsScheduler } from '../../common/outbox/outbox.module';
 import { EventsCoreModule } from '../events';
 import { IdentityCoreModule } from '../identity';
-import { LeadLogModule } from '../leads';
+import { LeadLogModule } from '../lead-log';
 import { WebhooksCoreModule } from '../webhooks';
 import { RetentionJobs } from './retention-jobs';
 import { RetentionPolicyModule } from './retention-policy.module';

@@ -4,7 +4,7 @@ import { sqlState } from '../../../common/errors/sql-state';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { EventsService, type EventRecord } from '../../events';
 import { UserAdministrationService } from '../../identity';
-import { LeadExportService, LeadPurge, LeadStatsService } from '../../leads';
+import { LeadExportService, LeadPurge, LeadStatsService } from '../../lead-log';
 import { MailService } from '../../mailing';
 import { WebhookPublisher } from '../../webhooks';
 import { AdminErrors } from '../admin.errors';

@@ -7,7 +7,7 @@ import { Clock } from '../../../common/time/clock';
 import { retentionConfig } from '../../../config';
 import { EventsService, type EventRecord } from '../../events';
 import { UserAdministrationService, UserTotals } from '../../identity';
-import { LeadStatsService } from '../../leads';
+import { LeadStatsService } from '../../lead-log';
 import { retentionSchedule } from '../../retention';
 
 const DAY_MS = 86_400_000;

@@ -3,10 +3,9 @@ import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
 import { CurrentStandDevice, StandDeviceRoute, StandDevicesService, type AuthenticatedStandDevice } from '../../events';
-import { StandQualifyLeadDto } from '../dto/qualify-lead.dto';
-import { LeadErrors } from '../leads.errors';
-import { LeadQualificationService } from '../services/lead-qualification.service';
-import { visitorContext } from './request-context';
+import { visitorContext } from '../../capture';
+import { LeadQualificationService, StandQualifyLeadDto } from '../../lead-desk';
+import { LeadLogErrors } from '../../lead-log';
 
 /** The stand page's quick rating of the lead it just captured (issue 18): the lead desk shows it. */
 @ApiTags('stand mode')
@@ -26,7 +25,7 @@ export class StandLeadsController {
     @CurrentStandDevice() device: AuthenticatedStandDevice,
     @Param('companySlug') companySlug: string,
     @Param('eventSlug') eventSlug: string,
-    @Param('leadId', new ParseUUIDPipe({ exceptionFactory: () => LeadErrors.leadNotFound() })) leadId: string,
+    @Param('leadId', new ParseUUIDPipe({ exceptionFactory: () => LeadLogErrors.leadNotFound() })) leadId: string,
     @Body() body: StandQualifyLeadDto,
     @Req() req: Request,
   ) {

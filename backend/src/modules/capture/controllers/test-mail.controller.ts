@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { RATE_LIMITS } from '../../../common/security/rate-limits';
+import { EventId } from '../../events';
+import { TestEmailDto } from '../dto/test-email.dto';
+import { LeadMails } from '../services/lead-mails.service';
+
+/**
+ * The organiser's test of an event's visitor mails. Served by leads, which composes the DOI and
+ * welcome mails, on the event's path and under the events tag, where the settings page calls it.
+ */
+@ApiTags('events')
+@Controller()
+@UseGuards(AuthenticatedGuard)
+export class TestMailController {
+  constructor(private readonly mails: LeadMails) {}
+
+  @Post('events/:id/test-email')
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: RATE_LIMITS.eventTestMail })
+  @ApiOperation({ summary: "Sends the event's DOI or welcome mail with example links to the user's own address" })
+  sendTestMail(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto) {
+    return this.mails.sendTestMail(user, id, body.type, body.lang ?? undefined);
+  }
+}

@@ -1,0 +1,62 @@
+import { Equals, IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Trim, TrimLower } from '../../../common/validation/transforms';
+import { CaptureMessages } from '../capture.errors';
+
+/*
+ * The visitor's answers. Rules that depend on the event (name required, custom fields required,
+ * dropdown answers) are checked by the capture service. class-validator checks a field's rules
+ * from the bottom decorator up.
+ */
+export class SubmitLeadDto {
+  @IsEmail({}, { message: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+  @MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' })
+  @IsNotEmpty({ message: 'Bitte gib deine E-Mail-Adresse ein.' })
+  @IsString({ message: 'Bitte gib deine E-Mail-Adresse ein.' })
+  @TrimLower()
+  email!: string;
+
+  @IsOptional()
+  @MaxLength(100, { message: 'Der Name darf höchstens 100 Zeichen lang sein.' })
+  @IsString({ message: 'Bitte gib einen gültigen Namen ein.' })
+  @Trim()
+  name?: string;
+
+  @IsOptional()
+  @MaxLength(200, { message: 'Die Antwort darf höchstens 200 Zeichen lang sein.' })
+  @IsString({ message: 'Bitte gib eine gültige Antwort ein.' })
+  @Trim()
+  customField1?: string;
+
+  @IsOptional()
+  @MaxLength(200, { message: 'Die Antwort darf höchstens 200 Zeichen lang sein.' })
+  @IsString({ message: 'Bitte gib eine gültige Antwort ein.' })
+  @Trim()
+  customField2?: string;
+
+  @Equals(true, { message: 'Bitte akzeptiere die Datenschutzerklärung, um fortzufahren' })
+  consent!: boolean;
+
+  /**
+   * Honeypot: hidden from people, filled by bots. A wrong type gets the answer of a filled one,
+   * which does not say which field gave the bot away.
+   */
+  @IsOptional()
+  @IsString({ message: CaptureMessages.formRejected })
+  website?: string;
+
+  /** From the form config: proves the form was served, and when. Refused like a forged token. */
+  @IsOptional()
+  @IsString({ message: CaptureMessages.formRejected })
+  formToken?: string;
+
+  /** Made on the device for this one submission: a repeat within SUBMISSION_ID_DAYS answers what the first got. */
+  @IsOptional()
+  @IsUUID('all', { message: CaptureMessages.submissionIdInvalid })
+  submissionId?: string;
+
+  /** A stand device's capture time (ISO 8601); the capture service checks its bounds. */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: CaptureMessages.capturedAtInvalid })
+  @IsString({ message: CaptureMessages.capturedAtInvalid })
+  capturedAt?: string;
+}

@@ -1,0 +1,163 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
+import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { SessionUser } from '../../../common/auth/session-user';
+import { EventsService } from '../../events';
+import { LeadConfirmationService, LeadErasure, visitorContext } from '../../capture';
+import { LeadExportService, LeadLogErrors } from '../../lead-log';
+import { dateIn } from '../../../common/time/business-time';
+import { appConfig } from '../../../config';
+import { formatPageCursor, parseExportFormat, parseLeadListQuery } from '../domain/lead-list-query';
+import { EraseLeadDto } from '../dto/erase-lead.dto';
+import { QualifyLeadDto } from '../dto/qualify-lead.dto';
+import { renderConsentProof } from '../domain/consent-proof.pdf';
+import { DeskExportService } from '../services/desk-export.service';
+import { LeadDetailService } from '../services/lead-detail.service';
+import { LeadQualificationService } from '../services/lead-qualification.service';
+import { UnchangedPolls } from '../services/unchanged-polls.service';
+import { LeadsQueryService } from '../services/leads-query.service';
+
+const uuidOr404 = new ParseUUIDPipe({ exceptionFactory: () => LeadLogErrors.leadNotFound() });
+
+@ApiTags('leads')
+@UseGuards(AuthenticatedGuard)
+@Controller()
+export class LeadsController {
+  constructor(
+    private readonly leads: LeadsQueryService,
+    private readonly confirmation: LeadConfirmationService,
+    private readonly exporter: LeadExportService,
+    private readonly deskExport: DeskExportService,
+    private readonly events: EventsService,
+    private readonly details: LeadDetailService,
+    private readonly qualification: LeadQualificationService,
+    private readonly polls: UnchangedPolls,
+    private readonly erasure: LeadErasure,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  @Get('leads')
+  @ApiOperation({
+    summary:
+      "The organiser's leads, newest first. Optional and combinable: eventId (one of theirs, else 404), status=all|confirmed|pending, " +
+      'q (substring of name, e-mail, answers or note), rating=hot|warm|cold, tag; limit=1..200 pages by cursor (Link rel="next", ' +
+      'X-Total-Count); since=<X-Leads-Cursor of an earlier answer> answers only what changed (a lead that no longer matches comes as ' +
+      '{id, removed: true}), 304 when nothing did, 410 when the list must be read again. Without limit and since: the whole array, ' +
+      'with an ETag (If-None-Match answers 304).',
+  })
+  async list(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const query = parseLeadListQuery(req.query as Record<string, unknown>);
+    if (query.mode.kind === 'all') {
+      const { etag, scope } = await this.leads.listVersion(user.id, query);
+      res.setHeader('ETag', etag);
+      if (req.get('if-none-match') === etag) {
+        res.status(304);
+        return undefined;
+      }
+      const answer = await this.leads.list(user.id, query, scope);
+      res.setHeader('X-Leads-Cursor', answer.cursor);
+      return answer.leads;
+    }
+    const answer = await this.leads.list(user.id, query);
+    res.setHeader('X-Leads-Cursor', answer.cursor);
+    if (answer.kind === 'page') {
+      res.setHeader('X-Total-Count', String(answer.total));
+      if (answer.next) res.setHeader('Link', `<${nextPageUrl(req, formatPageCursor(answer.next))}>; rel="next"`);
+    }
+    if (answer.kind === 'changes' && answer.leads.length === 0) {
+      if (answer.stamps) this.polls.remember(req.sessionID, req, { userId: user.id, eventIds: answer.eventIds, cursor: answer.cursor, snapshot: answer.stamps });
+      res.status(304);
+      return undefined;
+    }
+    return answer.leads;
+  }
+
+  @Get('leads/summary')
+  @ApiOperation({ summary: "The lead desk's figures (?eventId= one of theirs, else all): total, confirmed, pending and the tags in use" })
+  summary(@CurrentUser() user: SessionUser, @Query('eventId') eventId?: unknown) {
+    return this.leads.summary(user.id, eventId === undefined || eventId === '' ? undefined : String(eventId));
+  }
+
+  @Get('leads/export')
+  @ApiOperation({
+    summary:
+      "Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag): format=crm (default; the spec's " +
+      'CSV columns plus Rating, Tags, Note; comma) or format=excel (semicolons, the event’s field labels, German words and dates). ' +
+      'UTF-8 with BOM. Each exported lead gets a LeadExported fact.',
+  })
+  async exportDesk(@CurrentUser() user: SessionUser, @Req() req: Request, @Res() res: Response) {
+    const raw = req.query as Record<string, unknown>;
+    const kind = parseExportFormat(raw.format);
+    const { mode: _, eventId, ...filters } = parseLeadListQuery({ ...raw, limit: undefined, cursor: undefined, since: undefined });
+    const { scope, slug } = await this.leads.exportScope(user.id, eventId);
+    const date = dateIn(new Date(), this.app.businessTimeZone);
+    const name = `${slug ? `leads_${slug}` : 'all_leads'}_${date}${kind === 'excel' ? '_excel' : ''}.csv`;
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    await this.deskExport.exportForDesk(scope, filters, kind, res, visitorContext(req).correlationId);
+  }
+
+  @Get('leads/:id')
+  @ApiOperation({ summary: "One lead for the detail panel: answers with the event's labels, note, qualification, consent record and timeline" })
+  detail(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string) {
+    return this.details.detail(user.id, id);
+  }
+
+  @Get('leads/:id/consent-proof.pdf')
+  @ApiOperation({ summary: "The lead's consent proof: a one-page PDF from its log" })
+  async consentProof(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Res() res: Response) {
+    const detail = await this.details.detail(user.id, id);
+    const pdf = await renderConsentProof(detail, { timeZone: this.app.businessTimeZone, generatedAt: new Date() });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="einwilligungsnachweis_${detail.id}.pdf"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(pdf);
+  }
+
+  @Patch('leads/:id')
+  @ApiOperation({ summary: 'Qualifies a lead: rating (hot|warm|cold|null), tags (replaces the list), note; answers the lead’s detail' })
+  async qualify(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: QualifyLeadDto, @Req() req: Request) {
+    await this.qualification.qualify(user.id, id, body, visitorContext(req).correlationId);
+    return this.details.detail(user.id, id);
+  }
+
+  @Post('leads/:id/resend-doi')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Re-sends the double opt-in mail of a pending lead; 429 within 24 hours of the last resend' })
+  resendDoi(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Req() req: Request) {
+    return this.confirmation.resendByOrganiser(user.id, id, visitorContext(req).correlationId);
+  }
+
+  @Post('leads/:id/erase')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count" })
+  erase(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request) {
+    return this.erasure.eraseByOrganiser(user.id, id, body.reason, visitorContext(req).correlationId);
+  }
+
+  @Get('events/:id/leads.csv')
+  @ApiOperation({ summary: "CSV of an event's leads (Name, Email, Event, Custom Field 1, Custom Field 2, Status, Date, Confirmed At)" })
+  async exportCsv(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => LeadLogErrors.leadNotFound() })) id: string,
+    @Res() res: Response,
+  ) {
+    const event = await this.events.getOwned(user.id, id);
+    const date = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="leads_${event.slug}_${date}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    await this.exporter.writeCsv(event, res);
+  }
+}
+
+/** The same request with the next page's cursor: filters and limit stay as the client sent them. */
+function nextPageUrl(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://x');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}

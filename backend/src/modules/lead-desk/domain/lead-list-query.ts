@@ -1,0 +1,137 @@
+import { AppError } from '../../../common/errors/app-error';
+import { LEAD_RATINGS, type LeadRating } from '../../lead-log';
+
+/**
+ * The query parameters of GET /api/leads, checked. Every one is optional and they combine:
+ * filters (eventId, status, q, rating, tag) narrow the list; `limit`/`cursor` page through it,
+ * newest first; `since` asks only for what changed after an earlier answer. Without `limit`,
+ * `cursor` and `since` the answer is the whole (filtered) array, as the spec has it.
+ */
+export interface LeadListQuery {
+  eventId?: string;
+  status: 'all' | 'confirmed' | 'pending';
+  /** Lowercased search text; matches a substring of name, e-mail, the two answers or the note. */
+  q?: string;
+  rating?: LeadRating;
+  tag?: string;
+  mode: { kind: 'all' } | { kind: 'page'; limit: number; after?: PageCursor } | { kind: 'changes'; since: ChangeCursor };
+}
+
+/** Where the previous page ended: the last lead's creation time (microseconds) and id. */
+export interface PageCursor {
+  createdAtMicros: string;
+  id: string;
+}
+
+/** What the previous answer had seen: its snapshot's xmin, and the fingerprint of its event scope. */
+export interface ChangeCursor {
+  xmin: string;
+  scope: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_TAG_LENGTH = 30;
+
+const STATUSES = ['all', 'confirmed', 'pending'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// control characters (NUL included) never belong in a search; PostgreSQL refuses NUL outright
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const badText = (value: string, max: number) => value.length > max || CONTROL.test(value) || LONE_SURROGATE.test(value);
+
+const invalid = (code: string, message: string) => new AppError(400, `LEADS_QUERY_${code}`, message);
+
+export const LeadListErrors = {
+  status: () => invalid('STATUS', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'."),
+  search: () => invalid('SEARCH', `Der Suchbegriff darf höchstens ${MAX_SEARCH_LENGTH} Zeichen lang sein und keine Steuerzeichen enthalten.`),
+  rating: () => invalid('RATING', "Unbekannte Bewertung. Erlaubt sind 'hot', 'warm' und 'cold'."),
+  tag: () => invalid('TAG', `Ein Tag ist höchstens ${MAX_TAG_LENGTH} Zeichen lang und enthält keine Steuerzeichen.`),
+  limit: () => invalid('LIMIT', `'limit' muss eine ganze Zahl von 1 bis ${MAX_PAGE_SIZE} sein.`),
+  cursor: () => invalid('CURSOR', 'Der Cursor ist ungültig. Bitte lade die Liste neu.'),
+  since: () => invalid('SINCE', "'since' ist ungültig. Nimm den Wert aus dem Header X-Leads-Cursor der vorigen Antwort."),
+  sinceWithCursor: () => invalid('SINCE_WITH_CURSOR', "'since' und 'cursor' lassen sich nicht kombinieren."),
+  exportFormat: () => invalid('EXPORT_FORMAT', "Unbekanntes Exportformat. Erlaubt sind 'crm' und 'excel'."),
+  /** The events behind a `since` cursor changed (one added, renamed or deleted): the list must be read again. */
+  scopeChanged: () => new AppError(410, 'LEADS_SCOPE_CHANGED', 'Deine Events haben sich geändert. Bitte lade die Liste neu.'),
+} as const;
+
+/** A single text parameter: absent, or one string (a repeated parameter is refused). */
+function text(raw: unknown, error: () => AppError): string | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw error();
+  return raw;
+}
+
+export function parseLeadListQuery(raw: Record<string, unknown>): LeadListQuery {
+  const eventIdText = raw.eventId;
+  // a repeated or malformed eventId names none of the organiser's events: the same 404 as a foreign one
+  const eventId = eventIdText === undefined || eventIdText === '' ? undefined : String(eventIdText);
+
+  const statusText = text(raw.status, LeadListErrors.status);
+  const status = statusText === undefined || statusText === '' ? 'all' : statusText;
+  if (!(STATUSES as readonly string[]).includes(status)) throw LeadListErrors.status();
+
+  const qText = text(raw.q, LeadListErrors.search)?.trim();
+  if (qText && badText(qText, MAX_SEARCH_LENGTH)) throw LeadListErrors.search();
+
+  const ratingText = text(raw.rating, LeadListErrors.rating);
+  if (ratingText && !(LEAD_RATINGS as readonly string[]).includes(ratingText)) throw LeadListErrors.rating();
+
+  const tag = text(raw.tag, LeadListErrors.tag)?.trim();
+  if (tag && badText(tag, MAX_TAG_LENGTH)) throw LeadListErrors.tag();
+
+  const limitText = text(raw.limit, LeadListErrors.limit);
+  let limit: number | undefined;
+  if (limitText !== undefined) {
+    if (!/^\d{1,3}$/.test(limitText)) throw LeadListErrors.limit();
+    limit = Number(limitText);
+    if (limit < 1 || limit > MAX_PAGE_SIZE) throw LeadListErrors.limit();
+  }
+  const cursorText = text(raw.cursor, LeadListErrors.cursor);
+  const sinceText = text(raw.since, LeadListErrors.since);
+  if (cursorText && sinceText) throw LeadListErrors.sinceWithCursor();
+
+  let mode: LeadListQuery['mode'] = { kind: 'all' };
+  if (sinceText !== undefined) mode = { kind: 'changes', since: parseChangeCursor(sinceText) };
+  else if (limit !== undefined || cursorText) {
+    mode = { kind: 'page', limit: limit ?? DEFAULT_PAGE_SIZE, after: cursorText ? parsePageCursor(cursorText) : undefined };
+  }
+
+  return {
+    eventId,
+    status: status as LeadListQuery['status'],
+    q: qText ? qText.toLowerCase() : undefined,
+    rating: (ratingText || undefined) as LeadRating | undefined,
+    tag: tag || undefined,
+    mode,
+  };
+}
+
+export function formatPageCursor(cursor: PageCursor): string {
+  return `p1.${cursor.createdAtMicros}.${cursor.id}`;
+}
+
+export function parsePageCursor(value: string): PageCursor {
+  const match = /^p1\.(\d{1,20})\.([0-9a-f-]{36})$/i.exec(value);
+  if (!match || !UUID.test(match[2])) throw LeadListErrors.cursor();
+  return { createdAtMicros: match[1], id: match[2].toLowerCase() };
+}
+
+export function formatChangeCursor(cursor: ChangeCursor): string {
+  return `s1.${cursor.xmin}.${cursor.scope}`;
+}
+
+export function parseChangeCursor(value: string): ChangeCursor {
+  const match = /^s1\.(\d{1,20})\.([A-Za-z0-9_-]{1,64})$/.exec(value);
+  if (!match) throw LeadListErrors.since();
+  return { xmin: match[1], scope: match[2] };
+}
+
+/** The export's `format`: 'crm' (the default) or 'excel'. */
+export function parseExportFormat(raw: unknown): 'crm' | 'excel' {
+  if (raw === undefined || raw === '') return 'crm';
+  if (raw === 'crm' || raw === 'excel') return raw;
+  throw LeadListErrors.exportFormat();
+}

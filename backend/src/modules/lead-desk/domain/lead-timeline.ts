@@ -1,0 +1,52 @@
+import type { LeadRating, StoredLeadEvent } from '../../lead-log';
+
+export const RATING_LABELS: Record<LeadRating, string> = { hot: 'heiß', warm: 'warm', cold: 'kalt' };
+
+export const EXPORT_FORMAT_LABELS = { crm: 'CSV (CRM)', excel: 'Excel (Deutsch)' } as const;
+
+export interface TimelineEntry {
+  type: string;
+  at: Date;
+  actor: 'visitor' | 'organiser' | 'system';
+  /** What happened, in German, as the detail panel and the consent proof show it. */
+  label: string;
+}
+
+/** One line per fact of the lead's log, oldest first. */
+export function timelineOf(stream: readonly StoredLeadEvent[]): TimelineEntry[] {
+  return stream.map((event) => ({ type: event.type, at: event.occurredAt, actor: event.metadata.actor ?? 'system', label: labelOf(event) }));
+}
+
+function labelOf(event: StoredLeadEvent): string {
+  switch (event.type) {
+    case 'LeadCaptured':
+      return 'Formular abgeschickt, Einwilligung erteilt';
+    case 'DoiMailSent':
+      return 'Bestätigungs-E-Mail gesendet';
+    case 'DoiResendRequested':
+      return (event.data as StoredLeadEvent<'DoiResendRequested'>['data']).by === 'organiser'
+        ? 'Bestätigungs-E-Mail erneut gesendet (vom Aussteller)'
+        : 'Bestätigungs-E-Mail erneut angefordert (vom Besucher)';
+    case 'LeadConfirmed':
+      return 'E-Mail-Adresse bestätigt (Double Opt-In)';
+    case 'WelcomeMailSent':
+      return 'Willkommens-E-Mail gesendet';
+    case 'WelcomeResendRequested':
+      return 'Willkommens-E-Mail erneut angefordert';
+    case 'LeadQualified': {
+      const data = event.data as StoredLeadEvent<'LeadQualified'>['data'];
+      const rating = data.rating ? `Bewertung: ${RATING_LABELS[data.rating]}` : 'Bewertung entfernt';
+      return data.tags.length ? `${rating} · Tags: ${data.tags.join(', ')}` : rating;
+    }
+    case 'LeadNoted':
+      return (event.data as StoredLeadEvent<'LeadNoted'>['data']).length ? 'Notiz geändert' : 'Notiz gelöscht';
+    case 'LeadExported':
+      return `Exportiert: ${EXPORT_FORMAT_LABELS[(event.data as StoredLeadEvent<'LeadExported'>['data']).format] ?? 'CSV'}`;
+    case 'LeadDownloaded':
+      return 'Download über den Link der Willkommens-E-Mail geöffnet';
+    case 'LeadErased':
+      return 'Personenbezogene Daten gelöscht';
+    default:
+      return event.type;
+  }
+}

@@ -1,0 +1,45 @@
+import { PickType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Trim } from '../../../common/validation/transforms';
+import { MAX_TAG_LENGTH } from '../domain/lead-list-query';
+import { LEAD_RATINGS, type LeadRating } from '../../lead-log';
+
+export const MAX_TAGS = 10;
+export const MAX_NOTE_LENGTH = 2000;
+
+/** Control characters other than line breaks and tabs (a note may have paragraphs). */
+const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/**
+ * The stand team's qualification of a lead (PATCH /api/leads/{id}). Each field is optional:
+ * what is sent changes, what is left out stays. `rating: null` clears the rating, `note: ''`
+ * the note; `tags` replaces the whole list.
+ */
+export class QualifyLeadDto {
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsIn(LEAD_RATINGS, { message: "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'." })
+  rating?: LeadRating | null;
+
+  // absent leaves the tags; null is no list (an empty list clears them)
+  @ValidateIf((_, value) => value !== undefined)
+  @Matches(/^[^\u0000-\u001f\u007f]*$/, { each: true, message: 'Ein Tag darf keine Steuerzeichen enthalten.' })
+  @MaxLength(MAX_TAG_LENGTH, { each: true, message: `Ein Tag darf höchstens ${MAX_TAG_LENGTH} Zeichen lang sein.` })
+  @IsString({ each: true, message: 'Tags müssen Texte sein.' })
+  @ArrayMaxSize(MAX_TAGS, { message: `Ein Lead hat höchstens ${MAX_TAGS} Tags.` })
+  @IsArray({ message: 'Tags müssen als Liste gesendet werden.' })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? tag.trim().replace(/\s+/g, ' ') : tag)) : value))
+  tags?: string[];
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @Matches(NO_CONTROL, { message: 'Die Notiz enthält unzulässige Steuerzeichen.' })
+  @MaxLength(MAX_NOTE_LENGTH, { message: `Die Notiz darf höchstens ${MAX_NOTE_LENGTH} Zeichen lang sein.` })
+  @IsString({ message: 'Die Notiz muss ein Text sein.' })
+  @Trim()
+  note?: string | null;
+}
+
+/** The stand's quick rating and note after a stand-mode submit (PATCH /api/stand/…/leads/{id}). */
+export class StandQualifyLeadDto extends PickType(QualifyLeadDto, ['rating', 'note'] as const) {}

@@ -1,0 +1,6 @@
+import { AppError } from '../../common/errors/app-error';
+
+/** The lead log's errors: a lead that is unknown, erased or another organiser's is the same 404. */
+export const LeadLogErrors = {
+  leadNotFound: () => new AppError(404, 'LEADS_NOT_FOUND', 'Lead nicht gefunden'),
+} as const;
