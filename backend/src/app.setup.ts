@@ -72,7 +72,7 @@ function answerBeforeFramework(server: Server, answer: (req: IncomingMessage, re
 /**
  * Everything around the Nest router, shared by main.ts and the integration tests so that the
  * tests exercise the real stack. In order: the client's address, unchanged lead polls answered
- * from memory (leads/live), request log, security headers,
+ * from memory (the lead desk's UnchangedPolls), request log, security headers,
  * compression, static assets (before cookies and sessions: they set no cookie and cost no session
  * lookup), CSRF, the JSON body with its depth limit, the broken-text gate, sessions, the SPA's pages,
  * error shape, validation and OpenAPI.

@@ -24,7 +24,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - Change notices: after every statement that writes leads, one NOTIFY lead_changes per event it
  *   touched, and after every change of an event, NOTIFY lead_scopes with its owner. Each API
  *   process listens and answers an unchanged poll from memory until a notice says otherwise
- *   (leads/live). Statement-level triggers with transition tables: a bulk write of 100,000 leads
+ *   (the lead desk's LeadChangeFeed). Statement-level triggers with transition tables: a bulk write of 100,000 leads
  *   of one event is one notice, not 100,000.
  */
 export class LeadDesk1764600000000 implements MigrationInterface {

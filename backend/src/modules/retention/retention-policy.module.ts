@@ -4,7 +4,7 @@ import { RetentionPolicy } from './retention-policy';
 
 /**
  * The retention policy as a provider. Global only to hand DataLifecyclePort to the events
- * module, which shows the dates but may not depend on retention (as LeadsModule does with
+ * module, which shows the dates but may not depend on retention (as LeadLogModule does with
  * LeadStatsPort).
  */
 @Global()

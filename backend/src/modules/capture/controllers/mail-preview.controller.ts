@@ -25,7 +25,7 @@ const PREVIEW_CSP = [
 ].join('; ');
 
 /**
- * The settings page's preview of an event's visitor mails. Served by leads, which composes the
+ * The settings page's preview of an event's visitor mails. Served by capture, which composes the
  * DOI and welcome mails, on the event's path and under the events tag.
  */
 @ApiTags('events')

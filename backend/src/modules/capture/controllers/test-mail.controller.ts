@@ -10,7 +10,7 @@ import { TestEmailDto } from '../dto/test-email.dto';
 import { LeadMails } from '../services/lead-mails.service';
 
 /**
- * The organiser's test of an event's visitor mails. Served by leads, which composes the DOI and
+ * The organiser's test of an event's visitor mails. Served by capture, which composes the DOI and
  * welcome mails, on the event's path and under the events tag, where the settings page calls it.
  */
 @ApiTags('events')

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../common/i18n/locale';
 
-/** What the leads module tells a visitor about their submit, in the visitor page's language. */
+/** What capture tells a visitor about their submit, in the visitor page's language. */
 const de = {
   emailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',

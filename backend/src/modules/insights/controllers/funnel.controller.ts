@@ -8,7 +8,7 @@ import { EventId } from '../../events';
 import { FunnelQueryDto } from '../dto/funnel-query.dto';
 import { FunnelService } from '../services/funnel.service';
 
-/** The funnel of an event (issue 19), served by leads, which counts it, on the event's path. */
+/** The funnel of an event (issue 19), served by insights, which counts it, on the event's path. */
 @ApiTags('events')
 @Controller()
 @UseGuards(AuthenticatedGuard)
