@@ -4,7 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule } from './common/database.module';
+import { DatabaseModule } from './common/database/database.module';
 import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
