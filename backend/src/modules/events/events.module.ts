@@ -5,11 +5,11 @@ import { EventReadinessController } from './controllers/event-readiness.controll
 import { EventsController } from './controllers/events.controller';
 import { StandDevicesController } from './controllers/stand-devices.controller';
 import { StandController } from './controllers/stand.controller';
-import { EventImagesService } from './images/event-images.service';
-import { EventReadinessService } from './readiness/event-readiness.service';
+import { EventImagesService } from './services/event-images.service';
+import { EventReadinessService } from './services/event-readiness.service';
 import { EventImagesRepository } from './repositories/event-images.repository';
 import { EventsCoreModule } from './events-core.module';
-import { PosterLogoService } from './pdf/poster-logo.service';
+import { PosterLogoService } from './services/poster-logo.service';
 import { EventsRepository } from './repositories/events.repository';
 import { OrganiserEventsService } from './services/organiser-events.service';
 import { QrCodeService } from './services/qr-code.service';
