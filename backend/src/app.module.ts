@@ -21,6 +21,7 @@ import { AdminBootstrapModule, IdentityModule } from './modules/identity';
 import { LeadNoticesModule, LeadsModule } from './modules/leads';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
+import { StandModule } from './modules/stand';
 import { SupportModule } from './modules/support';
 import { WebhooksModule } from './modules/webhooks';
 
@@ -59,6 +60,7 @@ export class AppModule {
         EventsModule,
         AdminBootstrapModule,
         LeadsModule,
+        StandModule,
         WebhooksModule,
         LeadNoticesModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),

@@ -2,6 +2,7 @@
 export { EventsModule } from './events.module';
 export { EventsCoreModule } from './events-core.module';
 export { EventsService } from './services/events.service';
+export { EventsErrors } from './events.errors';
 export type { EventRecord } from './domain/event-record';
 export { EventId } from './controllers/event-id.param';
 export { LeadStatsPort, type LeadCounts } from './domain/lead-stats.port';
@@ -10,5 +11,3 @@ export { eventText, textLocale, visitorTexts, type EventTextSource } from './dom
 export { EventFactsService } from './services/event-facts.service';
 export type { EventFacts } from './domain/event-facts';
 export { DataLifecyclePort, type DataLifecycleDates } from './domain/data-lifecycle.port';
-export { StandDevicesService, type AuthenticatedStandDevice } from './services/stand-devices.service';
-export { StandDeviceGuard, StandDeviceRoute, CurrentStandDevice } from './controllers/stand-device.guard';

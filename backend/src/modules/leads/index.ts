@@ -9,3 +9,6 @@ export { PublicStatsService } from './services/public-stats.service';
 export { LeadNoticesModule } from './notices/lead-notices.module';
 export { LeadFigures } from './services/lead-figures.service';
 export { leadsWord } from './lead-words';
+export { LeadQualificationService } from './services/lead-qualification.service';
+export { StandQualifyLeadDto } from './dto/qualify-lead.dto';
+export { LeadErrors } from './leads.errors';

@@ -9,7 +9,6 @@ import { EraseController } from './controllers/erase.controller';
 import { LeadsController } from './controllers/leads.controller';
 import { PublicStatsController } from './controllers/public-stats.controller';
 import { PublicFormController } from './controllers/public-form.controller';
-import { StandLeadsController } from './controllers/stand-leads.controller';
 import { MailPreviewController } from './controllers/mail-preview.controller';
 import { TestMailController } from './controllers/test-mail.controller';
 import { VisitorPagesController } from './controllers/visitor-pages.controller';
@@ -42,12 +41,13 @@ import { LeadWebhooks } from './webhooks/lead-webhooks';
 
 /**
  * The lead activity log (append-only), its projections, submit, confirm, resend and export.
- * Global only to hand LeadStatsPort to the events module without a dependency cycle.
+ * Global only to hand LeadStatsPort to the events module without a dependency cycle, and the
+ * qualification to stand mode's quick rating.
  */
 @Global()
 @Module({
   imports: [LeadLogModule, EventsCoreModule, IdentityModule, WebhooksCoreModule],
-  controllers: [PublicFormController, ConfirmController, EraseController, LeadsController, PublicStatsController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController, StandLeadsController, FunnelController],
+  controllers: [PublicFormController, ConfirmController, EraseController, LeadsController, PublicStatsController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController, FunnelController],
   providers: [
     // LeadLogModule exports services only: the API's commands and reads get their own (stateless) repositories
     LeadStore,
@@ -77,6 +77,6 @@ import { LeadWebhooks } from './webhooks/lead-webhooks';
     LeadChangeFeed,
     UnchangedPolls,
   ],
-  exports: [LeadStatsPort, UnchangedPolls],
+  exports: [LeadStatsPort, UnchangedPolls, LeadQualificationService],
 })
 export class LeadsModule {}

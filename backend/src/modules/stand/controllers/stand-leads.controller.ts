@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Re
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
-import { CurrentStandDevice, StandDeviceRoute, StandDevicesService, type AuthenticatedStandDevice } from '../../events';
-import { StandQualifyLeadDto } from '../dto/qualify-lead.dto';
-import { LeadErrors } from '../leads.errors';
-import { LeadQualificationService } from '../services/lead-qualification.service';
-import { visitorContext } from './request-context';
+import type { AuthenticatedStandDevice } from '../../../common/auth/stand-device';
+import { CurrentStandDevice, StandDeviceRoute } from '../../../common/auth/stand-device.guard';
+import { correlationId } from '../../../common/http/correlation-id';
+import { LeadErrors, LeadQualificationService, StandQualifyLeadDto } from '../../leads';
+import { StandDevicesService } from '../services/stand-devices.service';
 
 /** The stand page's quick rating of the lead it just captured (issue 18): the lead desk shows it. */
 @ApiTags('stand mode')
@@ -31,6 +31,6 @@ export class StandLeadsController {
     @Req() req: Request,
   ) {
     await this.devices.session(device, companySlug, eventSlug);
-    await this.qualification.qualifyFromStand(device, leadId, body, visitorContext(req).correlationId);
+    await this.qualification.qualifyFromStand(device, leadId, body, correlationId(req));
   }
 }

@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
-import { countOrRefuse, RATE_LIMITS, STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../../../common/security/rate-limits';
-import { StandDevicesService, type AuthenticatedStandDevice } from '../services/stand-devices.service';
+import { countOrRefuse, RATE_LIMITS, STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../security/rate-limits';
+import { StandDeviceTokens, type AuthenticatedStandDevice } from './stand-device';
 
 type StandRequest = Request & { standDevice?: AuthenticatedStandDevice };
 
@@ -16,7 +16,7 @@ type StandRequest = Request & { standDevice?: AuthenticatedStandDevice };
 @Injectable()
 export class StandDeviceGuard implements CanActivate {
   constructor(
-    private readonly devices: StandDevicesService,
+    private readonly devices: StandDeviceTokens,
     private readonly reflector: Reflector,
     @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
   ) {}

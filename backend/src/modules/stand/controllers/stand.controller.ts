@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
+import type { AuthenticatedStandDevice } from '../../../common/auth/stand-device';
+import { CurrentStandDevice, StandDeviceRoute } from '../../../common/auth/stand-device.guard';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { StandExitDto } from '../dto/stand-device.dto';
-import { StandDevicesService, type AuthenticatedStandDevice } from '../services/stand-devices.service';
-import { CurrentStandDevice, StandDeviceRoute } from './stand-device.guard';
+import { StandDevicesService } from '../services/stand-devices.service';
 
-/** The stand page's calls with its device token (issue 18); the lead rating is in the leads module. */
+/** The stand page's calls with its device token (issue 18); the quick rating is StandLeadsController. */
 @ApiTags('stand mode')
 @ApiHeader({ name: STAND_TOKEN_HEADER, required: true })
 @Controller('stand/:companySlug/:eventSlug')

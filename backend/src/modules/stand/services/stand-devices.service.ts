@@ -8,11 +8,12 @@ import {
   type StandDeviceRegistration,
   type StandSession,
 } from '@fairleads/shared/stand-mode';
+import { StandDeviceTokens, type AuthenticatedStandDevice } from '../../../common/auth/stand-device';
 import { Clock } from '../../../common/time/clock';
+import { EventsErrors, EventsService } from '../../events';
 import type { RegisterStandDeviceDto } from '../dto/stand-device.dto';
-import { EventsErrors, StandErrors } from '../events.errors';
+import { StandErrors } from '../stand.errors';
 import { StandDevicesRepository, type StandDeviceRow } from '../repositories/stand-devices.repository';
-import { EventsService } from './events.service';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
 /**
@@ -27,15 +28,6 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** A token: the device id, a dot, 32 random bytes in base64url (43 characters). */
 const TOKEN_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
-
-/** A device whose token was checked: what a stand request may act on. */
-export interface AuthenticatedStandDevice {
-  id: string;
-  eventId: string;
-  name: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
 
 const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -58,12 +50,14 @@ function view(row: StandDeviceRow): StandDevice {
  * STAND_DEVICE_VALID_DAYS, until revoked by the organiser or ended on the device.
  */
 @Injectable()
-export class StandDevicesService {
+export class StandDevicesService extends StandDeviceTokens {
   constructor(
     private readonly devices: StandDevicesRepository,
     private readonly events: EventsService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    super();
+  }
 
   async register(userId: string, eventId: string, body: RegisterStandDeviceDto): Promise<StandDeviceRegistration> {
     const event = await this.events.getOwned(userId, eventId);

@@ -3,9 +3,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
+import { EventId } from '../../events';
 import { RegisterStandDeviceDto } from '../dto/stand-device.dto';
 import { StandDevicesService } from '../services/stand-devices.service';
-import { EventId } from './event-id.param';
 
 /** The organiser's side of stand mode: the event's registered tablets (issue 18). */
 @ApiTags('stand mode')
