@@ -13,14 +13,12 @@ import { WebhookPublisher } from '../../webhooks';
 import { backupMail, backupNoticeMail, deletionNoticeMail, LifecycleMailFacts } from '../domain/retention-mails';
 import type { RetentionStep } from '../domain/retention-schedule';
 import { RetentionPolicy } from '../services/retention-policy.service';
-import { RetentionRepository } from '../repositories/retention.repository';
+import { RetentionRepository, type StepKey } from '../repositories/retention.repository';
 
 export const RETENTION_STEP_JOB = 'retention.step';
 
-export interface StepJob {
-  eventId: string;
-  step: RetentionStep;
-}
+/** A step's job names its claim. */
+export type StepJob = StepKey;
 
 /**
  * The jobs the retention scheduler enqueues. Each runs in the outbox row's transaction, locks
@@ -55,20 +53,20 @@ export class RetentionJobs implements OnModuleInit {
   }
 
   /** Returns the outcome recorded, or null when there was nothing (left) to do. */
-  async runStep(manager: EntityManager, { eventId, step }: StepJob): Promise<string | null> {
-    const claim = await this.repo.lockStep(manager, eventId, step);
-    if (!claim || claim.doneAt) return null;
-    const event = await this.events.lock(manager, eventId);
+  async runStep(manager: EntityManager, key: StepJob): Promise<string | null> {
+    const claim = await this.repo.steps.lock(manager, key);
+    if (!claim || claim.done) return null;
+    const event = await this.events.lock(manager, key.eventId);
     const owner = event && (await this.organisers.find(event.userId, manager));
     if (!event || !owner) return null;
     const now = this.clock.now();
-    if (now < this.policy.scheduleOf(event.endDate)[step]) {
+    if (now < this.policy.scheduleOf(event.endDate)[key.step]) {
       // the end date moved later since the claim: the scheduler claims the step again when due
-      await this.repo.releaseStep(manager, eventId, step);
+      await this.repo.steps.release(manager, key);
       return null;
     }
-    const outcome = await this.perform(manager, event, owner, step, now);
-    await this.repo.completeStep(manager, eventId, step, outcome, now);
+    const outcome = await this.perform(manager, event, owner, key.step, now);
+    await this.repo.steps.complete(manager, key, now, { outcome });
     return outcome;
   }
 

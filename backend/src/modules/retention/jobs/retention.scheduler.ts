@@ -1,8 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { OutboxRepository } from '../../../common/outbox/outbox.repository';
-import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { TICK_LOCKS, TickGuard, TickTurns } from '../../../common/schedule';
+import { OutboxEntry, Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { MinuteSchedule, TICK_LOCKS, TickTurns } from '../../../common/schedule';
 import { dateIn } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { EventFactsService } from '../../events';
@@ -71,13 +70,9 @@ export class RetentionScheduler {
         const state = states.get(step);
         if (state && (state.done || (state.outboxId && failed.has(state.outboxId)))) continue;
         if (state || now < schedule[step]) break; // still running, or not due yet
-        if (await this.repo.claimStep(tx.manager, event.id, step, schedule[step])) {
-          const payload: StepJob = { eventId: event.id, step };
-          const queue = step === 'backup' || step === 'deleted' ? 'export' : 'mail';
-          const outboxId = await tx.enqueue({ queue, type: RETENTION_STEP_JOB, payload: { ...payload }, userId: event.userId });
-          await this.repo.setStepOutbox(tx.manager, event.id, step, outboxId);
-          queued += 1;
-        }
+        const payload: StepJob = { eventId: event.id, step };
+        const job: OutboxEntry = { queue: step === 'backup' || step === 'deleted' ? 'export' : 'mail', type: RETENTION_STEP_JOB, payload: { ...payload }, userId: event.userId };
+        if (await this.repo.steps.enqueueOnce(tx, payload, job, { due_at: schedule[step] })) queued += 1;
         break;
       }
     }
@@ -87,21 +82,8 @@ export class RetentionScheduler {
 
 /** The scheduler's clock; registered only in the process that runs the scheduler (see runsScheduler). */
 @Injectable()
-export class RetentionSchedule {
-  private readonly guard = new TickGuard(new Logger(RetentionSchedule.name), 'retention tick');
-
-  constructor(
-    private readonly scheduler: RetentionScheduler,
-    private readonly turns: TickTurns,
-    private readonly clock: Clock,
-  ) {}
-
-  /** At second 0 of every minute in every scheduling process; the first to claim the minute runs it. */
-  @Cron('0 * * * * *', { name: 'retention-tick' })
-  async tick(): Promise<void> {
-    // a tick still running (a slow database) is not overtaken by the next one
-    await this.guard.run(async () => {
-      if (await this.turns.claimMinute('retention', this.clock.now())) await this.scheduler.tick();
-    });
+export class RetentionSchedule extends MinuteSchedule {
+  constructor(scheduler: RetentionScheduler, turns: TickTurns, clock: Clock) {
+    super('retention', scheduler, turns, clock);
   }
 }
