@@ -74,6 +74,8 @@ const databaseAccess = {
     'backend/src/**/*.module.ts',
     'backend/src/**/*.spec.ts',
     'backend/src/database/**',
+    // the database plumbing every repository shares (the connection, RETURNING rows)
+    'backend/src/common/database/**',
   ],
   rules: {
     '@typescript-eslint/no-restricted-imports': [

@@ -4,7 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule } from './common/database.module';
+import { DatabaseModule } from './common/database/database.module';
 import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
@@ -22,9 +22,9 @@ import { CaptureModule } from './modules/capture';
 import { InsightsCoreModule, InsightsModule } from './modules/insights';
 import { LeadDeskModule } from './modules/lead-desk';
 import { LeadLogModule } from './modules/lead-log';
-import { StandLeadsController } from './modules/leads/controllers/stand-leads.controller';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
+import { StandModule } from './modules/stand';
 import { SupportModule } from './modules/support';
 import { WebhooksModule } from './modules/webhooks';
 
@@ -66,6 +66,7 @@ export class AppModule {
         CaptureModule,
         LeadDeskModule,
         InsightsModule,
+        StandModule,
         WebhooksModule,
         InsightsCoreModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),
@@ -74,8 +75,6 @@ export class AppModule {
         BlogModule,
         AdminModule,
       ],
-      // the stand's quick rating waits here for the stand module, which will register it beside the stand's other routes
-      controllers: [StandLeadsController],
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: BodyTypeGuard },

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule } from './common/database.module';
+import { DatabaseModule } from './common/database/database.module';
 import { HealthRepository } from './common/health/health.repository';
 import { WorkerHeartbeat } from './common/health/worker-heartbeat';
 import { loggerModuleParams } from './common/logging/logger.options';

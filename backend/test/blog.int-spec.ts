@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../src/common/errors/app-error';
-import { WordPressBlogSource } from '../src/modules/blog/sources/wordpress-blog.source';
+import { WordPressBlogSource } from '../src/modules/blog/services/wordpress-blog-source.service';
 import { createTestApp, TestApp } from './support/test-app';
 
 const FIXTURES = join(__dirname, 'fixtures', 'wordpress');

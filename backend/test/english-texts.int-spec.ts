@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EVENT_DEFAULTS_EN } from '../src/modules/events/event-defaults';
+import { EVENT_DEFAULTS_EN } from '../src/modules/events/domain/event-defaults';
 import { LeadCaptureService } from '../src/modules/capture/services/lead-capture.service';
 import { LeadStore } from '../src/modules/lead-log/repositories/lead-store.repository';
 import { registerAndVerify, NewAccount } from './support/accounts';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppError } from '../src/common/errors/app-error';
 import { dateIn } from '../src/common/time/business-time';
-import { EVENT_DEFAULTS } from '../src/modules/events/event-defaults';
+import { EVENT_DEFAULTS } from '../src/modules/events/domain/event-defaults';
 import { EventsService } from '../src/modules/events/services/events.service';
 import { formToken } from './support/events';
 import { apiWithSmtpSink, TestClient } from './support/test-app';

@@ -7,7 +7,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
 import { AuthenticatedGuard } from '../src/common/auth/authenticated.guard';
-import { AdminGuard } from '../src/modules/admin/guards/admin.guard';
+import { AdminGuard } from '../src/modules/admin/controllers/admin.guard';
 import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { CURRENT_AVV_VERSION } from '../src/modules/identity/services/account-settings.service';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';

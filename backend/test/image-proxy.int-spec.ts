@@ -2,7 +2,7 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { AppError } from '../src/common/errors/app-error';
-import { HostResolver, IMAGE_PROXY_LIMITS, ImageProxyService } from '../src/modules/blog/image-proxy/image-proxy.service';
+import { HostResolver, IMAGE_PROXY_LIMITS, ImageProxyService } from '../src/modules/blog/services/image-proxy.service';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** A 1x1 PNG. */

@@ -11,7 +11,7 @@ import { TickTurns } from '../src/common/schedule';
 import { Clock } from '../src/common/time/clock';
 import { runMigrations } from '../src/database/migrate';
 import { LeadNoticeSchedule, LeadNoticeScheduler } from '../src/modules/insights/jobs/lead-notice.scheduler';
-import { RetentionSchedule, RetentionScheduler } from '../src/modules/retention/retention.scheduler';
+import { RetentionSchedule, RetentionScheduler } from '../src/modules/retention/jobs/retention.scheduler';
 import { REDIS_URL, redisAvailable } from './support/redis';
 import { createTestApp, createTestWorker, TestApp, uniqueBullPrefix, waitUntil } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'supertest';
 import { Clock } from '../src/common/time/clock';
 import { IdentityModule } from '../src/modules/identity/identity.module';
-import { PasswordHasher } from '../src/modules/identity/services/password-hasher';
+import { PasswordHasher } from '../src/modules/identity/services/password-hasher.service';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
 

@@ -1,4 +1,4 @@
-import { EVENT_DEFAULTS } from '../src/modules/events/event-defaults';
+import { EVENT_DEFAULTS } from '../src/modules/events/domain/event-defaults';
 import { registerAndVerify, NewAccount } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { CaughtMail } from './support/smtp-sink';

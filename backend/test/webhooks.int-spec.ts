@@ -3,7 +3,7 @@ import { WEBHOOK_FACTS, type WebhookPayload } from '@fairleads/shared/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { WebhookPublisher } from '../src/modules/webhooks';
-import { WebhookSender } from '../src/modules/webhooks/delivery/webhook-sender';
+import { WebhookSender } from '../src/modules/webhooks/services/webhook-sender.service';
 import type { NewAccount } from './support/accounts';
 import { devMailsTo, devOrganiser } from './support/dev-mailbox';
 import { createEvent } from './support/events';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../src/common/time/clock';
 import { LeadNoticeScheduler } from '../../src/modules/insights/jobs/lead-notice.scheduler';
-import { retentionSchedule, RetentionStep } from '../../src/modules/retention/retention-policy';
-import { RetentionScheduler } from '../../src/modules/retention/retention.scheduler';
+import { retentionSchedule, RetentionStep } from '../../src/modules/retention/domain/retention-schedule';
+import { RetentionScheduler } from '../../src/modules/retention/jobs/retention.scheduler';
 import type { NewAccount } from './accounts';
 import { EventJson, formToken } from './events';
 import { TestApp, waitUntil } from './test-app';

@@ -1,4 +1,7 @@
-// A scheduled tick: one at a time in this process (TickGuard), in the installation (TickTurns),
-// and for the per-minute ticks one run per minute across all processes (TickTurns.claimMinute).
+// Scheduled work. A tick runs one at a time in this process (TickGuard), in the installation
+// (TickTurns), and for the per-minute ticks once per minute across all processes
+// (MinuteSchedule). The work it finds due is claimed and enqueued once (ClaimTable).
+export { ClaimTable, type ClaimColumns, type ClaimTableLayout } from './claim-table.repository';
+export { MinuteSchedule, type MinuteScheduler } from './minute-schedule';
 export { TickGuard } from './tick-guard';
 export { TICK_LOCKS, TickTurns, type MinuteTick } from './tick-turns.repository';

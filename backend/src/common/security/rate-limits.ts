@@ -51,7 +51,7 @@ export const RATE_LIMITS = {
   payment: { limit: 20, ttl: 10 * 60_000 },
 } as const;
 
-/** Metadata of a route that a stand device may call (see StandDeviceRoute in the events module). */
+/** Metadata of a route that a stand device may call (see StandDeviceRoute in common/auth/stand-device.guard.ts). */
 export const STAND_DEVICE_ROUTE = 'fairleads:stand-device-route';
 /** The header that carries a stand device's token (STAND_TOKEN_HEADER), as Express names it. */
 const STAND_TOKEN_HEADER_LOWER = 'x-stand-token';

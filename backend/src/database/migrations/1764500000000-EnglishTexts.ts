@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * German and English (issue 13): the organiser's own texts may have an English version, used for
- * visitors whose page is English; null falls back to the German text (events/event-texts.ts).
+ * visitors whose page is English; null falls back to the German text (events/domain/event-texts.ts).
  * Each lead remembers the language it was captured in, so that resends and the welcome mail after
  * the confirmation speak it too. The read model's column is a projection of LeadCaptured's
  * `locale` (absent in older facts: German), so a rebuild gives the same value.

@@ -10,7 +10,7 @@ import { AdminEventsController } from './controllers/admin-events.controller';
 import { AdminStatsController } from './controllers/admin-stats.controller';
 import { AdminUsersController } from './controllers/admin-users.controller';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
-import { AdminGuard } from './guards/admin.guard';
+import { AdminGuard } from './controllers/admin.guard';
 import { AdminAuditRepository } from './repositories/admin-audit.repository';
 import { AdminAuditService } from './services/admin-audit.service';
 import { AdminEventsService } from './services/admin-events.service';

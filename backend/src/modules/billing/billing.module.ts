@@ -17,7 +17,7 @@ import { PaymentsService } from './services/payments.service';
 import { StripeCustomersService } from './services/stripe-customers.service';
 import { StripeWebhookService } from './services/stripe-webhook.service';
 import { TaxRatesService } from './services/tax-rates.service';
-import { StripeGateway } from './stripe/stripe.gateway';
+import { StripeGateway } from './services/stripe-gateway.service';
 
 /**
  * Event credits, billing data, EU VAT, Stripe Checkout (B2B), payment intents (private),

@@ -3,11 +3,11 @@ import type { ConfigType } from '@nestjs/config';
 import { appConfig, blogConfig } from '../../config';
 import { BlogController } from './controllers/blog.controller';
 import { ImageProxyController } from './controllers/image-proxy.controller';
-import { ImageProxyService } from './image-proxy/image-proxy.service';
+import { ImageProxyService } from './services/image-proxy.service';
 import { BlogService } from './services/blog.service';
-import { BlogSource } from './sources/blog-source.port';
-import { LocalBlogSource } from './sources/local-blog.source';
-import { WordPressBlogSource } from './sources/wordpress-blog.source';
+import { BlogSource } from './domain/blog-source.port';
+import { LocalBlogSource } from './services/local-blog-source.service';
+import { WordPressBlogSource } from './services/wordpress-blog-source.service';
 
 /**
  * The public blog (from WordPress when BLOG_WORDPRESS_URL is set, otherwise from the Markdown

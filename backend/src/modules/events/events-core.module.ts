@@ -7,18 +7,15 @@ import { EventTestMailsRepository } from './repositories/event-test-mails.reposi
 import { EventsRepository } from './repositories/events.repository';
 import { EventFactsService } from './services/event-facts.service';
 import { EventsService } from './services/events.service';
-import { StandDevicesRepository } from './repositories/stand-devices.repository';
-import { StandDevicesService } from './services/stand-devices.service';
 
 /**
  * The events table and what other modules may read of it (EventsService, and EventFactsService
- * for scheduled work: the data lifecycle, the lead notices; StandDevicesService for the stand
- * mode's submits): no controllers, no billing. Loaded
+ * for scheduled work: the data lifecycle, the lead notices): no controllers, no billing. Loaded
  * by EventsModule in the API and by whatever the worker runs that needs events.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity]), IdentityCoreModule],
-  providers: [EventsRepository, EventTestMailsRepository, EventsService, EventFactsRepository, EventFactsService, StandDevicesRepository, StandDevicesService],
-  exports: [EventsService, EventFactsService, StandDevicesService],
+  providers: [EventsRepository, EventTestMailsRepository, EventsService, EventFactsRepository, EventFactsService],
+  exports: [EventsService, EventFactsService],
 })
 export class EventsCoreModule {}

@@ -1,6 +1,6 @@
 // The identity module's public entry: other modules reach identity only through what is exported here.
 export { AdminBootstrapModule, IdentityModule } from './identity.module';
-export { LoginLockedFilter } from './auth/login-locked.filter';
+export { LoginLockedFilter } from './controllers/login-locked.filter';
 export { LoginDto } from './dto/login.dto';
 export { CompanySlugRules } from './dto/register.dto';
 export type { SignedInUser } from './services/authentication.service';
@@ -8,4 +8,5 @@ export { UserAdministrationService, type AdminUserRecord, type UserTotals } from
 export { UserCreditsService, type Buyer } from './services/user-credits.service';
 export { UserStatisticsService } from './services/user-statistics.service';
 export { IdentityCoreModule } from './identity-core.module';
-export { OrganiserDirectory, type OrganiserContact } from './services/organiser-directory.service';
+export { OrganiserDirectory } from './services/organiser-directory.service';
+export type { OrganiserContact } from './domain/organiser-contact';

@@ -2,11 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadMailConfig, mailConfig } from '../../config/mail.config';
-import { DevOutboxController } from './dev-outbox.controller';
+import { DevOutboxController } from './controllers/dev-outbox.controller';
 import { DevMail } from './entities/dev-mail.entity';
-import { MailRenderer } from './mail-renderer';
-import { DevOutboxTransport, MailTransport, SmtpMailTransport } from './mail-transport';
-import { MailService } from './mail.service';
+import { MailRenderer } from './services/mail-renderer.service';
+import { DevOutboxTransport, MailTransport, SmtpMailTransport } from './services/mail-transport.service';
+import { MailService } from './services/mail.service';
 import { DevMailboxRepository } from './repositories/dev-mailbox.repository';
 
 /** Knows how to send: transport, layouts, the mail queue's handler. Modules call MailService. */

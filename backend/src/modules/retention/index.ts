@@ -1,3 +1,3 @@
 // The retention module's public entry.
 export { RetentionModule } from './retention.module';
-export { retentionSchedule } from './retention-policy';
+export { retentionSchedule } from './domain/retention-schedule';

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { WebhookDeliveryJobs } from './delivery/webhook-delivery-jobs';
-import { WebhookDeliveryQueue } from './delivery/webhook-delivery-queue';
-import { WebhookSender } from './delivery/webhook-sender';
+import { WebhookDeliveryJobs } from './jobs/webhook-delivery.jobs';
+import { WebhookDeliveryQueue } from './services/webhook-delivery-queue.service';
+import { WebhookSender } from './services/webhook-sender.service';
 import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries.repository';
 import { WebhookEndpointsRepository } from './repositories/webhook-endpoints.repository';
-import { WebhookPublisher } from './webhook-publisher';
+import { WebhookPublisher } from './services/webhook-publisher.service';
 
 /**
  * What every process needs of webhooks: the publisher for the modules whose facts are sent

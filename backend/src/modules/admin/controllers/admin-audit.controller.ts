@@ -1,7 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUDIT_PAGE_SIZE, AuditLogQueryDto } from '../dto/audit-log-query.dto';
-import { AdminGuard } from '../guards/admin.guard';
+import { AdminGuard } from './admin.guard';
 import { AdminAuditService } from '../services/admin-audit.service';
 
 @ApiTags('admin')

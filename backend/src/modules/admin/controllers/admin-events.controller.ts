@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { AdminMessages } from '../admin.errors';
-import { AdminGuard } from '../guards/admin.guard';
+import { AdminGuard } from './admin.guard';
 import { AdminEventsService } from '../services/admin-events.service';
 
 @ApiTags('admin')

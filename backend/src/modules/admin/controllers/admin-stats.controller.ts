@@ -1,6 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../guards/admin.guard';
+import { AdminGuard } from './admin.guard';
 import { AdminStatsService } from '../services/admin-stats.service';
 
 @ApiTags('admin')

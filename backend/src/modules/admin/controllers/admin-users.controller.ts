@@ -4,7 +4,7 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { AdminMessages } from '../admin.errors';
 import { CreateAdminUserDto, UpdateAdminUserDto } from '../dto/admin-user.dto';
-import { AdminGuard } from '../guards/admin.guard';
+import { AdminGuard } from './admin.guard';
 import { AdminUsersService } from '../services/admin-users.service';
 
 @ApiTags('admin')

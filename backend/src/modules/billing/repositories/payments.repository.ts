@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Transaction } from '../../../common/outbox/unit-of-work';
 import type { PaymentFlow } from '../entities/payment.entity';
-import { returning } from './returning';
+import { returning } from '../../../common/database/returning';
 
 /** What a payment costs, as recorded on its row. */
 export interface PaymentAmounts {

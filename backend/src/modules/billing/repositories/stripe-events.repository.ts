@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Transaction } from '../../../common/outbox/unit-of-work';
-import { returning } from './returning';
+import { returning } from '../../../common/database/returning';
 
 /** stripe_events: the ids of the Stripe events handled, so that each is handled once. */
 @Injectable()

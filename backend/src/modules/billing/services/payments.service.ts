@@ -6,7 +6,7 @@ import { UserCreditsService } from '../../identity';
 import { BillingErrors } from '../billing.errors';
 import type { BillingDataDto } from '../dto/billing-data.dto';
 import { PaymentAmounts, PaymentsRepository } from '../repositories/payments.repository';
-import { StripeGateway } from '../stripe/stripe.gateway';
+import { StripeGateway } from './stripe-gateway.service';
 import { DEFAULT_BILLING_COUNTRY, PRICE_PER_CREDIT_CENTS, priceFor } from '@fairleads/shared/vat-rules';
 import { BillingDataService } from './billing-data.service';
 import { FulfilmentService } from './fulfilment.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { BillingErrors } from '../billing.errors';
 import type { BillingProfile } from '../entities/billing-profile.entity';
-import { StripeGateway, isInvalidRequest } from '../stripe/stripe.gateway';
+import { StripeGateway, isInvalidRequest } from './stripe-gateway.service';
 import { isEuCountry, vatFor, VatDecision } from '@fairleads/shared/vat-rules';
 import { BillingDataService } from './billing-data.service';
 

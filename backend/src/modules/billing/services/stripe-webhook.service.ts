@@ -3,7 +3,7 @@ import { isUUID } from 'class-validator';
 import type Stripe from 'stripe';
 import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { StripeEventsRepository } from '../repositories/stripe-events.repository';
-import { StripeGateway } from '../stripe/stripe.gateway';
+import { StripeGateway } from './stripe-gateway.service';
 import { FulfilmentService } from './fulfilment.service';
 import { fulfilmentOfIntent, fulfilmentOfSession, isPrivateIntentOf, sessionOwner } from './payments.service';
 

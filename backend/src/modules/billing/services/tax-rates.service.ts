@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TaxRatesRepository } from '../repositories/tax-rates.repository';
-import { StripeGateway } from '../stripe/stripe.gateway';
+import { StripeGateway } from './stripe-gateway.service';
 import { COUNTRY_NAMES } from '@fairleads/shared/vat-rules';
 
 /**

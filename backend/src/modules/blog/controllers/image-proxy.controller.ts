@@ -4,7 +4,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { ImageProxyQueryDto } from '../dto/image-proxy-query.dto';
-import { ImageProxyService } from '../image-proxy/image-proxy.service';
+import { ImageProxyService } from '../services/image-proxy.service';
 
 @ApiTags('blog')
 @Controller('image-proxy')

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { BLOG_MAX_PAGE_SIZE } from '../blog-post';
+import { BLOG_MAX_PAGE_SIZE } from '../domain/blog-post';
 import { BlogMessages } from '../blog.errors';
 
 export class BlogListQueryDto {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { BlogPage, BlogPost } from '../blog-post';
-import { BLOG_PAGE_SIZE } from '../blog-post';
+import type { BlogPage, BlogPost } from '../domain/blog-post';
+import { BLOG_PAGE_SIZE } from '../domain/blog-post';
 import { BlogErrors } from '../blog.errors';
-import { BlogSource } from '../sources/blog-source.port';
+import { BlogSource } from '../domain/blog-source.port';
 
 /** WordPress slugs: letters, digits, hyphens, underscores, percent-encoded umlauts. */
 const SLUG = /^[\p{L}\p{N}%_-]{1,200}$/u;

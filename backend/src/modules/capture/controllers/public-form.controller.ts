@@ -2,9 +2,10 @@ import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards } from 
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
 import type { Request, Response } from 'express';
+import type { AuthenticatedStandDevice } from '../../../common/auth/stand-device';
+import { CurrentStandDevice, StandDeviceRoute } from '../../../common/auth/stand-device.guard';
 import { requestLocale } from '../../../common/i18n/locale';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
-import { CurrentStandDevice, StandDeviceRoute, type AuthenticatedStandDevice } from '../../events';
 import { SubmitLeadDto } from '../dto/submit-lead.dto';
 import { FormLocator, LeadCaptureService } from '../services/lead-capture.service';
 import { FormSubmitLimitGuard } from './form-submit-limit.guard';

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isISO8601, isUUID } from 'class-validator';
+import { StandDeviceTokens, type AuthenticatedStandDevice } from '../../../common/auth/stand-device';
 import { sqlState } from '../../../common/errors/sql-state';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, Transaction } from '../../../common/outbox/unit-of-work';
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import { Clock } from '../../../common/time/clock';
-import { EventsService, StandDevicesService, type AuthenticatedStandDevice, type EventRecord } from '../../events';
+import { EventsService, type EventRecord } from '../../events';
 import { FunnelService, LeadLimitWarnings } from '../../insights';
 import { LeadLog, LeadSecrets, sha256, type Lead } from '../../lead-log';
 import { CaptureErrors } from '../capture.errors';
@@ -79,7 +80,7 @@ export class LeadCaptureService {
     private readonly mails: LeadMails,
     private readonly limitWarnings: LeadLimitWarnings,
     private readonly submissionKeys: SubmissionKeysRepository,
-    private readonly standDevices: StandDevicesService,
+    private readonly standDevices: StandDeviceTokens,
     private readonly clock: Clock,
     private readonly funnel: FunnelService,
     private readonly webhooks: LeadWebhooks,

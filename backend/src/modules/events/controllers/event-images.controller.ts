@@ -8,9 +8,9 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { AcceptsBody } from '../../../common/validation/body-type.guard';
 import { EventImageErrors } from '../events.errors';
-import { EventImageKind, isEventImageKind } from '../images/event-image';
-import { EventImagesService } from '../images/event-images.service';
-import { ImageUploadInterceptor, UPLOAD_FIELD } from '../images/image-upload.interceptor';
+import { EventImageKind, isEventImageKind } from '../domain/event-image';
+import { EventImagesService } from '../services/event-images.service';
+import { ImageUploadInterceptor, UPLOAD_FIELD } from './image-upload.interceptor';
 import { OrganiserEventsService } from '../services/organiser-events.service';
 import { EventId } from './event-id.param';
 

@@ -5,7 +5,7 @@ import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
-import { EventReadinessService } from '../readiness/event-readiness.service';
+import { EventReadinessService } from '../services/event-readiness.service';
 import { EventId } from './event-id.param';
 
 @ApiTags('events')

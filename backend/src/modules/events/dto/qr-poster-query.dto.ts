@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { POSTER_SIZES, PosterSize } from '../pdf/qr-poster.pdf';
+import { POSTER_SIZES, PosterSize } from '../domain/qr-poster.pdf';
 
 export class QrPosterQueryDto {
   @ApiPropertyOptional({ enum: POSTER_SIZES, description: 'Paper size, A4 (default) or A5' })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { EventFacts } from '../services/event-facts.service';
+import type { EventFacts } from '../domain/event-facts';
 
 const FACT_COLUMNS = `id, user_id AS "userId", name, slug, to_char(start_date, 'YYYY-MM-DD') AS "startDate",
   to_char(end_date, 'YYYY-MM-DD') AS "endDate", status, is_free AS "isFree"`;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { EventImageKind, StoredImage } from '../images/event-image';
+import type { EventImageKind, StoredImage } from '../domain/event-image';
 
 /** The only place that queries event_images: an event's uploaded logo and header image. */
 @Injectable()

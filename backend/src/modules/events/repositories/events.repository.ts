@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { EventEntity, EventStatus, PublishedBy } from '../entities/event.entity';
-import type { EventSettings } from '../event-settings';
+import type { EventSettings } from '../domain/event-settings';
 
 /** The entity's columns as one SELECT list, and a row of them made into an EventEntity. */
 interface RowReader {

@@ -1,21 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { EventStatus } from '../entities/event.entity';
+import type { EventFacts } from '../domain/event-facts';
 import { EventFactsRepository } from '../repositories/event-facts.repository';
-
-/** An event as work outside a request (the data lifecycle, the lead notices) needs it. */
-export interface EventFacts {
-  id: string;
-  userId: string;
-  name: string;
-  slug: string;
-  /** Calendar days (YYYY-MM-DD) in the business time zone. */
-  startDate: string;
-  endDate: string;
-  status: EventStatus;
-  /** The account's free first event, still capped (false once upgraded). */
-  isFree: boolean;
-}
 
 /**
  * What the scheduled jobs of other modules (retention's lifecycle, the leads module's notices)

@@ -6,15 +6,15 @@ import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { CreditsService } from '../../billing';
 import type { CreateEventDto, UpdateEventDto } from '../dto/event-body.dto';
 import type { EventStatus, PublishedBy } from '../entities/event.entity';
-import type { EventRecord } from '../event-record';
-import { changedKeys, newEventSettings, settingsPatch, VISITOR_FACING_FIELDS } from '../event-settings';
-import { EventView, publishedBy, toEventView } from '../event-view';
+import type { EventRecord } from '../domain/event-record';
+import { changedKeys, newEventSettings, settingsPatch, VISITOR_FACING_FIELDS } from '../domain/event-settings';
+import { EventView, publishedBy, toEventView } from '../domain/event-view';
 import { EventsErrors, translateEventWriteError } from '../events.errors';
-import { LeadStatsPort } from '../lead-stats.port';
+import { LeadStatsPort } from '../domain/lead-stats.port';
 import { EventsRepository } from '../repositories/events.repository';
 import { EventsService } from './events.service';
-import { PosterLogoService } from '../pdf/poster-logo.service';
-import { PosterSize, renderQrPoster } from '../pdf/qr-poster.pdf';
+import { PosterLogoService } from './poster-logo.service';
+import { PosterSize, renderQrPoster } from '../domain/qr-poster.pdf';
 import { QrCodeService, QrFormat } from './qr-code.service';
 
 /**

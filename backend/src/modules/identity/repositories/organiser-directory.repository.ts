@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { User } from '../entities/user.entity';
-import type { OrganiserContact } from '../services/organiser-directory.service';
+import type { OrganiserContact } from '../domain/organiser-contact';
 
 /** The users table as the notifications read it: addresses and the organiser's mail settings. */
 @Injectable()

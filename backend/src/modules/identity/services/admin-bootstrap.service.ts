@@ -5,7 +5,7 @@ import { companySlugFrom } from '@fairleads/shared/slug-rules';
 import { adminConfig } from '../../../config';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { UsersRepository } from '../repositories/users.repository';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from './password-hasher.service';
 
 /** With ADMIN_EMAIL and ADMIN_PASSWORD set, that admin account exists (created or updated) after start. */
 @Injectable()

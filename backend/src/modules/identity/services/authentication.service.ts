@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { IdentityErrors } from '../identity.errors';
-import { toPublicUser } from '../public-user';
+import { toPublicUser } from '../domain/public-user';
 import { UsersRepository } from '../repositories/users.repository';
 import { LoginThrottleService } from './login-throttle.service';
 

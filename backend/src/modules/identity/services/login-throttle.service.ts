@@ -8,7 +8,7 @@ import type { User } from '../entities/user.entity';
 import { IdentityErrors } from '../identity.errors';
 import { LoginThrottlesRepository, type LoginThrottleState } from '../repositories/login-throttles.repository';
 import { UsersRepository } from '../repositories/users.repository';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from './password-hasher.service';
 
 const MINUTE_MS = 60_000;
 

@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { OrganiserContact } from '../domain/organiser-contact';
 import { OrganiserDirectoryRepository } from '../repositories/organiser-directory.repository';
-
-/** Where an organiser's mails go and which of them they want. */
-export interface OrganiserContact {
-  id: string;
-  email: string;
-  name: string;
-  leadNotificationsEnabled: boolean;
-  weeklyReportsEnabled: boolean;
-}
 
 /**
  * The organisers as the modules that mail them outside a request (retention's lifecycle mails,

@@ -6,12 +6,12 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { MailService } from '../../mailing';
 import type { RegisterDto } from '../dto/register.dto';
 import { IdentityErrors, IdentityMessages } from '../identity.errors';
-import { verificationMail } from '../mails/verification-mail';
-import { toPublicUser } from '../public-user';
+import { verificationMail } from '../domain/verification-mail';
+import { toPublicUser } from '../domain/public-user';
 import { UsersRepository, translateUniqueViolation } from '../repositories/users.repository';
 import { VerificationTokensRepository } from '../repositories/verification-tokens.repository';
-import { PasswordHasher } from './password-hasher';
-import { VERIFICATION_VALID_HOURS, hashToken, newVerificationToken } from './verification-token';
+import { PasswordHasher } from './password-hasher.service';
+import { VERIFICATION_VALID_HOURS, hashToken, newVerificationToken } from '../domain/verification-token';
 
 export interface RegistrationResult {
   /** true when the address was registered before but never confirmed: a new mail went out. */

@@ -5,12 +5,12 @@ import { SessionsRepository } from '../../../common/security/sessions.repository
 import { User, UserRole } from '../entities/user.entity';
 import { IdentityErrors } from '../identity.errors';
 import { isPlatformAdmin } from '../../../common/auth/session-user';
-import { toPublicUser } from '../public-user';
+import { toPublicUser } from '../domain/public-user';
 import { UsersRepository, translateUniqueViolation } from '../repositories/users.repository';
 import type { SignedInUser } from './authentication.service';
 import { requireCredentials } from './authentication.service';
 import { LoginThrottleService } from './login-throttle.service';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from './password-hasher.service';
 
 /** A user as the admin panel lists it (never the password hash). */
 export interface AdminUserRecord {

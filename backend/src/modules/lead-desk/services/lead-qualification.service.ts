@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { EventsService, type AuthenticatedStandDevice } from '../../events';
+import type { AuthenticatedStandDevice } from '../../../common/auth/stand-device';
+import { EventsService } from '../../events';
 import { LeadWebhooks } from '../../capture';
 import { LeadLog, LeadLogErrors, OrganiserLeads, type Lead } from '../../lead-log';
 import type { QualifyLeadDto } from '../dto/qualify-lead.dto';

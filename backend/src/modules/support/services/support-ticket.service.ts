@@ -5,7 +5,7 @@ import { appConfig, mailConfig } from '../../../config';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { MailService } from '../../mailing';
 import type { SupportTicketDto } from '../dto/support-ticket.dto';
-import { receiptMail, ticketMail } from '../mails/support-mails';
+import { receiptMail, ticketMail } from '../domain/support-mails';
 import { SupportTicketsRepository } from '../repositories/support-tickets.repository';
 
 export interface SupportTicketResult {

@@ -7,12 +7,12 @@ import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { Clock } from '../../../common/time/clock';
 import { webhookConfig } from '../../../config';
 import { EventsService } from '../../events';
-import { WebhookDeliveryQueue } from '../delivery/webhook-delivery-queue';
+import { WebhookDeliveryQueue } from './webhook-delivery-queue.service';
 import type { WebhookEndpointDto } from '../dto/webhook-endpoint.dto';
 import { WebhookDeliveriesRepository, type WebhookDeliveryRecord } from '../repositories/webhook-deliveries.repository';
 import { WebhookEndpointsRepository, type WebhookEndpointFields, type WebhookEndpointRecord } from '../repositories/webhook-endpoints.repository';
-import { sampleWebhookPayload } from '../webhook-sample';
-import { webhookUrlProblem } from '../webhook-url';
+import { sampleWebhookPayload } from '../domain/webhook-sample';
+import { webhookUrlProblem } from '../domain/webhook-url';
 import { WebhooksErrors } from '../webhooks.errors';
 
 /** A delivery id as newDeliveryId makes it; anything else is not one (and never reaches a query). */

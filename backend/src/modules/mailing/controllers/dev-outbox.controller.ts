@@ -1,0 +1,19 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DevOutboxGuard } from './dev-outbox.guard';
+import { DevMailboxRepository } from '../repositories/dev-mailbox.repository';
+
+/** Registered only without SMTP_URL and outside production (see MailingModule). */
+@ApiTags('dev')
+@Controller('dev/outbox')
+@UseGuards(DevOutboxGuard)
+export class DevOutboxController {
+  constructor(private readonly mailbox: DevMailboxRepository) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Mails in the local dev outbox, newest first (this machine or a platform admin only; others 404)' })
+  async list() {
+    const mails = await this.mailbox.latest(200);
+    return mails.map(({ id, to, subject, html, text, createdAt }) => ({ id, to, subject, html, text, createdAt }));
+  }
+}

@@ -1,0 +1,202 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { EntityManager } from 'typeorm';
+import { appConfig, mailConfig } from '../../../config';
+import { OutboxHandlerRegistry } from '../../../common/outbox/outbox-handler.registry';
+import { OutboxRepository } from '../../../common/outbox/outbox.repository';
+import type { Transaction } from '../../../common/outbox/unit-of-work';
+import { MailRenderer, MailTemplate, ModuleMailTemplate } from './mail-renderer.service';
+import { MailAttachment, MailTransport } from './mail-transport.service';
+import { DevMailboxRepository } from '../repositories/dev-mailbox.repository';
+
+const MAIL_SEND = 'mail.send';
+
+/** Told, in the transaction that completes the mail, which message id the mail got. */
+export type MailSentHook = (manager: EntityManager, messageId: string, ref: Record<string, string>) => Promise<void>;
+
+interface MailPayload {
+  template: MailTemplate;
+  to: string;
+  subject: string;
+  context: Record<string, unknown>;
+  sentHook?: { name: string; ref: Record<string, string> };
+  replyTo?: string;
+}
+
+/** An organiser's mail to a visitor (double opt-in, welcome), composed by the events module. */
+export interface EventMailContent {
+  subject: string;
+  /** Already escaped HTML paragraphs. */
+  bodyHtml: string;
+  bodyText: string;
+  button: { text: string; url: string } | null;
+  brand: { name: string; color: string; logoUrl: string | null };
+  /** The line under the mail in the visitor's language (composed with the content); default: German. */
+  footerNote?: string;
+  /** The visitor's link to erase their data, under the mail in their language (every visitor mail has one). */
+  eraseLink?: { text: string; url: string };
+}
+
+export interface VisitorMailParams {
+  /** The organiser: a pending mail is deleted with their account. */
+  ownerUserId: string;
+  to: string;
+  content: EventMailContent;
+  sentHook?: { name: string; ref: Record<string, string> };
+}
+
+/**
+ * A mail to an organiser about their events (lifecycle notices, backup, new leads, weekly
+ * report), composed by the module whose fact causes it. Plain text parts: the template escapes.
+ */
+export interface OrganiserMailContent {
+  subject: string;
+  /** The organiser's name for the greeting. */
+  name: string;
+  paragraphs: string[];
+  /** A small table of figures, or null. */
+  rows: { label: string; value: string }[] | null;
+  button: { text: string; url: string } | null;
+  /** A last, smaller line (e.g. where to get help), or null. */
+  closing: string | null;
+}
+
+/**
+ * A mail composed by the module whose fact causes it (identity's activation mail, support's
+ * ticket and receipt), from that module's own templates, rendered into the layout.
+ */
+export interface TemplateMailContent {
+  subject: string;
+  template: ModuleMailTemplate;
+  /** The template's variables: plain values, escaped by the HTML part. */
+  context: Record<string, unknown>;
+}
+
+export interface TemplateMailParams {
+  /** The account the mail belongs to (a pending mail is deleted with it), or null. */
+  userId: string | null;
+  to: string;
+  /** Where answers go, when not to the sender. */
+  replyTo?: string;
+  content: TemplateMailContent;
+}
+
+/**
+ * One method per mail. Each writes an outbox row in the caller's transaction, so the mail
+ * goes out if and only if the fact that causes it is committed; the mail queue sends it.
+ */
+@Injectable()
+export class MailService implements OnModuleInit {
+  private readonly sentHooks = new Map<string, MailSentHook>();
+
+  constructor(
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
+    private readonly handlers: OutboxHandlerRegistry,
+    private readonly renderer: MailRenderer,
+    private readonly transport: MailTransport,
+    private readonly outbox: OutboxRepository,
+    private readonly devMailbox: DevMailboxRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register(MAIL_SEND, async (payload, { manager }) => {
+      const mail = payload as unknown as MailPayload;
+      const { messageId } = await this.deliver(mail, manager);
+      if (mail.sentHook) await this.sentHooks.get(mail.sentHook.name)?.(manager, messageId, mail.sentHook.ref);
+    });
+  }
+
+  /** Lets the module that caused a mail record its message id (e.g. in the lead log). */
+  registerSentHook(name: string, hook: MailSentHook): void {
+    this.sentHooks.set(name, hook);
+  }
+
+  /** A mail that its module composed from its own template (TemplateMailContent). */
+  sendTemplateMail(tx: Transaction, params: TemplateMailParams) {
+    const { subject, template, context } = params.content;
+    return this.enqueue(tx, params.userId, { template, to: params.to, replyTo: params.replyTo, subject, context });
+  }
+
+  /** The double opt-in mail to a visitor; nothing in it but the request to confirm. */
+  sendDoubleOptInMail(tx: Transaction, params: VisitorMailParams) {
+    return this.enqueue(tx, params.ownerUserId, this.eventMessage(params.to, params.content, params.sentHook));
+  }
+
+  /** The welcome mail with the promised download, after confirmation (or at once without DOI). */
+  sendWelcomeMail(tx: Transaction, params: VisitorMailParams) {
+    return this.enqueue(tx, params.ownerUserId, this.eventMessage(params.to, params.content, params.sentHook));
+  }
+
+  /** An organiser's test of their DOI or welcome mail, to their own address. */
+  sendEventTestMail(tx: Transaction, params: { userId: string; to: string; content: EventMailContent }) {
+    const content = { ...params.content, subject: `[Test] ${params.content.subject}` };
+    return this.enqueue(tx, params.userId, this.eventMessage(params.to, content));
+  }
+
+  /**
+   * The HTML and text an event mail would go out with, through the same template and layout as
+   * sending, without sending it (the settings page's preview).
+   */
+  renderEventMail(content: EventMailContent): { subject: string; html: string; text: string } {
+    return { subject: content.subject, ...this.render(this.eventMessage('', content)) };
+  }
+
+  /**
+   * Sends an organiser mail at once, inside a running job (its transaction is `manager`):
+   * the job's retry with backoff is the mail's retry, and attachments are built by the job.
+   */
+  sendNow(manager: EntityManager, params: { to: string; content: OrganiserMailContent; attachments?: MailAttachment[] }): Promise<{ messageId: string }> {
+    const { subject, ...context } = params.content;
+    return this.deliver({ template: 'organiser-notice', to: params.to, subject, context: { ...context } }, manager, params.attachments);
+  }
+
+  /**
+   * Forgets addresses whose data an organiser's event deleted (the data lifecycle, an erasure):
+   * that organiser's mails still waiting or failed for them are dropped, their error texts
+   * quoting them are cleared, and dev-outbox copies that mention them are deleted (a local tool,
+   * so all of them). Another organiser's mails to the same person stay, and so do this
+   * organiser's mails for the person's other leads (not among `leadIds`, the deleted ones).
+   * Runs in the deleting transaction.
+   */
+  async forgetAddresses(manager: EntityManager, ownerUserId: string, emails: string[], leadIds: string[]): Promise<void> {
+    if (!emails.length) return;
+    const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
+    await this.outbox.forgetAddresses(manager, ownerUserId, addresses, leadIds);
+    await this.devMailbox.forgetAddresses(manager, addresses);
+  }
+
+  private eventMessage(to: string, content: EventMailContent, sentHook?: MailPayload['sentHook']): MailPayload {
+    return {
+      template: 'event-message',
+      to,
+      subject: content.subject,
+      sentHook,
+      context: {
+        bodyHtml: content.bodyHtml,
+        bodyText: content.bodyText,
+        button: content.button,
+        brandColor: content.brand.color,
+        headerColor: content.brand.color,
+        logoUrl: content.brand.logoUrl,
+        senderName: content.brand.name,
+        eraseLink: content.eraseLink ?? null,
+        footerNote: content.footerNote ?? `Du erhältst diese E-Mail, weil deine Adresse im Formular „${content.brand.name}“ eingetragen wurde.`,
+      },
+    };
+  }
+
+  private enqueue(tx: Transaction, userId: string | null, payload: MailPayload): Promise<string> {
+    return tx.enqueue({ queue: 'mail', type: MAIL_SEND, payload: payload as unknown as Record<string, unknown>, userId });
+  }
+
+  private async deliver(payload: MailPayload, manager: EntityManager, attachments?: MailAttachment[]): Promise<{ messageId: string }> {
+    const { html, text } = this.render(payload);
+    return this.transport.send({ from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text, attachments }, manager);
+  }
+
+  private render(payload: MailPayload): { html: string; text: string } {
+    const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, eraseLink: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
+    return this.renderer.render(payload.template, context);
+  }
+}

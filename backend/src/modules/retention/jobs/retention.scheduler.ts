@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { OutboxRepository } from '../../../common/outbox/outbox.repository';
+import { OutboxEntry, Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
+import { MinuteSchedule, TICK_LOCKS, TickTurns } from '../../../common/schedule';
+import { dateIn } from '../../../common/time/business-time';
+import { Clock } from '../../../common/time/clock';
+import { EventFactsService } from '../../events';
+import { RETENTION_STEP_JOB, StepJob } from './retention.jobs';
+import { RETENTION_STEPS } from '../domain/retention-schedule';
+import { RetentionPolicy } from '../services/retention-policy.service';
+import { RetentionRepository } from '../repositories/retention.repository';
+
+/** Ended events looked at per tick, oldest end first. */
+const EVENTS_PER_TICK = 500;
+
+export interface TickResult {
+  /** false when another process had the tick's turn: this tick did nothing. */
+  locked: boolean;
+  steps: number;
+}
+
+/**
+ * Finds the lifecycle steps that are due and only enqueues them: each is claimed in
+ * retention_steps (a unique key per event and step) and gets an outbox row in the same
+ * transaction, behind a PostgreSQL advisory lock, so two schedulers ticking at once (two
+ * processes, a slow tick) enqueue every job once. The jobs do the work.
+ */
+@Injectable()
+export class RetentionScheduler {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly repo: RetentionRepository,
+    private readonly turns: TickTurns,
+    private readonly outbox: OutboxRepository,
+    private readonly policy: RetentionPolicy,
+    private readonly events: EventFactsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async tick(): Promise<TickResult> {
+    const now = this.clock.now();
+    return this.uow.run(async (tx) => {
+      if (!(await this.turns.take(tx.manager, TICK_LOCKS.retention))) return { locked: false, steps: 0 };
+      return { locked: true, steps: await this.queueSteps(tx, now) };
+    });
+  }
+
+  /**
+   * One step per event and tick, in order: the next step is claimed only when the one before
+   * is done (or failed for good, which an admin alert reports), so the deletion never overtakes
+   * a backup still waiting for SMTP.
+   */
+  private async queueSteps(tx: Transaction, now: Date): Promise<number> {
+    const ended = await this.events.endedBefore(
+      dateIn(now, this.policy.timeZone),
+      { excluding: await this.repo.deletionClaimed(tx.manager), limit: EVENTS_PER_TICK },
+      tx.manager,
+    );
+    const claimed = await this.repo.claimedSteps(
+      tx.manager,
+      ended.map((event) => event.id),
+    );
+    // a step whose job failed for good (an admin alert says so) no longer holds up the next one
+    const failed = await this.outbox.failedAmong(tx.manager, [...claimed.values()].flat().flatMap((step) => (step.outboxId ? [step.outboxId] : [])));
+    let queued = 0;
+    for (const event of ended) {
+      const schedule = this.policy.scheduleOf(event.endDate);
+      const states = new Map((claimed.get(event.id) ?? []).map((s) => [s.step, s]));
+      for (const step of RETENTION_STEPS) {
+        const state = states.get(step);
+        if (state && (state.done || (state.outboxId && failed.has(state.outboxId)))) continue;
+        if (state || now < schedule[step]) break; // still running, or not due yet
+        const payload: StepJob = { eventId: event.id, step };
+        const job: OutboxEntry = { queue: step === 'backup' || step === 'deleted' ? 'export' : 'mail', type: RETENTION_STEP_JOB, payload: { ...payload }, userId: event.userId };
+        if (await this.repo.steps.enqueueOnce(tx, payload, job, { due_at: schedule[step] })) queued += 1;
+        break;
+      }
+    }
+    return queued;
+  }
+}
+
+/** The scheduler's clock; registered only in the process that runs the scheduler (see runsScheduler). */
+@Injectable()
+export class RetentionSchedule extends MinuteSchedule {
+  constructor(scheduler: RetentionScheduler, turns: TickTurns, clock: Clock) {
+    super('retention', scheduler, turns, clock);
+  }
+}
