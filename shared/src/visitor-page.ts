@@ -16,17 +16,25 @@ export interface EventBrand {
   headerImageUrl: string | null;
 }
 
-/** The form as the visitor sees it, the organiser's texts already in the page's language. */
-export interface FormView {
-  brand: EventBrand;
-  introText: string | null;
+/**
+ * The lead form's fields as the organiser set them: the name (required or not) and two custom
+ * fields (a label turns one on, options make it a choice). The organiser's event, the visitor's
+ * form and the server's submission rules all read them in this shape.
+ */
+export interface LeadFormFields {
   nameRequired: boolean;
   customField1: string | null;
   customField2: string | null;
-  customField1Options: string[];
-  customField2Options: string[];
   customField1Required: boolean;
   customField2Required: boolean;
+  customField1Options: string[];
+  customField2Options: string[];
+}
+
+/** The form as the visitor sees it, the organiser's texts already in the page's language. */
+export interface FormView extends LeadFormFields {
+  brand: EventBrand;
+  introText: string | null;
   privacyText: string | null;
   privacyUrl: string | null;
   submitButtonText: string | null;

@@ -1,4 +1,5 @@
 import { isEmail } from 'class-validator';
+import type { LeadFormFields } from '@fairleads/shared/visitor-page';
 import type { Locale } from '../../../common/i18n/locale';
 import { VISITOR_MESSAGES } from './visitor-messages';
 
@@ -21,17 +22,6 @@ export interface Answers {
   customField2: string | null;
 }
 
-/** What the rules need of the event: its form settings. */
-export interface FormRules {
-  nameRequired: boolean;
-  customField1: string | null;
-  customField2: string | null;
-  customField1Required: boolean;
-  customField2Required: boolean;
-  customField1Options: string[];
-  customField2Options: string[];
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 /** A checkbox posts 'on' (or its value); JSON sends true. */
 const checked = (value: unknown) => value === true || value === 'on' || value === 'true';
@@ -42,7 +32,7 @@ const checked = (value: unknown) => value === true || value === 'on' || value ==
  * flag, the custom fields per flag and options (a field that is off ignores what was sent),
  * consent. The API's DTO checks types first; the page route relies on these alone.
  */
-export function checkSubmission(event: FormRules, input: SubmissionInput, locale: Locale): { answers: Answers } | { errors: FieldErrors } {
+export function checkSubmission(event: LeadFormFields, input: SubmissionInput, locale: Locale): { answers: Answers } | { errors: FieldErrors } {
   const m = VISITOR_MESSAGES[locale];
   const errors: FieldErrors = {};
   const email = text(input.email).toLowerCase();

@@ -1,6 +1,7 @@
 import type { EventStatus, PublishedBy } from '../entities/event.entity';
 import type { EventRecord } from './event-record';
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
+import type { LeadFormFields } from '@fairleads/shared/visitor-page';
 import type { LeadCounts } from './lead-stats.port';
 import { eventText } from './event-texts';
 
@@ -14,8 +15,8 @@ export interface EventLifecycle {
   dataDeletionDate: string;
 }
 
-/** An event as the organiser's SPA reads it: its settings plus read-only figures. */
-export interface EventView {
+/** An event as the organiser's SPA reads it: its settings (with the form's fields) plus read-only figures. */
+export interface EventView extends LeadFormFields {
   id: string;
   name: string;
   slug: string;
@@ -38,13 +39,6 @@ export interface EventView {
   introText: string | null;
   downloadUrl: string;
   doubleOptIn: boolean;
-  nameRequired: boolean;
-  customField1: string | null;
-  customField2: string | null;
-  customField1Required: boolean;
-  customField2Required: boolean;
-  customField1Options: string[];
-  customField2Options: string[];
   doiEmailSubject: string | null;
   /** The text that is sent: the organiser's own, or our default (stored as null, see event-settings.ts). */
   doiEmailBody: string;
