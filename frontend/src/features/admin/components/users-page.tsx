@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -11,6 +10,7 @@ import { useUpdateUser } from '../api/update-user';
 import { filterUsers } from '../lib/filters';
 import { adminTexts } from '../texts';
 import type { AdminUser } from '../types';
+import { AdminToolbar } from './admin-toolbar';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -23,7 +23,6 @@ type Selection = { user: AdminUser; mode: 'edit' | 'delete' } | null;
 /** /admin/users: search, count, table, create/edit/delete dialogs (?create=1 opens the create dialog). */
 export function UsersPage() {
   useDocumentTitle(`${t.title} | ${adminTexts.title}`);
-  const countId = useId();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [selection, setSelection] = useState<Selection>(null);
@@ -75,20 +74,13 @@ export function UsersPage() {
         </Button>
       </header>
 
-      <div className="admin-toolbar">
-        <Field
-          label={t.searchLabel}
-          type="search"
-          className="admin-toolbar__search"
-          placeholder={t.searchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-describedby={countId}
-        />
-        <p id={countId} className="admin-toolbar__count" role="status">
-          {users.data ? t.count(shown.length) : ''}
-        </p>
-      </div>
+      <AdminToolbar
+        searchLabel={t.searchLabel}
+        searchPlaceholder={t.searchPlaceholder}
+        query={query}
+        onQueryChange={setQuery}
+        count={users.data ? t.count(shown.length) : ''}
+      />
 
       <UsersTable
         query={users}
