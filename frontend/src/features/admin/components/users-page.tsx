@@ -49,7 +49,7 @@ export function UsersPage() {
       toast.error(t.updateFailed, { description: (error instanceof ApiError && error.serverMessage) || t.updateFailedText }),
   });
 
-  // Spec 4: deleting closes the dialog and clears the selection, also on error.
+  // deleting closes the dialog and clears the selection, also on error.
   const remove = useDeleteUser({
     onSuccess: () => toast.success(t.deleted),
     onError: (error) =>

@@ -92,7 +92,7 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
   }
 
   function handleNameChange(name: string) {
-    // Spec 4: the slug follows every name change (transliterated first); it can be edited afterwards.
+    // the slug follows every name change (transliterated first); it can be edited afterwards.
     setValues((prev) => ({ ...prev, name, slug: eventSlugFrom(name) }));
     clear('name', 'slug');
   }
