@@ -68,14 +68,7 @@ export function EventsPage() {
         <p className="muted">{t.intro}</p>
       </header>
 
-      <AdminToolbar
-        className="admin-toolbar--events"
-        searchLabel={t.searchLabel}
-        searchPlaceholder={t.searchPlaceholder}
-        query={query}
-        onQueryChange={setQuery}
-        count={events.data ? t.count(shown.length) : ''}
-      >
+      <AdminToolbar className="admin-toolbar--events" texts={t} query={query} onQueryChange={setQuery} shown={events.data ? shown.length : null}>
         <SelectField
           label={t.statusLabel}
           value={status}

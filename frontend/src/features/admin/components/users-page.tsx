@@ -74,13 +74,7 @@ export function UsersPage() {
         </Button>
       </header>
 
-      <AdminToolbar
-        searchLabel={t.searchLabel}
-        searchPlaceholder={t.searchPlaceholder}
-        query={query}
-        onQueryChange={setQuery}
-        count={users.data ? t.count(shown.length) : ''}
-      />
+      <AdminToolbar texts={t} query={query} onQueryChange={setQuery} shown={users.data ? shown.length : null} />
 
       <UsersTable
         query={users}
