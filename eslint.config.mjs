@@ -1,5 +1,5 @@
 // ESLint for backend, frontend, shared and e2e (flat config). Besides the usual TypeScript checks
-// it guards the walls of ARCHITECTURE.md; a finding here is a design question, not a rule to silence.
+// it guards the walls of docs/architecture.md; a finding here is a design question, not a rule to silence.
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -15,6 +15,10 @@ const folders = (path) =>
 
 const backendModules = folders('./backend/src/modules/');
 const frontendFeatures = folders('./frontend/src/features/');
+const visitorFeatures = folders('./frontend/src/visitor/features/');
+/** The SPA: every entry of frontend/src but the visitor pages' own tree. */
+const spaEntries = readdirSync(new URL('./frontend/src/', import.meta.url)).filter((entry) => entry !== 'visitor');
+const spaFolders = folders('./frontend/src/').filter((folder) => folder !== 'visitor');
 
 /**
  * A backend module reaches another only through its public entry, `modules/<name>/index.ts`,
@@ -38,6 +42,32 @@ const featureWalls = frontendFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: `The feature '${feature}' may not import another feature: move what both need to src/components or src/lib.`,
 }));
+
+/**
+ * The visitor pages are rendered by the API and enhanced by a small script, so their tree stays
+ * apart from the SPA: the SPA uses them only through their public entry (and their style sheets),
+ * they import no script of the SPA (its shared style sheets they do use), and one visitor feature
+ * never imports another.
+ */
+const visitorWalls = [
+  {
+    target: spaEntries.map((entry) => `./frontend/src/${entry}`),
+    from: './frontend/src/visitor',
+    except: ['./index.ts', './visitor.css', './brand.css'],
+    message: 'The SPA uses the visitor pages only through src/visitor/index.ts (and visitor.css, brand.css): export what it needs there.',
+  },
+  {
+    target: './frontend/src/visitor',
+    from: `./frontend/src/{${spaFolders.join(',')}}/**/*.{ts,tsx}`,
+    message: 'The visitor pages import no script of the SPA (the server renders them from a small bundle): move what both need into src/visitor or shared/.',
+  },
+  ...visitorFeatures.map((feature) => ({
+    target: `./frontend/src/visitor/features/${feature}`,
+    from: './frontend/src/visitor/features',
+    except: [`./${feature}`],
+    message: `The visitor feature '${feature}' may not import another visitor feature: move what both need to src/visitor/components or src/visitor/lib.`,
+  })),
+];
 
 /** Backend and frontend share code only through the shared workspace. */
 const sideWalls = [
@@ -123,7 +153,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleWalls, ...featureWalls, ...sideWalls] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleWalls, ...featureWalls, ...visitorWalls, ...sideWalls] }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // `catch {}` is how the scripts say 'a failed probe is no news'

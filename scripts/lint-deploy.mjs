@@ -19,8 +19,8 @@ const schema = JSON.parse(fs.readFileSync(new URL('docker/compose-spec.schema.js
 // The schema names $schema https://json-schema.org/draft-07/schema; Ajv knows draft-07 as
 // http://json-schema.org/draft-07/schema#, so its copy of that meta-schema is registered under the
 // spelling the schema uses (the schema itself is then checked against draft-07, too).
-// Of Ajv's strict mode, which is about how a schema is written, two rules do not fit the spec's
-// style, both valid draft-07: union types (["boolean", "string"]: a value or a ${VARIABLE}) and
+// Of Ajv's strict mode, which is about how a schema is written, two rules do not fit the Compose
+// schema's style, both valid draft-07: union types (["boolean", "string"]: a value or a ${VARIABLE}) and
 // object keywords in a oneOf branch without `type: object`. The rest stays on (an unknown keyword
 // would throw). No format plugin: the schema has no `format` keyword.
 // allErrors: every problem in one run, not the first one only.

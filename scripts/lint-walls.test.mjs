@@ -1,11 +1,15 @@
-// The walls of ARCHITECTURE.md as ESLint sees them (node --test; part of `make test`): each wall
+// The walls of docs/architecture.md as ESLint sees them (node --test; part of `make test`): each wall
 // stops a file that crosses it with the rule's message, and the allowed way through passes.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+// the repository's path without the trailing slash new URL('..') leaves: with it, the TypeScript
+// resolver resolved no '@/' import of the linted text, so such an import passed every wall unseen
+const eslint = new ESLint({ cwd: resolve(fileURLToPath(new URL('..', import.meta.url))) });
 
 /** The messages ESLint gives `code` as if it were the file at `filePath` (relative to the repository). */
 async function findings(filePath, code) {
@@ -62,6 +66,20 @@ describe('frontend and shared walls', () => {
   it('refuses a feature importing another feature', async () => {
     const messages = await findings('frontend/src/features/leads/components/example.tsx', "import { eventsTexts } from '../../events/texts';\nexport const t = eventsTexts;\n");
     assert.ok(messages.some((m) => m.includes("The feature 'leads' may not import another feature")), messages.join(' | '));
+  });
+
+  it("refuses the SPA reaching into the visitor pages' tree, and lets it use their public entry and style sheets", async () => {
+    const file = 'frontend/src/features/stand/components/example.tsx';
+    const inside = await findings(file, "import { LeadForm } from '@/visitor/features/public-form/components/lead-form';\nexport const y = LeadForm;\n");
+    assert.ok(inside.some((m) => m.includes('The SPA uses the visitor pages only through src/visitor/index.ts')), inside.join(' | '));
+    assert.deepEqual(await findings(file, "import { LeadForm } from '@/visitor';\nimport '@/visitor/visitor.css';\nexport const y = LeadForm;\n"), []);
+  });
+
+  it('keeps the visitor pages off the SPA and their features apart', async () => {
+    const spa = await findings('frontend/src/visitor/components/example.tsx', "import { formatIsoDate } from '../../lib/events';\nexport const y = formatIsoDate;\n");
+    assert.ok(spa.some((m) => m.includes('The visitor pages import no script of the SPA')), spa.join(' | '));
+    const across = await findings('frontend/src/visitor/features/erasure/components/example.tsx', "import { LeadForm } from '../../public-form/components/lead-form';\nexport const y = LeadForm;\n");
+    assert.ok(across.some((m) => m.includes("The visitor feature 'erasure' may not import another visitor feature")), across.join(' | '));
   });
 
   it('refuses the frontend importing the backend, and lets both use shared/', async () => {

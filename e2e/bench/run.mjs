@@ -1034,7 +1034,7 @@ async function benchPoll(ctx) {
     searchHits.push({ q, status: r.status, total: Number(r.headers.get('x-total-count')) });
   }
 
-  // the spec's whole array once, for information
+  // the whole unpaged list (GET /api/leads without a limit) once, for information
   const t0 = process.hrtime.bigint();
   const full = await org.client.call('GET', '/api/leads');
   const fullMs = Number(process.hrtime.bigint() - t0) / 1e6;

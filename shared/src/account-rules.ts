@@ -1,12 +1,12 @@
 /**
  * The rules of an organiser's account that the SPA checks before it sends and the server checks
- * again (spec 5 and 9): one declaration, so both sides cannot drift apart.
+ * again: one declaration, so both sides cannot drift apart.
  */
 
-/** Spec 9: a password has at least this many characters. */
+/** A password has at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Spec 9: a company slug has 3 to 50 characters: lower-case letters, digits and hyphens. */
+/** A company slug has 3 to 50 characters: lower-case letters, digits and hyphens. */
 export const COMPANY_SLUG_MIN_LENGTH = 3;
 export const COMPANY_SLUG_MAX_LENGTH = 50;
 export const COMPANY_SLUG_PATTERN = /^[a-z0-9-]+$/;

@@ -25,7 +25,7 @@ describe('transliterate', () => {
   });
 });
 
-describe('eventSlugFrom (spec 4 after transliteration)', () => {
+describe('eventSlugFrom (the slug rule after transliteration)', () => {
   it.each([
     ['IAA Mobility München', 'iaa-mobility-muenchen'],
     ['Mariahilfer Straße', 'mariahilfer-strasse'],

@@ -3,7 +3,7 @@
  * (its own derived slugs and the event slug's checks): one declaration, so both make the same slug.
  *
  * A name is transliterated first (ä→ae, ö→oe, ü→ue, ß→ss; é→e and every other accent dropped),
- * then the spec's rule applies (spec 4): lowercase, keep only a-z, 0-9, whitespace and hyphen,
+ * then the slug rule applies: lowercase, keep only a-z, 0-9, whitespace and hyphen,
  * whitespace becomes a hyphen, repeated hyphens collapse, leading and trailing hyphens go.
  */
 import { COMPANY_SLUG_MAX_LENGTH } from './account-rules';
@@ -38,7 +38,7 @@ function cut(slug: string, maxLength: number): string {
   return slug.length <= maxLength ? slug : slug.slice(0, maxLength).replace(/-+$/, '');
 }
 
-/** The spec's rule after transliteration, with a trailing hyphen kept or not. */
+/** The slug rule after transliteration, with a trailing hyphen kept or not. */
 function slugWords(text: string, keepTrailingHyphen: boolean): string {
   const slug = transliterate(text)
     .toLowerCase()

@@ -1,7 +1,7 @@
 /**
  * Stand mode (issue 18): a tablet at the stand, registered by the organiser, that captures
- * visitors also while the hall's network is down. The contract between the API and the stand
- * page; both sides import it.
+ * visitors also while the hall's network is down. What the API and the stand page agree on;
+ * both sides import it.
  *
  * API (all answers German on error):
  *   POST   /api/events/{id}/stand-devices            {name, pin}  -> 201 StandDeviceRegistration (token shown once)

@@ -1,5 +1,5 @@
 /**
- * EU VAT for one event credit: the rate table, the rules and the VAT id formats (spec 5 and 9).
+ * EU VAT for one event credit: the rate table, the rules and the VAT id formats.
  * Pure TypeScript without imports: the server charges with it and the SPA shows the same tax
  * line live (both import it as '@fairleads/shared/vat-rules').
  */
@@ -11,7 +11,7 @@ export const PRICE_PER_CREDIT_CENTS = 4900;
 export const HOME_COUNTRY = 'AT';
 export const DEFAULT_BILLING_COUNTRY = 'AT';
 
-/** Standard VAT rates in percent (spec 9). */
+/** Standard VAT rates in percent. */
 export const EU_VAT_RATES: Readonly<Record<string, number>> = {
   AT: 20, BE: 21, BG: 20, CY: 19, CZ: 21, DE: 19, DK: 25, EE: 20, ES: 21, FI: 24, FR: 20, GR: 24, HR: 25, HU: 27,
   IE: 23, IT: 22, LT: 21, LU: 17, LV: 21, MT: 18, NL: 21, PL: 23, PT: 23, RO: 19, SE: 25, SI: 22, SK: 20,
@@ -42,7 +42,7 @@ export const B2B_COUNTRIES: readonly Country[] = [
   toCountry('US'),
 ];
 
-/** The account settings' billing form offers this shorter list (spec 5), in this order. */
+/** The account settings' billing form offers this shorter list, in this order. */
 export const SETTINGS_COUNTRIES: readonly Country[] = ['AT', 'DE', 'CH', 'US', 'GB', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'CZ', 'SK', 'HU', 'SI'].map(
   toCountry,
 );
@@ -62,7 +62,7 @@ export interface VatDecision {
 }
 
 /**
- * Spec 9: a non-EU country pays no VAT; a business in another EU state with a VAT id pays none
+ * A non-EU country pays no VAT; a business in another EU state with a VAT id pays none
  * either (reverse charge); otherwise the country's rate. The home country always charges.
  */
 export function vatFor(country: string, vatId?: string | null): VatDecision {
@@ -90,12 +90,12 @@ export function priceFor(country: string, vatId?: string | null, credits = 1): P
   return { netCents, vatCents, grossCents: netCents + vatCents, vat };
 }
 
-/** Whitespace removed, upper case (spec 5). */
+/** Whitespace removed, upper case. */
 export function normalizeVatId(value: string): string {
   return (value ?? '').replace(/\s+/g, '').toUpperCase();
 }
 
-/** Formats checked per country (spec 5); other countries are left to Stripe's validation. */
+/** Formats checked per country; other countries are left to Stripe's validation. */
 const VAT_ID_FORMATS: Readonly<Record<string, { patterns: RegExp[]; example: string }>> = {
   AT: { patterns: [/^ATU?\d{8}$/], example: 'ATU12345678' },
   DE: { patterns: [/^DE\d{9}$/], example: 'DE123456789' },

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { useSuccessClearsOlderErrors } from '@/lib/toast-rules';
 
-/** Spec 9: one toast visible at a time, 5 s default duration. */
+/** One toast visible at a time, 5 s by default. */
 const TOAST_LIMIT = 1;
 const TOAST_DURATION_MS = 5000;
 

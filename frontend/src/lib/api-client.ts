@@ -88,7 +88,7 @@ async function errorOf(res: Response): Promise<ApiError> {
 }
 
 /**
- * Generic mutation helper (spec 7, shared conventions).
+ * Generic mutation helper.
  * Non-ok: message from the JSON field `message`; API_ERROR_TEXTS.unreadable if the body is not
  * JSON; API_ERROR_TEXTS.status if it is JSON without a message. The error carries the numeric status.
  */

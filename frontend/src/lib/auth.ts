@@ -42,7 +42,7 @@ export const meQueryOptions = () =>
   });
 
 /**
- * Current user. Any failure counts as "not logged in" (spec: null on failure).
+ * Current user. Any failure counts as "not logged in" (null).
  * `refetchOnWindowFocus` is only turned on by the landing page.
  */
 export function useUser(options: { refetchOnWindowFocus?: boolean | 'always' } = {}) {

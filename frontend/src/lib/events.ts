@@ -52,7 +52,7 @@ export interface EventView {
 export const EVENTS_QUERY_KEY = ['/api/events'] as const;
 export const ARCHIVED_EVENTS_QUERY_KEY = ['/api/events-archived'] as const;
 
-/** Spec 3: a missing status counts as active. */
+/** A missing status counts as active. */
 export function isActiveEvent(event: Pick<EventView, 'status'>): boolean {
   return !event.status || event.status === 'active';
 }

@@ -3,7 +3,7 @@
  * the landing page's counters and the blog's call to action both show them (features must not
  * import each other); one query key, which the server-rendered pages (app/server.tsx) seed.
  *
- * Display rule (spec 7 and 9): the shown number is floor(raw * 2.5). The fallback numbers
+ * Display rule: the shown number is floor(raw * 2.5). The fallback numbers
  * 247 / 1834 / 89 (used when the totals cannot be loaded) are raw values too, so they go through
  * the same multiplication (617 / 4.585 / 222): both pages always show the same numbers.
  */

@@ -1,4 +1,4 @@
-// For the specs that run the whole app router (app/router.test.tsx, app/admin-routes.test.tsx).
+// For the tests that run the whole app router (app/router.test.tsx, app/admin-routes.test.tsx).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

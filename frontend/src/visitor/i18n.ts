@@ -13,7 +13,7 @@ const de = {
   languageSwitch: 'English',
   languageSwitchLabel: 'Switch to English',
 
-  // the form (spec 2 'Public lead form', 5)
+  // the public lead form
   emailLabel: 'E-Mail-Adresse',
   emailPlaceholder: 'name@beispiel.de',
   nameLabel: 'Name',
@@ -34,7 +34,7 @@ const de = {
   errorSummaryOne: 'Bitte prüfe deine Eingabe:',
   errorSummaryMany: 'Bitte prüfe deine Eingaben ({count} Felder):',
 
-  // views (spec 2, 8)
+  // the views instead of the form (unavailable, limit reached, thanks)
   unavailableTitle: 'Event nicht mehr verfügbar',
   unavailableBody: 'Dieses Formular ist nicht mehr aktiv oder existiert nicht. Bitte wende dich an das Team am Messestand.',
   limitTitle: 'Anmeldeschluss erreicht',
@@ -52,7 +52,7 @@ const de = {
   offlineKept: 'Deine Angaben sind noch da. Wir senden sie, sobald wieder Netz da ist.',
   sendNow: 'Jetzt senden',
 
-  // e-mail confirmation page (spec 2 'Confirmation pages', 8)
+  // e-mail confirmation page
   emailConfirmationTitle: 'Bitte bestätige deine E-Mail-Adresse',
   sentTo: 'Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt an:',
   sentNoAddress: 'Wir haben dir eine E-Mail mit einem Bestätigungslink geschickt.',

@@ -10,7 +10,7 @@ const LOGIN_REDIRECT = '/?login=1';
 /** Guard + frame for /dashboard, /events, /leads, /archive, /settings, /payment-success. */
 function OrganiserLayout() {
   const { user, isLoading } = useUser();
-  // Spec 2: the Archiv link only shows when archived events exist (failed load = none).
+  // the Archiv link only shows when archived events exist (failed load = none).
   const showArchive = useHasArchivedEvents(Boolean(user));
   if (isLoading) return <PageSpinner />;
   if (!user) return <Navigate to={LOGIN_REDIRECT} replace />;

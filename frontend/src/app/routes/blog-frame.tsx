@@ -6,7 +6,7 @@ import { useUser } from '@/lib/auth';
 import { useAuthDialog } from './auth-dialog-state';
 
 /**
- * Frame of /blog and /blog/{slug} (spec 2): signed-in organisers keep their app navigation,
+ * Frame of /blog and /blog/{slug}: signed-in organisers keep their app navigation,
  * everyone else gets the public navigation (landing sections and the blog). While the session
  * is being checked the public frame shows (most readers are not signed in), with the landing
  * page's sign-in and register buttons.

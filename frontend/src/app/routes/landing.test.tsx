@@ -41,7 +41,7 @@ describe('landing page', () => {
   beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: false, marketing: false })));
   afterEach(() => localStorage.clear());
 
-  it('has every section in the spec order, anchors for the top bar and the blog link', async () => {
+  it('has every section in order, anchors for the top bar and the blog link', async () => {
     renderLanding(false);
     await screen.findByRole('heading', { level: 1, name: /Messe-Leads per QR-Code erfassen/ });
     // the counters come once the totals are loaded (and worth showing)

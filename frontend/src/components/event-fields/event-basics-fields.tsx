@@ -1,20 +1,8 @@
 import type { ReactNode } from 'react';
 import { ColorField } from '@/components/ui/color-field';
 import { Field } from '@/components/ui/field';
+import type { EventBasics } from '@/lib/event-basics';
 import { eventFieldTexts as t } from '@/lib/event-field-texts';
-
-/** The fields an event has from its creation on: edited in the create dialog and the settings' first tab. */
-export interface EventBasics {
-  name: string;
-  slug: string;
-  startDate: string;
-  endDate: string;
-  downloadUrl: string;
-  logoUrl: string;
-  headerImageUrl: string;
-  primaryColor: string;
-  secondaryColor: string;
-}
 
 type EventBasicsErrors = Partial<Record<keyof EventBasics, string>>;
 

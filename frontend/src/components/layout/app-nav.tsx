@@ -7,7 +7,7 @@ import { appNavTexts as t } from './texts';
 
 interface AppNavProps {
   user: User;
-  /** Archived events exist: only then the Archiv link is shown (spec). Filled by a later issue. */
+  /** Archived events exist: only then the Archiv link is shown. Filled by a later issue. */
   showArchive?: boolean;
 }
 

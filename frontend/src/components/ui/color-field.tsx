@@ -8,7 +8,7 @@ interface ColorFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  /** Shown in the colour picker while the hex text is not a valid colour (spec 3: #E76E33). */
+  /** Shown in the colour picker while the hex text is not a valid colour (e.g. #E76E33). */
   fallback?: string;
 }
 

@@ -1,11 +1,11 @@
-/** German copy of the admin panel (/admin, /admin/*), spec 'Admin panel' and sections 5, 8, 9. */
+/** German copy of the admin panel (/admin, /admin/*): texts, messages and the panel's figures. */
 
-/** Spec 9: pending deletions are counted over the next 30 days. */
+/** Pending deletions are counted over the next 30 days. */
 const PENDING_DELETION_DAYS = 30;
-/** Spec 9: a new user gets 1 event credit unless the admin says otherwise; minimum 0. */
+/** A new user gets 1 event credit unless the admin says otherwise; minimum 0. */
 export const DEFAULT_EVENT_CREDITS = 1;
 export const MIN_EVENT_CREDITS = 0;
-/** Spec 9: only a hint, not enforced (spec 5). */
+/** The admin's password hint names this length; the dialog enforces only that a password is given. */
 const PASSWORD_HINT_MIN_LENGTH = 6;
 
 export const adminTexts = {
@@ -254,7 +254,7 @@ export const adminTexts = {
   },
 };
 
-/** Errors thrown by the loaders (spec 8, 'Admin fetch'). */
+/** Errors thrown by the loaders (api/fetch-admin.ts). */
 export const adminFetchErrors = {
   users: 'Die Benutzer konnten nicht geladen werden.',
   events: 'Die Events konnten nicht geladen werden.',

@@ -1,6 +1,6 @@
 import type { UserRole } from '@/lib/auth';
 
-/** GET /api/admin/users: one row (spec 3, 'User (admin view)'). */
+/** GET /api/admin/users: one row (a user as the admin sees it). */
 export interface AdminUser {
   id: number | string;
   name: string;
@@ -52,7 +52,7 @@ export interface AdminEvent {
   user: { id: number | string; name: string; email: string } | null;
 }
 
-/** Roles an admin can assign in the forms (spec 6). */
+/** Roles an admin can assign in the forms (superadmin is never given there). */
 export type AssignableRole = 'user' | 'admin';
 
 export interface CreateUserInput {

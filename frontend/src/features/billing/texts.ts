@@ -3,7 +3,7 @@ export const billingTexts = {
   errorTitle: 'Fehler',
   close: 'Schließen',
 
-  /** Spec 9: payment toasts stay 5 s. */
+  /** Payment toasts stay 5 s. */
   toastDurationMs: 5000,
 
   disabled: {

@@ -4,7 +4,7 @@ import { billingTexts } from './texts';
 
 const t = billingTexts.errors;
 
-/** The billing form's fields (spec 5, 'Billing form payload'). */
+/** The billing form's fields. */
 export interface BillingFormValues {
   firstName: string;
   lastName: string;
@@ -59,7 +59,7 @@ const REQUIRED: readonly (Exclude<BillingField, 'email' | 'vatId'>)[] = [
   'country',
 ];
 
-/** Spec 5: required fields, a valid e-mail, and the VAT id format when one is given. */
+/** Required fields, a valid e-mail, and the VAT id format when one is given. */
 export function validateBilling(values: BillingFormValues, countries: readonly Country[]): BillingErrors {
   const errors: BillingErrors = {};
   for (const field of REQUIRED) {
@@ -89,7 +89,7 @@ export function toPayload(values: BillingFormValues): BillingPayload {
 
 /**
  * Form values from the saved billing data. Without saved data the country is AT; the B2B
- * checkout (`missingCountry: 'DE'`) switches to DE when saved data has no country (spec 5).
+ * checkout (`missingCountry: 'DE'`) switches to DE when saved data has no country.
  */
 export function initialBillingValues(
   data: BillingData | null | undefined,

@@ -1,4 +1,4 @@
-/** Every text of the blog pages (spec 2 "Blog"). */
+/** Every text of the blog pages. */
 export const blogTexts = {
   list: {
     documentTitle: 'Blog',

@@ -1,4 +1,4 @@
-/** GET /api/blog/{slug} and the items of GET /api/blog (spec 3, entity "Blog post"). */
+/** GET /api/blog/{slug} and the items of GET /api/blog (a blog post). */
 interface BlogPostSeo {
   title: string | null;
   description: string | null;

@@ -32,7 +32,7 @@ export const dashboardTexts = {
   ],
   eventsTitle: 'Deine Events',
   welcome: {
-    /** Spec: the name from the address, 'dort' when missing ("Hallo dort" as in "hello there"). */
+    /** The name from the address, 'dort' when missing ("Hallo dort" as in "hello there"). */
     nameFallback: 'dort',
     title: (name: string) => `Hallo ${name}, willkommen bei FairLeads!`,
     description: 'Dein Account ist bestätigt. In wenigen Minuten sammelst du deine ersten Leads.',

@@ -1,17 +1,9 @@
 import { EVENT_TEXT_DEFAULTS_DE, EVENT_TEXT_DEFAULTS_EN, isDefaultText } from '@fairleads/shared/event-text-defaults';
+import { DEFAULT_EVENT_COLORS, type EventBasics } from '@/lib/event-basics';
 import type { EventView } from '@/lib/events';
 
-/** Editable event fields (spec 3); the full object is sent on every save. */
-export interface EventSettings {
-  name: string;
-  slug: string;
-  startDate: string;
-  endDate: string;
-  downloadUrl: string;
-  logoUrl: string;
-  headerImageUrl: string;
-  primaryColor: string;
-  secondaryColor: string;
+/** Editable event fields: the basics every event has plus its settings; the full object is sent on every save. */
+export interface EventSettings extends EventBasics {
   backgroundColor: string;
   introText: string;
   doubleOptIn: boolean;
@@ -44,10 +36,9 @@ export interface EventSettings {
 /** GET /api/events/{id}: EventView plus the settings fields (any may be missing or null). */
 export type EventDetail = EventView & Partial<{ [K in keyof EventSettings]: EventSettings[K] | null }>;
 
-/** Spec 3 defaults (settings variant); the texts are the server's own (shared/event-text-defaults). */
+/** What an empty setting shows; the texts are the server's own (shared/event-text-defaults). */
 const SETTINGS_DEFAULTS = {
-  primaryColor: '#3b82f6',
-  secondaryColor: '#007E87',
+  ...DEFAULT_EVENT_COLORS,
   backgroundColor: '#007E87',
   ...EVENT_TEXT_DEFAULTS_DE,
   /** Empty: the consent text shows 'Datenschutzerklärung' without a link until the organiser sets one. */
@@ -63,7 +54,7 @@ const str = (value: unknown, fallback = ''): string => (typeof value === 'string
 const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
-/** Server event -> form state with spec 3 defaults for empty values. */
+/** Server event -> form state, with the defaults for empty values. */
 export function toSettings(event: EventDetail): EventSettings {
   const d = SETTINGS_DEFAULTS;
   const orDefault = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback);

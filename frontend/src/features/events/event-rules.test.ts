@@ -13,7 +13,7 @@ describe('create button rule: pay before filling', () => {
     expect(createTarget([{ status: 'active' }], { eventCredits: 1, freeEventAvailable: false })).toBe('create');
   });
 
-  it('falls back to the spec rule (an active event and no credit) when the server does not say', () => {
+  it('falls back to its own rule (an active event and no credit) when the server does not say', () => {
     expect(createTarget([{ status: 'active' }], { eventCredits: 0 })).toBe('payment');
     expect(createTarget([{ status: '' }], { eventCredits: 0 })).toBe('payment');
     expect(createTarget([{ status: 'archived' }], { eventCredits: 0 })).toBe('create');

@@ -1,16 +1,16 @@
-/** Spec 9: the free first event is capped at 10 leads (the server's rule). */
+/** The free first event is capped at 10 leads (the server's rule). */
 import { FREE_EVENT_LEAD_LIMIT, leadCapUsage } from '@fairleads/shared/event-rules';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import type { User } from '@/lib/auth';
 import { isActiveEvent, type EventView } from '@/lib/events';
 import { eventsTexts } from './texts';
 
-/** Spec 9: redirect to the settings 500 ms after creating an event. */
+/** Redirect to the settings 500 ms after creating an event. */
 export const REDIRECT_AFTER_CREATE_MS = 500;
 
 export type CreateTarget = 'payment' | 'create';
 
-/** Spec 2: the demo event that /events?auto_create=true lays out for a new account runs 14 days from today. */
+/** The demo event that /events?auto_create=true lays out for a new account runs 14 days from today. */
 const DEMO_EVENT_DAYS = 14;
 
 function isoDay(date: Date): string {
@@ -38,7 +38,7 @@ export function demoEventInput(today: Date, origin: string, name: string) {
 
 /**
  * Pay before filling: without a credit, once the free event is used (or, for a server that does
- * not say so, while an event is active: spec 2), the purchase opens before the create dialog.
+ * not say so, while an event is active), the purchase opens before the create dialog.
  */
 export function createTarget(
   events: Pick<EventView, 'status'>[],

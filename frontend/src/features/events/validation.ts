@@ -9,7 +9,7 @@ export type CreateEventErrors = Partial<Record<CreateEventField, string>>;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** Spec 5: name, slug, dates and download URL are required; end date not before start date. */
+/** Name, slug, dates and download URL are required; end date not before start date. */
 export function validateCreateEvent(input: CreateEventInput): CreateEventErrors {
   const errors: CreateEventErrors = {};
   if (!input.name.trim()) errors.name = e.name;

@@ -1,7 +1,7 @@
 /** The stand team's rating (heiß / warm / kalt). */
 export type LeadRating = 'hot' | 'warm' | 'cold';
 
-/** Lead as sent by GET /api/leads (spec 3 plus the desk's fields), newest first. */
+/** Lead as sent by GET /api/leads (the lead plus the desk's fields), newest first. */
 export interface Lead {
   id: number | string;
   eventId: number | string;

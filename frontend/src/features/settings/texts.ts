@@ -1,8 +1,8 @@
 /** German copy of the account settings page (/settings). */
 export const AVV_VERSION = 'v1.0';
-/** Spec 9: minimum reading time before the AVV can be accepted. */
+/** Minimum reading time before the AVV can be accepted. */
 export const AVV_READING_SECONDS = 15;
-/** Spec 5: the exact text the deletion confirmation expects. */
+/** The exact text the deletion confirmation expects. */
 export const DELETE_CONFIRMATION = 'DELETE';
 /** Window event the cookie-consent modal (public-site issue) listens for. */
 export { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/cookie-settings';

@@ -1,4 +1,4 @@
-import type { FormView } from '@/visitor/page-model';
+import type { FormView } from '@/visitor';
 
 /** GET /api/form/{companySlug}/{eventSlug}: the public form configuration (what the visitor sees). */
 export interface PublicFormConfig {

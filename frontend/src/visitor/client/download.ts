@@ -1,9 +1,9 @@
 import { safeUrl } from '../lib/brand';
 
-/** Spec 9: the download link opens 1 s after a successful submit. */
+/** The download link opens 1 s after a successful submit. */
 export const DOWNLOAD_DELAY_MS = 1000;
 
-/** Spec 9: the download opens in a new tab shortly after success; the button stays as the fallback. */
+/** The download opens in a new tab shortly after success; the button stays as the fallback. */
 export function openDownloadSoon(downloadUrl: string | null, delayMs: number): void {
   const href = safeUrl(downloadUrl);
   if (!href) return;

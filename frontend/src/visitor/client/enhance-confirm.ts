@@ -3,7 +3,7 @@ import { showConfetti } from './confetti';
 import { postPage, replaceMain } from './page-post';
 
 /**
- * With a script the link confirms on load (spec); the server rendered the 'Jetzt bestätigen'
+ * With a script the link confirms on load; the server rendered the 'Jetzt bestätigen'
  * button for visitors without one (a GET never confirms: mail scanners open links too).
  */
 export async function confirmOnLoad(form: HTMLFormElement, confetti: string[], t: VisitorTexts): Promise<void> {

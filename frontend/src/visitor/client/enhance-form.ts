@@ -50,7 +50,7 @@ export function newSubmissionId(): string {
 }
 
 /**
- * The form without a reload (spec): checks before sending, sends the same fields to the same
+ * The form without a reload: checks before sending, sends the same fields to the same
  * page route, puts every message at its field, keeps the values on any failure, and shows
  * 'Etwas ist schiefgelaufen' with 'Erneut versuchen' when the server failed.
  *

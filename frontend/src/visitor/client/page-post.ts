@@ -66,7 +66,7 @@ export function focusMarked(): void {
   document.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 }
 
-/** Logo and header image leave the page when they fail to load (spec), instead of a broken icon. */
+/** Logo and header image leave the page when they fail to load, instead of a broken icon. */
 export function watchOptionalImages(): void {
   for (const img of document.querySelectorAll<HTMLImageElement>('img[data-optional-image]')) {
     if (img.complete && img.naturalWidth === 0) img.remove();

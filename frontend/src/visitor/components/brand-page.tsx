@@ -3,7 +3,7 @@ import type { Locale, VisitorTexts } from '../i18n';
 import { brandStyle, safeImageUrl, type BrandColors } from '../lib/brand';
 
 interface BrandPageProps {
-  /** Event colours; null/undefined -> spec defaults (teal background, orange buttons). */
+  /** Event colours; null/undefined -> the defaults (teal background, orange buttons). */
   colors?: BrandColors | null;
   logoUrl?: string | null;
   /** Alt text of the logo. */
@@ -14,7 +14,7 @@ interface BrandPageProps {
   children: ReactNode;
 }
 
-/** An image the page script removes when it fails to load (spec: header image hidden on error). */
+/** An image the page script removes when it fails to load (a header image that fails is hidden). */
 function OptionalImage({ src, alt, className }: { src: string | null; alt: string; className: string }) {
   if (!src) return null;
   return <img className={className} src={src} alt={alt} decoding="async" data-optional-image="" />;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** Spec defaults: orange E76E33 for buttons, teal 007E87 for accents and as the page background. */
+/** The pages' default colours: orange E76E33 for buttons, teal 007E87 for accents and as the page background. */
 export const DEFAULT_PRIMARY = '#E76E33';
 export const DEFAULT_SECONDARY = '#007E87';
 const DEFAULT_BACKGROUND = '#007E87';

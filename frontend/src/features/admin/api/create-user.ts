@@ -8,7 +8,7 @@ export function createUser(input: CreateUserInput): Promise<{ user: AdminUser }>
   return apiRequest<{ user: AdminUser }>('/api/admin/users', 'POST', input);
 }
 
-/** Creates, then refetches the user list and the stats (spec 7: list refetched). */
+/** Creates, then refetches the user list and the stats. */
 export function useCreateUser(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { ApiError, apiGetWithHeaders } from '@/lib/api-client';
 
 /**
- * GET of an admin list or stats object. Any failure throws `fallback` (spec 8, 'Admin fetch'),
+ * GET of an admin list or stats object. Any failure throws `fallback` (the list's own sentence),
  * keeping the HTTP status so the screens can tell a lost session (401/403) from an outage.
  */
 export async function fetchAdmin<T>(url: string, fallback: string, signal?: AbortSignal): Promise<T> {

@@ -7,9 +7,9 @@ import { AdminNav } from './admin-nav';
 import '../admin.css';
 
 /**
- * Guard + frame of /admin and /admin/* (spec 'Admin panel'): a spinner while the current user
+ * Guard + frame of /admin and /admin/*: a spinner while the current user
  * loads; without a user or with any role but exactly 'admin' the login screen at every admin
- * path (superadmin is shown as a badge in the lists but not admitted here, spec 6).
+ * path (superadmin is shown as a badge in the lists but not admitted here).
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();

@@ -14,7 +14,7 @@ const DASHBOARD_PATHS = new Set(['/admin', '/admin/', '/admin/dashboard', '/admi
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? ' is-active' : ''}`;
 
 /**
- * Admin navigation bar. Logout (spec): on the dashboard the SPA goes to /admin (the login screen);
+ * Admin navigation bar. Logout: on the dashboard the SPA goes to /admin (the login screen);
  * on every other admin page the browser reloads at /admin. A failed logout does the same.
  */
 export function AdminNav({ user }: { user: User }) {

@@ -4,7 +4,7 @@ import { adminTexts } from '../texts';
 
 const t = adminTexts.notFound;
 
-/** Any admin path that is not a screen (spec: a plain 'Admin 404'). */
+/** Any admin path that is not a screen (a plain 'Admin 404'). */
 export function AdminNotFound() {
   useDocumentTitle(`${t.title} | ${adminTexts.title}`);
   return (

@@ -3,7 +3,7 @@ import { adminTexts } from '../texts';
 
 const t = adminTexts.nav;
 
-/** Spec: the avatar shows the first letter of the name, 'A' without a name. */
+/** The avatar shows the first letter of the name, 'A' without a name. */
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
   return first ? first.toLocaleUpperCase('de-DE') : t.avatarFallback;

@@ -12,7 +12,7 @@ interface DeleteUserDialogProps {
   onCancel: () => void;
 }
 
-/** Confirmation listing everything that goes with the user (spec 'Admin panel'). */
+/** Confirmation listing everything that goes with the user. */
 export function DeleteUserDialog({ user, pending, onConfirm, onCancel }: DeleteUserDialogProps) {
   return (
     <Dialog

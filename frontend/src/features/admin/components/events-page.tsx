@@ -1,6 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteEvent } from '../api/delete-event';
@@ -10,6 +9,7 @@ import { useExportEvent } from '../api/export-event';
 import { filterEvents, type EventStatusFilter } from '../lib/filters';
 import { adminTexts } from '../texts';
 import type { AdminEvent } from '../types';
+import { AdminToolbar } from './admin-toolbar';
 import { EventsTable } from './events-table';
 import { SelectField } from './select-field';
 
@@ -31,7 +31,6 @@ function ownerOptions(users: readonly { id: AdminEvent['id']; name: string; emai
 /** /admin/events: search (name, slug, owner), status and user filters, CSV export, delete. */
 export function EventsPage() {
   useDocumentTitle(`${t.title} | ${adminTexts.title}`);
-  const countId = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<EventStatusFilter>('all');
   const [userId, setUserId] = useState('');
@@ -69,16 +68,7 @@ export function EventsPage() {
         <p className="muted">{t.intro}</p>
       </header>
 
-      <div className="admin-toolbar admin-toolbar--events">
-        <Field
-          label={t.searchLabel}
-          type="search"
-          className="admin-toolbar__search"
-          placeholder={t.searchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-describedby={countId}
-        />
+      <AdminToolbar className="admin-toolbar--events" texts={t} query={query} onQueryChange={setQuery} shown={events.data ? shown.length : null}>
         <SelectField
           label={t.statusLabel}
           value={status}
@@ -95,10 +85,7 @@ export function EventsPage() {
           onChange={(event) => setUserId(event.target.value)}
           options={[{ value: '', label: t.userAll }, ...owners]}
         />
-        <p id={countId} className="admin-toolbar__count" role="status">
-          {events.data ? t.count(shown.length) : ''}
-        </p>
-      </div>
+      </AdminToolbar>
 
       <EventsTable query={events} events={shown} busy={busy} onExport={onExport} onDelete={onDelete} />
     </div>

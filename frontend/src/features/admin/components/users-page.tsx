@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -11,6 +10,7 @@ import { useUpdateUser } from '../api/update-user';
 import { filterUsers } from '../lib/filters';
 import { adminTexts } from '../texts';
 import type { AdminUser } from '../types';
+import { AdminToolbar } from './admin-toolbar';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -23,7 +23,6 @@ type Selection = { user: AdminUser; mode: 'edit' | 'delete' } | null;
 /** /admin/users: search, count, table, create/edit/delete dialogs (?create=1 opens the create dialog). */
 export function UsersPage() {
   useDocumentTitle(`${t.title} | ${adminTexts.title}`);
-  const countId = useId();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [selection, setSelection] = useState<Selection>(null);
@@ -50,7 +49,7 @@ export function UsersPage() {
       toast.error(t.updateFailed, { description: (error instanceof ApiError && error.serverMessage) || t.updateFailedText }),
   });
 
-  // Spec 4: deleting closes the dialog and clears the selection, also on error.
+  // deleting closes the dialog and clears the selection, also on error.
   const remove = useDeleteUser({
     onSuccess: () => toast.success(t.deleted),
     onError: (error) =>
@@ -75,20 +74,7 @@ export function UsersPage() {
         </Button>
       </header>
 
-      <div className="admin-toolbar">
-        <Field
-          label={t.searchLabel}
-          type="search"
-          className="admin-toolbar__search"
-          placeholder={t.searchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-describedby={countId}
-        />
-        <p id={countId} className="admin-toolbar__count" role="status">
-          {users.data ? t.count(shown.length) : ''}
-        </p>
-      </div>
+      <AdminToolbar texts={t} query={query} onQueryChange={setQuery} shown={users.data ? shown.length : null} />
 
       <UsersTable
         query={users}

@@ -1,6 +1,6 @@
 import type { AdminEvent, AdminUser } from '../types';
 
-/** Spec 9: free-text search in the admin panel is case-insensitive (substring). */
+/** Free-text search in the admin panel is case-insensitive (substring). */
 function includesFolded(value: string | null | undefined, needle: string): boolean {
   return (value ?? '').toLocaleLowerCase('de-DE').includes(needle);
 }
@@ -18,7 +18,7 @@ export function filterUsers(users: readonly AdminUser[], query: string): AdminUs
 
 export type EventStatusFilter = 'all' | 'active' | 'archived';
 
-/** Spec 3: a missing status counts as active. */
+/** A missing status counts as active. */
 export function eventStatus(event: Pick<AdminEvent, 'status'>): 'active' | 'archived' | 'inactive' {
   const status = event.status ?? 'active';
   if (status === 'active') return 'active';

@@ -17,7 +17,7 @@ export function useArchivedEvents() {
   return useQuery(archivedEventsQueryOptions());
 }
 
-/** Navigation: whether archived events exist; a failed load counts as an empty list (spec). */
+/** Navigation: whether archived events exist; a failed load counts as an empty list. */
 export function useHasArchivedEvents(enabled = true): boolean {
   const query = useQuery({ ...archivedEventsQueryOptions(), enabled });
   return query.isSuccess && query.data.length > 0;

@@ -16,7 +16,7 @@ export interface BillingData {
 
 export const BILLING_DATA_KEY = ['/api/billing-data'] as const;
 
-/** GET /api/billing-data. Spec 8: a failed load gives null, without a message. */
+/** GET /api/billing-data. A failed load gives null, without a message. */
 async function getBillingData({ signal }: QueryFunctionContext): Promise<BillingData | null> {
   try {
     return (await apiGetWithHeaders<BillingData | null>(BILLING_DATA_KEY[0], signal)).data ?? null;

@@ -33,7 +33,7 @@ interface BillingDataModalProps {
 }
 
 /**
- * 'Rechnungsdaten erfassen' (spec 5): the billing form prefilled from the saved data, the live tax
+ * 'Rechnungsdaten erfassen': the billing form prefilled from the saved data, the live tax
  * box, and 'Zur Zahlung', which creates the Stripe Checkout session and leaves for it.
  * Every opening mounts a fresh form, so closing resets the loading state.
  */

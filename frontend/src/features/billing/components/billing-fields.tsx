@@ -14,7 +14,7 @@ interface BillingFieldsProps {
   disabled?: boolean;
 }
 
-/** The billing form's inputs (spec 5), shared by the checkout modal and the settings tab. */
+/** The billing form's inputs, shared by the checkout modal and the settings tab. */
 export function BillingFields({ values, errors, countries, onChange, disabled }: BillingFieldsProps) {
   const countryId = useId();
   const countryErrorId = `${countryId}-error`;
@@ -91,7 +91,7 @@ export function BillingFields({ values, errors, countries, onChange, disabled }:
   );
 }
 
-/** Live VAT id check (spec 5): valid format, invalid format with an example, or the plain hint. */
+/** Live VAT id check: valid format, invalid format with an example, or the plain hint. */
 function VatIdIndicator({ country, vatId }: { country: string; vatId: string }) {
   const check = checkVatId(country, vatId);
   if (check.status === 'valid') return <span className="vat-indicator vat-indicator--valid">✓ {check.message}</span>;

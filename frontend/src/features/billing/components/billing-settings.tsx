@@ -29,7 +29,7 @@ import '../billing.css';
 
 const t = billingTexts.settings;
 
-/** The settings 'Billing' tab (spec 5): credits and buying, company data, invoices. */
+/** The settings 'Billing' tab: credits and buying, company data, invoices. */
 export function BillingSettings() {
   const config = usePaymentsConfig();
   return (

@@ -20,7 +20,7 @@ interface BuyCreditDialogProps {
 }
 
 /**
- * The payment dialog of the events page (spec 2: an active event and no credit left): choose
+ * The payment dialog of the events page (shown with an active event and no credit left): choose
  * the company purchase (billing data, Stripe Checkout) or the private one (card form).
  */
 export function BuyCreditDialog({ open, onOpenChange, title = t.title, text = t.text, after }: BuyCreditDialogProps) {

@@ -16,7 +16,7 @@ import '../billing.css';
 
 const t = billingTexts.success;
 
-/** Spec 5: the session id is shown cut to its first 20 characters. */
+/** The session id is shown cut to its first 20 characters. */
 const SESSION_ID_VISIBLE_CHARS = 20;
 
 /**

@@ -57,7 +57,7 @@ describe('private purchase modal', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/create-payment-intent')).toEqual([{ amount: 4900 }]);
   });
 
-  it('closes with the spec message when the payment intent cannot be created', async () => {
+  it('closes with its own message when the payment intent cannot be created', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setup({
       'POST /api/create-payment-intent': () =>

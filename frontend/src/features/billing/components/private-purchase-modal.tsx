@@ -1,5 +1,5 @@
 /**
- * The private purchase (spec 5): Stripe's Payment Element. This module is loaded lazily and
+ * The private purchase: Stripe's Payment Element. This module is loaded lazily and
  * Stripe.js (from js.stripe.com) only when the modal opens: no third-party request elsewhere.
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -23,7 +23,7 @@ import '../billing.css';
 
 const t = billingTexts.private;
 
-/** Spec 7: after confirming, wait 1 s before re-reading the user. */
+/** After confirming, wait 1 s before re-reading the user. */
 const PRIVATE_RECHECK_DELAY_MS = 1000;
 
 interface PrivatePurchaseModalProps {

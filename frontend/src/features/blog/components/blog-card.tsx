@@ -25,7 +25,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         <h2 id={titleId} className="blog-card__title">
           <Link to={href}>{post.title}</Link>
         </h2>
-        {/* Sanitised on the server (spec: excerpt is HTML). */}
+        {/* The excerpt is HTML, sanitised on the server. */}
         <div className="blog-card__excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
         <Link to={href} className="blog-card__more" aria-label={t.list.readMoreLabel(post.title)}>
           {t.list.readMore}

@@ -32,7 +32,7 @@ function PostLoading() {
   return <PageSpinner label={t.loading} />;
 }
 
-/** Unknown slug (404) and any other failure: the spec has one message for both. */
+/** Unknown slug (404) and any other failure: one message for both. */
 function PostNotFound() {
   useDocumentTitle(t.notFoundTitle);
   return (

@@ -1,5 +1,5 @@
 /**
- * Blog images (spec 2 "Blog"): the API hands out post HTML and featured images that already load
+ * Blog images: the API hands out post HTML and featured images that already load
  * through the image proxy with native lazy loading (backend/src/modules/blog/html/post-images.ts);
  * here, images that fail to load are hidden.
  */

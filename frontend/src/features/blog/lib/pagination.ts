@@ -1,4 +1,4 @@
-/** Spec 9: 10 posts per page; pages within 2 of the current one are shown. */
+/** 10 posts per page; pages within 2 of the current one are shown. */
 export const BLOG_PAGE_SIZE = 10;
 const PAGE_WINDOW = 2;
 
@@ -24,7 +24,7 @@ export function pageItems(current: number, total: number, window = PAGE_WINDOW):
   return items;
 }
 
-/** The ?page query parameter: a positive integer, anything else is page 1 (spec 7). */
+/** The ?page query parameter: a positive integer, anything else is page 1. */
 export function parsePageParam(value: string | null): number {
   if (!value || !/^\d+$/.test(value.trim())) return 1;
   const page = Number.parseInt(value, 10);

@@ -1,4 +1,4 @@
-/** Spec 9: words of the tag-stripped content / 200, rounded up. */
+/** Reading time in minutes: words of the tag-stripped content / 200, rounded up. */
 const WORDS_PER_MINUTE = 200;
 
 /** Plain text of an HTML string: tags become spaces so words in adjacent blocks stay apart. */

@@ -3,7 +3,7 @@ import { stripTags } from './reading-time';
 
 const APP_NAME = 'FairLeads';
 
-/** The values written into <head> for an article (spec: from the post's seo fields). */
+/** The values written into <head> for an article, from the post's seo fields. */
 interface ArticleHead {
   title: string;
   description: string;

@@ -28,7 +28,7 @@ function show(dialog: HTMLDialogElement) {
  * The cookie-consent modal: a native modal <dialog>, so the landing page needs no dialog
  * library for it. It cannot be dismissed without a choice: no close button, Escape is
  * cancelled, a click on the backdrop does nothing, and should the browser close it anyway it
- * opens again (spec 2). Two views: the three buttons, and the custom view with the
+ * opens again. Two views: the three buttons, and the custom view with the
  * Notwendig / Analyse / Marketing cards.
  */
 export function ConsentModal({ open, initial, onSave }: ConsentModalProps) {

@@ -1,5 +1,5 @@
 /**
- * Google Analytics 4 (gtag.js) behind the cookie consent (spec 4 and 9).
+ * Google Analytics 4 (gtag.js) behind the cookie consent.
  *
  * - Before any choice only local state exists: window.dataLayer with the consent defaults
  *   (analytics and ad storage denied, functionality and security granted, 2 s wait for update).

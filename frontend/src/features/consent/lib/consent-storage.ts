@@ -1,7 +1,7 @@
 /**
- * The visitor's cookie choice in localStorage (spec 3: a key named for the product's consent).
- * Valid only when necessary, analytics and marketing are all booleans (spec 5); anything else
- * counts as "no choice yet" and the modal is shown. Storage errors are only logged (spec 8).
+ * The visitor's cookie choice in localStorage (a key named for the product's consent).
+ * Valid only when necessary, analytics and marketing are all booleans; anything else
+ * counts as "no choice yet" and the modal is shown. Storage errors are only logged.
  */
 export const CONSENT_STORAGE_KEY = 'fairleads-cookie-consent';
 /** Bumped when the categories change, so every visitor is asked again. */

@@ -10,7 +10,7 @@ import { dashboardTexts as t } from '../texts';
 import { DashboardFunnel } from './dashboard-funnel';
 import { WelcomeDialog } from './welcome-dialog';
 
-/** Spec 9: payment toasts stay 5 s. */
+/** Payment toasts stay 5 s. */
 const PAYMENT_TOAST_MS = 5000;
 
 interface DashboardHomeProps {

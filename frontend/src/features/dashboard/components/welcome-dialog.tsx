@@ -6,7 +6,7 @@ import { dashboardTexts } from '../texts';
 
 const t = dashboardTexts.welcome;
 
-/** Spec 9: confetti for 3 s (the Confetti component's own run), next steps after 2 s. */
+/** Confetti for 3 s (the Confetti component's own run), next steps after 2 s. */
 const WELCOME_STEPS_DELAY_MS = 2000;
 
 interface WelcomeDialogProps {

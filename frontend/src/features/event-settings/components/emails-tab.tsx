@@ -8,7 +8,7 @@ import { sendTestEmail, type TestEmailLang, type TestEmailType } from '../api/se
 import { eventSettingsTexts } from '../texts';
 import { TEXT_DEFAULTS } from '../types';
 import { EnglishTexts } from './english-texts';
-import type { TabProps } from './general-tab';
+import type { TabProps } from './tab-props';
 import { MailPlaceholders } from './mail-placeholders';
 import { MailTextField } from './mail-text-field';
 

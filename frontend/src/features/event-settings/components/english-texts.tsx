@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { eventSettingsTexts } from '../texts';
 import { ENGLISH_FIELDS, englishFallback, type EventSettings, type TranslatableField } from '../types';
-import type { TabProps } from './general-tab';
+import type { TabProps } from './tab-props';
 import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.english;

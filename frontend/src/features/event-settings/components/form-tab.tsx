@@ -3,7 +3,7 @@ import { Switch } from '@/components/ui/switch';
 import { eventSettingsTexts } from '../texts';
 import type { EventSettings } from '../types';
 import { EnglishTexts } from './english-texts';
-import type { TabProps } from './general-tab';
+import type { TabProps } from './tab-props';
 import { OptionsEditor } from './options-editor';
 import { TextAreaField } from '@/components/ui/text-area-field';
 

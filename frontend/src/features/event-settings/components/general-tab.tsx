@@ -1,20 +1,13 @@
 import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
 import { ColorField } from '@/components/ui/color-field';
-import type { SettingsErrors } from '../settings-rules';
 import { eventSettingsTexts } from '../texts';
-import type { EventDetail, EventSettings } from '../types';
+import type { EventDetail } from '../types';
 import { EnglishTexts } from './english-texts';
 import { ImageUpload } from './image-upload';
+import type { TabProps } from './tab-props';
 import { TextAreaField } from '@/components/ui/text-area-field';
 
 const t = eventSettingsTexts.general;
-
-export interface TabProps {
-  values: EventSettings;
-  onChange: (patch: Partial<EventSettings>) => void;
-  /** What the last save could not store, by field (the browser's check or the server's refusal). */
-  errors?: SettingsErrors;
-}
 
 interface SlugState {
   hint: string;

@@ -1,12 +1,17 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { BrandCard } from '@/visitor/components/brand-page';
-import { EmailConfirmationContent } from '@/visitor/features/email-confirmation/components/email-confirmation-page';
-import { LeadForm } from '@/visitor/features/public-form/components/lead-form';
-import { FormIntro, SuccessView } from '@/visitor/features/public-form/components/public-form-page';
-import { VISITOR_TEXTS } from '@/visitor/i18n';
-import { brandStyle } from '@/visitor/lib/brand';
-import { EMPTY_VALUES, type EventBrand, type FormView } from '@/visitor/page-model';
+import {
+  BrandCard,
+  brandStyle,
+  EmailConfirmationContent,
+  EMPTY_VALUES,
+  FormIntro,
+  LeadForm,
+  SuccessView,
+  VISITOR_TEXTS,
+  type EventBrand,
+  type FormView,
+} from '@/visitor';
 import { eventSettingsTexts } from '../texts';
 import type { EventSettings } from '../types';
 import '@/visitor/brand.css';

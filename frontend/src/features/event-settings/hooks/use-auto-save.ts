@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { eventSettingsTexts } from '../texts';
 
-/** Spec 4 'Settings auto-save'. */
+/** What the settings' auto-save indicator shows. */
 export type AutoSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
-/** Spec 9. */
+/** Saved 1 s after the last change; 'Gespeichert' shows for 2 s, an error for 3 s. */
 const AUTO_SAVE_DEBOUNCE_MS = 1000;
 const SAVED_INDICATOR_MS = 2000;
 const ERROR_INDICATOR_MS = 3000;

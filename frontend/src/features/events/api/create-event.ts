@@ -24,7 +24,7 @@ export function createEvent(input: CreateEventInput): Promise<CreateEventRespons
   return apiRequest<CreateEventResponse>('/api/events', 'POST', input);
 }
 
-/** Refreshes the events and the current user (credits) on success (spec 4). */
+/** Refreshes the events and the current user (credits) on success. */
 export function useCreateEvent(
   options: { onSuccess?: (data: CreateEventResponse) => void; onError?: (error: Error) => void } = {},
 ) {

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
-import { EventBasicsFields, type EventBasics } from '@/components/event-fields/event-basics-fields';
+import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { DEFAULT_EVENT_COLORS, type EventBasics } from '@/lib/event-basics';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useCreateEvent, type CreateEventInput } from '../api/create-event';
 import { REDIRECT_AFTER_CREATE_MS } from '../event-rules';
@@ -13,10 +14,6 @@ import { eventsTexts } from '../texts';
 import { validateCreateEvent } from '../validation';
 
 const t = eventsTexts.create;
-
-/** Spec 3 defaults. */
-const DEFAULT_PRIMARY_COLOR = '#3b82f6';
-const DEFAULT_SECONDARY_COLOR = '#007E87';
 
 /** The fields in the order the dialog shows them. */
 const FIELDS: readonly (keyof EventBasics)[] = [
@@ -39,8 +36,7 @@ const EMPTY: EventBasics = {
   downloadUrl: '',
   logoUrl: '',
   headerImageUrl: '',
-  primaryColor: DEFAULT_PRIMARY_COLOR,
-  secondaryColor: DEFAULT_SECONDARY_COLOR,
+  ...DEFAULT_EVENT_COLORS,
 };
 
 function toPayload(values: EventBasics): CreateEventInput {
@@ -96,7 +92,7 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
   }
 
   function handleNameChange(name: string) {
-    // Spec 4: the slug follows every name change (transliterated first); it can be edited afterwards.
+    // the slug follows every name change (transliterated first); it can be edited afterwards.
     setValues((prev) => ({ ...prev, name, slug: eventSlugFrom(name) }));
     clear('name', 'slug');
   }

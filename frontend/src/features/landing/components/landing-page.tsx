@@ -48,7 +48,7 @@ function useScrollToHash() {
 }
 
 export function LandingPage({ banner, onOpenAuth, onOpenSupport }: LandingPageProps) {
-  // Spec: the current user is refetched on window focus on the landing page only.
+  // the current user is refetched on window focus on the landing page only.
   const { user, isLoading } = useUser({ refetchOnWindowFocus: 'always' });
   const config = usePublicConfig();
   const bookingUrl = isSafeBookingUrl(config.data?.demoBookingUrl) ? config.data.demoBookingUrl : null;

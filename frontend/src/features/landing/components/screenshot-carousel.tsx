@@ -18,7 +18,7 @@ function screenshotSrc(name: string, source: Exclude<Source, 'none'>): string {
 /**
  * Six product screenshots. No autoplay; previous/next buttons, dots and the arrow keys move.
  * Each image falls back to its "-alt" screenshot and, if that fails too, is hidden so that only
- * the caption remains (spec 2).
+ * the caption remains.
  */
 export function ScreenshotCarousel() {
   const slides = t.slides;

@@ -1,5 +1,5 @@
 /**
- * The statistics counters' animation (spec 7 and 9); the numbers they count to come from
+ * The statistics counters' animation; the numbers they count to come from
  * lib/public-stats (displayStats).
  */
 export const STATS_POLL_MS = 30_000;

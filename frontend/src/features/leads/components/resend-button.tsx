@@ -7,7 +7,7 @@ import { rememberResendLock, useResendLockHours } from '../hooks/use-resend-lock
 import { lockUntilFrom429, RESEND_LOCK_MS } from '../lib/resend-lock';
 import { leadsTexts as t } from '../texts';
 
-/** Spec 4: enabled -> sending -> success (then 24h lock) or error (back to enabled after 3 s). */
+/** Enabled -> sending -> success (then 24h lock) or error (back to enabled after 3 s). */
 const RESEND_FEEDBACK_MS = 3000;
 
 type Phase = 'idle' | 'sending' | 'success' | 'error';

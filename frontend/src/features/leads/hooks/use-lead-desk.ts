@@ -8,7 +8,7 @@ import { firstPageUrl } from '../lib/leads-url';
 import { mergeChanges } from '../lib/merge-changes';
 import type { Lead, LeadFilters, LeadsPageData } from '../types';
 
-/** Spec 9: the desk polls every 5 s, also while the tab is in the background. */
+/** The desk polls every 5 s, also while the tab is in the background. */
 const LEADS_POLL_MS = 5000;
 
 const deskKey = (filters: LeadFilters) => ['/api/leads', 'desk', filters] as const;

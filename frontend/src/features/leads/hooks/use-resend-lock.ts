@@ -32,7 +32,7 @@ export function rememberResendLock(leadId: string | number, lockedUntil: number)
   notify();
 }
 
-/** Whole hours left of the lead's resend lock (spec 4, 9); null while resending is allowed. */
+/** Whole hours left of the lead's resend lock (24 h after a resend); null while resending is allowed. */
 export function useResendLockHours(leadId: string | number, doiResentAt: string | null | undefined): number | null {
   const read = useCallback(() => {
     const now = Date.now();

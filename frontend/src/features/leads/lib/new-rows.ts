@@ -1,4 +1,4 @@
-/** New-row highlight (spec 2, 9): rows that appear after a poll are highlighted for 3 s. */
+/** New-row highlight: rows that appear after a poll are highlighted for 3 s. */
 export const NEW_ROW_HIGHLIGHT_MS = 3000;
 
 /** Adds the new ids with their expiry and drops the expired ones; same object when nothing changes. */

@@ -1,5 +1,5 @@
 /**
- * Resend double opt-in lock (spec 4, 9): 24 h per lead after a successful resend.
+ * Resend double opt-in lock: 24 h per lead after a successful resend.
  * Two sources: the lead's doiResentAt (server truth, survives other browsers) and a
  * localStorage map leadId -> locked-until (ms), written on success and on a 429.
  */

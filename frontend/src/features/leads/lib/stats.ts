@@ -1,6 +1,6 @@
 type RateTone = 'good' | 'medium' | 'bad';
 
-/** Spec 9: at or above 70 % green, at or above 50 % yellow, below 50 % red. */
+/** The rate's colour: at or above 70 % green, at or above 50 % yellow, below 50 % red. */
 export function rateTone(ratePercent: number): RateTone {
   if (ratePercent >= 70) return 'good';
   if (ratePercent >= 50) return 'medium';

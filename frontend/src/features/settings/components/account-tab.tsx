@@ -12,7 +12,7 @@ const t = settingsTexts.deletion;
 
 type Step = 'warning' | 'confirm' | 'final';
 
-/** Spec 4: warning -> confirmation (type DELETE) -> final step -> delete; errors return to the warning. */
+/** Account deletion: warning -> confirmation (type DELETE) -> final step -> delete; errors return to the warning. */
 export function AccountTab() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('warning');

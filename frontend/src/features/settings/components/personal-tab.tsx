@@ -9,7 +9,7 @@ import { useUpdateEmailSettings } from '../api/update-email-settings';
 import { settingsTexts as t } from '../texts';
 
 /**
- * Account info (read-only: the spec's save button does nothing, so none is shown) and the
+ * Account info (read-only: nothing here can be saved, so no save button is shown) and the
  * e-mail notification switches, saved on every change.
  */
 export function PersonalTab() {

@@ -122,7 +122,7 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
   };
 
   function toggleFact(fact: WebhookFact, checked: boolean) {
-    // kept in the contract's order, whatever order they were ticked in
+    // kept in the order of WEBHOOK_FACTS, whatever order they were ticked in
     setValues((current) => ({
       ...current,
       facts: WEBHOOK_FACTS.filter((f) => (f === fact ? checked : current.facts.includes(f))),

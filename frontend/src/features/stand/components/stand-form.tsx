@@ -1,9 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CheckboxControl, SelectControl, TextControl } from '@/visitor/components/form-controls';
-import { ConsentText } from '@/visitor/features/public-form/components/consent-text';
-import { errorSummary, FIELD_IDS, firstInvalidField, validateLeadForm } from '@/visitor/features/public-form/validation';
-import type { VisitorTexts } from '@/visitor/i18n';
-import type { FormView, LeadFieldName, LeadFormErrors, LeadFormValues } from '@/visitor/page-model';
+import {
+  ConsentField,
+  errorSummary,
+  FIELD_IDS,
+  firstInvalidField,
+  LeadFields,
+  validateLeadForm,
+  type FormView,
+  type LeadFormErrors,
+  type LeadFormValues,
+  type VisitorTexts,
+} from '@/visitor';
 
 interface StandFormProps {
   form: FormView;
@@ -55,19 +62,6 @@ export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit }: Stan
     onSubmit(values, formToken);
   }
 
-  const field = (name: LeadFieldName) => ({ id: FIELD_IDS[name], name, error: errors[name], autoComplete: 'off' });
-  const optional = (required: boolean) => (required ? undefined : t.optional);
-
-  function customField(key: 'customField1' | 'customField2') {
-    const label = form[key];
-    if (!label) return null;
-    const options = form[`${key}Options`];
-    const required = form[`${key}Required`];
-    const common = { ...field(key), label, optionalText: optional(required), required };
-    if (options.length) return <SelectControl {...common} options={options} placeholder={t.selectPlaceholder} defaultValue="" />;
-    return <TextControl {...common} type="text" maxLength={200} />;
-  }
-
   return (
     <form ref={formRef} className="vp-form stand-form" onSubmit={handleSubmit} noValidate autoComplete="off" aria-busy={busy || undefined}>
       {first && (
@@ -75,42 +69,18 @@ export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit }: Stan
           {errorSummary(errors, t)}
         </p>
       )}
-      <TextControl
-        {...field('email')}
-        label={t.emailLabel}
-        type="email"
-        inputMode="email"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={254}
-        placeholder={t.emailPlaceholder}
-        required
+      <LeadFields form={form} t={t} errors={errors} sharedDevice />
+      <ConsentField
+        form={form}
+        t={t}
+        errors={errors}
+        sharedDevice
+        privacyLink={(href, word) => (
+          <button type="button" className="vp-link stand-privacy-link" onClick={() => onPrivacy(href)}>
+            {word}
+          </button>
+        )}
       />
-      <TextControl
-        {...field('name')}
-        label={t.nameLabel}
-        optionalText={optional(form.nameRequired)}
-        type="text"
-        autoCapitalize="words"
-        autoCorrect="off"
-        maxLength={100}
-        required={form.nameRequired}
-      />
-      {customField('customField1')}
-      {customField('customField2')}
-      <CheckboxControl {...field('consent')} value="on" required>
-        <ConsentText
-          privacyText={form.privacyText}
-          privacyUrl={form.privacyUrl}
-          t={t}
-          privacyLink={(href, word) => (
-            <button type="button" className="vp-link stand-privacy-link" onClick={() => onPrivacy(href)}>
-              {word}
-            </button>
-          )}
-        />
-      </CheckboxControl>
       <button type="submit" className="btn btn--lg btn--block vp-button stand-form__submit" disabled={busy}>
         {busy ? busyText : form.submitButtonText?.trim() || t.defaultSubmit}
       </button>

@@ -43,7 +43,7 @@ interface Call {
   body: unknown;
 }
 
-/** The API as the contract describes it; `network` false makes every call fail like a dead Wi-Fi. */
+/** The API as shared/src/stand-mode.ts describes it; `network` false makes every call fail like a dead Wi-Fi. */
 function fakeApi(overrides: Partial<PublicFormConfig> = {}) {
   const state = { network: true, calls: [] as Call[], leads: 0 };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

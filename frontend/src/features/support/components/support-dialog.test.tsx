@@ -72,7 +72,7 @@ describe('SupportDialog', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 
-  it('support: a failure shows the spec toast, logs the server text and keeps the input', async () => {
+  it('support: a failure shows its own toast, logs the server text and keeps the input', async () => {
     stubTicket(() => jsonResponse({ message: 'Zu viele Anfragen. Bitte warte kurz.', statusCode: 429 }, 429));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const u = userEvent.setup();

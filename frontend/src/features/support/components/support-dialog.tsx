@@ -35,7 +35,7 @@ function validate(values: Record<FieldName, string>): FieldErrors<FieldName> {
 
 /**
  * Support request (mode 'support') or organiser enquiry (mode 'organizer'): form, sending,
- * success view; a failure shows the spec's error toast and keeps the input. Closing resets.
+ * success view; a failure shows a fixed error toast (not the server's text) and keeps the input. Closing resets.
  */
 export function SupportDialog({ open, onOpenChange, mode, prefill }: SupportDialogProps) {
   // Each opening mounts a fresh form (empty fields, idle request state).

@@ -37,7 +37,7 @@ function customFieldError(form: FormRules, key: CustomKey, value: string, t: Vis
 }
 
 /**
- * The checks the page script runs before sending (spec 5); the server checks the same and more
+ * The checks the page script runs before sending; the server checks the same and more
  * (its answer lands on the field too): e-mail required and plausible, name per nameRequired,
  * custom fields per flag and options, consent required.
  */

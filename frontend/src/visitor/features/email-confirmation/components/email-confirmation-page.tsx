@@ -11,7 +11,7 @@ function secondsUntilResend(page: Pick<Page, 'resendAvailableAt' | 'renderedAt'>
 }
 
 /**
- * 'Bitte bestätige deine E-Mail-Adresse' (spec 2): the address the mail went to, and a resend
+ * 'Bitte bestätige deine E-Mail-Adresse': the address the mail went to, and a resend
  * button that posts the signed receipt. While the server would hold the mail back, the button
  * counts down ('Erneut senden in 0:45') instead of sending for nothing.
  */

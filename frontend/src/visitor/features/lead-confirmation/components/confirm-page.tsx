@@ -8,7 +8,7 @@ type Page = Extract<VisitorPage, { kind: 'confirm' }>;
 
 /**
  * The double opt-in page. A GET never confirms (mail scanners open links): without a script
- * the visitor taps 'Jetzt bestätigen', which posts; the page script confirms on load (spec).
+ * the visitor taps 'Jetzt bestätigen', which posts; the page script confirms on load.
  */
 export function ConfirmPage({ page, t }: { page: Page; t: VisitorTexts }) {
   const brand = page.brand;

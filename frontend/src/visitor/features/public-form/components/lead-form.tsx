@@ -1,8 +1,7 @@
 import type { Locale, VisitorTexts } from '../../../i18n';
-import type { FormView, LeadFieldName, LeadFormErrors, LeadFormValues } from '../../../page-model';
-import { CheckboxControl, SelectControl, TextControl } from '../../../components/form-controls';
-import { errorSummary, FIELD_IDS, firstInvalidField } from '../validation';
-import { ConsentText } from './consent-text';
+import type { FormView, LeadFormErrors, LeadFormValues } from '../../../page-model';
+import { errorSummary, firstInvalidField } from '../validation';
+import { ConsentField, LeadFields } from './lead-fields';
 
 interface LeadFormProps {
   form: FormView;
@@ -22,21 +21,6 @@ interface LeadFormProps {
  */
 export function LeadForm({ form, action, locale, values, errors, problem, t }: LeadFormProps) {
   const first = firstInvalidField(errors);
-  const field = (name: LeadFieldName) => ({ id: FIELD_IDS[name], name, error: errors[name], autoFocus: first === name || undefined });
-  const optional = (required: boolean) => (required ? undefined : t.optional);
-
-  function customField(key: 'customField1' | 'customField2') {
-    const label = form[key];
-    if (!label) return null;
-    const options = form[`${key}Options`];
-    const required = form[`${key}Required`];
-    const common = { ...field(key), label, optionalText: optional(required), required };
-    if (options.length) {
-      return <SelectControl {...common} options={options} placeholder={t.selectPlaceholder} defaultValue={values[key]} />;
-    }
-    return <TextControl {...common} type="text" maxLength={200} defaultValue={values[key]} />;
-  }
-
   return (
     <form className="vp-form" method="post" action={action} noValidate data-lead-form="">
       <input type="hidden" name="formToken" value={form.formToken} />
@@ -47,33 +31,7 @@ export function LeadForm({ form, action, locale, values, errors, problem, t }: L
           {errorSummary(errors, t)}
         </p>
       )}
-      <TextControl
-        {...field('email')}
-        label={t.emailLabel}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={254}
-        placeholder={t.emailPlaceholder}
-        required
-        defaultValue={values.email}
-      />
-      <TextControl
-        {...field('name')}
-        label={t.nameLabel}
-        optionalText={optional(form.nameRequired)}
-        type="text"
-        autoComplete="name"
-        autoCapitalize="words"
-        maxLength={100}
-        required={form.nameRequired}
-        defaultValue={values.name}
-      />
-      {customField('customField1')}
-      {customField('customField2')}
+      <LeadFields form={form} t={t} errors={errors} values={values} />
 
       {/* Honeypot: invisible to people and screen readers, out of the tab order; bots fill it. */}
       <div className="vp-honeypot" aria-hidden="true">
@@ -81,9 +39,7 @@ export function LeadForm({ form, action, locale, values, errors, problem, t }: L
         <input id="lead-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <CheckboxControl {...field('consent')} value="on" required defaultChecked={values.consent}>
-        <ConsentText privacyText={form.privacyText} privacyUrl={form.privacyUrl} t={t} />
-      </CheckboxControl>
+      <ConsentField form={form} t={t} errors={errors} values={values} />
 
       <div className="vp-problem" data-problem="" role="alert">
         {problem && <p className="banner banner--error vp-problem__text">{problem}</p>}
