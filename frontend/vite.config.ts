@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { pinProductionBuild } from './vite.production.js';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const indexHtml = decodeURIComponent(new URL('./index.html', import.meta.url).pathname);
@@ -15,43 +16,46 @@ const sharedSrc = decodeURIComponent(new URL('../shared/src', import.meta.url).p
 const VISITOR_PAGES = '^/(form/|confirm/|email-confirmation|(?!(api|assets|blog|verify-email)/)[^/]+/(confirm/|email-confirmation))';
 const API = { target: 'http://localhost:3000', changeOrigin: false };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // .br and .gz copies (best settings, once at build time) that the API serves as they are
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
-      threshold: 1024,
-    }),
-  ],
-  resolve: {
-    alias: { '@': srcDir, '@fairleads/shared': sharedSrc },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': API, [VISITOR_PAGES]: API },
-  },
-  preview: {
-    proxy: { '/api': API, [VISITOR_PAGES]: API },
-  },
-  build: {
-    outDir: 'dist',
-    // .vite/manifest.json: the server sends a server-rendered page's route styles and scripts with it
-    manifest: true,
-    sourcemap: 'hidden',
-    // Every supported browser has <link rel=modulepreload>; saves a request on the visitor pages.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // Two entries: the full SPA, and the visitor pages' small script (no React: the API renders them).
-      input: { main: indexHtml, visitor: visitorHtml },
+export default defineConfig((env) => {
+  pinProductionBuild(env);
+  return {
+    plugins: [
+      react(),
+      // .br and .gz copies (best settings, once at build time) that the API serves as they are
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+        threshold: 1024,
+      }),
+    ],
+    resolve: {
+      alias: { '@': srcDir, '@fairleads/shared': sharedSrc },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
+    server: {
+      port: 5173,
+      proxy: { '/api': API, [VISITOR_PAGES]: API },
+    },
+    preview: {
+      proxy: { '/api': API, [VISITOR_PAGES]: API },
+    },
+    build: {
+      outDir: 'dist',
+      // .vite/manifest.json: the server sends a server-rendered page's route styles and scripts with it
+      manifest: true,
+      sourcemap: 'hidden',
+      // Every supported browser has <link rel=modulepreload>; saves a request on the visitor pages.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // Two entries: the full SPA, and the visitor pages' small script (no React: the API renders them).
+        input: { main: indexHtml, visitor: visitorHtml },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+    },
+  };
 });

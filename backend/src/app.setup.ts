@@ -11,6 +11,8 @@ import passport from 'passport';
 import { Logger } from 'nestjs-pino';
 import pinoHttp from 'pino-http';
 import { httpLoggerOptions } from './common/logging/logger.options';
+import { codeOfStatus } from './common/errors/error-codes';
+import { addErrorAnswerSchema } from './common/errors/error-answer.openapi';
 import { expressErrorHandler } from './common/errors/express-error.handler';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { clientAddress } from './common/security/client-address';
@@ -140,7 +142,7 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
       .setVersion('1')
       .addCookieAuth('fairleads.sid')
       .build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+    SwaggerModule.setup('api/docs', app, () => addErrorAnswerSchema(SwaggerModule.createDocument(app, openApi)));
   }
 
   return { close: sessions.close };
@@ -165,7 +167,7 @@ function answerMalformedRequestsInJson(server: Server): void {
           : error.code === 'HPE_INVALID_METHOD'
             ? [405, 'Diese Anfragemethode wird nicht unterstützt.']
             : [400, 'Die Anfrage ist ungültig.'];
-    const body = JSON.stringify({ statusCode, message });
+    const body = JSON.stringify({ statusCode, code: codeOfStatus(statusCode), message });
     socket.end(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

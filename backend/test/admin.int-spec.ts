@@ -98,9 +98,9 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
         // a real id, so that a missing guard would show as a 200, not hide behind a 404
         const path = route.path.replace(':id', organiserId);
         const anonymous = route.method === 'get' ? await stranger.get(path) : await stranger.send(route.method, path, {});
-        expect({ route, status: anonymous.status, body: anonymous.body }).toEqual({ route, status: 401, body: { statusCode: 401, message: NOT_SIGNED_IN } });
+        expect({ route, status: anonymous.status, body: anonymous.body }).toEqual({ route, status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: NOT_SIGNED_IN } });
         const asOrganiser = route.method === 'get' ? await organiser.get(path) : await organiser.send(route.method, path, {});
-        expect({ route, status: asOrganiser.status, body: asOrganiser.body }).toEqual({ route, status: 403, body: { statusCode: 403, message: NOT_ADMIN } });
+        expect({ route, status: asOrganiser.status, body: asOrganiser.body }).toEqual({ route, status: 403, body: { statusCode: 403, code: 'ADMIN_FORBIDDEN', message: NOT_ADMIN } });
       }
       // the organiser's account is untouched
       await organiser.get('/api/auth/me').expect(200);
@@ -124,7 +124,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
       const account = await registerAndVerify(client, suite.sink);
       const res = await client.post('/api/admin/login', { email: account.email, password: account.password });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ statusCode: 403, message: NOT_ADMIN });
+      expect(res.body).toEqual({ statusCode: 403, code: 'ADMIN_FORBIDDEN', message: NOT_ADMIN });
       expect(String(res.headers['set-cookie'] ?? '')).not.toContain('fairleads.sid');
       await client.get('/api/auth/me').expect(401);
       const sessions = await db().query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [await userId(account.email)]);
@@ -137,7 +137,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
     it('answers a wrong password with 401 and missing fields with 400', async () => {
       const wrong = await suite.t.client().post('/api/admin/login', { email: ADMIN_EMAIL, password: 'falsch-falsch' });
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toEqual({ statusCode: 401, message: 'E-Mail-Adresse oder Passwort ist falsch.' });
+      expect(wrong.body).toEqual({ statusCode: 401, code: 'IDENTITY_WRONG_CREDENTIALS', message: 'E-Mail-Adresse oder Passwort ist falsch.' });
       const unknown = await suite.t.client().post('/api/admin/login', { email: 'niemand@example.com', password: 'falsch-falsch' });
       expect(unknown.status).toBe(401);
       const missing = await suite.t.client().post('/api/admin/login', { email: ADMIN_EMAIL });
@@ -228,7 +228,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
       for (const id of [randomUUID(), 'kein-uuid']) {
         const missing = await admin.send('patch', `/api/admin/users/${id}`, { name: 'X' });
         expect(missing.status).toBe(404);
-        expect(missing.body).toEqual({ statusCode: 404, message: 'Benutzer nicht gefunden' });
+        expect(missing.body).toEqual({ statusCode: 404, code: 'ADMIN_USER_NOT_FOUND', message: 'Benutzer nicht gefunden' });
       }
       const taken = await admin.send('patch', `/api/admin/users/${created.id}`, { email: organiserAccount.email });
       expect(taken.status).toBe(409);
@@ -277,7 +277,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
       const created = (await admin.post('/api/admin/users', { ...valid(), role: 'admin' })).body.user;
       await db().query(`UPDATE users SET role = 'superadmin' WHERE id = $1`, [created.id]);
       const res = await admin.send('patch', `/api/admin/users/${created.id}`, { eventCredits: 3 });
-      expect(res.body).toEqual({ statusCode: 403, message: 'Einen Super-Admin-Account kann nur ein Super Admin ändern oder löschen.' });
+      expect(res.body).toEqual({ statusCode: 403, code: 'ADMIN_SUPERADMIN_PROTECTED', message: 'Einen Super-Admin-Account kann nur ein Super Admin ändern oder löschen.' });
       await admin.delete(`/api/admin/users/${created.id}`).expect(403);
     });
 
@@ -354,7 +354,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
       for (const id of [event.id, 'kein-uuid']) {
         const again = await admin.delete(`/api/admin/events/${id}`);
         expect(again.status).toBe(404);
-        expect(again.body).toEqual({ statusCode: 404, message: 'Event nicht gefunden' });
+        expect(again.body).toEqual({ statusCode: 404, code: 'ADMIN_EVENT_NOT_FOUND', message: 'Event nicht gefunden' });
       }
     });
 
@@ -511,7 +511,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
         ['pageSize=101', 'pageSize', 'Die Seitengröße (pageSize) muss eine ganze Zahl von 1 bis 100 sein.'],
       ]) {
         const bad = await admin.get(`/api/admin/audit-log?${query}`);
-        expect({ query, status: bad.status, body: bad.body }).toEqual({ query, status: 400, body: { statusCode: 400, message, errors: { [field]: message } } });
+        expect({ query, status: bad.status, body: bad.body }).toEqual({ query, status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message, errors: { [field]: message } } });
       }
     });
   });

@@ -543,7 +543,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
         ];
         for (const res of await Promise.all(calls)) {
           expect(res.status).toBe(503);
-          expect(res.body).toEqual({ statusCode: 503, message: NOT_CONFIGURED });
+          expect(res.body).toEqual({ statusCode: 503, code: 'BILLING_NOT_CONFIGURED', message: NOT_CONFIGURED });
         }
       } finally {
         await bare.close();

@@ -139,7 +139,7 @@ describe('blog from WordPress (BLOG_WORDPRESS_URL)', () => {
     expect(res.body).toMatchObject({ id: '398', title: 'DSGVO & Leads', author: 'Ole Muster', featuredImage: null });
 
     const unknown = await t.client().get('/api/blog/gibt-es-nicht').expect(404);
-    expect(unknown.body).toEqual({ statusCode: 404, message: 'Artikel nicht gefunden' });
+    expect(unknown.body).toEqual({ statusCode: 404, code: 'BLOG_POST_NOT_FOUND', message: 'Artikel nicht gefunden' });
     const hostile = await t.client().get(`/api/blog/${encodeURIComponent('../../etc/passwd')}`).expect(404);
     expect(hostile.body.message).toBe('Artikel nicht gefunden');
     expect(wordpress.hits.some((hit) => hit.includes('passwd'))).toBe(false);
@@ -157,7 +157,7 @@ describe('blog from WordPress (BLOG_WORDPRESS_URL)', () => {
     wordpress.down = true;
     try {
       const list = await t.client().get('/api/blog?page=1&per_page=3').expect(502);
-      expect(list.body).toEqual({ statusCode: 502, message: 'Blog-Posts konnten nicht geladen werden' });
+      expect(list.body).toEqual({ statusCode: 502, code: 'BLOG_SOURCE_UNAVAILABLE', message: 'Blog-Posts konnten nicht geladen werden' });
       await t.client().get('/api/blog/noch-nicht-geladen').expect(502);
       // what was cached a moment ago is still served
       await t.client().get('/api/blog/dsgvo-und-leads').expect(200);
@@ -291,7 +291,7 @@ describe('blog from the local Markdown articles (no BLOG_WORDPRESS_URL)', () => 
     });
     expect(res.body.content).toContain('<h2>Was bedeutet Double Opt-in?</h2>');
     const unknown = await t.client().get('/api/blog/gibt-es-nicht').expect(404);
-    expect(unknown.body).toEqual({ statusCode: 404, message: 'Artikel nicht gefunden' });
+    expect(unknown.body).toEqual({ statusCode: 404, code: 'BLOG_POST_NOT_FOUND', message: 'Artikel nicht gefunden' });
   });
 });
 

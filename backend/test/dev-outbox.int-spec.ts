@@ -63,7 +63,7 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
       port = await listenOnAllInterfaces(t.app.getHttpServer());
     });
 
-    const notFound = { statusCode: 404, message: 'Nicht gefunden.' };
+    const notFound = { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' };
 
     it('shows the outbox and its page to this machine itself', async () => {
       expect((await rawRequest({ port, method: 'GET', path: '/api/dev/outbox' })).status).toBe(200);

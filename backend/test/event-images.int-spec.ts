@@ -6,8 +6,8 @@ import { createEvent, EventJson } from './support/events';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
 
 const APP_URL = 'http://localhost:3999';
-const NOT_FOUND = { statusCode: 404, message: 'Event nicht gefunden' };
-const UNSUPPORTED = { statusCode: 400, message: 'Nur JPG, PNG oder WebP bis 2 MB: Diese Datei ist kein solches Bild.' };
+const NOT_FOUND = { statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' };
+const UNSUPPORTED = { statusCode: 400, code: 'EVENT_IMAGE_UNSUPPORTED', message: 'Nur JPG, PNG oder WebP bis 2 MB: Diese Datei ist kein solches Bild.' };
 const CSRF_REFUSED = 403;
 
 /** The answer's body as bytes (supertest parses only text and JSON). */
@@ -113,7 +113,7 @@ describe('logo and header upload: PUT/DELETE /api/events/:id/images/:kind, serve
     expect(big.length).toBeGreaterThanOrEqual(3 * 1024 * 1024);
     const res = await upload(organiser, event.id, 'header', big, 'gross.png', 'image/png');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'Nur JPG, PNG oder WebP bis 2 MB: Diese Datei ist größer.' });
+    expect(res.body).toEqual({ statusCode: 413, code: 'EVENT_IMAGE_TOO_LARGE', message: 'Nur JPG, PNG oder WebP bis 2 MB: Diese Datei ist größer.' });
   });
 
   it('strips EXIF (camera, GPS, copyright) and scales a header into 1600 px', async () => {

@@ -173,6 +173,6 @@ describe('ready to publish: GET /api/events/:id/readiness', () => {
     const stranger = suite.t.client();
     await stranger.post('/api/auth/login', await registerAndVerify(stranger, suite.sink)).expect(200);
     const res = await stranger.get(`/api/events/${ready.id}/readiness`).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'Event nicht gefunden' });
+    expect(res.body).toEqual({ statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' });
   });
 });

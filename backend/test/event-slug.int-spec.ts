@@ -5,8 +5,8 @@ import { registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
 
-const NOT_FOUND = { statusCode: 404, message: 'Event nicht gefunden' };
-const fixedBecause = (why: string) => ({ statusCode: 409, message: `Der Slug ist fest, ${why}: gedruckte und geteilte QR-Codes bleiben so gültig.` });
+const NOT_FOUND = { statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' };
+const fixedBecause = (why: string) => ({ statusCode: 409, code: 'EVENTS_SLUG_FIXED', message: `Der Slug ist fest, ${why}: gedruckte und geteilte QR-Codes bleiben so gültig.` });
 
 /** The answer's body as bytes (supertest parses only text and JSON). */
 const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {

@@ -4,9 +4,9 @@ import { NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
 
-const NOT_FOUND = { statusCode: 404, message: 'Event nicht gefunden' };
-const NO_CREDIT = { statusCode: 402, message: 'Keine Event-Credits verfügbar. Bitte kaufe ein weiteres Event (49 EUR), um das Lead-Limit aufzuheben.' };
-const NOT_FREE = { statusCode: 409, message: 'Dieses Event hat kein Lead-Limit.' };
+const NOT_FOUND = { statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' };
+const NO_CREDIT = { statusCode: 402, code: 'BILLING_NO_EVENT_CREDIT', message: 'Keine Event-Credits verfügbar. Bitte kaufe ein weiteres Event (49 EUR), um das Lead-Limit aufzuheben.' };
+const NOT_FREE = { statusCode: 409, code: 'EVENTS_NOT_FREE', message: 'Dieses Event hat kein Lead-Limit.' };
 const UPGRADED = 'Das Lead-Limit ist aufgehoben: Dein Event nimmt jetzt unbegrenzt Leads an.';
 const LIMIT_REACHED = 'Lead-Limit erreicht';
 
@@ -166,7 +166,7 @@ describe('POST /api/events/{id}/upgrade: one credit lifts the lead cap of the fr
     const anonymous = suite.t.client();
     const noSession = await anonymous.post(`/api/events/${o.free.id}/upgrade`);
     expect(noSession.status).toBe(401);
-    expect(noSession.body).toEqual({ statusCode: 401, message: 'Nicht angemeldet. Bitte melde dich an.' });
+    expect(noSession.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Nicht angemeldet. Bitte melde dich an.' });
     const noToken = await o.client.agent.post(`/api/events/${o.free.id}/upgrade`).set('X-Forwarded-For', o.client.ip).set('Origin', process.env.APP_URL!);
     expect(noToken.status).toBe(403);
     expect(noToken.body.message).toContain('aus Sicherheitsgründen abgelehnt');

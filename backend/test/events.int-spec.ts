@@ -9,7 +9,7 @@ import { apiWithSmtpSink, TestClient } from './support/test-app';
 import { NewAccount, registerAndVerify } from './support/accounts';
 
 const APP_URL = 'http://localhost:3999';
-const NOT_FOUND = { statusCode: 404, message: 'Event nicht gefunden' };
+const NOT_FOUND = { statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' };
 const NO_CREDIT = 'Keine Event-Credits verfügbar. Bitte kaufe ein weiteres Event (49 EUR), um ein neues Event zu erstellen.';
 const SLUG_TAKEN = 'Du hast bereits ein Event mit diesem Slug. Bitte wähle einen anderen.';
 const SLUG_PATTERN = 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten.';
@@ -93,7 +93,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
       const client = suite.t.client();
       const res = method === 'get' ? await client.get(path) : await client.send(method, path, method === 'put' || path === '/api/events' ? eventBody() : {});
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Nicht angemeldet. Bitte melde dich an.' });
+      expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Nicht angemeldet. Bitte melde dich an.' });
     });
   });
 
@@ -315,7 +315,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
       await o.client.post('/api/events', eventBody()).expect(201);
       const res = await o.client.post('/api/events', eventBody());
       expect(res.status).toBe(402);
-      expect(res.body).toEqual({ statusCode: 402, message: NO_CREDIT });
+      expect(res.body).toEqual({ statusCode: 402, code: 'BILLING_NO_EVENT_CREDIT', message: NO_CREDIT });
       expect(await eventCount(o)).toBe(1);
       expect((await credits(o)).event_credits).toBe(0);
     });

@@ -28,6 +28,7 @@ describe('400 answers name every failing field', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Bitte gib eine gültige E-Mail-Adresse ein.',
       errors: {
         email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
@@ -40,7 +41,7 @@ describe('400 answers name every failing field', () => {
   it("event settings: 'katalog.pdf' as the download link is refused at its field, next to a bad colour", async () => {
     const res = await organiser.send('put', `/api/events/${event.id}`, { downloadUrl: 'katalog.pdf', primaryColor: 'rot', introText: 'Hallo' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: INVALID_URL, errors: { downloadUrl: INVALID_URL, primaryColor: INVALID_COLOR } });
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: INVALID_URL, errors: { downloadUrl: INVALID_URL, primaryColor: INVALID_COLOR } });
   });
 
   it('nested fields are named by their path', async () => {

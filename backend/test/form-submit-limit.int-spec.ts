@@ -59,7 +59,7 @@ describe('one submit limit per address and form, whatever the route', () => {
       const refused = await submitVia(route, visitor, form);
       expect({ route, status: refused.status }).toEqual({ route, status: 429 });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      if (route < 2) expect(refused.body).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS });
+      if (route < 2) expect(refused.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: TOO_MANY_REQUESTS });
       else expect(refused.text).toContain(TOO_MANY_REQUESTS);
     }
 

@@ -11,7 +11,7 @@ import { nextIp, TestClient } from './support/test-app';
  * document leaves out) gets generated bad input over HTTP: each body property with wrong types,
  * missing required fields, a 50 kB text, NUL and lone surrogates, prototype keys, arrays for
  * objects, deep nesting, bad bytes, and hostile path and query values. Every answer must be below
- * 500, and every 4xx the German `{statusCode, message}` of CONTRACT.md. Deterministic (a seeded
+ * 500, and every 4xx the German `{statusCode, code, message}` of the API (support/german-message.ts). Deterministic (a seeded
  * generator; FUZZ_SEED picks another seed) and bounded, so that it runs in `make test`.
  */
 

@@ -54,7 +54,7 @@ describe('hardening of the request pipeline (issue 12)', () => {
           headers: { Cookie: cookieHeader(organiser), Origin: 'https://evil.example', 'Content-Type': 'application/json' },
           body: method === 'DELETE' ? JSON.stringify({ confirmation: 'DELETE' }) : undefined,
         });
-        expect({ method, path, status: answer.status, body: answer.json }).toEqual({ method, path, status: 403, body: { statusCode: 403, message: CSRF_REFUSED } });
+        expect({ method, path, status: answer.status, body: answer.json }).toEqual({ method, path, status: 403, body: { statusCode: 403, code: 'CSRF_FAILED', message: CSRF_REFUSED } });
       }
       expect(await eventStatus()).toBe('active');
       await organiser.get('/api/auth/me').expect(200); // still signed in, account still there
@@ -65,7 +65,7 @@ describe('hardening of the request pipeline (issue 12)', () => {
       const headers = { Cookie: cookieHeader(organiser), Origin: 'http://localhost:3999', 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' };
       for (const [method, path] of spellings().filter(([m, p]) => m !== 'PROPFIND' && p !== `/api/events/${event.id}/archive`)) {
         const answer = await rawRequest({ port, method, path, headers, body: method === 'DELETE' ? JSON.stringify({ confirmation: 'DELETE' }) : undefined });
-        expect({ method, path, status: answer.status, body: answer.json }).toEqual({ method, path, status: 404, body: { statusCode: 404, message: 'Nicht gefunden.' } });
+        expect({ method, path, status: answer.status, body: answer.json }).toEqual({ method, path, status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
       }
       expect(await eventStatus()).toBe('active');
       await organiser.get('/api/auth/me').expect(200);
@@ -79,7 +79,7 @@ describe('hardening of the request pipeline (issue 12)', () => {
     it('answers GET /API/... and a trailing slash with the API 404, not a page', async () => {
       for (const path of ['/API/health', '/Api/auth/me', '/api/health/']) {
         const res = await request(suite.t.app.getHttpServer()).get(path);
-        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: { statusCode: 404, message: 'Nicht gefunden.' } });
+        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
       }
     });
   });
@@ -104,23 +104,23 @@ describe('hardening of the request pipeline (issue 12)', () => {
       const before = await leadCount();
       const res = await visitorSubmit(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: BROKEN_TEXT });
+      expect(res.body).toEqual({ statusCode: 400, code: 'INVALID_TEXT', message: BROKEN_TEXT });
       expect(await leadCount()).toBe(before);
     });
 
     it('refuses a NUL in an organiser setting, the login and the registration', async () => {
       const update = await organiser.send('put', `/api/events/${event.id}`, { introText: 'x\u0000y' });
-      expect(update.body).toEqual({ statusCode: 400, message: BROKEN_TEXT });
+      expect(update.body).toEqual({ statusCode: 400, code: 'INVALID_TEXT', message: BROKEN_TEXT });
       const login = await suite.t.client().post('/api/auth/login', { email: 'a\u0000@example.com', password: 'geheim123' });
-      expect(login.body).toEqual({ statusCode: 400, message: BROKEN_TEXT });
+      expect(login.body).toEqual({ statusCode: 400, code: 'INVALID_TEXT', message: BROKEN_TEXT });
       const register = await suite.t.client().post('/api/auth/register', { ...newAccount(), email: '\ud800@t.test' });
-      expect(register.body).toEqual({ statusCode: 400, message: BROKEN_TEXT });
+      expect(register.body).toEqual({ statusCode: 400, code: 'INVALID_TEXT', message: BROKEN_TEXT });
     });
 
     it('refuses NUL and undecodable bytes in path and query parameters', async () => {
       for (const path of ['/api/form/%00', `/api/form/${account.companySlug}/%ED%A0%80`, `/api/events/%00`, '/api/leads?eventId=%00', '/api/form/%E0%A4%A']) {
         const res = await organiser.get(path);
-        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 400, body: { statusCode: 400, message: BROKEN_TEXT } });
+        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 400, body: { statusCode: 400, code: 'INVALID_TEXT', message: BROKEN_TEXT } });
       }
     });
 
@@ -141,13 +141,13 @@ describe('hardening of the request pipeline (issue 12)', () => {
         body: '['.repeat(50_000),
       });
       expect(answer.status).toBe(400);
-      expect(answer.json).toEqual({ statusCode: 400, message: TOO_DEEP });
+      expect(answer.json).toEqual({ statusCode: 400, code: 'BODY_TOO_DEEP', message: TOO_DEEP });
     });
 
     it('refuses a value nested 33 deep and lets 32 through to the usual validation', async () => {
       const nested = (depth: number) => JSON.parse(`${'['.repeat(depth - 1)}1${']'.repeat(depth - 1)}`);
       const tooDeep = await suite.t.client().post('/api/auth/register', { ...newAccount(), name: nested(33) });
-      expect(tooDeep.body).toEqual({ statusCode: 400, message: TOO_DEEP });
+      expect(tooDeep.body).toEqual({ statusCode: 400, code: 'BODY_TOO_DEEP', message: TOO_DEEP });
       const deepEnough = await suite.t.client().post('/api/auth/register', { ...newAccount(), name: nested(32) });
       expect(deepEnough.status).toBe(400);
       expect(deepEnough.body.message).not.toBe(TOO_DEEP);
@@ -160,7 +160,7 @@ describe('hardening of the request pipeline (issue 12)', () => {
   });
 
   describe('a body the route cannot read', () => {
-    const NOT_JSON = { statusCode: 415, message: 'Bitte sende die Daten als JSON (Content-Type: application/json).' };
+    const NOT_JSON = { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Bitte sende die Daten als JSON (Content-Type: application/json).' };
     /** The organiser's request with the body as it is and the given Content-Type (none: no header). */
     const sendRaw = async (method: 'post' | 'put', path: string, type: string | null, body?: string) => {
       const token = await organiser.ensureXsrf();
@@ -267,13 +267,13 @@ describe('hardening of the request pipeline (issue 12)', () => {
     it('answers an over-long address with the JSON error shape', async () => {
       const answer = await rawRequest({ port, method: 'GET', path: `/api/health?q=${'x'.repeat(20_000)}` });
       expect(answer.status).toBe(431);
-      expect(answer.json).toEqual({ statusCode: 431, message: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.' });
+      expect(answer.json).toEqual({ statusCode: 431, code: 'HEADERS_TOO_LARGE', message: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.' });
     });
 
     it('answers a method Node does not know with the JSON error shape', async () => {
       const answer = await rawSocketRequest(port, 'BREW /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
       expect(answer.status).toBe(405);
-      expect(answer.json).toEqual({ statusCode: 405, message: 'Diese Anfragemethode wird nicht unterstützt.' });
+      expect(answer.json).toEqual({ statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: 'Diese Anfragemethode wird nicht unterstützt.' });
     });
   });
 });
@@ -297,7 +297,7 @@ describe('a production installation', () => {
     const server = t.app.getHttpServer();
     for (const path of ['/api/docs', '/api/docs-json', '/assets/app.js.map']) {
       const res = await request(server).get(path);
-      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: { statusCode: 404, message: 'Nicht gefunden.' } });
+      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' } });
     }
     await request(server).get('/assets/app.js').expect(200);
   });

@@ -243,7 +243,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
     await client.post('/api/auth/logout').expect(200);
     const afterLogout = await client.get('/api/auth/me');
     expect(afterLogout.status).toBe(401);
-    expect(afterLogout.body).toEqual({ statusCode: 401, message: 'Nicht angemeldet. Bitte melde dich an.' });
+    expect(afterLogout.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Nicht angemeldet. Bitte melde dich an.' });
 
     await client.post('/api/auth/login', account).expect(200);
     const second = suite.t.client();

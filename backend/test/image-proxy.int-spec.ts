@@ -9,8 +9,8 @@ import { createTestApp, TestApp } from './support/test-app';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const SIX_MB = 6 * 1024 * 1024;
 
-const FORBIDDEN = { statusCode: 400, message: 'Diese Bildadresse ist nicht erlaubt.' };
-const UPSTREAM_FAILED = { statusCode: 502, message: 'Das Bild konnte nicht geladen werden.' };
+const FORBIDDEN = { statusCode: 400, code: 'IMAGE_PROXY_FORBIDDEN_URL', message: 'Diese Bildadresse ist nicht erlaubt.' };
+const UPSTREAM_FAILED = { statusCode: 502, code: 'IMAGE_PROXY_UPSTREAM_FAILED', message: 'Das Bild konnte nicht geladen werden.' };
 
 /** A port on 127.0.0.1 that nobody listens on (taken from the system, then given back). */
 async function closedPort(): Promise<number> {
@@ -42,7 +42,7 @@ function watchLog() {
 function hasNoStack(entry: Record<string, unknown>): boolean {
   return !JSON.stringify(entry, (_key, value: unknown) => (value instanceof Error ? { stack: value.stack } : value)).includes('"stack"');
 }
-const NOT_AN_IMAGE = { statusCode: 502, message: 'Unter dieser Adresse liegt kein unterstütztes Bild.' };
+const NOT_AN_IMAGE = { statusCode: 502, code: 'IMAGE_PROXY_NOT_AN_IMAGE', message: 'Unter dieser Adresse liegt kein unterstütztes Bild.' };
 
 /** An image host on 127.0.0.1: a PNG, things that are not (allowed) images, redirects, a slow answer. */
 class ImageServer {
@@ -241,12 +241,12 @@ describe('GET /api/image-proxy', () => {
 
   it.each(['/huge.png', '/huge-declared.png'])('stops reading %s after 5 MB', async (path) => {
     const res = await t.client().get(proxied(images.url(path))).expect(502);
-    expect(res.body).toEqual({ statusCode: 502, message: 'Das Bild ist zu groß (höchstens 5 MB).' });
+    expect(res.body).toEqual({ statusCode: 502, code: 'IMAGE_PROXY_TOO_LARGE', message: 'Das Bild ist zu groß (höchstens 5 MB).' });
   });
 
   it('answers 502 when the image host answers with an error', async () => {
     const res = await t.client().get(proxied(images.url('/fehlt.png'))).expect(502);
-    expect(res.body).toEqual({ statusCode: 502, message: 'Das Bild konnte nicht geladen werden.' });
+    expect(res.body).toEqual({ statusCode: 502, code: 'IMAGE_PROXY_UPSTREAM_FAILED', message: 'Das Bild konnte nicht geladen werden.' });
   });
 
   it('checks every redirect: one to a loopback address that is not allowed is refused', async () => {
@@ -259,15 +259,15 @@ describe('GET /api/image-proxy', () => {
     const three = await t.client().get(proxied(images.url('/redirect/3'))).expect(200);
     expect(Buffer.compare(three.body as Buffer, PNG)).toBe(0);
     const four = await t.client().get(proxied(images.url('/redirect/4'))).expect(502);
-    expect(four.body).toEqual({ statusCode: 502, message: 'Das Bild wird zu oft weitergeleitet.' });
+    expect(four.body).toEqual({ statusCode: 502, code: 'IMAGE_PROXY_TOO_MANY_REDIRECTS', message: 'Das Bild wird zu oft weitergeleitet.' });
   });
 
   it.each([
     ['an upstream 404', () => images.url('/fehlt.png'), UPSTREAM_FAILED],
     ['a refused connection', () => `http://127.0.0.1:${refusingPort}/bild.png`, UPSTREAM_FAILED],
     ['an HTML page', () => images.url('/page.html'), NOT_AN_IMAGE],
-    ['an image over 5 MB', () => images.url('/huge-declared.png'), { statusCode: 502, message: 'Das Bild ist zu groß (höchstens 5 MB).' }],
-    ['too many redirects', () => images.url('/redirect/4'), { statusCode: 502, message: 'Das Bild wird zu oft weitergeleitet.' }],
+    ['an image over 5 MB', () => images.url('/huge-declared.png'), { statusCode: 502, code: 'IMAGE_PROXY_TOO_LARGE', message: 'Das Bild ist zu groß (höchstens 5 MB).' }],
+    ['too many redirects', () => images.url('/redirect/4'), { statusCode: 502, code: 'IMAGE_PROXY_TOO_MANY_REDIRECTS', message: 'Das Bild wird zu oft weitergeleitet.' }],
   ])('logs %s as a warning with its reason and without a stack trace, not as an error', async (_what, url, answer) => {
     const log = watchLog();
     try {

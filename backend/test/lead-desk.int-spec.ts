@@ -147,25 +147,25 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
     });
 
     it.each([
-      ['?status=alle', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'."],
-      ['?status=all&status=pending', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'."],
-      [`?q=${'x'.repeat(101)}`, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.'],
-      ['?q=a%00b', 'Die Eingabe enthält ungültige Zeichen (z. B. Nullbytes oder unvollständige Unicode-Zeichen). Bitte entferne sie.'], // the API's guard against NUL bytes answers first
-      ['?q=a%09b', 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.'],
-      ['?q=a&q=b', 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.'],
-      ['?rating=super', "Unbekannte Bewertung. Erlaubt sind 'hot', 'warm' und 'cold'."],
-      ['?tag=%01', 'Ein Tag ist höchstens 30 Zeichen lang und enthält keine Steuerzeichen.'],
-      ['?limit=0', "'limit' muss eine ganze Zahl von 1 bis 200 sein."],
-      ['?limit=201', "'limit' muss eine ganze Zahl von 1 bis 200 sein."],
-      ['?limit=1.5', "'limit' muss eine ganze Zahl von 1 bis 200 sein."],
-      ['?limit=-1', "'limit' muss eine ganze Zahl von 1 bis 200 sein."],
-      ['?cursor=p1.1.nicht-uuid', 'Der Cursor ist ungültig. Bitte lade die Liste neu.'],
-      ['?since=gestern', "'since' ist ungültig. Nimm den Wert aus dem Header X-Leads-Cursor der vorigen Antwort."],
-      ['?since=s1.1.abc&cursor=p1.1.00000000-0000-0000-0000-000000000000', "'since' und 'cursor' lassen sich nicht kombinieren."],
-      ['/export?format=pdf', "Unbekanntes Exportformat. Erlaubt sind 'crm' und 'excel'."],
-    ])('refuses query %# with 400 and a German message', async (query, message) => {
+      ['?status=alle', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'.", 'LEADS_QUERY_STATUS'],
+      ['?status=all&status=pending', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'.", 'LEADS_QUERY_STATUS'],
+      [`?q=${'x'.repeat(101)}`, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.', 'LEADS_QUERY_SEARCH'],
+      ['?q=a%00b', 'Die Eingabe enthält ungültige Zeichen (z. B. Nullbytes oder unvollständige Unicode-Zeichen). Bitte entferne sie.', 'INVALID_TEXT'], // the API's guard against NUL bytes answers first
+      ['?q=a%09b', 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.', 'LEADS_QUERY_SEARCH'],
+      ['?q=a&q=b', 'Der Suchbegriff darf höchstens 100 Zeichen lang sein und keine Steuerzeichen enthalten.', 'LEADS_QUERY_SEARCH'],
+      ['?rating=super', "Unbekannte Bewertung. Erlaubt sind 'hot', 'warm' und 'cold'.", 'LEADS_QUERY_RATING'],
+      ['?tag=%01', 'Ein Tag ist höchstens 30 Zeichen lang und enthält keine Steuerzeichen.', 'LEADS_QUERY_TAG'],
+      ['?limit=0', "'limit' muss eine ganze Zahl von 1 bis 200 sein.", 'LEADS_QUERY_LIMIT'],
+      ['?limit=201', "'limit' muss eine ganze Zahl von 1 bis 200 sein.", 'LEADS_QUERY_LIMIT'],
+      ['?limit=1.5', "'limit' muss eine ganze Zahl von 1 bis 200 sein.", 'LEADS_QUERY_LIMIT'],
+      ['?limit=-1', "'limit' muss eine ganze Zahl von 1 bis 200 sein.", 'LEADS_QUERY_LIMIT'],
+      ['?cursor=p1.1.nicht-uuid', 'Der Cursor ist ungültig. Bitte lade die Liste neu.', 'LEADS_QUERY_CURSOR'],
+      ['?since=gestern', "'since' ist ungültig. Nimm den Wert aus dem Header X-Leads-Cursor der vorigen Antwort.", 'LEADS_QUERY_SINCE'],
+      ['?since=s1.1.abc&cursor=p1.1.00000000-0000-0000-0000-000000000000', "'since' und 'cursor' lassen sich nicht kombinieren.", 'LEADS_QUERY_SINCE_WITH_CURSOR'],
+      ['/export?format=pdf', "Unbekanntes Exportformat. Erlaubt sind 'crm' und 'excel'.", 'LEADS_QUERY_EXPORT_FORMAT'],
+    ])('refuses query %# with 400 and a German message', async (query, message, code) => {
       const res = await list(query);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { statusCode: 400, message } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { statusCode: 400, code, message } });
     });
   });
 
@@ -295,7 +295,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       const extra = await createEvent(organiser, { name: 'Neues Event' });
       const stale = await list(`?since=${cursor}`);
       expect(stale.status).toBe(410);
-      expect(stale.body).toEqual({ statusCode: 410, message: 'Deine Events haben sich geändert. Bitte lade die Liste neu.' });
+      expect(stale.body).toEqual({ statusCode: 410, code: 'LEADS_SCOPE_CHANGED', message: 'Deine Events haben sich geändert. Bitte lade die Liste neu.' });
       await suite.t.dataSource.query('DELETE FROM events WHERE id = $1', [extra.id]);
       // the stranger's scope has another fingerprint
       const mine = (await list('?limit=1')).headers['x-leads-cursor'];

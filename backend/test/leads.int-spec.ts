@@ -84,7 +84,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       await organiser.post(`/api/events/${archived.id}/archive`).expect(201 as number).catch(async () => organiser.post(`/api/events/${archived.id}/archive`));
       const gone = await visitor().get(formPath(archived));
       expect(gone.status).toBe(410);
-      expect(gone.body).toEqual({ statusCode: 410, message: 'Event nicht mehr verfügbar' });
+      expect(gone.body).toEqual({ statusCode: 410, code: 'LEADS_EVENT_UNAVAILABLE', message: 'Event nicht mehr verfügbar' });
       const submitGone = await submit({ email: 'a@example.com' }, archived);
       expect(submitGone.status).toBe(410);
 
@@ -120,6 +120,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       const res = await submit({ email: 'anna@example.com', customField1: 'Landwirtschaft' });
       expect(res.body).toEqual({
         statusCode: 400,
+        code: 'LEADS_INVALID_ANSWERS',
         message: 'Bitte gib deinen Namen ein.',
         errors: { name: 'Bitte gib deinen Namen ein.', customField1: 'Bitte wähle für „Branche“ eine der vorgegebenen Antworten.' },
       });
@@ -185,7 +186,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
     it('answers the spec’s failure for an unknown link', async () => {
       const res = await visitor().post('/api/confirm/unbekannt');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'LEADS_CONFIRMATION_INVALID', message: 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.' });
     });
 
     it('keeps the consent proof in the log, with hashed IP and no personal data', async () => {
@@ -324,7 +325,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       expect((await stranger.get('/api/leads')).body).toEqual([]);
       const foreign = await stranger.get(`/api/leads?eventId=${event.id}`);
       expect(foreign.status).toBe(404);
-      expect(foreign.body).toEqual({ statusCode: 404, message: 'Event nicht gefunden' });
+      expect(foreign.body).toEqual({ statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' });
       const [{ id: leadId }] = await suite.t.dataSource.query('SELECT id FROM leads WHERE event_id = $1 LIMIT 1', [event.id]);
       const resend = await stranger.post(`/api/leads/${leadId}/resend-doi`);
       expect(resend.status).toBe(404);
@@ -337,7 +338,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
     it('answers 404 to an event filter that names no event of the organiser, and lists all without a filter', async () => {
       for (const eventId of [randomUUID(), 'keine-uuid', `${event.id}&eventId=${event.id}`]) {
         const res = await organiser.get(`/api/leads?eventId=${eventId}`);
-        expect({ eventId, status: res.status, body: res.body }).toEqual({ eventId, status: 404, body: { statusCode: 404, message: 'Event nicht gefunden' } });
+        expect({ eventId, status: res.status, body: res.body }).toEqual({ eventId, status: 404, body: { statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' } });
       }
       const all = await organiser.get('/api/leads?eventId=');
       expect(all.status).toBe(200);

@@ -138,7 +138,7 @@ describe('The e-mail tab: default texts as text and the preview of the real mail
       await stranger.post('/api/auth/login', await registerAndVerify(stranger, suite.sink)).expect(200);
       const res = await preview(event.id, 'type=doi', stranger);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Event nicht gefunden' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' });
     });
 
     it.each(['type=spam', '', 'type=doi&type=welcome', 'type=doi&lang=fr'])('answers 400 in German for "%s"', async (query) => {

@@ -7,7 +7,7 @@ import { readPdf } from './support/pdf';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
 
 const APP_URL = 'http://localhost:3999';
-const NOT_FOUND = { statusCode: 404, message: 'Event nicht gefunden' };
+const NOT_FOUND = { statusCode: 404, code: 'EVENTS_NOT_FOUND', message: 'Event nicht gefunden' };
 
 /** The answer's body as bytes (supertest parses only text and JSON). */
 const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {

@@ -22,7 +22,7 @@ describe('security base and platform endpoints', () => {
       await client.ensureXsrf();
       const res = await client.agent.post('/api/auth/login').set('X-Forwarded-For', client.ip).send({ email: 'a@example.com', password: 'geheim123' });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ statusCode: 403, message: expect.stringContaining('aus Sicherheitsgründen abgelehnt') });
+      expect(res.body).toEqual({ statusCode: 403, code: 'CSRF_FAILED', message: expect.stringContaining('aus Sicherheitsgründen abgelehnt') });
     });
 
     it('refuses a header that does not match the cookie, and a forged cookie', async () => {
@@ -72,7 +72,7 @@ describe('security base and platform endpoints', () => {
       expect(statuses).toEqual(Array(10).fill(401));
       const blocked = await attacker.post('/api/auth/login', { email: `opfer-${RUN}-10@example.com`, password: 'noch-einer' });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ statusCode: 429, message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.' });
+      expect(blocked.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.' });
 
       const someoneElse = await suite.t.client('203.0.113.8').post('/api/auth/login', { email: `opfer-${RUN}-0@example.com`, password: 'geheim123' });
       expect(someoneElse.status).toBe(401);
@@ -90,7 +90,7 @@ describe('security base and platform endpoints', () => {
     it('answers an unknown API path with a German 404', async () => {
       const res = await suite.t.client().get('/api/gibt-es-nicht');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Nicht gefunden.' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' });
     });
 
     it('answers malformed JSON with a German 400, not a 500', async () => {
@@ -98,13 +98,13 @@ describe('security base and platform endpoints', () => {
       const token = await client.ensureXsrf();
       const res = await client.agent.post('/api/auth/login').set('X-XSRF-TOKEN', token).set('Content-Type', 'application/json').send('{"email": ');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Die Anfrage enthält kein gültiges JSON.' });
+      expect(res.body).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: 'Die Anfrage enthält kein gültiges JSON.' });
     });
 
     it('refuses a body over 100 kB with 413', async () => {
       const res = await suite.t.client().post('/api/auth/register', { ...newAccount(), name: 'x'.repeat(200_000) });
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ statusCode: 413, message: 'Die Anfrage ist zu groß.' });
+      expect(res.body).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' });
     });
 
     it('sends no CORS permission to other origins', async () => {

@@ -63,7 +63,7 @@ describe('two API replicas on one database and one Redis', () => {
       const res = await via(i).post('/api/auth/login', { email: `rate-${i}-${prefix}@example.com`, password: 'falsch' });
       statuses.push(res.status);
       if (i < 10) expect(res.body.message).toBe(WRONG);
-      else expect(res.body).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS });
+      else expect(res.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: TOO_MANY_REQUESTS });
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
   }, 30_000);
@@ -85,7 +85,7 @@ describe('two API replicas on one database and one Redis', () => {
     for (let i = 0; i < 32; i += 1) {
       const res = await submit(i);
       statuses.push(res.status);
-      if (i >= 30) expect(res.body).toEqual({ statusCode: 429, message: TOO_MANY_REQUESTS });
+      if (i >= 30) expect(res.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: TOO_MANY_REQUESTS });
     }
     expect(statuses).toEqual([...Array(30).fill(201), 429, 429]);
     // another address on the same network is not held back

@@ -197,7 +197,7 @@ describe('POST /api/support-ticket: support tickets and organiser enquiries', ()
     }
     const blocked = await client.post('/api/support-ticket', ticket({ email, message: 'Nachricht 6' }));
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ statusCode: 429, message: TOO_MANY });
+    expect(blocked.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: TOO_MANY });
     expect(await ticketsFrom(email)).toHaveLength(5);
 
     await visitor().post('/api/support-ticket', ticket()).expect(201);

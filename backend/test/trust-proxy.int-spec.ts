@@ -53,6 +53,6 @@ describe('TRUST_PROXY unset: the socket address is the client', () => {
     }
     expect(statuses).toEqual([...Array(9).fill(401), 429]);
     const blocked = await new TestClient(t.app, '198.51.100.99').post('/api/auth/login', { email: `noch-ein-opfer-${RUN}@example.com`, password: 'x' });
-    expect(blocked.body).toEqual({ statusCode: 429, message: TOO_MANY });
+    expect(blocked.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: TOO_MANY });
   });
 });

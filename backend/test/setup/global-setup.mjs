@@ -19,9 +19,8 @@ function buildServerRenderers() {
   const scratch = resolve(frontend, `dist-ssr.${process.pid}`);
   execFileSync(resolve(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.ssr.config.ts', '--outDir', scratch, '--logLevel', 'warn'], {
     cwd: frontend,
+    // jest's NODE_ENV=test goes along: the SSR config builds for production whatever the caller's NODE_ENV
     stdio: 'inherit',
-    // jest runs with NODE_ENV=test, which would make Vite compile JSX for React's development runtime
-    env: { ...process.env, NODE_ENV: 'production' },
   });
   const target = resolve(frontend, 'dist-ssr');
   mkdirSync(resolve(target, 'chunks'), { recursive: true });

@@ -1,7 +1,9 @@
+import { ERROR_CODES } from '../../src/common/errors/error-codes';
+
 /**
- * Whether an error answer is what CONTRACT.md promises the SPA: JSON `{statusCode, message}`
- * with the response's status and a German sentence it can show. Shared by the specs that
- * drive every route with bad input.
+ * Whether an error answer keeps the API's error shape: JSON `{statusCode, code, message}` with
+ * the response's status, one of the listed codes (src/common/errors/error-codes.ts) and a German
+ * sentence the SPA can show. Shared by the specs that drive every route with bad input.
  */
 
 /** What the framework, its libraries or the JSON parser say in English when nobody translated them. */
@@ -39,8 +41,9 @@ export function errorContractViolation(res: { status: number; body: unknown; hea
   if (res.status >= 500) return `status ${res.status}`;
   if (res.status < 400) return null;
   if (!/^application\/json/.test(res.headers['content-type'] ?? '')) return `content type ${res.headers['content-type'] ?? 'none'}`;
-  const body = res.body as { statusCode?: unknown; message?: unknown } | null;
+  const body = res.body as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
   if (body?.statusCode !== res.status) return `statusCode ${JSON.stringify(body?.statusCode)} in a ${res.status} answer`;
+  if (!(ERROR_CODES as readonly unknown[]).includes(body.code)) return `code ${JSON.stringify(body.code)} is none of error-codes.ts`;
   if (!isGermanMessage(body.message)) return `message not German: ${JSON.stringify(body.message)}`;
   return null;
 }

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp, createHttpAdapter } from '../../src/app.setup';
+import { VisitorPageRenderer, type VisitorRendererBuild } from '../../src/common/ssr/visitor-page-renderer';
 import { runMigrations } from '../../src/database/migrate';
 import { WorkerModule } from '../../src/worker.module';
 import { SmtpSink } from './smtp-sink';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** A built SPA to serve (see configureApp); by default frontend/dist if it was built. */
   spaDir?: string;
+  /** Another visitor page renderer build (or a missing one) than frontend/dist-ssr. */
+  visitorRenderer?: VisitorRendererBuild;
 }
 
 export interface TestApp {
@@ -50,7 +53,9 @@ function applyEnv(options: TestAppOptions): void {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   await migrateOnce();
   applyEnv(options);
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ bullPrefix: options.bullPrefix })] }).compile();
+  const builder = Test.createTestingModule({ imports: [AppModule.forRoot({ bullPrefix: options.bullPrefix })] });
+  if (options.visitorRenderer) builder.overrideProvider(VisitorPageRenderer).useValue(new VisitorPageRenderer(options.visitorRenderer));
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false });
   const { close } = configureApp(app, { spaDir: options.spaDir });
   await app.init();

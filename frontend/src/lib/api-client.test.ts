@@ -26,6 +26,12 @@ describe('apiRequest error messages', () => {
     expect((error as ApiError).status).toBe(401);
   });
 
+  it("carries the answer's machine code, by which callers tell errors apart", async () => {
+    mockFetch(json({ statusCode: 403, code: 'LEADS_LIMIT_REACHED', message: 'Lead-Limit erreicht' }, 403));
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 403, code: 'LEADS_LIMIT_REACHED', serverMessage: 'Lead-Limit erreicht' });
+  });
+
   it("carries a refused input's messages by field", async () => {
     mockFetch(json({ statusCode: 400, message: 'Bitte gib eine URL an.', errors: { downloadUrl: 'Bitte gib eine URL an.', 'billingData.city': 'Bitte gib den Ort an.', odd: 3 } }, 400));
     const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;

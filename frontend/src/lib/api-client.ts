@@ -7,13 +7,19 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   /** A refused input's German sentence per field (`errors` of a 400), by the field's name or path. */
   readonly fieldErrors?: Readonly<Record<string, string>>;
+  /**
+   * What went wrong, as the server names it (`code`: 'LEADS_LIMIT_REACHED', 'RATE_LIMITED', …; the
+   * ErrorAnswer schema of /api/docs-json lists them). Tell errors apart by it, never by the message.
+   */
+  readonly code?: string;
 
-  constructor(message: string, status: number, serverMessage?: string, fieldErrors?: Record<string, string>) {
+  constructor(message: string, status: number, serverMessage?: string, fieldErrors?: Record<string, string>, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 }
 
@@ -75,6 +81,12 @@ function extractFieldErrors(data: unknown): Record<string, string> | undefined {
   return texts.length ? Object.fromEntries(texts) : undefined;
 }
 
+/** The answer's machine `code`, if it has one. */
+function extractCode(data: unknown): string | undefined {
+  const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code ? code : undefined;
+}
+
 /** The error of a non-ok answer: the JSON `message`, else a German sentence with the status (or, without JSON, that the answer was unreadable). */
 async function errorOf(res: Response): Promise<ApiError> {
   let data: unknown;
@@ -84,7 +96,7 @@ async function errorOf(res: Response): Promise<ApiError> {
     return new ApiError(API_ERROR_TEXTS.unreadable, res.status);
   }
   const serverMessage = extractMessage(data);
-  return new ApiError(serverMessage ?? API_ERROR_TEXTS.status(res.status), res.status, serverMessage, extractFieldErrors(data));
+  return new ApiError(serverMessage ?? API_ERROR_TEXTS.status(res.status), res.status, serverMessage, extractFieldErrors(data), extractCode(data));
 }
 
 /**
@@ -124,6 +136,14 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
@@ -139,7 +159,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     }
     if (!res.ok) {
       const text = (await res.text()) || res.statusText;
-      throw new ApiError(`${res.status}: ${text}`, res.status);
+      throw new ApiError(`${res.status}: ${text}`, res.status, undefined, undefined, extractCode(parsedOrNull(text)));
     }
     return (await res.json()) as T;
   };
@@ -212,7 +232,7 @@ export async function apiUpload<T = unknown>(
         return;
       }
       const serverMessage = extractMessage(data);
-      reject(new ApiError(serverMessage ?? API_ERROR_TEXTS.status(xhr.status), xhr.status, serverMessage, extractFieldErrors(data)));
+      reject(new ApiError(serverMessage ?? API_ERROR_TEXTS.status(xhr.status), xhr.status, serverMessage, extractFieldErrors(data), extractCode(data)));
     };
     xhr.send(body);
   });

@@ -2,6 +2,16 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { redactUrl } from '../logging/logger.options';
 import { AppError } from './app-error';
+import { codeOfInputError, codeOfStatus, type ErrorCode } from './error-codes';
+
+/** The body of every error answer: a machine code beside the German sentence, and the refused fields if any. */
+export interface ErrorAnswer {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  /** A refused input's German sentence per field. */
+  errors?: Record<string, string>;
+}
 
 /** German sentences for the statuses that the framework raises on its own. */
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -34,9 +44,13 @@ export function inputErrorMessage(type: string | undefined, status: number): str
 
 /** Marks an HttpException whose message was written for the user (German), not by the framework. */
 export const USER_FACING = Symbol('userFacing');
+/** The code a user-facing HttpException carries when its status alone does not say enough. */
+const ERROR_CODE = Symbol('errorCode');
 
-export function userFacing<T extends HttpException>(exception: T): T {
-  (exception as unknown as Record<symbol, boolean>)[USER_FACING] = true;
+export function userFacing<T extends HttpException>(exception: T, code?: ErrorCode): T {
+  const marks = exception as unknown as Record<symbol, unknown>;
+  marks[USER_FACING] = true;
+  if (code) marks[ERROR_CODE] = code;
   return exception;
 }
 
@@ -53,9 +67,31 @@ function fieldErrorsOf(exception: unknown): Record<string, string> | undefined {
 }
 
 /**
- * Every error leaves as `{message, statusCode}` (plus an AppError's details, or a refused input's
- * `errors` by field) with a German message and no stack trace.
+ * The answer to any error: an AppError as its module worded it, an HttpException by its status
+ * (with its own message and code where one of ours wrote it), an express middleware's input error
+ * by its type, anything else a 500. German messages, never a stack trace.
  */
+export function describeError(exception: unknown): ErrorAnswer {
+  if (exception instanceof AppError) {
+    return { ...(exception.details as Partial<ErrorAnswer> | undefined), statusCode: exception.status, code: exception.code, message: exception.message };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const marks = exception as unknown as Record<symbol, unknown>;
+    const errors = fieldErrorsOf(exception);
+    const code = (marks[ERROR_CODE] as ErrorCode | undefined) ?? codeOfStatus(statusCode);
+    return { ...(errors && { errors }), statusCode, code, message: marks[USER_FACING] ? exception.message : defaultMessage(statusCode) };
+  }
+  // body-parser and other express middleware errors carry a status and a type
+  const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const type = (exception as { type?: string }).type;
+    return { statusCode: status, code: codeOfInputError(type, status), message: inputErrorMessage(type, status) };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL_ERROR', message: defaultMessage(500) };
+}
+
+/** Every error leaves as describeError words it. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -63,30 +99,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
-    const { statusCode, message } = this.describe(exception);
-    const errors = fieldErrorsOf(exception);
-    const details = exception instanceof AppError ? exception.details : errors && { errors };
+    const answer = describeError(exception);
     // a deliberate 5xx (an AppError: the image host failed, payments are not set up) is logged by
     // the module that raised it, at the level it deserves; anything else here is a bug
-    if (statusCode >= 500 && !(exception instanceof AppError)) {
+    if (answer.statusCode >= 500 && !(exception instanceof AppError)) {
       this.logger.error({ err: exception, path: redactUrl(request.path) }, 'request failed');
     }
     if (response.headersSent) return;
-    response.status(statusCode).json({ ...details, message, statusCode });
-  }
-
-  private describe(exception: unknown): { statusCode: number; message: string } {
-    if (exception instanceof AppError) return { statusCode: exception.status, message: exception.message };
-    if (exception instanceof HttpException) {
-      const statusCode = exception.getStatus();
-      const written = (exception as unknown as Record<symbol, boolean>)[USER_FACING];
-      return { statusCode, message: written ? exception.message : defaultMessage(statusCode) };
-    }
-    // body-parser and other express middleware errors carry a status and a type
-    const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, message: inputErrorMessage((exception as { type?: string }).type, status) };
-    }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: defaultMessage(500) };
+    response.status(answer.statusCode).json(answer);
   }
 }

@@ -29,12 +29,12 @@ export class HealthController {
   async health(@Res({ passthrough: true }) res: Response) {
     if (this.draining.active) {
       res.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { status: 'draining', message: 'Der Dienst wird gerade neu gestartet.', statusCode: 503 };
+      return { status: 'draining', code: 'SERVICE_UNAVAILABLE', message: 'Der Dienst wird gerade neu gestartet.', statusCode: 503 };
     }
     const db = (await this.database.answers()) ? 'up' : 'down';
     const queue = this.jobQueue.driver === 'inline' ? 'inline' : (await this.jobQueue.isHealthy()) ? 'up' : 'down';
     const ready = db === 'up' && queue !== 'down';
     res.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return ready ? { status: 'ok', db, queue } : { status: 'error', db, queue, message: 'Der Dienst ist gerade nicht verfügbar.', statusCode: 503 };
+    return ready ? { status: 'ok', db, queue } : { status: 'error', db, queue, code: 'SERVICE_UNAVAILABLE', message: 'Der Dienst ist gerade nicht verfügbar.', statusCode: 503 };
   }
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import type { ErrorCode } from '../errors/error-codes';
 import { VISITOR_PAGE_PATH } from '../http/visitor-paths';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -65,6 +66,7 @@ export function csrfProtection(options: CsrfOptions) {
 function refuse(res: Response): void {
   res.status(403).json({
     statusCode: 403,
+    code: 'CSRF_FAILED' satisfies ErrorCode,
     message: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu und versuche es erneut.',
   });
 }

@@ -79,7 +79,7 @@ export function createValidationPipe(): ValidationPipe {
     dismissDefaultMessages: true,
     exceptionFactory: (errors) => {
       const all = failures(errors);
-      return userFacing(new BadRequestException({ message: validationMessage(all[0]), errors: fieldErrors(all) }));
+      return userFacing(new BadRequestException({ message: validationMessage(all[0]), errors: fieldErrors(all) }), 'VALIDATION_FAILED');
     },
   });
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../common/errors/app-error';
+import type { ErrorCode } from '../../common/errors/error-codes';
 
 /** The 429 of a locked sign-in; LoginLockedFilter sends retryAfterSeconds as the Retry-After header. */
 export class LoginLockedError extends AppError {
@@ -16,7 +17,7 @@ export class LoginLockedError extends AppError {
 }
 
 /** A 409 for a value someone else has; `errors` names its field, so the form marks it there. */
-const taken = (code: string, field: string, message: string) => new AppError(409, code, message, { errors: { [field]: message } });
+const taken = (code: ErrorCode, field: string, message: string) => new AppError(409, code, message, { errors: { [field]: message } });
 
 /** Every message identity shows the user, in one place. */
 export const IdentityErrors = {

@@ -10,6 +10,8 @@ interface PageAnswer {
   errors?: Record<string, string>;
   /** A message that belongs to no field. */
   message?: string;
+  /** A refusal's machine code (RATE_LIMITED, LEADS_FORM_REJECTED, …), as the API's error answers carry it. */
+  code?: string;
   /** The page is no longer what it was (event closed, limit reached): load it again. */
   reload?: boolean;
   mailSent?: boolean;

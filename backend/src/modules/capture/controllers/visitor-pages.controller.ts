@@ -2,6 +2,7 @@ import { Catch, Controller, Get, HttpException, Next, Param, Post, Req, Res, Use
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
+import { describeError } from '../../../common/errors/http-exception.filter';
 import { VISITOR_PAGES_ROUTE_PREFIX } from '../../../common/http/visitor-paths';
 import { isLocale, requestLocale } from '../../../common/i18n/locale';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
@@ -57,7 +58,7 @@ export class VisitorPageErrors implements ExceptionFilter {
     const code = status >= 500 ? 503 : status;
     if (wantsJson(req) || req.method !== 'GET') {
       res.status(code).set('Cache-Control', 'no-store');
-      if (wantsJson(req)) res.json({ statusCode: code, message });
+      if (wantsJson(req)) res.json({ statusCode: code, code: code >= 500 ? 'SERVICE_UNAVAILABLE' : describeError(exception).code, message });
       else res.type('html').send(`<!doctype html><html lang="de"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>FairLeads</title><p style="font:1.1rem system-ui;margin:2rem">${message} <a href="${encodeURI(req.originalUrl.split('?')[0])}">↻</a></p></html>`);
       return;
     }
@@ -197,7 +198,7 @@ export class VisitorPagesController {
     const ctx = pageContext(req);
     const answer = await this.pages.resend((req.body as { r?: unknown } | undefined)?.r, visitorContext(req));
     if (wantsJson(req)) {
-      if (!answer) return res.status(400).json({ statusCode: 400, message: VISITOR_MESSAGES[ctx.locale].formRejected });
+      if (!answer) return res.status(400).json({ statusCode: 400, code: 'LEADS_FORM_REJECTED', message: VISITOR_MESSAGES[ctx.locale].formRejected });
       return res.json({ ...answer, now: Date.now() });
     }
     const back = new URL(req.originalUrl, 'http://page');

@@ -1,4 +1,5 @@
 import { AppError } from '../../../common/errors/app-error';
+import type { ErrorCode } from '../../../common/errors/error-codes';
 import { LEAD_RATINGS, type LeadRating } from '../../lead-log';
 
 /**
@@ -41,7 +42,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const badText = (value: string, max: number) => value.length > max || CONTROL.test(value) || LONE_SURROGATE.test(value);
 
-const invalid = (code: string, message: string) => new AppError(400, `LEADS_QUERY_${code}`, message);
+/** The part of a query error's code after LEADS_QUERY_ (error-codes.ts lists them). */
+type QueryErrorName = ErrorCode extends infer C ? (C extends `LEADS_QUERY_${infer Name}` ? Name : never) : never;
+const invalid = (name: QueryErrorName, message: string) => new AppError(400, `LEADS_QUERY_${name}` as const, message);
 
 export const LeadListErrors = {
   status: () => invalid('STATUS', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'."),

@@ -538,7 +538,7 @@ describe('LeadsPage (the live lead desk)', () => {
   it('resend: a 429 shows the server message and locks; doiResentAt locks on load', async () => {
     const message = 'Die Bestätigungs-E-Mail wurde bereits erneut gesendet. Ein weiterer Versand ist in 5 Stunden möglich.';
     const api = stubDesk([pending(3, { doiResentAt: new Date(Date.now() - 4 * 3600_000).toISOString() }), pending(2)]);
-    api.extra['/api/leads/2/resend-doi'] = () => json({ message }, 429);
+    api.extra['/api/leads/2/resend-doi'] = () => json({ statusCode: 429, code: 'LEADS_RESEND_LOCKED', message }, 429);
     renderLeads();
     await screen.findByText('Person 3');
     const rows = screen.getAllByRole('row');

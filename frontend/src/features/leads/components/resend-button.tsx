@@ -48,7 +48,8 @@ export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) 
       setPhase('success');
       later('idle');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
+      // the server's resend lock (not a rate limit's 429, which says nothing about this lead)
+      if (error instanceof ApiError && error.code === 'LEADS_RESEND_LOCKED') {
         rememberResendLock(leadId, lockUntilFrom429(error.serverMessage));
         toast.error(t.resendToastTitle, { description: error.serverMessage ?? error.message });
         if (!mounted.current) return;

@@ -23,7 +23,7 @@ describe('stand transport', () => {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         bodies.push(body);
         return body.capturedAt
-          ? jsonResponse({ statusCode: 400, message: 'Die Erfassungszeit liegt vor der Anmeldung dieses Geräts.' }, 400)
+          ? jsonResponse({ statusCode: 400, code: 'LEADS_CAPTURED_BEFORE_DEVICE', message: 'Die Erfassungszeit liegt vor der Anmeldung dieses Geräts.' }, 400)
           : jsonResponse({ requiresConfirmation: true, leadId: 'lead-1' }, 201);
       }),
     );
@@ -31,6 +31,16 @@ describe('stand transport', () => {
     expect(outcome).toEqual({ status: 'sent', leadId: 'lead-1' });
     expect(bodies.map((body) => body.submissionId)).toEqual([entry.id, entry.id]);
     expect(bodies[1]).not.toHaveProperty('capturedAt');
+  });
+
+  it('sends a visitor whose answers the server refuses only once: only a refused capture time is worth a second try', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf';
+    const message = 'Bitte gib eine gültige E-Mail-Adresse ein.';
+    const post = vi.fn(async () => jsonResponse({ statusCode: 400, code: 'LEADS_INVALID_ANSWERS', message, errors: { email: message } }, 400));
+    vi.stubGlobal('fetch', post);
+    const outcome = await standTransport({ companySlug: 'acme', eventSlug: 'messe' }, () => 'token').submit(entry);
+    expect(outcome).toEqual({ status: 'rejected', message });
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what a later try may send and drops only what never succeeds', () => {

@@ -10,6 +10,9 @@ interface SubmitAnswer {
   leadId?: string;
 }
 
+/** The server's refusals of a capture time (the lead itself would be taken). */
+const CAPTURE_TIME_REFUSED = new Set(['LEADS_CAPTURED_AT_INVALID', 'LEADS_CAPTURED_IN_FUTURE', 'LEADS_CAPTURED_BEFORE_DEVICE']);
+
 /**
  * What an answer means for a waiting entry. Kept: no answer, 5xx, 408/429 (try later) and 403
  * (a refreshed security cookie or an upgraded event lets it through). 401: the device is no
@@ -53,7 +56,7 @@ export function standTransport(location: StandLocation, token: () => string | nu
         } catch (error) {
           // a capture time the server refuses (a wrong device clock, or a device registered anew
           // after the capture) must not cost the visitor: once more, and the server takes its own time
-          if (!(error instanceof ApiError && error.status === 400)) throw error;
+          if (!(error instanceof ApiError && error.code !== undefined && CAPTURE_TIME_REFUSED.has(error.code))) throw error;
           answer = await post();
         }
         return { status: 'sent', leadId: answer?.leadId ?? null };
