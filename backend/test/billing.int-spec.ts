@@ -127,7 +127,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
       [{ country: 'AT', vatId: 'AT1234' }, 'Ungültiges Format für Österreich. Beispiel: ATU12345678'],
       [{ country: 'NL', vatId: 'NL123456789' }, 'Ungültiges Format für Niederlande. Beispiel: NL123456789B01'],
       [{ country: 'BE', vatId: 'BE0123456789012345678' }, 'Ungültige USt-IdNr.'],
-    ])('refuses %j with 400 and the spec’s message', async (change, message) => {
+    ])('refuses %j with 400 and its German message', async (change, message) => {
       const { client } = await organiser();
       const res = await client.send('put', '/api/billing-data', billing(change));
       expect(res.status).toBe(400);

@@ -22,7 +22,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       expect(res.body).toMatchObject({ statusCode: 400, message });
     });
 
-    it('stores trimmed fields, answers the spec fields and sends the activation mail with its link', async () => {
+    it('stores trimmed fields, answers the user’s fields and sends the activation mail with its link', async () => {
       const account = newAccount();
       const res = await suite.t.client().post('/api/auth/register', {
         email: `  ${account.email.toUpperCase()} `,

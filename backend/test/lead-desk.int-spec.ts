@@ -468,7 +468,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
           response.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
         });
 
-    it('streams the CRM CSV with the spec’s columns plus qualification, filtered, and records the export', async () => {
+    it('streams the CRM CSV with the event CSV’s columns plus qualification, filtered, and records the export', async () => {
       const carla = await leadIdOf(email('carla'));
       await organiser.patch(`/api/leads/${carla}`, { rating: 'cold', tags: ['Newsletter'], note: '=SUMME(A1)' }).expect(200);
       const res = await download(organiser, '?status=confirmed');

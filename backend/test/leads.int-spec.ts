@@ -183,7 +183,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       }, 5_000, 'the full stream');
     });
 
-    it('answers the spec’s failure for an unknown link', async () => {
+    it('answers the failure page for an unknown link', async () => {
       const res = await visitor().post('/api/confirm/unbekannt');
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ statusCode: 404, code: 'LEADS_CONFIRMATION_INVALID', message: 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.' });
@@ -276,7 +276,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
   });
 
   describe('organiser: leads list, resend, export', () => {
-    it('lists the organiser’s leads with the spec’s fields, filters by event and answers 304 to an unchanged poll', async () => {
+    it('lists the organiser’s leads with their fields, filters by event and answers 304 to an unchanged poll', async () => {
       const email = `liste-${Date.now()}@example.com`;
       await submit({ email, name: 'Lisa', customField1: 'Industrie', customField2: 'Lisa AG' }).expect(201);
       const res = await organiser.get(`/api/leads?eventId=${event.id}`);
@@ -365,7 +365,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       expect((await organiser.post('/api/leads/kein-uuid/resend-doi')).status).toBe(404);
     });
 
-    it('exports the spec’s CSV with BOM and neutralised formulas', async () => {
+    it('exports the event CSV with BOM and neutralised formulas', async () => {
       const email = `export-${Date.now()}@example.com`;
       await submit({ email, name: '=HYPERLINK("http://böse")', customField1: 'Handel', customField2: '+49 Firma' }).expect(201);
       const res = await organiser.get(`/api/events/${event.id}/leads.csv`).buffer(true).parse((response, done) => {

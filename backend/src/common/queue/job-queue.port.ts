@@ -1,5 +1,5 @@
 /**
- * The queues of ARCHITECTURE.md: every outgoing e-mail, CSV backups and large exports, and the
+ * The queues (docs/architecture.md): every outgoing e-mail, CSV backups and large exports, and the
  * organisers' webhook deliveries (their own queue: a slow receiver never holds up a mail).
  */
 export const QUEUE_NAMES = ['mail', 'export', 'webhook'] as const;

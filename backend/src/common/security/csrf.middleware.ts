@@ -20,7 +20,7 @@ export interface CsrfOptions {
 }
 
 /**
- * Double-submit CSRF protection as CONTRACT.md describes it: a script-readable XSRF-TOKEN
+ * Double-submit CSRF protection as the README's API conventions describe it: a script-readable XSRF-TOKEN
  * cookie that every state-changing call echoes in X-XSRF-TOKEN, plus an Origin check.
  * The token is signed with the session secret so a cookie planted from a sibling domain
  * is not accepted. The decision depends on the method alone, never on how the path is

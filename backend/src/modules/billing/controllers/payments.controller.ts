@@ -8,7 +8,7 @@ import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { CheckoutSessionDto, PaymentIntentDto, PaymentSuccessDto, ProcessSuccessDto } from '../dto/billing-data.dto';
 import { PaymentsService } from '../services/payments.service';
 
-/** Buying event credits (spec 4). Without Stripe keys every call but the config answers 503. */
+/** Buying event credits. Without Stripe keys every call but the config answers 503. */
 @ApiTags('billing')
 @UseGuards(AuthenticatedGuard)
 @Controller()

@@ -6,7 +6,7 @@ import { COUNTRY_NAMES, normalizeVatId, PRICE_PER_CREDIT_CENTS } from '@fairlead
 const TOO_LONG = (field: string) => `${field} darf höchstens 200 Zeichen lang sein.`;
 
 /*
- * The billing form (spec 5). class-validator checks a field's rules from the bottom decorator
+ * The billing form. class-validator checks a field's rules from the bottom decorator
  * up and the pipe stops at a field's first failure, so "required" sits lowest; across fields
  * the first bad field in this order wins. The VAT id's format depends on the country and is
  * checked by BillingDataService (400 with vat-rules' message).
@@ -61,7 +61,7 @@ export class BillingDataDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   country!: string;
 
-  /** Optional; whitespace removed and upper case (spec 5). Empty means none. */
+  /** Optional; whitespace removed and upper case. Empty means none. */
   @MaxLength(20, { message: 'Ungültige USt-IdNr.' })
   @IsString({ message: 'Ungültige USt-IdNr.' })
   @IsOptional()

@@ -5,7 +5,7 @@ import type { BillingProfile } from '../entities/billing-profile.entity';
 import { BillingFields, BillingProfilesRepository } from '../repositories/billing-profiles.repository';
 import { checkVatId } from '@fairleads/shared/vat-rules';
 
-/** The billing fields as the SPA reads them (spec 4: billing* fields of the user). */
+/** The billing fields as the SPA reads them (the billing* fields of the user). */
 export interface BillingDataView {
   billingFirstName: string | null;
   billingLastName: string | null;
@@ -46,7 +46,7 @@ export class BillingDataService {
     return toBillingDataView(await this.find(userId));
   }
 
-  /** Checks the VAT id's format for the country (spec 5) and saves; the Stripe ids stay. */
+  /** Checks the VAT id's format for the country and saves; the Stripe ids stay. */
   async save(userId: string, data: BillingDataDto): Promise<BillingProfile> {
     const vat = checkVatId(data.country, data.vatId);
     if (vat.status === 'invalid') throw BillingErrors.invalidVatId(vat.message);

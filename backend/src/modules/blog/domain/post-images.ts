@@ -1,5 +1,5 @@
 /**
- * Blog images (spec 2 "Blog"): external http(s) images load through our image proxy, so a reader's
+ * Blog images: external http(s) images load through our image proxy, so a reader's
  * browser never asks another site; lazy-load plug-in markup (WordPress: data-src & co. with a
  * placeholder in src) becomes native lazy loading. Done here, once, so the pages rendered on the
  * server and the API's answers carry the same HTML.

@@ -40,7 +40,7 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 
 /**
  * Builds an event's double opt-in or welcome mail from the organiser's subject and body
- * ({{name}}, {{confirmationUrl}}, {{downloadUrl}}), falling back to the spec's defaults.
+ * ({{name}}, {{confirmationUrl}}, {{downloadUrl}}), falling back to the default texts (shared/src/event-text-defaults.ts).
  * In the visitor's language: for 'en' the organiser's English text, else their own German
  * text, else our English default (eventText of events); the product's own words follow the language.
  * Placeholders are filled as plain text, then the whole text is escaped for the HTML part,

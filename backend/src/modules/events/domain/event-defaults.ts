@@ -1,9 +1,8 @@
 import { EVENT_TEXT_DEFAULTS_DE, EVENT_TEXT_DEFAULTS_EN } from '@fairleads/shared/event-text-defaults';
 
 /**
- * The specification's defaults for an event's form and e-mails (organiser-and-admin.md section 3).
- * The texts live in `shared/` (the settings page shows them as editable text); the spec's default
- * bodies are "German texts with placeholders", these are ours.
+ * A new event's defaults for its form and e-mails. The texts live in `shared/` (the settings page
+ * shows them as editable text): German and English bodies with their placeholders.
  */
 export const EVENT_DEFAULTS = {
   primaryColor: '#3b82f6',

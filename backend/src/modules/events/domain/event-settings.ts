@@ -132,7 +132,7 @@ export function settingsPatch(body: CreateEventDto | UpdateEventDto): Partial<Ev
   return patch as Partial<EventSettings>;
 }
 
-/** A new event: the body over the specification's defaults. */
+/** A new event: the body over the event defaults (event-defaults.ts). */
 export function newEventSettings(body: CreateEventDto): EventSettings {
   return { ...NEW_EVENT, ...settingsPatch(body) } as EventSettings;
 }
@@ -141,7 +141,7 @@ const COLOR_KEYS: ReadonlySet<EventSettingKey> = new Set<EventSettingKey>(['prim
 
 /**
  * The keys whose value the patch really changes. Colours compare case-insensitively: the
- * defaults are stored as the specification writes them (#3b82f6), input arrives uppercased.
+ * defaults are stored in lower case (#3b82f6), input arrives uppercased.
  */
 export function changedKeys(event: EventEntity, patch: Partial<EventSettings>): EventSettingKey[] {
   return (Object.keys(patch) as EventSettingKey[]).filter((key) => !sameValue(key, event[key], patch[key]));

@@ -84,7 +84,7 @@ export class LeadsController {
   @Get('leads/export')
   @ApiOperation({
     summary:
-      "Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag): format=crm (default; the spec's " +
+      "Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag): format=crm (default; the event CSV's " +
       'CSV columns plus Rating, Tags, Note; comma) or format=excel (semicolons, the event’s field labels, German words and dates). ' +
       'UTF-8 with BOM. Each exported lead gets a LeadExported fact.',
   })

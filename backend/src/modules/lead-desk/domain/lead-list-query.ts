@@ -6,7 +6,7 @@ import { LEAD_RATINGS, type LeadRating } from '../../lead-log';
  * The query parameters of GET /api/leads, checked. Every one is optional and they combine:
  * filters (eventId, status, q, rating, tag) narrow the list; `limit`/`cursor` page through it,
  * newest first; `since` asks only for what changed after an earlier answer. Without `limit`,
- * `cursor` and `since` the answer is the whole (filtered) array, as the spec has it.
+ * `cursor` and `since` the answer is the whole (filtered) array, as clients without the desk's parameters expect.
  */
 export interface LeadListQuery {
   eventId?: string;

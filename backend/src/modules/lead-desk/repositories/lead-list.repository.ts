@@ -100,7 +100,7 @@ function filterConditions(filters: LeadListFilters, params: unknown[]): string[]
 export class LeadListRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Every matching lead, newest first (the spec's array). */
+  /** Every matching lead, newest first (the plain array an unfiltered GET /api/leads answers). */
   async all(eventIds: string[], filters: LeadListFilters): Promise<LeadListRead> {
     const params: unknown[] = [eventIds];
     const where = ['l.event_id = ANY($1)', ...filterConditions(filters, params)].join(' AND ');

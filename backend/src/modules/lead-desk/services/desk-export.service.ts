@@ -10,7 +10,7 @@ import { CSV_HEADERS, LeadLog, type LeadRating } from '../../lead-log';
 import { RATING_LABELS } from '../domain/lead-timeline';
 import { LeadListRepository, type LeadListFilters } from '../repositories/lead-list.repository';
 
-/** 'CSV (CRM)': the spec's columns, then the stand team's qualification. */
+/** 'CSV (CRM)': the event CSV's columns, then the stand team's qualification. */
 export const CRM_HEADERS = [...CSV_HEADERS, 'Rating', 'Tags', 'Note'];
 
 export type ExportFormat = 'crm' | 'excel';
@@ -50,7 +50,7 @@ export class DeskExportService {
 
   /**
    * The lead desk's export: every lead of the scope that matches the filters, in capture order.
-   * 'crm': the spec's CSV plus Rating, Tags and Note (comma, English status words). 'excel':
+   * 'crm': the event CSV plus Rating, Tags and Note (comma, English status words). 'excel':
    * semicolons, the event's own field labels (when the scope is one event), German status words,
    * ratings and headers. Both UTF-8 with BOM. Each exported lead gets its LeadExported fact
    * before the file ends (a download that breaks off records nothing).

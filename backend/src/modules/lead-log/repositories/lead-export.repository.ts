@@ -10,7 +10,7 @@ export class LeadExportRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * An event's leads for the spec's CSV (organiser download, backup mail), in capture order,
+   * An event's leads for the organiser's CSV (organiser download, backup mail), in capture order,
    * times as text in `timeZone`. The personal data is joined per row behind a LATERAL fence
    * (OFFSET 0): with a nested loop the (event_id, created_at, id) index already gives capture
    * order, so PostgreSQL streams from the first row instead of hash-joining and sorting the

@@ -20,7 +20,7 @@ interface ExportRow {
 }
 
 /**
- * An event's leads as the spec's CSV (the organiser's download of an event, the backup mail, the
+ * An event's leads as the organiser's CSV (the columns of CSV_HEADERS) (the organiser's download of an event, the backup mail, the
  * admin's export): rows stream from a PostgreSQL cursor through fast-csv to the response, so memory stays flat
  * however many leads there are. UTF-8 with BOM, so Excel reads umlauts right.
  */
