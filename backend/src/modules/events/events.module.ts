@@ -16,7 +16,7 @@ import { QrCodeService } from './services/qr-code.service';
  * Events, their form and e-mail settings, archive, QR codes, the uploaded logo and header image,
  * the readiness checklist: the organiser's API on top of
  * EventsCoreModule. Uses billing (a new event takes a credit); lead counts come through
- * LeadStatsPort, which the leads module provides. The core exports services only, so the
+ * LeadStatsPort, which the lead log module provides. The core exports services only, so the
  * organiser's writes get their own (stateless) EventsRepository.
  */
 @Module({

@@ -15,7 +15,7 @@ import { RetentionPolicy } from './services/retention-policy.service';
  * HTTP side) for what it acts on. The jobs' handlers are registered in every process
  * (whichever consumes the queue runs them); the scheduler's clock ticks only where the
  * scheduler runs. Global only to hand DataLifecyclePort to the events module, which shows the
- * dates but may not depend on retention (as LeadsModule does with LeadStatsPort).
+ * dates but may not depend on retention (as LeadLogModule does with LeadStatsPort).
  */
 @Module({})
 export class RetentionModule {
