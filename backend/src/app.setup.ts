@@ -3,7 +3,7 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
@@ -29,7 +29,8 @@ import { compileTrustProxy } from './config/trust-proxy';
 import { compressAnswers } from './common/http/compression';
 import { staticAssets } from './common/http/static-assets';
 import { serveSpaPages } from './common/http/spa-pages';
-import { routeVisitorPages, VISITOR_PAGE_ROUTES } from './common/http/visitor-paths';
+import { buildOpenApiDocument } from './common/http/openapi';
+import { prefixApiRoutes, routeVisitorPages } from './common/http/visitor-paths';
 import { SpaPageRenderer } from './common/ssr/spa-page-renderer';
 import { BlogService } from './modules/blog';
 import { PublicStatsService, UnchangedPolls } from './modules/leads';
@@ -127,20 +128,12 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   app.use(routeVisitorPages);
   app.use(expressErrorHandler);
 
-  app.setGlobalPrefix('api', { exclude: VISITOR_PAGE_ROUTES });
+  prefixApiRoutes(app);
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
 
   // the API's map is for developers; a production installation does not hand it out
-  if (!config.isProduction) {
-    const openApi = new DocumentBuilder()
-      .setTitle('FairLeads API')
-      .setDescription('Lead capture for trade fairs. Unsafe methods need the X-XSRF-TOKEN header (see CONTRACT.md).')
-      .setVersion('1')
-      .addCookieAuth('fairleads.sid')
-      .build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
-  }
+  if (!config.isProduction) SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   return { close: sessions.close };
 }

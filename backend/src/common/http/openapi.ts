@@ -1,0 +1,29 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+
+const description =
+  'Lead capture for trade fairs. Unsafe methods (POST, PUT, PATCH, DELETE) echo the script-readable XSRF-TOKEN cookie ' +
+  'in the X-XSRF-TOKEN header; GET /api/health sets the cookie.';
+
+/**
+ * The API's OpenAPI document: what /api/docs-json hands out and what `npm run openapi` writes to
+ * docs/openapi.json (the SPA's API types are generated from that file). Its keys are sorted, so
+ * the same code always gives the same document, whatever order the modules registered in.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('FairLeads API')
+    .setDescription(description)
+    .setVersion('1')
+    .addCookieAuth('fairleads.sid')
+    .build();
+  return sortKeys(SwaggerModule.createDocument(app, config));
+}
+
+/** Objects with their keys in order, arrays as they are (their order means something). */
+function sortKeys<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(sortKeys) as T;
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, inner]) => [key, sortKeys(inner)])) as T;
+}
