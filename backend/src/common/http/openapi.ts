@@ -20,10 +20,24 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return sortKeys(SwaggerModule.createDocument(app, config));
 }
 
-/** Objects with their keys in order, arrays as they are (their order means something). */
+/**
+ * Objects with their keys in order; arrays as they are (their order means something), except an
+ * enum's values: the swagger plugin lists a union's members in the compiler's order, which moves
+ * when unrelated code changes.
+ */
 function sortKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(sortKeys) as T;
   if (!value || typeof value !== 'object') return value;
-  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries.map(([key, inner]) => [key, sortKeys(inner)])) as T;
+  const entries = Object.entries(value).sort(([a], [b]) => byText(a, b));
+  return Object.fromEntries(
+    entries.map(([key, inner]) => [key, key === 'enum' && Array.isArray(inner) ? [...inner].sort(byValue) : sortKeys(inner)]),
+  ) as T;
+}
+
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function byValue(a: unknown, b: unknown): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : byText(String(a), String(b));
 }

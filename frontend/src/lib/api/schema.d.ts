@@ -1293,15 +1293,139 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountUserAnswer: {
+            companySlug: string;
+            email: string;
+            eventCredits: number;
+            /** @description The one free first event (10 leads) has not been created yet. */
+            freeEventAvailable: boolean;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "superadmin" | "user";
+            /** @description false during the account's first session (the server knows it on every device). */
+            signedInBefore: boolean;
+        };
+        ActivatedAccountAnswer: {
+            email: string;
+        };
+        ActivationAnswer: {
+            message: string;
+            user: components["schemas"]["ActivatedAccountAnswer"];
+        };
+        AdminAlertAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            kind: string;
+            message: string;
+        };
+        AdminEventAnswer: {
+            confirmedLeadCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            endDate: string;
+            id: string;
+            leadCount: number;
+            name: string;
+            slug: string;
+            startDate: string;
+            status: string;
+            /** @description null once the owner's account is gone. */
+            user: components["schemas"]["AdminEventOwnerAnswer"] | null;
+            userId: string;
+        };
+        AdminEventOwnerAnswer: {
+            email: string;
+            id: string;
+            name: string;
+        };
+        AdminLoginAnswer: {
+            message: string;
+            user: components["schemas"]["AccountUserAnswer"];
+        };
+        AdminUserAnswer: {
+            companySlug: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            eventCount: number;
+            eventCredits: number;
+            id: string;
+            isActive: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "superadmin" | "user";
+        };
+        AdminUserChangeAnswer: {
+            message: string;
+            user: components["schemas"]["AdminUserAnswer"];
+        };
+        AuditEntryAnswer: {
+            action: string;
+            /** @description The admin who acted; null once their account is deleted. */
+            admin: components["schemas"]["AuditPersonAnswer"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Roles, credits, changed fields' names, lead counts: never a secret or a visitor's data. */
+            details: {
+                [key: string]: unknown;
+            };
+            id: string;
+            target: components["schemas"]["AuditTargetAnswer"];
+        };
+        AuditLogPageAnswer: {
+            items: components["schemas"]["AuditEntryAnswer"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        AuditPersonAnswer: {
+            email: string;
+            id: string;
+            name: string;
+        };
+        AuditTargetAnswer: {
+            email: string | null;
+            id: string | null;
+            name: string | null;
+            /** @description An event's owner; null for a user, or once the owner is deleted. */
+            owner: components["schemas"]["AuditPersonAnswer"] | null;
+            /** @enum {string} */
+            type: "event" | "user";
+        };
+        AvvAcceptanceAnswer: {
+            accepted: boolean;
+            /**
+             * Format: date-time
+             * @description null: the current version is not accepted.
+             */
+            accepted_at: string | null;
+            document_version: string;
+        };
         AvvAcceptanceDto: {
             accepted: boolean;
             document_version: string;
+        };
+        BillingDataAnswer: {
+            billingCity: string | null;
+            billingCompanyName: string | null;
+            /** @description null when never saved (the SPA then preselects its default). */
+            billingCountry: string | null;
+            billingEmail: string | null;
+            billingFirstName: string | null;
+            billingLastName: string | null;
+            billingStreet: string | null;
+            billingVatId: string | null;
+            billingZip: string | null;
         };
         BillingDataDto: {
             city: string;
             companyName: string;
             /** @enum {string} */
-            country: "AT" | "BE" | "BG" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GR" | "HR" | "HU" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK" | "CH" | "US" | "GB";
+            country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK" | "US";
             /** Format: email */
             email: string;
             firstName: string;
@@ -1311,9 +1435,61 @@ export interface components {
             /** @description Optional; whitespace removed and upper case (spec 5). Empty means none. */
             vatId?: string;
         };
+        BlogPageAnswer: {
+            pagination: components["schemas"]["BlogPaginationAnswer"];
+            posts: components["schemas"]["BlogPostAnswer"][];
+        };
+        BlogPaginationAnswer: {
+            currentPage: number;
+            total: number;
+            totalPages: number;
+        };
+        BlogPostAnswer: {
+            author: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            /** @description ISO 8601 in UTC. */
+            date: string;
+            /** @description Sanitised HTML. */
+            excerpt: string;
+            featuredImage: string | null;
+            featuredImageAlt: string;
+            /** @description WordPress: the post id as text; local articles: their slug. */
+            id: string;
+            seo: components["schemas"]["BlogSeoAnswer"];
+            slug: string;
+            /** @description Plain text (tags stripped, entities decoded). */
+            title: string;
+        };
+        BlogSeoAnswer: {
+            canonical: string;
+            description: string;
+            ogImage: string | null;
+            title: string;
+        };
         CheckoutSessionDto: {
             amount: number;
             billingData: components["schemas"]["BillingDataDto"];
+        };
+        CheckoutSuccessAnswer: {
+            alreadyProcessed: boolean;
+            eventCredits: number;
+            success: boolean;
+        };
+        ConfirmationAnswer: {
+            downloadUrl: string;
+            event: components["schemas"]["ConfirmedEventAnswer"];
+            /** @description In the lead's language. */
+            message: string;
+            success: boolean;
+        };
+        ConfirmedEventAnswer: {
+            backgroundColor: string;
+            ctaButtonText: string | null;
+            logoUrl: string | null;
+            name: string;
+            primaryColor: string;
+            secondaryColor: string;
         };
         CreateAdminUserDto: {
             companySlug: string;
@@ -1323,7 +1499,10 @@ export interface components {
             name: string;
             password: string;
             /** @enum {string} */
-            role?: "user" | "admin";
+            role?: "admin" | "user";
+        };
+        CreatedEventAnswer: {
+            event: components["schemas"]["EventAnswer"];
         };
         CreateEventDto: {
             /**
@@ -1430,8 +1609,24 @@ export interface components {
             /** @description Empty = the German one (or the English default) */
             welcomeEmailSubjectEn?: string | null;
         };
+        CreditsAnswer: {
+            eventCredits: number;
+        };
         DeleteAccountDto: {
             confirmation: string;
+        };
+        DevMailAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            html: string;
+            id: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        EmailSettingsAnswer: {
+            leadNotificationsEnabled: boolean;
+            weeklyReportsEnabled: boolean;
         };
         EmailSettingsDto: {
             leadNotificationsEnabled: boolean;
@@ -1441,26 +1636,335 @@ export interface components {
             /** @enum {string} */
             reason: "organiser-request" | "test-entry" | "wrong-data";
         };
+        EventAnswer: {
+            backgroundColor: string;
+            /** @description Day (YYYY-MM-DD) the CSV backup of the leads is mailed to the organiser. */
+            backupDate: string;
+            /** @description Every lead captured, erased ones too: what the free event's cap counts. */
+            capturedLeadCount: number;
+            confirmedLeadCount: number;
+            /** @description confirmed / total * 100, one decimal; 0 without leads. */
+            conversionRate: number;
+            /** Format: date-time */
+            createdAt: string;
+            ctaButtonText: string | null;
+            ctaButtonTextEn: string | null;
+            /** @description The label of the organiser's own form field; null: switched off. */
+            customField1: string | null;
+            customField1Options: string[];
+            customField1Required: boolean;
+            customField2: string | null;
+            customField2Options: string[];
+            customField2Required: boolean;
+            /** @description Day (YYYY-MM-DD) the leads are deleted for good. */
+            dataDeletionDate: string;
+            /** @description The text that is sent: the organiser's own, or our default. */
+            doiEmailBody: string;
+            doiEmailBodyEn: string | null;
+            doiEmailSubject: string | null;
+            doiEmailSubjectEn: string | null;
+            doubleOptIn: boolean;
+            downloadUrl: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            /** @description The end date is over in TZ_BUSINESS: the public form is closed and the card shows 'Inaktiv'. */
+            ended: boolean;
+            formUrl: string;
+            headerImageUrl: string | null;
+            id: string;
+            introText: string | null;
+            /** @description English versions of the organiser's texts; null: visitors with an English page get the German text (or our English default). */
+            introTextEn: string | null;
+            /** @description The account's free first event. */
+            isFirstEvent: boolean;
+            leadCount: number;
+            leadLimitReached: boolean;
+            logoUrl: string | null;
+            name: string;
+            nameRequired: boolean;
+            primaryColor: string;
+            privacyText: string | null;
+            privacyTextEn: string | null;
+            privacyUrl: string | null;
+            secondaryColor: string;
+            slug: string;
+            /**
+             * @description What published the form address and fixed the slug; null: the slug may still change.
+             * @enum {string|null}
+             */
+            slugFixedBy: "lead" | "poster" | "qr" | null;
+            /** @description A rename makes the slug anew from the name (until published or set by hand). */
+            slugFollowsName: boolean;
+            /** @description YYYY-MM-DD */
+            startDate: string;
+            /** @enum {string} */
+            status: "active" | "archived";
+            submitButtonText: string | null;
+            submitButtonTextEn: string | null;
+            /**
+             * Format: date-time
+             * @description Raised by every saved change (settings, uploads).
+             */
+            updatedAt: string;
+            /** @description The uploaded header image's address on our origin (it wins over headerImageUrl); null without an upload. */
+            uploadedHeaderImageUrl: string | null;
+            /** @description The uploaded logo's address on our origin (it wins over logoUrl); null without an upload. */
+            uploadedLogoUrl: string | null;
+            /** @description As doiEmailBody. */
+            welcomeEmailBody: string;
+            welcomeEmailBodyEn: string | null;
+            welcomeEmailSubject: string | null;
+            welcomeEmailSubjectEn: string | null;
+        };
+        EventQrAnswer: {
+            formUrl: string;
+            /** @description A PNG data URL, or SVG text with ?format=svg. */
+            qrCode: string;
+            /** @description The short link the code holds (counted as a scan). */
+            scanUrl: string;
+        };
+        EventReadinessAnswer: {
+            items: components["schemas"]["ReadinessItemAnswer"][];
+            /** @description Every item is ok. */
+            ready: boolean;
+        };
+        EventStatsAnswer: {
+            /** @description Status active and the end date not over (the form takes leads). */
+            activeEvents: number;
+            /** @description Created since the first of this month in TZ_BUSINESS. */
+            eventsThisMonth: number;
+            leadsThisWeek: number;
+            /** @description Events whose data deletion falls within the next 30 days. */
+            pendingDeletions: number;
+            totalEvents: number;
+            totalLeads: number;
+        };
+        FunnelCountsAnswer: {
+            confirmed: number;
+            downloads: number;
+            scans: number;
+            submits: number;
+            views: number;
+        };
+        FunnelDayAnswer: {
+            confirmed: number;
+            /** @description YYYY-MM-DD in TZ_BUSINESS. Every day of the range is listed, also one without counts. */
+            date: string;
+            downloads: number;
+            scans: number;
+            submits: number;
+            views: number;
+        };
+        FunnelReportAnswer: {
+            days: components["schemas"]["FunnelDayAnswer"][];
+            from: string;
+            to: string;
+            totals: components["schemas"]["FunnelCountsAnswer"];
+        };
+        LeadConsentAnswer: {
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmIpHash: string | null;
+            confirmUserAgent: string | null;
+            /** @description Message ids of the double opt-in mails (first and resends). */
+            doiMessageIds: string[];
+            doubleOptIn: boolean;
+            formVersion: number;
+            submitIpHash: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            submitUserAgent: string | null;
+            text: string;
+            textHash: string;
+            /** @description Message ids of the welcome mail. */
+            welcomeMessageIds: string[];
+        };
+        LeadDetailAnswer: {
+            answers: components["schemas"]["LeadFieldAnswer"][];
+            consent: components["schemas"]["LeadConsentAnswer"];
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            event: components["schemas"]["LeadEventNameAnswer"];
+            eventId: string;
+            id: string;
+            name: string | null;
+            note: string | null;
+            /** @enum {string|null} */
+            rating: "cold" | "hot" | "warm" | null;
+            /** @enum {string} */
+            status: "confirmed" | "pending";
+            tags: string[];
+            timeline: components["schemas"]["LeadTimelineEntryAnswer"][];
+        };
+        LeadEventNameAnswer: {
+            name: string;
+        };
+        LeadFieldAnswer: {
+            label: string;
+            value: string;
+        };
+        LeadListItemAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            customField1: string | null;
+            customField2: string | null;
+            doiConfirmed: boolean;
+            /** Format: date-time */
+            doiConfirmedAt: string | null;
+            /** Format: date-time */
+            doiResentAt: string | null;
+            email: string;
+            event: components["schemas"]["LeadEventNameAnswer"];
+            eventId: string;
+            id: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description When the note last changed (the note itself is in the lead's detail).
+             */
+            notedAt: string | null;
+            /**
+             * @description The stand team's rating.
+             * @enum {string|null}
+             */
+            rating: "cold" | "hot" | "warm" | null;
+            /** @enum {string} */
+            status: "confirmed" | "pending";
+            tags: string[];
+        };
+        LeadSummaryAnswer: {
+            confirmed: number;
+            pending: number;
+            /** @description The tags in use, for the filter. */
+            tags: string[];
+            total: number;
+        };
+        LeadTimelineEntryAnswer: {
+            /** @enum {string} */
+            actor: "organiser" | "system" | "visitor";
+            /** Format: date-time */
+            at: string;
+            /** @description What happened, in German. */
+            label: string;
+            type: string;
+        };
+        LivenessAnswer: {
+            status: string;
+        };
+        LoginAnswer: {
+            /** @description The account's very first sign-in: the dashboard greets it with the welcome dialog. */
+            firstLogin: boolean;
+            message: string;
+            user: components["schemas"]["AccountUserAnswer"];
+        };
         LoginDto: {
             /** @example anna@example.com */
             email: string;
             /** @example geheim123 */
             password: string;
         };
+        MessageAnswer: {
+            message: string;
+        };
+        OperatorAnswer: {
+            city: string;
+            country: string;
+            email: string;
+            name: string;
+            phone: string;
+            postalCode: string;
+            register: string;
+            representative: string;
+            street: string;
+            vatId: string;
+        };
+        PaymentIntentAnswer: {
+            /** @description Gross. */
+            amountCents: number;
+            clientSecret: string;
+            vatLabel: string;
+            vatRate: number;
+        };
         PaymentIntentDto: {
             amount: number;
+        };
+        PaymentsConfigAnswer: {
+            enabled: boolean;
+            pricePerCreditCents: number;
+            publishableKey: string | null;
         };
         PaymentSuccessDto: {
             paymentIntentId: string;
         };
+        PrivatePaymentAnswer: {
+            success: boolean;
+            user: components["schemas"]["CreditsAnswer"];
+        };
         ProcessSuccessDto: {
             sessionId: string;
+        };
+        PublicConfigAnswer: {
+            /** @description Google Analytics 4 measurement id; null: no analytics at all. */
+            analyticsMeasurementId: string | null;
+            demoBookingUrl: string;
+            operator: components["schemas"]["OperatorAnswer"];
+            retention: components["schemas"]["RetentionDaysAnswer"];
+        };
+        PublicFormAnswer: {
+            backgroundColor: string;
+            companySlug: string;
+            customField1: string | null;
+            customField1Options: string[];
+            customField1Required: boolean;
+            customField2: string | null;
+            customField2Options: string[];
+            customField2Required: boolean;
+            doubleOptIn: boolean;
+            /** @description Goes back with the submit (a stand device needs none). */
+            formToken: string;
+            headerImageUrl: string | null;
+            id: string;
+            introText: string | null;
+            leadLimitReached: boolean;
+            /** @description An uploaded logo wins over the organiser's URL. */
+            logoUrl: string | null;
+            name: string;
+            nameRequired: boolean;
+            primaryColor: string;
+            privacyText: string | null;
+            privacyUrl: string | null;
+            secondaryColor: string;
+            slug: string;
+            submitButtonText: string | null;
+        };
+        PublicStatsAnswer: {
+            totalEvents: number;
+            totalLeads: number;
+            totalUsers: number;
         };
         QualifyLeadDto: {
             note?: string | null;
             /** @enum {string|null} */
-            rating?: "hot" | "warm" | "cold" | null;
+            rating?: "cold" | "hot" | "warm" | null;
             tags?: string[];
+        };
+        ReadinessAnswer: {
+            /** @enum {string} */
+            db?: "down" | "up";
+            message?: string;
+            /** @enum {string} */
+            queue?: "down" | "inline" | "up";
+            /** @enum {string} */
+            status: "draining" | "error" | "ok";
+            statusCode?: number;
+        };
+        ReadinessItemAnswer: {
+            /** @enum {string} */
+            id: "downloadUrl" | "headerImage" | "logo" | "privacyUrl" | "testMail";
+            ok: boolean;
+            /** @description A German sentence: what was found, or what is missing and why. */
+            reason: string;
         };
         RegisterDto: {
             companySlug: string;
@@ -1473,13 +1977,89 @@ export interface components {
             name: string;
             pin: string;
         };
+        RegistrationAnswer: {
+            email: string;
+            message: string;
+            requiresVerification: boolean;
+            user: components["schemas"]["SessionUserAnswer"];
+        };
+        RemovedLeadAnswer: {
+            id: string;
+            removed: boolean;
+        };
+        ResendDoiAnswer: {
+            /**
+             * Format: date-time
+             * @description No further resend before this time.
+             */
+            lockedUntil: string;
+            message: string;
+        };
+        RetentionDaysAnswer: {
+            backupDays: number;
+            deleteDays: number;
+        };
+        SessionUserAnswer: {
+            companySlug: string;
+            email: string;
+            eventCredits: number;
+            /** @description The one free first event (10 leads) has not been created yet. */
+            freeEventAvailable: boolean;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "superadmin" | "user";
+        };
+        StandDeviceAnswer: {
+            createdAt: string;
+            /** @description Stand mode was left on the device (with the PIN): its token ended then. */
+            endedAt: string | null;
+            expiresAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            revokedAt: string | null;
+        };
+        StandDeviceRegistrationAnswer: {
+            device: components["schemas"]["StandDeviceAnswer"];
+            /** @description Where the stand page is: /stand/{companySlug}/{eventSlug}. */
+            standPath: string;
+            /** @description Shown once (the X-Stand-Token header); the server keeps only its hash. */
+            token: string;
+        };
         StandExitDto: {
             pin: string;
         };
         StandQualifyLeadDto: {
             note?: string | null;
             /** @enum {string|null} */
-            rating?: "hot" | "warm" | "cold" | null;
+            rating?: "cold" | "hot" | "warm" | null;
+        };
+        StandSessionAnswer: {
+            device: components["schemas"]["StandSessionDeviceAnswer"];
+            event: components["schemas"]["StandSessionEventAnswer"];
+        };
+        StandSessionDeviceAnswer: {
+            expiresAt: string;
+            id: string;
+            name: string;
+        };
+        StandSessionEventAnswer: {
+            companySlug: string;
+            id: string;
+            name: string;
+            slug: string;
+        };
+        StripeRedirectAnswer: {
+            url: string;
+        };
+        SubmitLeadAnswer: {
+            downloadUrl: string | null;
+            /** @description Only for a stand device, which rates the lead it just captured. */
+            leadId?: string;
+            /** @description false when a repeated submit's mail was held back (at most one every 10 minutes). */
+            mailSent: boolean;
+            requiresConfirmation: boolean;
         };
         SubmitLeadDto: {
             /** @description A stand device's capture time (ISO 8601); the capture service checks its bounds. */
@@ -1503,12 +2083,16 @@ export interface components {
              */
             website?: string;
         };
+        SupportTicketAnswer: {
+            message: string;
+            success: boolean;
+        };
         SupportTicketDto: {
             /** Format: email */
             email: string;
             message: string;
             /** @enum {string} */
-            mode: "support" | "organizer";
+            mode: "organizer" | "support";
             name: string;
             /** @description Honeypot: hidden from people, filled by bots. */
             website?: string;
@@ -1529,7 +2113,7 @@ export interface components {
             isActive?: boolean;
             name?: string;
             /** @enum {string} */
-            role?: "user" | "admin";
+            role?: "admin" | "user";
         };
         UpdateEventDto: {
             /**
@@ -1636,12 +2220,78 @@ export interface components {
             /** @description Empty = the German one (or the English default) */
             welcomeEmailSubjectEn?: string | null;
         };
+        UpgradedEventAnswer: {
+            event: components["schemas"]["EventAnswer"];
+            message: string;
+        };
+        UserStatsAnswer: {
+            activeUsers: number;
+            admins: number;
+            newUsersThisWeek: number;
+            /** @description Organisers (role user). */
+            totalUsers: number;
+        };
+        WebhookDeliveryAnswer: {
+            attempts: number;
+            createdAt: string;
+            /** @description The webhook-id header: msg_… */
+            id: string;
+            lastAttemptAt: string | null;
+            /** @description Why the last attempt failed, German, short; null after a success. */
+            lastError: string | null;
+            /** @description The receiver's status code of the last attempt; null: none yet or no answer (timeout, network). */
+            lastStatusCode: number | null;
+            leadId: string | null;
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "failed" | "pending" | "retrying" | "succeeded";
+            /** @enum {string} */
+            type: "lead.captured" | "lead.confirmed" | "lead.erased" | "lead.qualified" | "webhook.test";
+        };
+        WebhookEndpointAnswer: {
+            active: boolean;
+            createdAt: string;
+            description: string | null;
+            /** @description Set when a 410 disabled the endpoint (German, with the time); null otherwise. */
+            disabledReason: string | null;
+            /** @description The events whose facts it gets; null: all. */
+            eventIds: string[] | null;
+            facts: ("lead.captured" | "lead.confirmed" | "lead.erased" | "lead.qualified")[];
+            id: string;
+            lastDelivery: components["schemas"]["WebhookLastDeliveryAnswer"] | null;
+            url: string;
+        };
+        WebhookEndpointCreatedAnswer: {
+            active: boolean;
+            createdAt: string;
+            description: string | null;
+            /** @description Set when a 410 disabled the endpoint (German, with the time); null otherwise. */
+            disabledReason: string | null;
+            /** @description The events whose facts it gets; null: all. */
+            eventIds: string[] | null;
+            facts: ("lead.captured" | "lead.confirmed" | "lead.erased" | "lead.qualified")[];
+            id: string;
+            lastDelivery: components["schemas"]["WebhookLastDeliveryAnswer"] | null;
+            /** @description whsec_<base64>: shown once, at creation. */
+            secret: string;
+            url: string;
+        };
         WebhookEndpointDto: {
             active?: boolean;
             description?: string | null;
             eventIds: string[] | null;
-            facts: ("lead.captured" | "lead.confirmed" | "lead.qualified" | "lead.erased")[];
+            facts: ("lead.captured" | "lead.confirmed" | "lead.erased" | "lead.qualified")[];
             url: string;
+        };
+        WebhookLastDeliveryAnswer: {
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            /** @enum {string} */
+            status: "failed" | "pending" | "retrying" | "succeeded";
+        };
+        WebhookSendAnswer: {
+            delivery: components["schemas"]["WebhookDeliveryAnswer"];
+            message: string;
         };
     };
     responses: never;
@@ -1666,7 +2316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["AdminAlertAnswer"][];
                 };
             };
         };
@@ -1690,7 +2340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["AuditLogPageAnswer"];
                 };
             };
         };
@@ -1709,7 +2359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["AdminEventAnswer"][];
                 };
             };
         };
@@ -1729,7 +2379,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
         };
     };
@@ -1769,7 +2421,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminLoginAnswer"];
+                };
             };
         };
     };
@@ -1787,7 +2441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EventStatsAnswer"];
                 };
             };
         };
@@ -1806,7 +2460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["UserStatsAnswer"];
                 };
             };
         };
@@ -1825,7 +2479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["AdminUserAnswer"][];
                 };
             };
         };
@@ -1847,7 +2501,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminUserChangeAnswer"];
+                };
             };
         };
     };
@@ -1866,7 +2522,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
         };
     };
@@ -1889,7 +2547,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminUserChangeAnswer"];
+                };
             };
         };
     };
@@ -1910,7 +2570,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
         };
     };
@@ -1931,7 +2593,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
             };
         };
     };
@@ -1948,7 +2612,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
         };
     };
@@ -1966,7 +2632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["AccountUserAnswer"];
                 };
             };
         };
@@ -1984,11 +2650,23 @@ export interface operations {
             };
         };
         responses: {
+            /** @description An unconfirmed address got a new mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAnswer"];
+                };
+            };
+            /** @description A new account */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RegistrationAnswer"];
+                };
             };
         };
     };
@@ -2005,7 +2683,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvvAcceptanceAnswer"];
+                };
             };
         };
     };
@@ -2026,7 +2706,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvvAcceptanceAnswer"];
+                };
             };
         };
     };
@@ -2044,7 +2726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BillingDataAnswer"];
                 };
             };
         };
@@ -2067,7 +2749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BillingDataAnswer"];
                 };
             };
         };
@@ -2085,7 +2767,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StripeRedirectAnswer"];
+                };
             };
         };
     };
@@ -2106,7 +2790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BlogPageAnswer"];
                 };
             };
         };
@@ -2127,7 +2811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["BlogPostAnswer"];
                 };
             };
         };
@@ -2147,7 +2831,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ConfirmationAnswer"];
+                };
             };
         };
     };
@@ -2168,7 +2854,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StripeRedirectAnswer"];
+                };
             };
         };
     };
@@ -2189,7 +2877,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentAnswer"];
+                };
             };
         };
     };
@@ -2206,7 +2896,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DevMailAnswer"][];
+                };
             };
         };
     };
@@ -2224,7 +2916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EmailSettingsAnswer"];
                 };
             };
         };
@@ -2247,7 +2939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EmailSettingsAnswer"];
                 };
             };
         };
@@ -2267,7 +2959,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
         };
     };
@@ -2285,7 +2979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["EventAnswer"][];
                 };
             };
         };
@@ -2307,7 +3001,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CreatedEventAnswer"];
+                };
             };
         };
     };
@@ -2325,7 +3021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["EventAnswer"][];
                 };
             };
         };
@@ -2346,7 +3042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EventAnswer"];
                 };
             };
         };
@@ -2371,7 +3067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EventAnswer"];
                 };
             };
         };
@@ -2392,7 +3088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EventAnswer"];
                 };
             };
         };
@@ -2418,7 +3114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["FunnelReportAnswer"];
                 };
             };
         };
@@ -2447,7 +3143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EventAnswer"];
                 };
             };
         };
@@ -2469,7 +3165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EventAnswer"];
                 };
             };
         };
@@ -2557,7 +3253,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EventQrAnswer"];
+                };
             };
         };
     };
@@ -2637,7 +3335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EventReadinessAnswer"];
                 };
             };
         };
@@ -2658,7 +3356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["StandDeviceAnswer"][];
                 };
             };
         };
@@ -2683,7 +3381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["StandDeviceRegistrationAnswer"];
                 };
             };
         };
@@ -2700,6 +3398,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Revoked */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2727,7 +3426,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
         };
     };
@@ -2747,7 +3448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EventAnswer"];
                 };
             };
         };
@@ -2767,7 +3468,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UpgradedEventAnswer"];
+                };
             };
         };
     };
@@ -2787,7 +3490,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicFormAnswer"];
+                };
             };
         };
     };
@@ -2810,12 +3515,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A known address (or a repeated submissionId) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitLeadAnswer"];
+                };
+            };
+            /** @description A new lead */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["SubmitLeadAnswer"];
                 };
             };
         };
@@ -2835,7 +3550,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicFormAnswer"];
+                };
             };
         };
     };
@@ -2854,12 +3571,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A known address (or a repeated submissionId) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitLeadAnswer"];
+                };
+            };
+            /** @description A new lead */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["SubmitLeadAnswer"];
                 };
             };
         };
@@ -2878,7 +3605,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ReadinessAnswer"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessAnswer"];
                 };
             };
         };
@@ -2896,7 +3631,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LivenessAnswer"];
+                };
             };
         };
     };
@@ -2934,7 +3671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": (components["schemas"]["LeadListItemAnswer"] | components["schemas"]["RemovedLeadAnswer"])[];
                 };
             };
         };
@@ -2955,7 +3692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["LeadDetailAnswer"];
                 };
             };
         };
@@ -2980,7 +3717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["LeadDetailAnswer"];
                 };
             };
         };
@@ -3023,7 +3760,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
         };
     };
@@ -3042,7 +3781,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ResendDoiAnswer"];
+                };
             };
         };
     };
@@ -3078,7 +3819,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LeadSummaryAnswer"];
+                };
             };
         };
     };
@@ -3096,7 +3839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PaymentsConfigAnswer"];
                 };
             };
         };
@@ -3118,7 +3861,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CheckoutSuccessAnswer"];
+                };
             };
         };
     };
@@ -3139,7 +3884,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PrivatePaymentAnswer"];
+                };
             };
         };
     };
@@ -3157,7 +3904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PublicConfigAnswer"];
                 };
             };
         };
@@ -3176,7 +3923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PublicStatsAnswer"];
                 };
             };
         };
@@ -3200,7 +3947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["StandSessionAnswer"];
                 };
             };
         };
@@ -3223,6 +3970,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Stand mode ended on this device */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3250,6 +3998,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Rated */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3276,7 +4025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["SupportTicketAnswer"];
                 };
             };
         };
@@ -3297,7 +4046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ActivationAnswer"];
                 };
             };
         };
@@ -3318,7 +4067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ActivationAnswer"];
                 };
             };
         };
@@ -3337,7 +4086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["WebhookEndpointAnswer"][];
                 };
             };
         };
@@ -3360,7 +4109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["WebhookEndpointCreatedAnswer"];
                 };
             };
         };
@@ -3381,7 +4130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["WebhookEndpointAnswer"];
                 };
             };
         };
@@ -3406,7 +4155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["WebhookEndpointAnswer"];
                 };
             };
         };
@@ -3422,6 +4171,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Deleted */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3446,7 +4196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["WebhookDeliveryAnswer"][];
                 };
             };
         };
@@ -3467,7 +4217,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookSendAnswer"];
+                };
             };
         };
     };
@@ -3486,7 +4238,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookSendAnswer"];
+                };
             };
         };
     };

@@ -1,0 +1,13 @@
+/** GET /api/health/live */
+export class LivenessAnswer {
+  status!: 'ok';
+}
+
+/** GET /api/health: ready (200), or not (503, with statusCode and a German message). */
+export class ReadinessAnswer {
+  status!: 'ok' | 'draining' | 'error';
+  db?: 'up' | 'down';
+  queue?: 'up' | 'down' | 'inline';
+  message?: string;
+  statusCode?: number;
+}
