@@ -41,8 +41,8 @@ export interface EventSettings {
   ctaButtonTextEn: string;
 }
 
-/** GET /api/events/{id}: EventView plus the settings fields (any may be missing or null). */
-export type EventDetail = EventView & Partial<{ [K in keyof EventSettings]: EventSettings[K] | null }>;
+/** GET /api/events/{id}: the event with all its settings. */
+export type EventDetail = EventView;
 
 /** Spec 3 defaults (settings variant); the texts are the server's own (shared/event-text-defaults). */
 const SETTINGS_DEFAULTS = {

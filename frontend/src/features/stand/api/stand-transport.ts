@@ -3,12 +3,10 @@ import type { QueuedRating, QueuedSubmit } from '../queue/queue-store';
 import type { QueueTransport, SendOutcome } from '../queue/submission-queue';
 import type { StandLocation } from '../types';
 import { formApiPath, standApiPath, standRequest } from './stand-request';
+import type { ApiSchema } from '@/lib/api/schemas';
 
 /** The submit's answer (the ordinary one, plus the lead a device submit made). */
-interface SubmitAnswer {
-  requiresConfirmation?: boolean;
-  leadId?: string;
-}
+type SubmitAnswer = ApiSchema<'SubmitLeadAnswer'>;
 
 /**
  * What an answer means for a waiting entry. Kept: no answer, 5xx, 408/429 (try later) and 403
