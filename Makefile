@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 NPM   ?= npm
 
-.PHONY: help install start test e2e bench build lint clean screenshots prod-check
+.PHONY: help install start test e2e bench build lint openapi clean screenshots prod-check
 
 help:
 	@echo "make start   install, build, migrate and run FairLeads (embedded PostgreSQL unless DATABASE_URL is set)"
@@ -12,7 +12,8 @@ help:
 	@echo "make e2e     the browser suite alone (Chromium at CHROMIUM_PATH, default /usr/bin/chromium)"
 	@echo "make bench   the load and scale benchmarks (writes a report)"
 	@echo "make build   build backend and SPA"
-	@echo "make lint    typecheck backend, frontend and e2e, ESLint (code rules and the architecture's walls), then docker-compose.yml against the Compose schema and the Dockerfile"
+	@echo "make lint    typecheck backend, frontend and e2e, ESLint (code rules and the architecture's walls), docs/openapi.json and the SPA's API types against the code, then docker-compose.yml against the Compose schema and the Dockerfile"
+	@echo "make openapi write the API's OpenAPI document (docs/openapi.json) and the SPA's API types generated from it (frontend/src/lib/api/schema.d.ts)"
 	@echo "make prod-check  the production topology natively (2 APIs, 2 workers, HAProxy, Redis with AOF, SMTP sink) and its checks (report in var/prod-check)"
 	@echo "make clean   remove build output (keeps ./var and node_modules)"
 	@echo "make screenshots  regenerate the landing carousel's product screenshots (frontend/public/screenshots)"
@@ -60,7 +61,12 @@ screenshots: install
 lint: install
 	$(NPM) run typecheck -w backend && $(NPM) run typecheck -w frontend && $(NPM) run typecheck -w e2e
 	$(NPM) exec -- eslint --max-warnings 0 .
+	node scripts/openapi.mjs --check
 	node scripts/lint-deploy.mjs
+
+# The API's description from the code (scripts/openapi.mjs); `make lint` fails while it is stale.
+openapi: install
+	node scripts/openapi.mjs
 
 clean:
 	rm -rf backend/dist frontend/dist e2e/test-results e2e/playwright-report

@@ -3,7 +3,7 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
@@ -12,7 +12,6 @@ import { Logger } from 'nestjs-pino';
 import pinoHttp from 'pino-http';
 import { httpLoggerOptions } from './common/logging/logger.options';
 import { codeOfStatus } from './common/errors/error-codes';
-import { addErrorAnswerSchema } from './common/errors/error-answer.openapi';
 import { expressErrorHandler } from './common/errors/express-error.handler';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { clientAddress } from './common/security/client-address';
@@ -31,7 +30,8 @@ import { compileTrustProxy } from './config/trust-proxy';
 import { compressAnswers } from './common/http/compression';
 import { staticAssets } from './common/http/static-assets';
 import { serveSpaPages } from './common/http/spa-pages';
-import { routeVisitorPages, VISITOR_PAGE_ROUTES } from './common/http/visitor-paths';
+import { buildOpenApiDocument } from './common/http/openapi';
+import { prefixApiRoutes, routeVisitorPages } from './common/http/visitor-paths';
 import { SpaPageRenderer } from './common/ssr/spa-page-renderer';
 import { BlogService } from './modules/blog';
 import { PublicStatsService } from './modules/insights';
@@ -130,20 +130,12 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   app.use(routeVisitorPages);
   app.use(expressErrorHandler);
 
-  app.setGlobalPrefix('api', { exclude: VISITOR_PAGE_ROUTES });
+  prefixApiRoutes(app);
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
 
   // the API's map is for developers; a production installation does not hand it out
-  if (!config.isProduction) {
-    const openApi = new DocumentBuilder()
-      .setTitle('FairLeads API')
-      .setDescription('Lead capture for trade fairs. Unsafe methods need the X-XSRF-TOKEN header (see CONTRACT.md).')
-      .setVersion('1')
-      .addCookieAuth('fairleads.sid')
-      .build();
-    SwaggerModule.setup('api/docs', app, () => addErrorAnswerSchema(SwaggerModule.createDocument(app, openApi)));
-  }
+  if (!config.isProduction) SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   return { close: sessions.close };
 }

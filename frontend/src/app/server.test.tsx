@@ -34,9 +34,9 @@ const post: BlogPost = {
   excerpt: '<p>Schnell sein lohnt sich.</p>',
   content: '<p>Wer <strong>innerhalb von fünf Minuten</strong> nachfasst, gewinnt.</p>',
   featuredImage: null,
-  featuredImageAlt: null,
+  featuredImageAlt: '',
   author: 'Jana Berg',
-  seo: null,
+  seo: { title: '', description: '', canonical: '', ogImage: null },
 };
 
 const stats = { totalEvents: 40, totalLeads: 900, totalUsers: 12 };

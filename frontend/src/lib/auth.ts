@@ -4,21 +4,12 @@
  */
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import type { ApiSchema } from './api/schemas';
 
-export type UserRole = 'user' | 'admin' | 'superadmin';
+/** GET /api/auth/me: the signed-in account (signedInBefore: false during its first session). */
+export type User = ApiSchema<'AccountUserAnswer'>;
 
-export interface User {
-  id: number | string;
-  name: string;
-  email: string;
-  companySlug: string;
-  eventCredits: number;
-  /** The free first event (10 leads) is still to be created (absent from older servers). */
-  freeEventAvailable?: boolean;
-  role: UserRole;
-  /** false during the organiser's first session (the server knows it on every device). */
-  signedInBefore?: boolean;
-}
+export type UserRole = User['role'];
 
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;
 

@@ -5,28 +5,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import type { ApiSchema } from './api/schemas';
 
-export interface OperatorDetails {
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  email: string;
-  phone: string;
-  representative: string;
-  register: string;
-  vatId: string;
-}
+export type OperatorDetails = ApiSchema<'OperatorAnswer'>;
 
-export interface PublicConfig {
-  demoBookingUrl: string;
-  /** Google Analytics 4 measurement id; null: no analytics at all. */
-  analyticsMeasurementId: string | null;
-  operator: OperatorDetails;
-  /** Days after an event's end until the leads' CSV backup mail and until their deletion. */
-  retention: { backupDays: number; deleteDays: number };
-}
+export type PublicConfig = ApiSchema<'PublicConfigAnswer'>;
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['/api/public/config'] as const;
 

@@ -9,12 +9,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import type { ApiSchema } from './api/schemas';
 
-export interface PublicStats {
-  totalEvents: number;
-  totalLeads: number;
-  totalUsers: number;
-}
+export type PublicStats = ApiSchema<'PublicStatsAnswer'>;
 
 export const PUBLIC_STATS_QUERY_KEY = ['/api/public/stats'] as const;
 

@@ -1,10 +1,11 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { JobQueue } from '../queue/job-queue.port';
 import { Draining } from './draining';
 import { HealthRepository } from './health.repository';
+import { LivenessAnswer, ReadinessAnswer } from './health.answer';
 
 @ApiTags('health')
 @SkipThrottle()
@@ -19,14 +20,17 @@ export class HealthController {
   /** Liveness: the process runs and answers HTTP (also while draining); restart it when this fails. */
   @Get('live')
   @ApiOperation({ summary: '200 {status: "ok"} while the process is up' })
-  live() {
+  @ApiOkResponse({ type: LivenessAnswer })
+  live(): LivenessAnswer {
     return { status: 'ok' };
   }
 
   /** Readiness: send traffic here. The load balancer's health check. */
   @Get()
   @ApiOperation({ summary: '200 {status, db, queue} when ready; 503 when draining or when the database or Redis is unreachable' })
-  async health(@Res({ passthrough: true }) res: Response) {
+  @ApiOkResponse({ type: ReadinessAnswer })
+  @ApiServiceUnavailableResponse({ type: ReadinessAnswer })
+  async health(@Res({ passthrough: true }) res: Response): Promise<ReadinessAnswer> {
     if (this.draining.active) {
       res.status(HttpStatus.SERVICE_UNAVAILABLE);
       return { status: 'draining', code: 'SERVICE_UNAVAILABLE', message: 'Der Dienst wird gerade neu gestartet.', statusCode: 503 };

@@ -1,4 +1,4 @@
-import { RequestMethod } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
 import type { RouteInfo } from '@nestjs/common/interfaces';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -44,4 +44,9 @@ export function routeVisitorPages(req: Request, _res: Response, next: NextFuncti
     req.url = `/${VISITOR_PAGES_ROUTE_PREFIX}${req.url}`;
   }
   next();
+}
+
+/** The API's routes under /api, the visitor pages' outside it (the running app and its OpenAPI document). */
+export function prefixApiRoutes(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: VISITOR_PAGE_ROUTES });
 }

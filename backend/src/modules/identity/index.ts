@@ -2,6 +2,7 @@
 export { AdminBootstrapModule, IdentityModule } from './identity.module';
 export { LoginLockedFilter } from './controllers/login-locked.filter';
 export { LoginDto } from './dto/login.dto';
+export { AccountUserAnswer } from './dto/account.answer';
 export { CompanySlugRules } from './dto/register.dto';
 export type { SignedInUser } from './services/authentication.service';
 export { UserAdministrationService, type AdminUserRecord, type UserTotals } from './services/user-administration.service';

@@ -2,16 +2,16 @@ import type { BlogList, BlogPost } from './types';
 
 export function makePost(n: number, overrides: Partial<BlogPost> = {}): BlogPost {
   return {
-    id: n,
+    id: String(n),
     slug: `artikel-${n}`,
     title: `Messetipp Nummer ${n}`,
     date: `2026-02-${String(n).padStart(2, '0')}T08:00:00.000Z`,
     excerpt: `<p>Kurzfassung von Tipp ${n}.</p>`,
     content: `<p>Inhalt von Tipp ${n}.</p>`,
     featuredImage: null,
-    featuredImageAlt: null,
+    featuredImageAlt: '',
     author: 'Team FairLeads',
-    seo: { title: null, description: null, canonical: null, ogImage: null },
+    seo: { title: '', description: '', canonical: '', ogImage: null },
     ...overrides,
   };
 }

@@ -1,34 +1,8 @@
-/** GET /api/blog/{slug} and the items of GET /api/blog (a blog post). */
-interface BlogPostSeo {
-  title: string | null;
-  description: string | null;
-  canonical: string | null;
-  ogImage: string | null;
-}
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface BlogPost {
-  id: string | number;
-  slug: string;
-  title: string;
-  /** ISO date */
-  date: string;
-  /** HTML, sanitised on the server */
-  excerpt: string;
-  /** HTML, sanitised on the server */
-  content: string;
-  featuredImage: string | null;
-  featuredImageAlt: string | null;
-  author: string | null;
-  seo: BlogPostSeo | null;
-}
+/** GET /api/blog/{slug} and the items of GET /api/blog. */
+export type BlogPost = ApiSchema<'BlogPostAnswer'>;
 
-export interface BlogPagination {
-  currentPage: number;
-  totalPages: number;
-  total: number;
-}
+export type BlogPagination = ApiSchema<'BlogPaginationAnswer'>;
 
-export interface BlogList {
-  posts: BlogPost[];
-  pagination: BlogPagination;
-}
+export type BlogList = ApiSchema<'BlogPageAnswer'>;

@@ -8,7 +8,7 @@ interface DashboardStats {
   conversionRate: number;
 }
 
-type StatsEvent = Pick<EventView, 'status' | 'ended' | 'leadCount' | 'confirmedLeadCount'>;
+type StatsEvent = Pick<EventView, 'status' | 'leadCount' | 'confirmedLeadCount'> & Partial<Pick<EventView, 'ended'>>;
 
 /** Sums over all events the dashboard gets (GET /api/events); 'Aktive Events' counts those taking leads (not archived, not past their end date). */
 export function computeDashboardStats(events: StatsEvent[]): DashboardStats {

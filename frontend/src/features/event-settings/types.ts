@@ -33,8 +33,8 @@ export interface EventSettings extends EventBasics {
   ctaButtonTextEn: string;
 }
 
-/** GET /api/events/{id}: EventView plus the settings fields (any may be missing or null). */
-export type EventDetail = EventView & Partial<{ [K in keyof EventSettings]: EventSettings[K] | null }>;
+/** GET /api/events/{id}: the event with all its settings. */
+export type EventDetail = EventView;
 
 /** What an empty setting shows; the texts are the server's own (shared/event-text-defaults). */
 const SETTINGS_DEFAULTS = {

@@ -2,7 +2,7 @@
 import { FREE_EVENT_LEAD_LIMIT, leadCapUsage } from '@fairleads/shared/event-rules';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import type { User } from '@/lib/auth';
-import { isActiveEvent, type EventView } from '@/lib/events';
+import { isActiveEvent } from '@/lib/events';
 import { eventsTexts } from './texts';
 
 /** Redirect to the settings 500 ms after creating an event. */
@@ -41,8 +41,8 @@ export function demoEventInput(today: Date, origin: string, name: string) {
  * not say so, while an event is active), the purchase opens before the create dialog.
  */
 export function createTarget(
-  events: Pick<EventView, 'status'>[],
-  user: Pick<User, 'eventCredits' | 'freeEventAvailable'> | null | undefined,
+  events: { status?: string | null }[],
+  user: Pick<User, 'eventCredits'> & Partial<Pick<User, 'freeEventAvailable'>> | null | undefined,
 ): CreateTarget {
   if ((user?.eventCredits ?? 0) > 0) return 'create';
   const freeEventUsed = user?.freeEventAvailable === undefined ? events.some(isActiveEvent) : !user.freeEventAvailable;

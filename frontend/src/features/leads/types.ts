@@ -1,38 +1,17 @@
-/** The stand team's rating (heiß / warm / kalt). */
-export type LeadRating = 'hot' | 'warm' | 'cold';
+import type { ApiSchema } from '@/lib/api/schemas';
+import type { EventView } from '@/lib/events';
 
-/** Lead as sent by GET /api/leads (the lead plus the desk's fields), newest first. */
-export interface Lead {
-  id: number | string;
-  eventId: number | string;
-  event: { name: string } | null;
-  name: string | null;
-  email: string;
-  customField1: string | null;
-  customField2: string | null;
-  doiConfirmed: boolean;
-  doiConfirmedAt: string | null;
-  doiResentAt?: string | null;
-  createdAt: string;
-  status?: 'pending' | 'confirmed';
-  rating?: LeadRating | null;
-  tags?: string[];
-  notedAt?: string | null;
-}
+/** GET /api/leads: one lead (the desk's fields), newest first. */
+export type Lead = ApiSchema<'LeadListItemAnswer'>;
+
+/** The stand team's rating (heiß / warm / kalt). */
+export type LeadRating = NonNullable<Lead['rating']>;
 
 /** A lead of a `since` answer that no longer matches the filters (or was erased). */
-export interface RemovedLead {
-  id: string;
-  removed: true;
-}
+export type RemovedLead = ApiSchema<'RemovedLeadAnswer'>;
 
 /** The few event fields the filter dropdown and the custom-field columns need. */
-export interface EventOption {
-  id: string;
-  name: string;
-  customField1?: string | null;
-  customField2?: string | null;
-}
+export type EventOption = Pick<EventView, 'id' | 'name'> & Partial<Pick<EventView, 'customField1' | 'customField2'>>;
 
 /** A free event at its lead cap, for the desk's notice. */
 export interface CappedEvent {
@@ -68,46 +47,7 @@ export interface LeadsPageData {
 }
 
 /** GET /api/leads/summary */
-export interface LeadSummary {
-  total: number;
-  confirmed: number;
-  pending: number;
-  tags: string[];
-}
-
-interface TimelineEntry {
-  type: string;
-  at: string;
-  actor: 'visitor' | 'organiser' | 'system';
-  label: string;
-}
+export type LeadSummary = ApiSchema<'LeadSummaryAnswer'>;
 
 /** GET /api/leads/{id} */
-export interface LeadDetail {
-  id: string;
-  eventId: string;
-  event: { name: string };
-  status: 'pending' | 'confirmed';
-  name: string | null;
-  email: string;
-  createdAt: string;
-  rating: LeadRating | null;
-  tags: string[];
-  note: string | null;
-  answers: { label: string; value: string }[];
-  consent: {
-    text: string;
-    textHash: string;
-    formVersion: number;
-    doubleOptIn: boolean;
-    submittedAt: string;
-    submitIpHash: string | null;
-    submitUserAgent: string | null;
-    confirmedAt: string | null;
-    confirmIpHash: string | null;
-    confirmUserAgent: string | null;
-    doiMessageIds: string[];
-    welcomeMessageIds: string[];
-  };
-  timeline: TimelineEntry[];
-}
+export type LeadDetail = ApiSchema<'LeadDetailAnswer'>;

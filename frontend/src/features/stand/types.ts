@@ -1,31 +1,8 @@
+import type { ApiSchema } from '@/lib/api/schemas';
 import type { FormView } from '@/visitor';
 
 /** GET /api/form/{companySlug}/{eventSlug}: the public form configuration (what the visitor sees). */
-export interface PublicFormConfig {
-  id: string;
-  name: string;
-  slug: string;
-  companySlug: string;
-  backgroundColor: string | null;
-  primaryColor: string | null;
-  secondaryColor: string | null;
-  logoUrl: string | null;
-  headerImageUrl: string | null;
-  introText: string | null;
-  doubleOptIn: boolean;
-  nameRequired: boolean;
-  customField1: string | null;
-  customField2: string | null;
-  customField1Options: string[];
-  customField2Options: string[];
-  customField1Required: boolean;
-  customField2Required: boolean;
-  privacyText: string | null;
-  privacyUrl: string | null;
-  submitButtonText: string | null;
-  leadLimitReached: boolean;
-  formToken: string;
-}
+export type PublicFormConfig = ApiSchema<'PublicFormAnswer'>;
 
 /** The form as the visitor pages' components draw it. */
 export function toFormView(config: PublicFormConfig): FormView {

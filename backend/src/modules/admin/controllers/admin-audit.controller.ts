@@ -1,8 +1,9 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUDIT_PAGE_SIZE, AuditLogQueryDto } from '../dto/audit-log-query.dto';
 import { AdminGuard } from './admin.guard';
 import { AdminAuditService } from '../services/admin-audit.service';
+import { AuditLogPageAnswer } from '../dto/audit-log.answer';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -15,7 +16,8 @@ export class AdminAuditController {
     summary:
       'The audit log, newest first: {items: [{id, createdAt, action, admin, target: {type, id, name, email, owner}, details}], total, page, pageSize}; names as they are now, null once deleted',
   })
-  list(@Query() query: AuditLogQueryDto) {
+  @ApiOkResponse({ type: AuditLogPageAnswer })
+  list(@Query() query: AuditLogQueryDto): Promise<AuditLogPageAnswer> {
     return this.audit.page(Number(query.page ?? 1), Number(query.pageSize ?? AUDIT_PAGE_SIZE));
   }
 }

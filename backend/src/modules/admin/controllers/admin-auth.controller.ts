@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
@@ -7,6 +7,7 @@ import { LoginLockedFilter, LoginDto, UserAdministrationService } from '../../id
 import type { SignedInUser } from '../../identity';
 import { AdminErrors, AdminMessages } from '../admin.errors';
 import { AdminAuditService } from '../services/admin-audit.service';
+import { AdminLoginAnswer } from '../dto/admin-login.answer';
 
 /** Starts the passport session (a fresh session id, like the normal login). */
 function logIn(req: Request, user: SignedInUser): Promise<void> {
@@ -32,7 +33,8 @@ export class AdminAuthController {
   @UseFilters(LoginLockedFilter)
   @ApiBody({ type: LoginDto })
   @ApiOperation({ summary: 'Admin sign-in: 200 and a session for admins only; 403 for other accounts' })
-  async login(@Body() body: unknown, @Req() req: Request) {
+  @ApiOkResponse({ type: AdminLoginAnswer })
+  async login(@Body() body: unknown, @Req() req: Request): Promise<AdminLoginAnswer> {
     const fields = (body ?? {}) as Record<string, unknown>;
     const check = await this.accounts.checkAdminCredentials(fields.email, fields.password);
     if (check.kind === 'not-admin') throw AdminErrors.notAdmin();

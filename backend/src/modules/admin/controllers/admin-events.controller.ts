@@ -1,11 +1,13 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { AdminMessages } from '../admin.errors';
 import { AdminGuard } from './admin.guard';
 import { AdminEventsService } from '../services/admin-events.service';
+import { AdminEventAnswer } from '../dto/admin-event.answer';
+import { MessageAnswer } from '../../../common/http/message.answer';
 
 @ApiTags('admin')
 @Controller('admin/events')
@@ -15,14 +17,16 @@ export class AdminEventsController {
 
   @Get()
   @ApiOperation({ summary: 'Every event with its owner and lead counts, newest first' })
-  list() {
+  @ApiOkResponse({ type: [AdminEventAnswer] })
+  list(): Promise<AdminEventAnswer[]> {
     return this.events.list();
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Deletes the event with all its leads' })
-  async delete(@CurrentUser() admin: SessionUser, @Param('id') id: string) {
+  @ApiOkResponse({ type: MessageAnswer })
+  async delete(@CurrentUser() admin: SessionUser, @Param('id') id: string): Promise<MessageAnswer> {
     await this.events.delete(admin, id);
     return { message: AdminMessages.eventDeleted };
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from './admin.guard';
 import { AdminStatsService } from '../services/admin-stats.service';
+import { AdminAlertAnswer, EventStatsAnswer, UserStatsAnswer } from '../dto/admin-stats.answer';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -11,19 +12,22 @@ export class AdminStatsController {
 
   @Get('stats/users')
   @ApiOperation({ summary: '{totalUsers, activeUsers, newUsersThisWeek, admins}' })
-  userStats() {
+  @ApiOkResponse({ type: UserStatsAnswer })
+  userStats(): Promise<UserStatsAnswer> {
     return this.stats.userStats();
   }
 
   @Get('stats/events')
   @ApiOperation({ summary: '{totalEvents, activeEvents, eventsThisMonth, totalLeads, leadsThisWeek, pendingDeletions}' })
-  eventStats() {
+  @ApiOkResponse({ type: EventStatsAnswer })
+  eventStats(): Promise<EventStatsAnswer> {
     return this.stats.eventStats();
   }
 
   @Get('alerts')
   @ApiOperation({ summary: 'System alerts, newest first: [{id, kind, message, createdAt}]' })
-  alerts() {
+  @ApiOkResponse({ type: [AdminAlertAnswer] })
+  alerts(): Promise<AdminAlertAnswer[]> {
     return this.stats.alerts();
   }
 }

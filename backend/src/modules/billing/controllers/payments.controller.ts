@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { CheckoutSessionDto, PaymentIntentDto, PaymentSuccessDto, ProcessSuccessDto } from '../dto/billing-data.dto';
 import { PaymentsService } from '../services/payments.service';
+import { CheckoutSuccessAnswer, PaymentIntentAnswer, PaymentsConfigAnswer, PrivatePaymentAnswer, StripeRedirectAnswer } from '../dto/billing.answer';
 
 /** Buying event credits. Without Stripe keys every call but the config answers 503. */
 @ApiTags('billing')
@@ -17,7 +18,8 @@ export class PaymentsController {
 
   @Get('payments/config')
   @ApiOperation({ summary: 'Whether payments are set up: {enabled, publishableKey, pricePerCreditCents}' })
-  config() {
+  @ApiOkResponse({ type: PaymentsConfigAnswer })
+  config(): PaymentsConfigAnswer {
     return this.payments.config();
   }
 
@@ -25,7 +27,8 @@ export class PaymentsController {
   @HttpCode(200)
   @Throttle({ default: RATE_LIMITS.payment })
   @ApiOperation({ summary: 'Saves the billing data and opens a Stripe Checkout Session: {url}' })
-  createCheckoutSession(@CurrentUser() user: SessionUser, @Body() body: CheckoutSessionDto) {
+  @ApiOkResponse({ type: StripeRedirectAnswer })
+  createCheckoutSession(@CurrentUser() user: SessionUser, @Body() body: CheckoutSessionDto): Promise<StripeRedirectAnswer> {
     return this.payments.createCheckoutSession(user.id, body.billingData);
   }
 
@@ -33,21 +36,24 @@ export class PaymentsController {
   @HttpCode(200)
   @Throttle({ default: RATE_LIMITS.payment })
   @ApiOperation({ summary: 'The private purchase: {clientSecret, amountCents (gross), vatRate, vatLabel}' })
-  createPaymentIntent(@CurrentUser() user: SessionUser, @Body() _body: PaymentIntentDto) {
+  @ApiOkResponse({ type: PaymentIntentAnswer })
+  createPaymentIntent(@CurrentUser() user: SessionUser, @Body() _body: PaymentIntentDto): Promise<PaymentIntentAnswer> {
     return this.payments.createPaymentIntent(user.id);
   }
 
   @Post('payments/success')
   @HttpCode(200)
   @ApiOperation({ summary: 'Grants the credit of a succeeded private payment: {success, user: {eventCredits}}' })
-  privateSuccess(@CurrentUser() user: SessionUser, @Body() body: PaymentSuccessDto) {
+  @ApiOkResponse({ type: PrivatePaymentAnswer })
+  privateSuccess(@CurrentUser() user: SessionUser, @Body() body: PaymentSuccessDto): Promise<PrivatePaymentAnswer> {
     return this.payments.confirmPrivatePayment(user.id, body.paymentIntentId);
   }
 
   @Post('payments/process-success')
   @HttpCode(200)
   @ApiOperation({ summary: 'Grants the credit of a paid checkout session: {success, eventCredits, alreadyProcessed}' })
-  processSuccess(@CurrentUser() user: SessionUser, @Body() body: ProcessSuccessDto) {
+  @ApiOkResponse({ type: CheckoutSuccessAnswer })
+  processSuccess(@CurrentUser() user: SessionUser, @Body() body: ProcessSuccessDto): Promise<CheckoutSuccessAnswer> {
     return this.payments.processCheckoutSuccess(user.id, body.sessionId);
   }
 
@@ -55,7 +61,8 @@ export class PaymentsController {
   @HttpCode(200)
   @Throttle({ default: RATE_LIMITS.payment })
   @ApiOperation({ summary: 'A Stripe billing portal session for the invoices: {url}' })
-  billingPortal(@CurrentUser() user: SessionUser) {
+  @ApiOkResponse({ type: StripeRedirectAnswer })
+  billingPortal(@CurrentUser() user: SessionUser): Promise<StripeRedirectAnswer> {
     return this.payments.billingPortal(user.id);
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BlogListQueryDto } from '../dto/blog-list-query.dto';
 import { BlogService } from '../services/blog.service';
+import { BlogPageAnswer, BlogPostAnswer } from '../dto/blog-post.answer';
 
 @ApiTags('blog')
 @Controller('blog')
@@ -10,13 +11,15 @@ export class BlogController {
 
   @Get()
   @ApiOperation({ summary: 'One page of articles, newest first: {posts, pagination: {currentPage, totalPages, total}}' })
-  list(@Query() query: BlogListQueryDto) {
+  @ApiOkResponse({ type: BlogPageAnswer })
+  list(@Query() query: BlogListQueryDto): Promise<BlogPageAnswer> {
     return this.blog.list(query.page, query.per_page);
   }
 
   @Get(':slug')
   @ApiOperation({ summary: 'One article; 404 Artikel nicht gefunden for an unknown slug' })
-  get(@Param('slug') slug: string) {
+  @ApiOkResponse({ type: BlogPostAnswer })
+  get(@Param('slug') slug: string): Promise<BlogPostAnswer> {
     return this.blog.get(slug);
   }
 }

@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { LeadConfirmationService } from '../services/lead-confirmation.service';
 import { visitorContext } from './request-context';
+import { ConfirmationAnswer } from '../dto/confirmation.answer';
 
 @ApiTags('public form')
 @Controller('confirm')
@@ -15,7 +16,8 @@ export class ConfirmController {
   @HttpCode(200)
   @Throttle({ default: RATE_LIMITS.confirm })
   @ApiOperation({ summary: 'Double opt-in confirmation; idempotent; 404 for an unknown link' })
-  confirm(@Param('token') token: string, @Req() req: Request) {
+  @ApiOkResponse({ type: ConfirmationAnswer })
+  confirm(@Param('token') token: string, @Req() req: Request): Promise<ConfirmationAnswer> {
     return this.confirmation.confirm(token, visitorContext(req));
   }
 }

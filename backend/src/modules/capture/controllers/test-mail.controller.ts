@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
@@ -8,6 +8,7 @@ import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { EventId } from '../../events';
 import { TestEmailDto } from '../dto/test-email.dto';
 import { LeadMails } from '../services/lead-mails.service';
+import { MessageAnswer } from '../../../common/http/message.answer';
 
 /**
  * The organiser's test of an event's visitor mails. Served by capture, which composes the DOI and
@@ -23,7 +24,8 @@ export class TestMailController {
   @HttpCode(HttpStatus.OK)
   @Throttle({ default: RATE_LIMITS.eventTestMail })
   @ApiOperation({ summary: "Sends the event's DOI or welcome mail with example links to the user's own address" })
-  sendTestMail(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto) {
+  @ApiOkResponse({ type: MessageAnswer })
+  sendTestMail(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto): Promise<MessageAnswer> {
     return this.mails.sendTestMail(user, id, body.type, body.lang ?? undefined);
   }
 }

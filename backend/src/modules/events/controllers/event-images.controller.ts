@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
@@ -13,6 +13,7 @@ import { EventImagesService } from '../services/event-images.service';
 import { ImageUploadInterceptor, UPLOAD_FIELD } from './image-upload.interceptor';
 import { OrganiserEventsService } from '../services/organiser-events.service';
 import { EventId } from './event-id.param';
+import { EventAnswer } from '../dto/event.answer';
 
 /** A served image never changes under its URL: a new upload gets a new hash, so a new URL. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -42,7 +43,8 @@ export class EventImagesController {
     summary:
       'Uploads the logo or header image (kind logo|header): JPG, PNG or WebP by content, at most 2 MB (413 above), re-encoded as WebP without metadata; it then wins over the URL. Answers the event',
   })
-  async upload(@CurrentUser() user: SessionUser, @EventId() id: string, @Param('kind') kind: string, @UploadedFile() file?: Express.Multer.File) {
+  @ApiOkResponse({ type: EventAnswer })
+  async upload(@CurrentUser() user: SessionUser, @EventId() id: string, @Param('kind') kind: string, @UploadedFile() file?: Express.Multer.File): Promise<EventAnswer> {
     const imageKind = kindOf(kind);
     if (!file) throw EventImageErrors.missing();
     await this.images.upload(user, id, imageKind, file.buffer);
@@ -52,7 +54,8 @@ export class EventImagesController {
   @Delete('events/:id/images/:kind')
   @UseGuards(AuthenticatedGuard)
   @ApiOperation({ summary: 'Removes the uploaded logo or header image (the URL, if any, is used again). Answers the event' })
-  async remove(@CurrentUser() user: SessionUser, @EventId() id: string, @Param('kind') kind: string) {
+  @ApiOkResponse({ type: EventAnswer })
+  async remove(@CurrentUser() user: SessionUser, @EventId() id: string, @Param('kind') kind: string): Promise<EventAnswer> {
     await this.images.remove(user, id, kindOf(kind));
     return this.events.get(user, id);
   }

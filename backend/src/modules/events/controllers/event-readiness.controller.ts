@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { EventReadinessService } from '../services/event-readiness.service';
 import { EventId } from './event-id.param';
+import { EventReadinessAnswer } from '../dto/event-readiness.answer';
 
 @ApiTags('events')
 @Controller()
@@ -20,7 +21,8 @@ export class EventReadinessController {
     summary:
       'Ready to publish: {ready, items: [{id: privacyUrl|downloadUrl|logo|headerImage|testMail, ok, reason}]}; links are checked by the server (public addresses only)',
   })
-  check(@CurrentUser() user: SessionUser, @EventId() id: string) {
+  @ApiOkResponse({ type: EventReadinessAnswer })
+  check(@CurrentUser() user: SessionUser, @EventId() id: string): Promise<EventReadinessAnswer> {
     return this.readiness.check(user, id);
   }
 }

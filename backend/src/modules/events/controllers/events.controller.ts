@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
 import { transliterate } from '@fairleads/shared/slug-rules';
@@ -12,6 +12,7 @@ import { QrQueryDto } from '../dto/qr-query.dto';
 import { EventsMessages } from '../events.errors';
 import { EventId } from './event-id.param';
 import { OrganiserEventsService } from '../services/organiser-events.service';
+import { CreatedEventAnswer, EventAnswer, EventQrAnswer, UpgradedEventAnswer } from '../dto/event.answer';
 
 
 @ApiTags('events')
@@ -22,45 +23,52 @@ export class EventsController {
 
   @Post('events')
   @ApiOperation({ summary: 'Creates an event; the first is free, later ones take a credit (402 without); answers {event}' })
-  async create(@CurrentUser() user: SessionUser, @Body() body: CreateEventDto) {
+  @ApiCreatedResponse({ type: CreatedEventAnswer })
+  async create(@CurrentUser() user: SessionUser, @Body() body: CreateEventDto): Promise<CreatedEventAnswer> {
     return { event: await this.events.create(user, body) };
   }
 
   @Get('events')
   @ApiOperation({ summary: "The signed-in user's events, newest first, every status" })
-  list(@CurrentUser() user: SessionUser) {
+  @ApiOkResponse({ type: [EventAnswer] })
+  list(@CurrentUser() user: SessionUser): Promise<EventAnswer[]> {
     return this.events.list(user);
   }
 
   @Get('events-archived')
   @ApiOperation({ summary: "The signed-in user's archived events, newest first" })
-  listArchived(@CurrentUser() user: SessionUser) {
+  @ApiOkResponse({ type: [EventAnswer] })
+  listArchived(@CurrentUser() user: SessionUser): Promise<EventAnswer[]> {
     return this.events.list(user, 'archived');
   }
 
   @Get('events/:id')
   @ApiOperation({ summary: 'One event with its lead figures; 404 Event nicht gefunden when not the user’s' })
-  get(@CurrentUser() user: SessionUser, @EventId() id: string) {
+  @ApiOkResponse({ type: EventAnswer })
+  get(@CurrentUser() user: SessionUser, @EventId() id: string): Promise<EventAnswer> {
     return this.events.get(user, id);
   }
 
   @Put('events/:id')
   @ApiOperation({ summary: 'Saves the full settings object or any part of it; answers the saved event' })
-  update(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: UpdateEventDto) {
+  @ApiOkResponse({ type: EventAnswer })
+  update(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: UpdateEventDto): Promise<EventAnswer> {
     return this.events.update(user, id, body);
   }
 
   @Post('events/:id/archive')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Archives the event (the public form closes, the leads stay); answers the event' })
-  archive(@CurrentUser() user: SessionUser, @EventId() id: string) {
+  @ApiOkResponse({ type: EventAnswer })
+  archive(@CurrentUser() user: SessionUser, @EventId() id: string): Promise<EventAnswer> {
     return this.events.archive(user, id);
   }
 
   @Post('events/:id/unarchive')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Makes an archived event active again; answers the event' })
-  unarchive(@CurrentUser() user: SessionUser, @EventId() id: string) {
+  @ApiOkResponse({ type: EventAnswer })
+  unarchive(@CurrentUser() user: SessionUser, @EventId() id: string): Promise<EventAnswer> {
     return this.events.unarchive(user, id);
   }
 
@@ -70,7 +78,8 @@ export class EventsController {
     summary:
       'Lifts the lead cap of the free event for one credit; slug, QR code and leads stay. Answers {event, message}; 402 without a credit, 409 when the event has no cap',
   })
-  async upgrade(@CurrentUser() user: SessionUser, @EventId() id: string) {
+  @ApiOkResponse({ type: UpgradedEventAnswer })
+  async upgrade(@CurrentUser() user: SessionUser, @EventId() id: string): Promise<UpgradedEventAnswer> {
     return { event: await this.events.upgrade(user, id), message: EventsMessages.upgraded };
   }
 
@@ -79,7 +88,8 @@ export class EventsController {
   @Header('Pragma', 'no-cache')
   @Header('Expires', '0')
   @ApiOperation({ summary: 'QR code of the public form: {qrCode (PNG data URL, or SVG text with ?format=svg), formUrl, scanUrl (the short link the code holds)}' })
-  qrCode(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: QrQueryDto) {
+  @ApiOkResponse({ type: EventQrAnswer })
+  qrCode(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: QrQueryDto): Promise<EventQrAnswer> {
     return this.events.qrCode(user, id, query.format ?? 'png');
   }
 

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { AvvAcceptanceDto, EmailSettingsDto } from '../dto/account-settings.dto';
 import { AccountSettingsService } from '../services/account-settings.service';
+import { AvvAcceptanceAnswer, EmailSettingsAnswer } from '../dto/account-settings.answer';
 
 @ApiTags('account settings')
 @UseGuards(AuthenticatedGuard)
@@ -14,26 +15,30 @@ export class AccountSettingsController {
 
   @Get('email-settings')
   @ApiOperation({ summary: 'The organiser’s e-mail notification settings' })
-  emailSettings(@CurrentUser() user: SessionUser) {
+  @ApiOkResponse({ type: EmailSettingsAnswer })
+  emailSettings(@CurrentUser() user: SessionUser): Promise<EmailSettingsAnswer> {
     return this.settings.emailSettings(user.id);
   }
 
   @Put('email-settings')
   @ApiOperation({ summary: 'Saves {leadNotificationsEnabled, weeklyReportsEnabled}' })
-  saveEmailSettings(@CurrentUser() user: SessionUser, @Body() body: EmailSettingsDto) {
+  @ApiOkResponse({ type: EmailSettingsAnswer })
+  saveEmailSettings(@CurrentUser() user: SessionUser, @Body() body: EmailSettingsDto): Promise<EmailSettingsAnswer> {
     return this.settings.saveEmailSettings(user.id, body);
   }
 
   @Get('avv-acceptance')
   @ApiOperation({ summary: 'Whether the current processing agreement (AVV) is accepted: {accepted, accepted_at, document_version}' })
-  avvAcceptance(@CurrentUser() user: SessionUser) {
+  @ApiOkResponse({ type: AvvAcceptanceAnswer })
+  avvAcceptance(@CurrentUser() user: SessionUser): Promise<AvvAcceptanceAnswer> {
     return this.settings.avvAcceptance(user.id);
   }
 
   @Post('avv-acceptance')
   @HttpCode(200)
   @ApiOperation({ summary: "Accepts the current AVV: {accepted: true, document_version: 'v1.0'}; idempotent" })
-  acceptAvv(@CurrentUser() user: SessionUser, @Body() _body: AvvAcceptanceDto) {
+  @ApiOkResponse({ type: AvvAcceptanceAnswer })
+  acceptAvv(@CurrentUser() user: SessionUser, @Body() _body: AvvAcceptanceDto): Promise<AvvAcceptanceAnswer> {
     return this.settings.acceptAvv(user.id);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
@@ -16,6 +16,8 @@ import { IdentityMessages } from '../identity.errors';
 import { AccountService } from '../services/account.service';
 import type { AccountUser, SignedInUser } from '../services/authentication.service';
 import { RegistrationService } from '../services/registration.service';
+import { AccountUserAnswer, LoginAnswer, RegistrationAnswer } from '../dto/account.answer';
+import { MessageAnswer } from '../../../common/http/message.answer';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -28,7 +30,9 @@ export class AuthController {
   @Post('register')
   @Throttle({ default: RATE_LIMITS.register })
   @ApiOperation({ summary: 'Register; 201 for a new account, 200 when an unconfirmed address gets a new mail' })
-  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) res: Response) {
+  @ApiCreatedResponse({ type: RegistrationAnswer, description: 'A new account' })
+  @ApiOkResponse({ type: RegistrationAnswer, description: 'An unconfirmed address got a new mail' })
+  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<RegistrationAnswer> {
     const { repeated, ...result } = await this.registration.register(dto);
     res.status(repeated ? HttpStatus.OK : HttpStatus.CREATED);
     return result;
@@ -41,7 +45,8 @@ export class AuthController {
   @UseFilters(LoginLockedFilter)
   @ApiBody({ type: LoginDto })
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session cookie' })
-  login(@CurrentUser() signedIn: SignedInUser) {
+  @ApiOkResponse({ type: LoginAnswer })
+  login(@CurrentUser() signedIn: SignedInUser): LoginAnswer {
     const { firstLogin, ...user } = signedIn;
     return { message: IdentityMessages.loggedIn, user, firstLogin };
   }
@@ -49,14 +54,16 @@ export class AuthController {
   @Get('me')
   @UseGuards(AuthenticatedGuard)
   @ApiOperation({ summary: 'The signed-in user (signedInBefore: false during the first session), or 401' })
-  me(@CurrentUser() user: AccountUser) {
+  @ApiOkResponse({ type: AccountUserAnswer })
+  me(@CurrentUser() user: AccountUser): AccountUserAnswer {
     return user;
   }
 
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ends the session (also when there is none)' })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOkResponse({ type: MessageAnswer })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageAnswer> {
     await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: IdentityMessages.loggedOut };
@@ -65,12 +72,13 @@ export class AuthController {
   @Delete('account')
   @UseGuards(AuthenticatedGuard)
   @ApiOperation({ summary: "Deletes the account and everything it owns; body {confirmation: 'DELETE'}" })
+  @ApiOkResponse({ type: MessageAnswer })
   async deleteAccount(
     @CurrentUser() user: SessionUser,
     @Body() _confirmation: DeleteAccountDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<MessageAnswer> {
     await this.accounts.deleteAccount(user.id);
     await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });

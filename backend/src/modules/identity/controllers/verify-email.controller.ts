@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { RegistrationService } from '../services/registration.service';
+import { ActivationAnswer } from '../dto/account.answer';
 
 @ApiTags('auth')
 @Controller('verify-email')
@@ -12,13 +13,15 @@ export class VerifyEmailController {
 
   @Get()
   @ApiOperation({ summary: 'Activates the account of ?token=' })
-  byQuery(@Query('token') token?: string) {
+  @ApiOkResponse({ type: ActivationAnswer })
+  byQuery(@Query('token') token?: string): Promise<ActivationAnswer> {
     return this.registration.activate(typeof token === 'string' ? token : '');
   }
 
   @Get(':token')
   @ApiOperation({ summary: 'Activates the account; 400 Ungültiger Aktivierungslink when unknown or expired' })
-  byPath(@Param('token') token: string) {
+  @ApiOkResponse({ type: ActivationAnswer })
+  byPath(@Param('token') token: string): Promise<ActivationAnswer> {
     return this.registration.activate(token);
   }
 }

@@ -1,12 +1,12 @@
 import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FunnelReport } from '@fairleads/shared/funnel';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { EventId } from '../../events';
 import { FunnelQueryDto } from '../dto/funnel-query.dto';
 import { FunnelService } from '../services/funnel.service';
+import { FunnelReportAnswer } from '../dto/funnel.answer';
 
 /** The funnel of an event (issue 19), served by insights, which counts it, on the event's path. */
 @ApiTags('events')
@@ -20,7 +20,8 @@ export class FunnelController {
   @ApiOperation({
     summary: 'Per day (TZ_BUSINESS) and in total: QR scans, form views, submits, confirmations, downloads; every day of the range listed (at most 366)',
   })
-  report(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: FunnelQueryDto): Promise<FunnelReport> {
+  @ApiOkResponse({ type: FunnelReportAnswer })
+  report(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: FunnelQueryDto): Promise<FunnelReportAnswer> {
     return this.funnel.report(user.id, id, query);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicStatsService } from '../services/public-stats.service';
+import { PublicStatsAnswer } from '../dto/public-stats.answer';
 
 /** The landing page's counters (no session needed). */
 @ApiTags('public')
@@ -11,7 +12,8 @@ export class PublicStatsController {
   @Get('stats')
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'Totals {totalEvents, totalLeads, totalUsers}; counted at most once a minute' })
-  get() {
+  @ApiOkResponse({ type: PublicStatsAnswer })
+  get(): Promise<PublicStatsAnswer> {
     return this.stats.get();
   }
 }

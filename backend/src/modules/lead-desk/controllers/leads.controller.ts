@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
@@ -19,6 +19,9 @@ import { LeadDetailService } from '../services/lead-detail.service';
 import { LeadQualificationService } from '../services/lead-qualification.service';
 import { UnchangedPolls } from '../services/unchanged-polls.service';
 import { LeadsQueryService } from '../services/leads-query.service';
+import { MessageAnswer } from '../../../common/http/message.answer';
+import { LeadDetailAnswer, ResendDoiAnswer } from '../dto/lead-detail.answer';
+import { LeadListItemAnswer, LeadSummaryAnswer, RemovedLeadAnswer } from '../dto/lead-list.answer';
 
 const uuidOr404 = new ParseUUIDPipe({ exceptionFactory: () => LeadLogErrors.leadNotFound() });
 
@@ -48,7 +51,9 @@ export class LeadsController {
       '{id, removed: true}), 304 when nothing did, 410 when the list must be read again. Without limit and since: the whole array, ' +
       'with an ETag (If-None-Match answers 304).',
   })
-  async list(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiExtraModels(LeadListItemAnswer, RemovedLeadAnswer)
+  @ApiOkResponse({ schema: { type: 'array', items: { oneOf: [{ $ref: getSchemaPath(LeadListItemAnswer) }, { $ref: getSchemaPath(RemovedLeadAnswer) }] } } })
+  async list(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<(LeadListItemAnswer | RemovedLeadAnswer)[] | undefined> {
     const query = parseLeadListQuery(req.query as Record<string, unknown>);
     if (query.mode.kind === 'all') {
       const { etag, scope } = await this.leads.listVersion(user.id, query);
@@ -77,7 +82,8 @@ export class LeadsController {
 
   @Get('leads/summary')
   @ApiOperation({ summary: "The lead desk's figures (?eventId= one of theirs, else all): total, confirmed, pending and the tags in use" })
-  summary(@CurrentUser() user: SessionUser, @Query('eventId') eventId?: unknown) {
+  @ApiOkResponse({ type: LeadSummaryAnswer })
+  summary(@CurrentUser() user: SessionUser, @Query('eventId') eventId?: unknown): Promise<LeadSummaryAnswer> {
     return this.leads.summary(user.id, eventId === undefined || eventId === '' ? undefined : String(eventId));
   }
 
@@ -103,7 +109,8 @@ export class LeadsController {
 
   @Get('leads/:id')
   @ApiOperation({ summary: "One lead for the detail panel: answers with the event's labels, note, qualification, consent record and timeline" })
-  detail(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string) {
+  @ApiOkResponse({ type: LeadDetailAnswer })
+  detail(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string): Promise<LeadDetailAnswer> {
     return this.details.detail(user.id, id);
   }
 
@@ -120,7 +127,8 @@ export class LeadsController {
 
   @Patch('leads/:id')
   @ApiOperation({ summary: 'Qualifies a lead: rating (hot|warm|cold|null), tags (replaces the list), note; answers the lead’s detail' })
-  async qualify(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: QualifyLeadDto, @Req() req: Request) {
+  @ApiOkResponse({ type: LeadDetailAnswer })
+  async qualify(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: QualifyLeadDto, @Req() req: Request): Promise<LeadDetailAnswer> {
     await this.qualification.qualify(user.id, id, body, visitorContext(req).correlationId);
     return this.details.detail(user.id, id);
   }
@@ -128,14 +136,16 @@ export class LeadsController {
   @Post('leads/:id/resend-doi')
   @HttpCode(200)
   @ApiOperation({ summary: 'Re-sends the double opt-in mail of a pending lead; 429 within 24 hours of the last resend' })
-  resendDoi(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Req() req: Request) {
+  @ApiOkResponse({ type: ResendDoiAnswer })
+  resendDoi(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Req() req: Request): Promise<ResendDoiAnswer> {
     return this.confirmation.resendByOrganiser(user.id, id, visitorContext(req).correlationId);
   }
 
   @Post('leads/:id/erase')
   @HttpCode(200)
   @ApiOperation({ summary: "Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count" })
-  erase(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request) {
+  @ApiOkResponse({ type: MessageAnswer })
+  erase(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request): Promise<MessageAnswer> {
     return this.erasure.eraseByOrganiser(user.id, id, body.reason, visitorContext(req).correlationId);
   }
 

@@ -1,7 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DevOutboxGuard } from './dev-outbox.guard';
 import { DevMailboxRepository } from '../repositories/dev-mailbox.repository';
+import { DevMailAnswer } from '../dto/dev-mail.answer';
 
 /** Registered only without SMTP_URL and outside production (see MailingModule). */
 @ApiTags('dev')
@@ -12,7 +13,8 @@ export class DevOutboxController {
 
   @Get()
   @ApiOperation({ summary: 'Mails in the local dev outbox, newest first (this machine or a platform admin only; others 404)' })
-  async list() {
+  @ApiOkResponse({ type: [DevMailAnswer] })
+  async list(): Promise<DevMailAnswer[]> {
     const mails = await this.mailbox.latest(200);
     return mails.map(({ id, to, subject, html, text, createdAt }) => ({ id, to, subject, html, text, createdAt }));
   }

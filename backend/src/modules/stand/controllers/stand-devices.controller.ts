@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { EventId } from '../../events';
 import { RegisterStandDeviceDto } from '../dto/stand-device.dto';
 import { StandDevicesService } from '../services/stand-devices.service';
+import { StandDeviceAnswer, StandDeviceRegistrationAnswer } from '../dto/stand-device.answer';
 
 /** The organiser's side of stand mode: the event's registered tablets (issue 18). */
 @ApiTags('stand mode')
@@ -16,19 +17,22 @@ export class StandDevicesController {
 
   @Post()
   @ApiOperation({ summary: 'Registers this device for the stand mode: 201 {device, token (shown once), standPath}; 404 for another’s event' })
-  register(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: RegisterStandDeviceDto) {
+  @ApiCreatedResponse({ type: StandDeviceRegistrationAnswer })
+  register(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: RegisterStandDeviceDto): Promise<StandDeviceRegistrationAnswer> {
     return this.devices.register(user.id, id, body);
   }
 
   @Get()
   @ApiOperation({ summary: 'The event’s stand devices, newest first, revoked and expired ones too' })
-  list(@CurrentUser() user: SessionUser, @EventId() id: string) {
+  @ApiOkResponse({ type: [StandDeviceAnswer] })
+  list(@CurrentUser() user: SessionUser, @EventId() id: string): Promise<StandDeviceAnswer[]> {
     return this.devices.list(user.id, id);
   }
 
   @Delete(':deviceId')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Revokes a device: its token answers 401 from then on' })
+  @ApiNoContentResponse({ description: 'Revoked' })
   async revoke(@CurrentUser() user: SessionUser, @EventId() id: string, @Param('deviceId') deviceId: string) {
     await this.devices.revoke(user.id, id, deviceId);
   }

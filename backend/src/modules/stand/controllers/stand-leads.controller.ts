@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Req } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
 import type { AuthenticatedStandDevice } from '../../../common/auth/stand-device';
@@ -23,6 +23,7 @@ export class StandLeadsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @StandDeviceRoute()
   @ApiOperation({ summary: 'Rating (hot, warm, cold) and note of a lead this device captured: 204; 404 for any other lead' })
+  @ApiNoContentResponse({ description: 'Rated' })
   async qualify(
     @CurrentStandDevice() device: AuthenticatedStandDevice,
     @Param('companySlug') companySlug: string,

@@ -1,8 +1,9 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { retentionConfig, siteConfig } from '../../../config';
 import { publicSiteSettings } from '../../../config/site.config';
+import { PublicConfigAnswer } from '../dto/public-config.answer';
 
 /** Runtime settings the SPA needs on public pages: demo booking link, analytics, legal notice, retention. */
 @ApiTags('public')
@@ -18,7 +19,8 @@ export class SiteConfigController {
   @ApiOperation({
     summary: 'Public site settings: demoBookingUrl, analyticsMeasurementId (or null), operator of the legal notice, retention days (backup and deletion after the end)',
   })
-  config() {
+  @ApiOkResponse({ type: PublicConfigAnswer })
+  config(): PublicConfigAnswer {
     return publicSiteSettings(this.site, this.retention);
   }
 }

@@ -1,10 +1,11 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { SupportTicketDto } from '../dto/support-ticket.dto';
 import { SupportTicketService } from '../services/support-ticket.service';
+import { SupportTicketAnswer } from '../dto/support-ticket.answer';
 
 /** The support and organiser-enquiry dialog of the public pages (no session needed). */
 @ApiTags('support')
@@ -15,7 +16,8 @@ export class SupportTicketController {
   @Post()
   @Throttle({ default: RATE_LIMITS.supportTicket })
   @ApiOperation({ summary: 'Sends a support ticket or organiser enquiry to SUPPORT_EMAIL; 201 {success, message}' })
-  create(@Body() dto: SupportTicketDto, @Req() req: Request) {
+  @ApiCreatedResponse({ type: SupportTicketAnswer })
+  create(@Body() dto: SupportTicketDto, @Req() req: Request): Promise<SupportTicketAnswer> {
     const id = (req as Request & { id?: unknown }).id;
     return this.tickets.submit(dto, { correlationId: id === undefined ? undefined : String(id) });
   }

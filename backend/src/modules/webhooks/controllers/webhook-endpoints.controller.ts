@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { WebhookEndpointDto } from '../dto/webhook-endpoint.dto';
 import { WebhookEndpointsService } from '../services/webhook-endpoints.service';
+import { WebhookDeliveryAnswer, WebhookEndpointAnswer, WebhookEndpointCreatedAnswer, WebhookSendAnswer } from '../dto/webhook-endpoint.answer';
 
 /** Signed webhooks to the organiser's CRM (issue 19): endpoints, their deliveries, resend and test. */
 @ApiTags('webhooks')
@@ -17,36 +18,42 @@ export class WebhookEndpointsController {
 
   @Get()
   @ApiOperation({ summary: 'The organiser’s endpoints, newest first, without their secrets' })
-  list(@CurrentUser() user: SessionUser) {
+  @ApiOkResponse({ type: [WebhookEndpointAnswer] })
+  list(@CurrentUser() user: SessionUser): Promise<WebhookEndpointAnswer[]> {
     return this.endpoints.list(user.id);
   }
 
   @Post()
   @ApiOperation({ summary: 'Adds an endpoint: 201 with its secret (shown this once); 409 beyond the limit' })
-  create(@CurrentUser() user: SessionUser, @Body() body: WebhookEndpointDto) {
+  @ApiCreatedResponse({ type: WebhookEndpointCreatedAnswer })
+  create(@CurrentUser() user: SessionUser, @Body() body: WebhookEndpointDto): Promise<WebhookEndpointCreatedAnswer> {
     return this.endpoints.create(user.id, body);
   }
 
   @Get(':id')
-  get(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+  @ApiOkResponse({ type: WebhookEndpointAnswer })
+  get(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<WebhookEndpointAnswer> {
     return this.endpoints.get(user.id, id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Changes an endpoint; active: true also turns one on again that a 410 turned off' })
-  update(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: WebhookEndpointDto) {
+  @ApiOkResponse({ type: WebhookEndpointAnswer })
+  update(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: WebhookEndpointDto): Promise<WebhookEndpointAnswer> {
     return this.endpoints.update(user.id, id, body);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted' })
   async delete(@CurrentUser() user: SessionUser, @Param('id') id: string) {
     await this.endpoints.delete(user.id, id);
   }
 
   @Get(':id/deliveries')
   @ApiOperation({ summary: 'The endpoint’s deliveries, newest first, at most 100' })
-  deliveries(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+  @ApiOkResponse({ type: [WebhookDeliveryAnswer] })
+  deliveries(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<WebhookDeliveryAnswer[]> {
     return this.endpoints.listDeliveries(user.id, id);
   }
 
@@ -54,7 +61,8 @@ export class WebhookEndpointsController {
   @Throttle({ default: RATE_LIMITS.webhookSend })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: '‘Erneut senden’: the same delivery (same webhook-id) once more' })
-  resend(@CurrentUser() user: SessionUser, @Param('id') id: string, @Param('deliveryId') deliveryId: string) {
+  @ApiAcceptedResponse({ type: WebhookSendAnswer })
+  resend(@CurrentUser() user: SessionUser, @Param('id') id: string, @Param('deliveryId') deliveryId: string): Promise<WebhookSendAnswer> {
     return this.endpoints.resend(user.id, id, deliveryId);
   }
 
@@ -62,7 +70,8 @@ export class WebhookEndpointsController {
   @Throttle({ default: RATE_LIMITS.webhookSend })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: '‘Test senden’: a made-up lead of type webhook.test' })
-  test(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+  @ApiAcceptedResponse({ type: WebhookSendAnswer })
+  test(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<WebhookSendAnswer> {
     return this.endpoints.sendTest(user.id, id);
   }
 }

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface VerifyEmailResponse {
-  user: { email: string };
-  message: string;
-}
+type VerifyEmailResponse = ApiSchema<'ActivationAnswer'>;
 
 function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   return apiRequest<VerifyEmailResponse>(`/api/verify-email/${encodeURIComponent(token)}`);

@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { User } from '@/lib/auth';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface AdminLoginInput {
-  email: string;
-  password: string;
-}
+type AdminLoginInput = ApiSchema<'LoginDto'>;
 
-interface AdminLoginResponse {
-  message: string;
-  user: User;
-}
+type AdminLoginResponse = ApiSchema<'AdminLoginAnswer'>;
 
 /** POST /api/admin/login: a session only for admin accounts; others get 403 'Sie haben keine Admin-Berechtigung'. */
 function adminLogin(input: AdminLoginInput): Promise<AdminLoginResponse> {

@@ -2,19 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as download from '@/lib/download';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { AdminEvent, AdminUser } from '../types';
 import { EventsPage } from './events-page';
 
 const erika = { id: 1, name: 'Erika Muster', email: 'erika@messebau.de' };
 const max = { id: 2, name: 'Max Beispiel', email: 'max@beispiel.at' };
 const common = { leadCount: 0, confirmedLeadCount: 0, createdAt: '2026-02-01T10:00:00Z', startDate: '2026-05-04', endDate: '2026-05-06' };
-const events: AdminEvent[] = [
+const events = [
   { ...common, id: 11, name: 'Messe Wien', slug: 'messe-wien', status: 'active', userId: 1, user: erika, leadCount: 42 },
   { ...common, id: 12, name: 'Herbstschau', slug: 'herbst-2026', status: 'archived', userId: 1, user: erika },
   { ...common, id: 13, name: 'Roadshow Linz', slug: 'roadshow', status: null, userId: 2, user: max },
   { ...common, id: 14, name: 'Verwaist', slug: 'verwaist', status: 'paused', userId: null, user: null },
 ];
-const users = [erika, max].map((u) => ({ ...u, role: 'user', isActive: true }) as AdminUser);
+const users = [erika, max].map((u) => ({ ...u, role: 'user', isActive: true }));
 
 type Handler = () => Response | Promise<Response>;
 

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { AdminUser } from '../types';
 import { UsersPage } from './users-page';
 
 const base = { companySlug: 'firma', createdAt: '2026-03-14T10:00:00Z', eventCredits: 1, eventCount: 0 };
-const users: AdminUser[] = [
+const users = [
   { ...base, id: 1, name: 'Erika Muster', email: 'erika@messebau.de', role: 'user', isActive: true, lastLoginAt: '2026-11-02T09:00:00Z', eventCount: 3 },
   { ...base, id: 2, name: 'Max Beispiel', email: 'max@beispiel.at', role: 'admin', isActive: false, lastLoginAt: null },
   { ...base, id: 3, name: 'Susi Sorglos', email: 'SUSI@Messe-Wien.at', role: 'superadmin', isActive: true, lastLoginAt: null },

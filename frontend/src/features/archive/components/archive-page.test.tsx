@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventView } from '@/lib/events';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { ArchivePage } from './archive-page';
 
-const archivedEvent: EventView = {
+const archivedEvent = {
   id: 'ev-9',
   name: 'Herbstmesse',
   slug: 'herbstmesse',

@@ -1,18 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { User } from '@/lib/auth';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = ApiSchema<'LoginDto'>;
 
-export interface LoginResponse {
-  message: string;
-  user: User;
-  /** The account's very first sign-in: the dashboard greets it with the welcome dialog. */
-  firstLogin?: boolean;
-}
+export type LoginResponse = ApiSchema<'LoginAnswer'>;
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/api/auth/login', 'POST', input);

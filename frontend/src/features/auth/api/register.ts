@@ -1,20 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { User } from '@/lib/auth';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface RegisterInput {
-  email: string;
-  name: string;
-  companySlug: string;
-  password: string;
-}
+export type RegisterInput = ApiSchema<'RegisterDto'>;
 
-export interface RegisterResponse {
-  requiresVerification?: boolean;
-  email?: string;
-  message?: string;
-  user?: User;
-}
+export type RegisterResponse = ApiSchema<'RegistrationAnswer'>;
 
 export function register(input: RegisterInput): Promise<RegisterResponse> {
   return apiRequest<RegisterResponse>('/api/auth/register', 'POST', input);

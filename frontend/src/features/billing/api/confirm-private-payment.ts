@@ -1,9 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface PrivatePaymentResult {
-  success: boolean;
-  user: { eventCredits: number };
-}
+type PrivatePaymentResult = ApiSchema<'PrivatePaymentAnswer'>;
 
 /** POST /api/payments/success: the server checks the payment intent with Stripe and grants the credit. */
 export function confirmPrivatePayment(paymentIntentId: string): Promise<PrivatePaymentResult> {

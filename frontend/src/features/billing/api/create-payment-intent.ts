@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface PaymentIntent {
-  clientSecret: string;
-  /** Gross amount charged, in cents. */
-  amountCents: number;
-  vatRate: number;
-  vatLabel: string;
-}
+export type PaymentIntent = ApiSchema<'PaymentIntentAnswer'>;
 
 /** POST /api/create-payment-intent (private purchase of one credit). */
 async function createPaymentIntent(): Promise<PaymentIntent> {

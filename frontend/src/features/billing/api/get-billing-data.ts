@@ -1,18 +1,9 @@
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiGetWithHeaders } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
 /** The user's billing* fields as the server stores them. */
-export interface BillingData {
-  billingFirstName: string | null;
-  billingLastName: string | null;
-  billingCompanyName: string | null;
-  billingEmail: string | null;
-  billingStreet: string | null;
-  billingZip: string | null;
-  billingCity: string | null;
-  billingCountry: string | null;
-  billingVatId: string | null;
-}
+export type BillingData = ApiSchema<'BillingDataAnswer'>;
 
 export const BILLING_DATA_KEY = ['/api/billing-data'] as const;
 

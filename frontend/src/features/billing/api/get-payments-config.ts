@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface PaymentsConfig {
-  /** false: no Stripe keys on the server, every payment endpoint answers 503. */
-  enabled: boolean;
-  publishableKey: string | null;
-  pricePerCreditCents: number;
-}
+type PaymentsConfig = ApiSchema<'PaymentsConfigAnswer'>;
 
 const PAYMENTS_CONFIG_KEY = ['/api/payments/config'] as const;
 

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY, type User } from '@/lib/auth';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface ProcessSuccessResult {
-  success: boolean;
-  eventCredits: number;
-  alreadyProcessed: boolean;
-}
+type ProcessSuccessResult = ApiSchema<'CheckoutSuccessAnswer'>;
 
 /** POST /api/payments/process-success: fulfils a paid checkout session (idempotent on the server). */
 function processCheckoutSuccess(sessionId: string): Promise<ProcessSuccessResult> {

@@ -2,7 +2,7 @@ import type { BlogPost } from '../types';
 import { applyArticleHead, articleHead } from './seo';
 
 const post: BlogPost = {
-  id: 1,
+  id: '1',
   slug: 'messe-leads-nachfassen',
   title: 'Messe-Leads richtig nachfassen',
   date: '2026-03-02T09:00:00.000Z',
@@ -11,7 +11,7 @@ const post: BlogPost = {
   featuredImage: `/api/image-proxy?url=${encodeURIComponent('https://cdn.example.com/stand.jpg')}`,
   featuredImageAlt: 'Messestand',
   author: 'Jana Beispiel',
-  seo: { title: 'Leads nachfassen | FairLeads Blog', description: 'So fasst du Messe-Leads nach.', canonical: null, ogImage: 'https://cdn.example.com/stand.jpg' },
+  seo: { title: 'Leads nachfassen | FairLeads Blog', description: 'So fasst du Messe-Leads nach.', canonical: '', ogImage: 'https://cdn.example.com/stand.jpg' },
 };
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -32,7 +32,7 @@ describe('article head tags', () => {
   });
 
   it('falls back to the post title and the plain-text excerpt', () => {
-    const head = articleHead({ ...post, seo: null }, 'https://app.example');
+    const head = articleHead({ ...post, seo: { title: '', description: '', canonical: '', ogImage: null } }, 'https://app.example');
     expect(head.title).toBe('Messe-Leads richtig nachfassen | FairLeads');
     expect(head.description).toBe('Warum die ersten 5 Minuten zählen & was du tun kannst.');
     // never the proxied address the page shows

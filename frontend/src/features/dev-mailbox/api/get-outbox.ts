@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface OutboxMail {
-  id: string | number;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  createdAt: string;
-}
+export type OutboxMail = ApiSchema<'DevMailAnswer'>;
 
 const OUTBOX_POLL_INTERVAL_MS = 2000;
 

@@ -1,23 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
-import { EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
+import { EVENTS_QUERY_KEY } from '@/lib/events';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface CreateEventInput {
-  name: string;
-  slug: string;
-  startDate: string;
-  endDate: string;
-  downloadUrl: string;
-  logoUrl?: string;
-  headerImageUrl?: string;
-  primaryColor?: string;
-  secondaryColor?: string;
-}
+export type CreateEventInput = ApiSchema<'CreateEventDto'>;
 
-interface CreateEventResponse {
-  event: EventView;
-}
+type CreateEventResponse = ApiSchema<'CreatedEventAnswer'>;
 
 /** POST /api/events -> 201 { event }; 400/402/409 carry a German message. */
 export function createEvent(input: CreateEventInput): Promise<CreateEventResponse> {

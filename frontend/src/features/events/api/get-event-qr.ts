@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiRequestBlob } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface EventQr {
-  /** PNG data URL to show in the dialog. */
-  qrCode: string;
-  formUrl: string;
-}
+type EventQr = ApiSchema<'EventQrAnswer'>;
 
 /** GET /api/events/{id}/qr: the code to show (showing it publishes nothing). */
 function getEventQr(eventId: string): Promise<EventQr> {

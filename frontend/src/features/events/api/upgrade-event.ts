@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
-import { EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
+import { EVENTS_QUERY_KEY } from '@/lib/events';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface UpgradeEventResponse {
-  event: EventView;
-  message: string;
-}
+type UpgradeEventResponse = ApiSchema<'UpgradedEventAnswer'>;
 
 /** POST /api/events/{id}/upgrade: one credit lifts the free event's cap (402 no credit, 409 not free). */
 export function upgradeEvent(eventId: string): Promise<UpgradeEventResponse> {

@@ -1,11 +1,8 @@
 import { apiRequest } from '@/lib/api-client';
-import type { LeadDetail, LeadRating } from '../types';
+import type { LeadDetail } from '../types';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface QualifyLeadChange {
-  rating?: LeadRating | null;
-  tags?: string[];
-  note?: string;
-}
+export type QualifyLeadChange = ApiSchema<'QualifyLeadDto'>;
 
 /** PATCH /api/leads/{id}: what is sent changes; answers the lead's detail. 400 carries the German message. */
 export function qualifyLead(leadId: string, change: QualifyLeadChange): Promise<LeadDetail> {

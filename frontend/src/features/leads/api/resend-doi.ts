@@ -1,10 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface ResendDoiResponse {
-  message: string;
-  /** ISO time until which a further resend is refused. */
-  lockedUntil?: string;
-}
+type ResendDoiResponse = ApiSchema<'ResendDoiAnswer'>;
 
 /** POST /api/leads/{id}/resend-doi. 429 carries the German lock message; 404/409 their messages. */
 export function resendDoi(leadId: string | number): Promise<ResendDoiResponse> {

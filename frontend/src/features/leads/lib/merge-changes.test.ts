@@ -11,6 +11,11 @@ const lead = (id: string, minute: number, over: Partial<Lead> = {}): Lead => ({
   customField2: null,
   doiConfirmed: false,
   doiConfirmedAt: null,
+  doiResentAt: null,
+  status: 'pending',
+  rating: null,
+  tags: [],
+  notedAt: null,
   createdAt: `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`,
   ...over,
 });

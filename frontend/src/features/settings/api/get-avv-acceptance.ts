@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface AvvAcceptance {
-  accepted: boolean;
-  /** ISO timestamp or null */
-  accepted_at: string | null;
-  document_version: string;
-}
+export type AvvAcceptance = ApiSchema<'AvvAcceptanceAnswer'>;
 
 export const AVV_ACCEPTANCE_KEY = ['/api/avv-acceptance'] as const;
 

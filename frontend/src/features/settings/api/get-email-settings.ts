@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-export interface EmailSettings {
-  leadNotificationsEnabled: boolean;
-  weeklyReportsEnabled: boolean;
-}
+export type EmailSettings = ApiSchema<'EmailSettingsAnswer'>;
 
 export const EMAIL_SETTINGS_KEY = ['/api/email-settings'] as const;
 

@@ -3,12 +3,10 @@ import type { QueuedRating, QueuedSubmit } from '../queue/queue-store';
 import type { QueueTransport, SendOutcome } from '../queue/submission-queue';
 import type { StandLocation } from '../types';
 import { formApiPath, standApiPath, standRequest } from './stand-request';
+import type { ApiSchema } from '@/lib/api/schemas';
 
 /** The submit's answer (the ordinary one, plus the lead a device submit made). */
-interface SubmitAnswer {
-  requiresConfirmation?: boolean;
-  leadId?: string;
-}
+type SubmitAnswer = ApiSchema<'SubmitLeadAnswer'>;
 
 /** The server's refusals of a capture time (the lead itself would be taken). */
 const CAPTURE_TIME_REFUSED = new Set(['LEADS_CAPTURED_AT_INVALID', 'LEADS_CAPTURED_IN_FUTURE', 'LEADS_CAPTURED_BEFORE_DEVICE']);

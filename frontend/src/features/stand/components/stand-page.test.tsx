@@ -10,7 +10,7 @@ import { ThankYou } from './thank-you';
 const location = { companySlug: 'acme', eventSlug: 'messe' };
 const credentials = { token: 'device-token', deviceId: 'd1', name: 'Tablet Halle 4', eventId: 'e1', expiresAt: '2099-01-01T00:00:00Z' };
 
-const config: PublicFormConfig = {
+const config = {
   id: 'e1',
   name: 'Messe 2026',
   slug: 'messe',

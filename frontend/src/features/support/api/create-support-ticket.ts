@@ -1,20 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { SupportMode } from '../texts';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-interface SupportTicketInput {
-  name: string;
-  email: string;
-  message: string;
-  mode: SupportMode;
-  /** Honeypot: always empty from real visitors; bots that fill every field are refused. */
-  website: string;
-}
+type SupportTicketInput = ApiSchema<'SupportTicketDto'>;
 
-interface SupportTicketResponse {
-  success: boolean;
-  message: string;
-}
+type SupportTicketResponse = ApiSchema<'SupportTicketAnswer'>;
 
 /** POST /api/support-ticket (support requests and organiser enquiries share the call). */
 function createSupportTicket(input: SupportTicketInput): Promise<SupportTicketResponse> {

@@ -1,0 +1,7 @@
+import { AccountUserAnswer } from '../../identity';
+
+/** POST /api/admin/login */
+export class AdminLoginAnswer {
+  message!: string;
+  user!: AccountUserAnswer;
+}

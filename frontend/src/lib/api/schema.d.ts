@@ -1,0 +1,4271 @@
+/**
+ * Generated from docs/openapi.json by openapi-typescript (scripts/openapi.mjs): do not edit, run `npm run openapi`.
+ */
+
+export interface paths {
+    "/api/admin/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System alerts, newest first: [{id, kind, message, createdAt}] */
+        get: operations["AdminStatsController_alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first: {items: [{id, createdAt, action, admin, target: {type, id, name, email, owner}, details}], total, page, pageSize}; names as they are now, null once deleted */
+        get: operations["AdminAuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event with its owner and lead counts, newest first */
+        get: operations["AdminEventsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes the event with all its leads */
+        delete: operations["AdminEventsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The event's leads as CSV (the organiser export's columns), file event-{id}-leads.csv */
+        post: operations["AdminEventsController_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin sign-in: 200 and a session for admins only; 403 for other accounts */
+        post: operations["AdminAuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** {totalEvents, activeEvents, eventsThisMonth, totalLeads, leadsThisWeek, pendingDeletions} */
+        get: operations["AdminStatsController_eventStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** {totalUsers, activeUsers, newUsersThisWeek, admins} */
+        get: operations["AdminStatsController_userStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account, admins included, newest first */
+        get: operations["AdminUsersController_list"];
+        put?: never;
+        /** Creates a confirmed, active account (default 1 event credit) */
+        post: operations["AdminUsersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes the account with everything it owns */
+        delete: operations["AdminUsersController_delete"];
+        options?: never;
+        head?: never;
+        /** Changes name, email, role, eventCredits or isActive; deactivation ends the sessions */
+        patch: operations["AdminUsersController_update"];
+        trace?: never;
+    };
+    "/api/auth/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes the account and everything it owns; body {confirmation: 'DELETE'} */
+        delete: operations["AuthController_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with e-mail and password; sets the session cookie */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the session (also when there is none) */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (signedInBefore: false during the first session), or 401 */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register; 201 for a new account, 200 when an unconfirmed address gets a new mail */
+        post: operations["AuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/avv-acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the current processing agreement (AVV) is accepted: {accepted, accepted_at, document_version} */
+        get: operations["AccountSettingsController_avvAcceptance"];
+        put?: never;
+        /** Accepts the current AVV: {accepted: true, document_version: 'v1.0'}; idempotent */
+        post: operations["AccountSettingsController_acceptAvv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organiser’s billing data (billing* fields; null where unset) */
+        get: operations["BillingDataController_get"];
+        /** Saves {firstName, lastName, companyName, email, street, city, postalCode, country, vatId?} */
+        put: operations["BillingDataController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing-portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Stripe billing portal session for the invoices: {url} */
+        post: operations["PaymentsController_billingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of articles, newest first: {posts, pagination: {currentPage, totalPages, total}} */
+        get: operations["BlogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article; 404 Artikel nicht gefunden for an unknown slug */
+        get: operations["BlogController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirm/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Double opt-in confirmation; idempotent; 404 for an unknown link */
+        post: operations["ConfirmController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-b2b-checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the billing data and opens a Stripe Checkout Session: {url} */
+        post: operations["PaymentsController_createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The private purchase: {clientSecret, amountCents (gross), vatRate, vatLabel} */
+        post: operations["PaymentsController_createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails in the local dev outbox, newest first (this machine or a platform admin only; others 404) */
+        get: operations["DevOutboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organiser’s e-mail notification settings */
+        get: operations["AccountSettingsController_emailSettings"];
+        /** Saves {leadNotificationsEnabled, weeklyReportsEnabled} */
+        put: operations["AccountSettingsController_saveEmailSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erase/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visitor erases their data by the link in their mails: 200 {message}; 404 unknown link; 410 'bereits gelöscht' */
+        post: operations["EraseController_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's events, newest first, every status */
+        get: operations["EventsController_list"];
+        put?: never;
+        /** Creates an event; the first is free, later ones take a credit (402 without); answers {event} */
+        post: operations["EventsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events-archived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's archived events, newest first */
+        get: operations["EventsController_listArchived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with its lead figures; 404 Event nicht gefunden when not the user’s */
+        get: operations["EventsController_get"];
+        /** Saves the full settings object or any part of it; answers the saved event */
+        put: operations["EventsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives the event (the public form closes, the leads stay); answers the event */
+        post: operations["EventsController_archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per day (TZ_BUSINESS) and in total: QR scans, form views, submits, confirmations, downloads; every day of the range listed (at most 366) */
+        get: operations["FunnelController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/images/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads the logo or header image (kind logo|header): JPG, PNG or WebP by content, at most 2 MB (413 above), re-encoded as WebP without metadata; it then wins over the URL. Answers the event */
+        put: operations["EventImagesController_upload"];
+        post?: never;
+        /** Removes the uploaded logo or header image (the URL, if any, is used again). Answers the event */
+        delete: operations["EventImagesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/images/{kind}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded image, public (the visitor pages and mails show it), cached for a year under its hash */
+        get: operations["EventImagesController_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/leads.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CSV of an event's leads (Name, Email, Event, Custom Field 1, Custom Field 2, Status, Date, Confirmed At) */
+        get: operations["LeadsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/mail-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The HTML of the event's DOI or welcome mail with a sample visitor, as the visitor would receive it */
+        get: operations["MailPreviewController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** QR code of the public form: {qrCode (PNG data URL, or SVG text with ?format=svg), formUrl, scanUrl (the short link the code holds)} */
+        get: operations["EventsController_qrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The QR code as a PNG file to print (1200 px). Publishes the form address: from then on the slug is fixed */
+        get: operations["EventsController_qrPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The QR code as an SVG file to print. Publishes the form address: from then on the slug is fixed */
+        get: operations["EventsController_qrSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/qr/poster.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A one-page poster for the stand (?size=A4, the default, or A5): the event's colours, name, call to action, the QR code as vector graphics and the form's address */
+        get: operations["EventsController_qrPoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready to publish: {ready, items: [{id: privacyUrl|downloadUrl|logo|headerImage|testMail, ok, reason}]}; links are checked by the server (public addresses only) */
+        get: operations["EventReadinessController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/stand-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event’s stand devices, newest first, revoked and expired ones too */
+        get: operations["StandDevicesController_list"];
+        put?: never;
+        /** Registers this device for the stand mode: 201 {device, token (shown once), standPath}; 404 for another’s event */
+        post: operations["StandDevicesController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/stand-devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a device: its token answers 401 from then on */
+        delete: operations["StandDevicesController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the event's DOI or welcome mail with example links to the user's own address */
+        post: operations["TestMailController_sendTestMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an archived event active again; answers the event */
+        post: operations["EventsController_unarchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts the lead cap of the free event for one credit; slug, QR code and leads stay. Answers {event, message}; 402 without a credit, 409 when the event has no cap */
+        post: operations["EventsController_upgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form/{companySlug}/{eventSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public form configuration; 410 Event nicht mehr verfügbar when archived or ended */
+        get: operations["PublicFormController_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form/{companySlug}/{eventSlug}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the form: 201 new lead, 200 known address (pending mail re-sent, throttled); a repeated submissionId answers the first answer */
+        post: operations["PublicFormController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public form configuration by event slug (when exactly one active event has it) */
+        get: operations["PublicFormController_configBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form/{slug}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the form found by event slug */
+        post: operations["PublicFormController_submitBySlug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 200 {status, db, queue} when ready; 503 when draining or when the database or Redis is unreachable */
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 200 {status: "ok"} while the process is up */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An external blog image (public http(s) addresses only, raster images up to 5 MB); 400 for a refused address, 502/504 when the image cannot be fetched */
+        get: operations["ImageProxyController_proxy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organiser's leads, newest first. Optional and combinable: eventId (one of theirs, else 404), status=all|confirmed|pending, q (substring of name, e-mail, answers or note), rating=hot|warm|cold, tag; limit=1..200 pages by cursor (Link rel="next", X-Total-Count); since=<X-Leads-Cursor of an earlier answer> answers only what changed (a lead that no longer matches comes as {id, removed: true}), 304 when nothing did, 410 when the list must be read again. Without limit and since: the whole array, with an ETag (If-None-Match answers 304). */
+        get: operations["LeadsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead for the detail panel: answers with the event's labels, note, qualification, consent record and timeline */
+        get: operations["LeadsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Qualifies a lead: rating (hot|warm|cold|null), tags (replaces the list), note; answers the lead’s detail */
+        patch: operations["LeadsController_qualify"];
+        trace?: never;
+    };
+    "/api/leads/{id}/consent-proof.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lead's consent proof: a one-page PDF from its log */
+        get: operations["LeadsController_consentProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count */
+        post: operations["LeadsController_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/resend-doi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-sends the double opt-in mail of a pending lead; 429 within 24 hours of the last resend */
+        post: operations["LeadsController_resendDoi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag): format=crm (default; the event CSV's CSV columns plus Rating, Tags, Note; comma) or format=excel (semicolons, the event’s field labels, German words and dates). UTF-8 with BOM. Each exported lead gets a LeadExported fact. */
+        get: operations["LeadsController_exportDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lead desk's figures (?eventId= one of theirs, else all): total, confirmed, pending and the tags in use */
+        get: operations["LeadsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether payments are set up: {enabled, publishableKey, pricePerCreditCents} */
+        get: operations["PaymentsController_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/process-success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants the credit of a paid checkout session: {success, eventCredits, alreadyProcessed} */
+        post: operations["PaymentsController_processSuccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants the credit of a succeeded private payment: {success, user: {eventCredits}} */
+        post: operations["PaymentsController_privateSuccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public site settings: demoBookingUrl, analyticsMeasurementId (or null), operator of the legal notice, retention days (backup and deletion after the end) */
+        get: operations["SiteConfigController_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals {totalEvents, totalLeads, totalUsers}; counted at most once a minute */
+        get: operations["PublicStatsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stand/{companySlug}/{eventSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device and its event, for the stand page (401 when the token is not valid for this event) */
+        get: operations["StandController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stand/{companySlug}/{eventSlug}/exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves stand mode with the organiser's PIN: 204, or 403 Die PIN stimmt nicht. (5 tries a minute per device) */
+        post: operations["StandController_exit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stand/{companySlug}/{eventSlug}/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rating (hot, warm, cold) and note of a lead this device captured: 204; 404 for any other lead */
+        patch: operations["StandLeadsController_qualify"];
+        trace?: never;
+    };
+    "/api/support-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a support ticket or organiser enquiry to SUPPORT_EMAIL; 201 {success, message} */
+        post: operations["SupportTicketController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activates the account of ?token= */
+        get: operations["VerifyEmailController_byQuery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify-email/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activates the account; 400 Ungültiger Aktivierungslink when unknown or expired */
+        get: operations["VerifyEmailController_byPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organiser’s endpoints, newest first, without their secrets */
+        get: operations["WebhookEndpointsController_list"];
+        put?: never;
+        /** Adds an endpoint: 201 with its secret (shown this once); 409 beyond the limit */
+        post: operations["WebhookEndpointsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WebhookEndpointsController_get"];
+        /** Changes an endpoint; active: true also turns one on again that a 410 turned off */
+        put: operations["WebhookEndpointsController_update"];
+        post?: never;
+        delete: operations["WebhookEndpointsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint’s deliveries, newest first, at most 100 */
+        get: operations["WebhookEndpointsController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ‘Erneut senden’: the same delivery (same webhook-id) once more */
+        post: operations["WebhookEndpointsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ‘Test senden’: a made-up lead of type webhook.test */
+        post: operations["WebhookEndpointsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountUserAnswer: {
+            companySlug: string;
+            email: string;
+            eventCredits: number;
+            /** @description The one free first event (10 leads) has not been created yet. */
+            freeEventAvailable: boolean;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "superadmin" | "user";
+            /** @description false during the account's first session (the server knows it on every device). */
+            signedInBefore: boolean;
+        };
+        ActivatedAccountAnswer: {
+            email: string;
+        };
+        ActivationAnswer: {
+            message: string;
+            user: components["schemas"]["ActivatedAccountAnswer"];
+        };
+        AdminAlertAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            kind: string;
+            message: string;
+        };
+        AdminEventAnswer: {
+            confirmedLeadCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            endDate: string;
+            id: string;
+            leadCount: number;
+            name: string;
+            slug: string;
+            startDate: string;
+            status: string;
+            /** @description null once the owner's account is gone. */
+            user: components["schemas"]["AdminEventOwnerAnswer"] | null;
+            userId: string;
+        };
+        AdminEventOwnerAnswer: {
+            email: string;
+            id: string;
+            name: string;
+        };
+        AdminLoginAnswer: {
+            message: string;
+            user: components["schemas"]["AccountUserAnswer"];
+        };
+        AdminUserAnswer: {
+            companySlug: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            eventCount: number;
+            eventCredits: number;
+            id: string;
+            isActive: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "superadmin" | "user";
+        };
+        AdminUserChangeAnswer: {
+            message: string;
+            user: components["schemas"]["AdminUserAnswer"];
+        };
+        AuditEntryAnswer: {
+            action: string;
+            /** @description The admin who acted; null once their account is deleted. */
+            admin: components["schemas"]["AuditPersonAnswer"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Roles, credits, changed fields' names, lead counts: never a secret or a visitor's data. */
+            details: {
+                [key: string]: unknown;
+            };
+            id: string;
+            target: components["schemas"]["AuditTargetAnswer"];
+        };
+        AuditLogPageAnswer: {
+            items: components["schemas"]["AuditEntryAnswer"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        AuditPersonAnswer: {
+            email: string;
+            id: string;
+            name: string;
+        };
+        AuditTargetAnswer: {
+            email: string | null;
+            id: string | null;
+            name: string | null;
+            /** @description An event's owner; null for a user, or once the owner is deleted. */
+            owner: components["schemas"]["AuditPersonAnswer"] | null;
+            /** @enum {string} */
+            type: "event" | "user";
+        };
+        AvvAcceptanceAnswer: {
+            accepted: boolean;
+            /**
+             * Format: date-time
+             * @description null: the current version is not accepted.
+             */
+            accepted_at: string | null;
+            document_version: string;
+        };
+        AvvAcceptanceDto: {
+            accepted: boolean;
+            document_version: string;
+        };
+        BillingDataAnswer: {
+            billingCity: string | null;
+            billingCompanyName: string | null;
+            /** @description null when never saved (the SPA then preselects its default). */
+            billingCountry: string | null;
+            billingEmail: string | null;
+            billingFirstName: string | null;
+            billingLastName: string | null;
+            billingStreet: string | null;
+            billingVatId: string | null;
+            billingZip: string | null;
+        };
+        BillingDataDto: {
+            city: string;
+            companyName: string;
+            /** @enum {string} */
+            country: "AT" | "BE" | "BG" | "CH" | "CY" | "CZ" | "DE" | "DK" | "EE" | "ES" | "FI" | "FR" | "GB" | "GR" | "HR" | "HU" | "IE" | "IT" | "LT" | "LU" | "LV" | "MT" | "NL" | "PL" | "PT" | "RO" | "SE" | "SI" | "SK" | "US";
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            postalCode: string;
+            street: string;
+            /** @description Optional; whitespace removed and upper case. Empty means none. */
+            vatId?: string;
+        };
+        BlogPageAnswer: {
+            pagination: components["schemas"]["BlogPaginationAnswer"];
+            posts: components["schemas"]["BlogPostAnswer"][];
+        };
+        BlogPaginationAnswer: {
+            currentPage: number;
+            total: number;
+            totalPages: number;
+        };
+        BlogPostAnswer: {
+            author: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            /** @description ISO 8601 in UTC. */
+            date: string;
+            /** @description Sanitised HTML. */
+            excerpt: string;
+            featuredImage: string | null;
+            featuredImageAlt: string;
+            /** @description WordPress: the post id as text; local articles: their slug. */
+            id: string;
+            seo: components["schemas"]["BlogSeoAnswer"];
+            slug: string;
+            /** @description Plain text (tags stripped, entities decoded). */
+            title: string;
+        };
+        BlogSeoAnswer: {
+            canonical: string;
+            description: string;
+            ogImage: string | null;
+            title: string;
+        };
+        CheckoutSessionDto: {
+            amount: number;
+            billingData: components["schemas"]["BillingDataDto"];
+        };
+        CheckoutSuccessAnswer: {
+            alreadyProcessed: boolean;
+            eventCredits: number;
+            success: boolean;
+        };
+        ConfirmationAnswer: {
+            downloadUrl: string;
+            event: components["schemas"]["ConfirmedEventAnswer"];
+            /** @description In the lead's language. */
+            message: string;
+            success: boolean;
+        };
+        ConfirmedEventAnswer: {
+            backgroundColor: string;
+            ctaButtonText: string | null;
+            logoUrl: string | null;
+            name: string;
+            primaryColor: string;
+            secondaryColor: string;
+        };
+        CreateAdminUserDto: {
+            companySlug: string;
+            /** Format: email */
+            email: string;
+            eventCredits?: number;
+            name: string;
+            password: string;
+            /** @enum {string} */
+            role?: "admin" | "user";
+        };
+        CreatedEventAnswer: {
+            event: components["schemas"]["EventAnswer"];
+        };
+        CreateEventDto: {
+            /**
+             * @description Form background colour; #RGB or #RRGGBB, stored as #RRGGBB; empty = default
+             * @example #E76E33
+             */
+            backgroundColor?: string | null;
+            /** @description Button of the welcome mail; empty = the default */
+            ctaButtonText?: string | null;
+            /** @description Empty = the German one (or the English default) */
+            ctaButtonTextEn?: string | null;
+            /** @description Label of custom field 1; empty switches it off */
+            customField1?: string | null;
+            /** @description Choices of Zusatzfeld 1: a dropdown when not empty, else free text */
+            customField1Options?: string[];
+            /** @description Default false */
+            customField1Required?: boolean;
+            /** @description Label of custom field 2; empty switches it off */
+            customField2?: string | null;
+            /** @description Choices of Zusatzfeld 2: a dropdown when not empty, else free text */
+            customField2Options?: string[];
+            /** @description Default false */
+            customField2Required?: boolean;
+            /** @description Placeholders {{name}}, {{confirmationUrl}}; empty or our default text = the default (read back as its text) */
+            doiEmailBody?: string | null;
+            /** @description Placeholders {{name}}, {{confirmationUrl}}; empty = the German one (or the English default) */
+            doiEmailBodyEn?: string | null;
+            /** @description Empty = the default subject */
+            doiEmailSubject?: string | null;
+            /** @description Empty = the German one (or the English default) */
+            doiEmailSubjectEn?: string | null;
+            /** @description Default true */
+            doubleOptIn?: boolean;
+            /**
+             * @description What the welcome mail links to; http(s)
+             * @example https://example.com/katalog.pdf
+             */
+            downloadUrl: string;
+            /**
+             * @description YYYY-MM-DD, not before startDate
+             * @example 2026-05-14
+             */
+            endDate: string;
+            /**
+             * @description Header image of the form; http(s)
+             * @example https://example.com/logo.png
+             */
+            headerImageUrl?: string | null;
+            /** @description Text above the form */
+            introText?: string | null;
+            /** @description English text above the form; empty = the German one */
+            introTextEn?: string | null;
+            /**
+             * @description Logo on the form and in the mails; http(s)
+             * @example https://example.com/logo.png
+             */
+            logoUrl?: string | null;
+            /**
+             * @description 1-120 characters
+             * @example Messe Wien 2026
+             */
+            name: string;
+            /** @description Default false */
+            nameRequired?: boolean;
+            /**
+             * @description Primary colour; #RGB or #RRGGBB, stored as #RRGGBB; empty = default
+             * @example #E76E33
+             */
+            primaryColor?: string | null;
+            /** @description The consent the visitor agrees to; empty = the default */
+            privacyText?: string | null;
+            /** @description English consent text; empty = the German one (or the English default) */
+            privacyTextEn?: string | null;
+            /**
+             * @description Link to the privacy policy next to the consent; http(s)
+             * @example https://example.com/logo.png
+             */
+            privacyUrl?: string | null;
+            /**
+             * @description Secondary colour; #RGB or #RRGGBB, stored as #RRGGBB; empty = default
+             * @example #E76E33
+             */
+            secondaryColor?: string | null;
+            /**
+             * @description Part of the form URL /form/{companySlug}/{slug}; unique per company; lowercased
+             * @example messe-wien-2026
+             */
+            slug: string;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2026-05-12
+             */
+            startDate: string;
+            /** @description Empty = the default */
+            submitButtonText?: string | null;
+            /** @description Empty = the German one (or the English default) */
+            submitButtonTextEn?: string | null;
+            /** @description Placeholders {{name}}, {{downloadUrl}}; empty or our default text = the default (read back as its text) */
+            welcomeEmailBody?: string | null;
+            /** @description Placeholders {{name}}, {{downloadUrl}}; empty = the German one (or the English default) */
+            welcomeEmailBodyEn?: string | null;
+            /** @description Empty = the default subject */
+            welcomeEmailSubject?: string | null;
+            /** @description Empty = the German one (or the English default) */
+            welcomeEmailSubjectEn?: string | null;
+        };
+        CreditsAnswer: {
+            eventCredits: number;
+        };
+        DeleteAccountDto: {
+            confirmation: string;
+        };
+        DevMailAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            html: string;
+            id: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        EmailSettingsAnswer: {
+            leadNotificationsEnabled: boolean;
+            weeklyReportsEnabled: boolean;
+        };
+        EmailSettingsDto: {
+            leadNotificationsEnabled: boolean;
+            weeklyReportsEnabled: boolean;
+        };
+        EraseLeadDto: {
+            /** @enum {string} */
+            reason: "organiser-request" | "test-entry" | "wrong-data";
+        };
+        /** @description The body of every error answer. Tell errors apart by `code`; `message` is a German sentence for people and may be reworded. */
+        ErrorAnswer: {
+            /**
+             * @description What went wrong; a code keeps its name once published.
+             * @example NOT_FOUND
+             * @enum {string}
+             */
+            code: "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_WRONG_CREDENTIALS" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SERVICE_UNAVAILABLE" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
+            /** @description A refused input's German sentence per field (by the field's name or path). */
+            errors?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The German sentence to show.
+             * @example Nicht gefunden.
+             */
+            message: string;
+            /**
+             * @description The HTTP status, repeated.
+             * @example 404
+             */
+            statusCode: number;
+        };
+        EventAnswer: {
+            backgroundColor: string;
+            /** @description Day (YYYY-MM-DD) the CSV backup of the leads is mailed to the organiser. */
+            backupDate: string;
+            /** @description Every lead captured, erased ones too: what the free event's cap counts. */
+            capturedLeadCount: number;
+            confirmedLeadCount: number;
+            /** @description confirmed / total * 100, one decimal; 0 without leads. */
+            conversionRate: number;
+            /** Format: date-time */
+            createdAt: string;
+            ctaButtonText: string | null;
+            ctaButtonTextEn: string | null;
+            /** @description The label of the organiser's own form field; null: switched off. */
+            customField1: string | null;
+            customField1Options: string[];
+            customField1Required: boolean;
+            customField2: string | null;
+            customField2Options: string[];
+            customField2Required: boolean;
+            /** @description Day (YYYY-MM-DD) the leads are deleted for good. */
+            dataDeletionDate: string;
+            /** @description The text that is sent: the organiser's own, or our default. */
+            doiEmailBody: string;
+            doiEmailBodyEn: string | null;
+            doiEmailSubject: string | null;
+            doiEmailSubjectEn: string | null;
+            doubleOptIn: boolean;
+            downloadUrl: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            /** @description The end date is over in TZ_BUSINESS: the public form is closed and the card shows 'Inaktiv'. */
+            ended: boolean;
+            formUrl: string;
+            headerImageUrl: string | null;
+            id: string;
+            introText: string | null;
+            /** @description English versions of the organiser's texts; null: visitors with an English page get the German text (or our English default). */
+            introTextEn: string | null;
+            /** @description The account's free first event. */
+            isFirstEvent: boolean;
+            leadCount: number;
+            leadLimitReached: boolean;
+            logoUrl: string | null;
+            name: string;
+            nameRequired: boolean;
+            primaryColor: string;
+            privacyText: string | null;
+            privacyTextEn: string | null;
+            privacyUrl: string | null;
+            secondaryColor: string;
+            slug: string;
+            /**
+             * @description What published the form address and fixed the slug; null: the slug may still change.
+             * @enum {string|null}
+             */
+            slugFixedBy: "lead" | "poster" | "qr" | null;
+            /** @description A rename makes the slug anew from the name (until published or set by hand). */
+            slugFollowsName: boolean;
+            /** @description YYYY-MM-DD */
+            startDate: string;
+            /** @enum {string} */
+            status: "active" | "archived";
+            submitButtonText: string | null;
+            submitButtonTextEn: string | null;
+            /**
+             * Format: date-time
+             * @description Raised by every saved change (settings, uploads).
+             */
+            updatedAt: string;
+            /** @description The uploaded header image's address on our origin (it wins over headerImageUrl); null without an upload. */
+            uploadedHeaderImageUrl: string | null;
+            /** @description The uploaded logo's address on our origin (it wins over logoUrl); null without an upload. */
+            uploadedLogoUrl: string | null;
+            /** @description As doiEmailBody. */
+            welcomeEmailBody: string;
+            welcomeEmailBodyEn: string | null;
+            welcomeEmailSubject: string | null;
+            welcomeEmailSubjectEn: string | null;
+        };
+        EventQrAnswer: {
+            formUrl: string;
+            /** @description A PNG data URL, or SVG text with ?format=svg. */
+            qrCode: string;
+            /** @description The short link the code holds (counted as a scan). */
+            scanUrl: string;
+        };
+        EventReadinessAnswer: {
+            items: components["schemas"]["ReadinessItemAnswer"][];
+            /** @description Every item is ok. */
+            ready: boolean;
+        };
+        EventStatsAnswer: {
+            /** @description Status active and the end date not over (the form takes leads). */
+            activeEvents: number;
+            /** @description Created since the first of this month in TZ_BUSINESS. */
+            eventsThisMonth: number;
+            leadsThisWeek: number;
+            /** @description Events whose data deletion falls within the next 30 days. */
+            pendingDeletions: number;
+            totalEvents: number;
+            totalLeads: number;
+        };
+        FunnelCountsAnswer: {
+            confirmed: number;
+            downloads: number;
+            scans: number;
+            submits: number;
+            views: number;
+        };
+        FunnelDayAnswer: {
+            confirmed: number;
+            /** @description YYYY-MM-DD in TZ_BUSINESS. Every day of the range is listed, also one without counts. */
+            date: string;
+            downloads: number;
+            scans: number;
+            submits: number;
+            views: number;
+        };
+        FunnelReportAnswer: {
+            days: components["schemas"]["FunnelDayAnswer"][];
+            from: string;
+            to: string;
+            totals: components["schemas"]["FunnelCountsAnswer"];
+        };
+        LeadConsentAnswer: {
+            /** Format: date-time */
+            confirmedAt: string | null;
+            confirmIpHash: string | null;
+            confirmUserAgent: string | null;
+            /** @description Message ids of the double opt-in mails (first and resends). */
+            doiMessageIds: string[];
+            doubleOptIn: boolean;
+            formVersion: number;
+            submitIpHash: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            submitUserAgent: string | null;
+            text: string;
+            textHash: string;
+            /** @description Message ids of the welcome mail. */
+            welcomeMessageIds: string[];
+        };
+        LeadDetailAnswer: {
+            answers: components["schemas"]["LeadFieldAnswer"][];
+            consent: components["schemas"]["LeadConsentAnswer"];
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            event: components["schemas"]["LeadEventNameAnswer"];
+            eventId: string;
+            id: string;
+            name: string | null;
+            note: string | null;
+            /** @enum {string|null} */
+            rating: "cold" | "hot" | "warm" | null;
+            /** @enum {string} */
+            status: "confirmed" | "pending";
+            tags: string[];
+            timeline: components["schemas"]["LeadTimelineEntryAnswer"][];
+        };
+        LeadEventNameAnswer: {
+            name: string;
+        };
+        LeadFieldAnswer: {
+            label: string;
+            value: string;
+        };
+        LeadListItemAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            customField1: string | null;
+            customField2: string | null;
+            doiConfirmed: boolean;
+            /** Format: date-time */
+            doiConfirmedAt: string | null;
+            /** Format: date-time */
+            doiResentAt: string | null;
+            email: string;
+            event: components["schemas"]["LeadEventNameAnswer"];
+            eventId: string;
+            id: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description When the note last changed (the note itself is in the lead's detail).
+             */
+            notedAt: string | null;
+            /**
+             * @description The stand team's rating.
+             * @enum {string|null}
+             */
+            rating: "cold" | "hot" | "warm" | null;
+            /** @enum {string} */
+            status: "confirmed" | "pending";
+            tags: string[];
+        };
+        LeadSummaryAnswer: {
+            confirmed: number;
+            pending: number;
+            /** @description The tags in use, for the filter. */
+            tags: string[];
+            total: number;
+        };
+        LeadTimelineEntryAnswer: {
+            /** @enum {string} */
+            actor: "organiser" | "system" | "visitor";
+            /** Format: date-time */
+            at: string;
+            /** @description What happened, in German. */
+            label: string;
+            type: string;
+        };
+        LivenessAnswer: {
+            status: string;
+        };
+        LoginAnswer: {
+            /** @description The account's very first sign-in: the dashboard greets it with the welcome dialog. */
+            firstLogin: boolean;
+            message: string;
+            user: components["schemas"]["AccountUserAnswer"];
+        };
+        LoginDto: {
+            /** @example anna@example.com */
+            email: string;
+            /** @example geheim123 */
+            password: string;
+        };
+        MessageAnswer: {
+            message: string;
+        };
+        OperatorAnswer: {
+            city: string;
+            country: string;
+            email: string;
+            name: string;
+            phone: string;
+            postalCode: string;
+            register: string;
+            representative: string;
+            street: string;
+            vatId: string;
+        };
+        PaymentIntentAnswer: {
+            /** @description Gross. */
+            amountCents: number;
+            clientSecret: string;
+            vatLabel: string;
+            vatRate: number;
+        };
+        PaymentIntentDto: {
+            amount: number;
+        };
+        PaymentsConfigAnswer: {
+            enabled: boolean;
+            pricePerCreditCents: number;
+            publishableKey: string | null;
+        };
+        PaymentSuccessDto: {
+            paymentIntentId: string;
+        };
+        PrivatePaymentAnswer: {
+            success: boolean;
+            user: components["schemas"]["CreditsAnswer"];
+        };
+        ProcessSuccessDto: {
+            sessionId: string;
+        };
+        PublicConfigAnswer: {
+            /** @description Google Analytics 4 measurement id; null: no analytics at all. */
+            analyticsMeasurementId: string | null;
+            demoBookingUrl: string;
+            operator: components["schemas"]["OperatorAnswer"];
+            retention: components["schemas"]["RetentionDaysAnswer"];
+        };
+        PublicFormAnswer: {
+            backgroundColor: string;
+            companySlug: string;
+            customField1: string | null;
+            customField1Options: string[];
+            customField1Required: boolean;
+            customField2: string | null;
+            customField2Options: string[];
+            customField2Required: boolean;
+            doubleOptIn: boolean;
+            /** @description Goes back with the submit (a stand device needs none). */
+            formToken: string;
+            headerImageUrl: string | null;
+            id: string;
+            introText: string | null;
+            leadLimitReached: boolean;
+            /** @description An uploaded logo wins over the organiser's URL. */
+            logoUrl: string | null;
+            name: string;
+            nameRequired: boolean;
+            primaryColor: string;
+            privacyText: string | null;
+            privacyUrl: string | null;
+            secondaryColor: string;
+            slug: string;
+            submitButtonText: string | null;
+        };
+        PublicStatsAnswer: {
+            totalEvents: number;
+            totalLeads: number;
+            totalUsers: number;
+        };
+        QualifyLeadDto: {
+            note?: string | null;
+            /** @enum {string|null} */
+            rating?: "cold" | "hot" | "warm" | null;
+            tags?: string[];
+        };
+        ReadinessAnswer: {
+            code?: string;
+            /** @enum {string} */
+            db?: "down" | "up";
+            message?: string;
+            /** @enum {string} */
+            queue?: "down" | "inline" | "up";
+            /** @enum {string} */
+            status: "draining" | "error" | "ok";
+            statusCode?: number;
+        };
+        ReadinessItemAnswer: {
+            /** @enum {string} */
+            id: "downloadUrl" | "headerImage" | "logo" | "privacyUrl" | "testMail";
+            ok: boolean;
+            /** @description A German sentence: what was found, or what is missing and why. */
+            reason: string;
+        };
+        RegisterDto: {
+            companySlug: string;
+            /** Format: email */
+            email: string;
+            name: string;
+            password: string;
+        };
+        RegisterStandDeviceDto: {
+            name: string;
+            pin: string;
+        };
+        RegistrationAnswer: {
+            email: string;
+            message: string;
+            requiresVerification: boolean;
+            user: components["schemas"]["SessionUserAnswer"];
+        };
+        RemovedLeadAnswer: {
+            id: string;
+            removed: boolean;
+        };
+        ResendDoiAnswer: {
+            /**
+             * Format: date-time
+             * @description No further resend before this time.
+             */
+            lockedUntil: string;
+            message: string;
+        };
+        RetentionDaysAnswer: {
+            backupDays: number;
+            deleteDays: number;
+        };
+        SessionUserAnswer: {
+            companySlug: string;
+            email: string;
+            eventCredits: number;
+            /** @description The one free first event (10 leads) has not been created yet. */
+            freeEventAvailable: boolean;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "superadmin" | "user";
+        };
+        StandDeviceAnswer: {
+            createdAt: string;
+            /** @description Stand mode was left on the device (with the PIN): its token ended then. */
+            endedAt: string | null;
+            expiresAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            revokedAt: string | null;
+        };
+        StandDeviceRegistrationAnswer: {
+            device: components["schemas"]["StandDeviceAnswer"];
+            /** @description Where the stand page is: /stand/{companySlug}/{eventSlug}. */
+            standPath: string;
+            /** @description Shown once (the X-Stand-Token header); the server keeps only its hash. */
+            token: string;
+        };
+        StandExitDto: {
+            pin: string;
+        };
+        StandQualifyLeadDto: {
+            note?: string | null;
+            /** @enum {string|null} */
+            rating?: "cold" | "hot" | "warm" | null;
+        };
+        StandSessionAnswer: {
+            device: components["schemas"]["StandSessionDeviceAnswer"];
+            event: components["schemas"]["StandSessionEventAnswer"];
+        };
+        StandSessionDeviceAnswer: {
+            expiresAt: string;
+            id: string;
+            name: string;
+        };
+        StandSessionEventAnswer: {
+            companySlug: string;
+            id: string;
+            name: string;
+            slug: string;
+        };
+        StripeRedirectAnswer: {
+            url: string;
+        };
+        SubmitLeadAnswer: {
+            downloadUrl: string | null;
+            /** @description Only for a stand device, which rates the lead it just captured. */
+            leadId?: string;
+            /** @description false when a repeated submit's mail was held back (at most one every 10 minutes). */
+            mailSent: boolean;
+            requiresConfirmation: boolean;
+        };
+        SubmitLeadDto: {
+            /** @description A stand device's capture time (ISO 8601); the capture service checks its bounds. */
+            capturedAt?: string;
+            consent: boolean;
+            customField1?: string;
+            customField2?: string;
+            /** Format: email */
+            email: string;
+            /** @description From the form config: proves the form was served, and when. Refused like a forged token. */
+            formToken?: string;
+            name?: string;
+            /**
+             * Format: uuid
+             * @description Made on the device for this one submission: a repeat within SUBMISSION_ID_DAYS answers what the first got.
+             */
+            submissionId?: string;
+            /**
+             * @description Honeypot: hidden from people, filled by bots. A wrong type gets the answer of a filled one,
+             *     which does not say which field gave the bot away.
+             */
+            website?: string;
+        };
+        SupportTicketAnswer: {
+            message: string;
+            success: boolean;
+        };
+        SupportTicketDto: {
+            /** Format: email */
+            email: string;
+            message: string;
+            /** @enum {string} */
+            mode: "organizer" | "support";
+            name: string;
+            /** @description Honeypot: hidden from people, filled by bots. */
+            website?: string;
+        };
+        TestEmailDto: {
+            /**
+             * @description The mail as a visitor in this language gets it; default 'de'
+             * @enum {string}
+             */
+            lang?: "de" | "en";
+            /** @enum {string} */
+            type: "doi" | "welcome";
+        };
+        UpdateAdminUserDto: {
+            /** Format: email */
+            email?: string;
+            eventCredits?: number;
+            isActive?: boolean;
+            name?: string;
+            /** @enum {string} */
+            role?: "admin" | "user";
+        };
+        UpdateEventDto: {
+            /**
+             * @description Form background colour; #RGB or #RRGGBB, stored as #RRGGBB; empty = default
+             * @example #E76E33
+             */
+            backgroundColor?: string | null;
+            /** @description Button of the welcome mail; empty = the default */
+            ctaButtonText?: string | null;
+            /** @description Empty = the German one (or the English default) */
+            ctaButtonTextEn?: string | null;
+            /** @description Label of custom field 1; empty switches it off */
+            customField1?: string | null;
+            /** @description Choices of Zusatzfeld 1: a dropdown when not empty, else free text */
+            customField1Options?: string[];
+            /** @description Default false */
+            customField1Required?: boolean;
+            /** @description Label of custom field 2; empty switches it off */
+            customField2?: string | null;
+            /** @description Choices of Zusatzfeld 2: a dropdown when not empty, else free text */
+            customField2Options?: string[];
+            /** @description Default false */
+            customField2Required?: boolean;
+            /** @description Placeholders {{name}}, {{confirmationUrl}}; empty or our default text = the default (read back as its text) */
+            doiEmailBody?: string | null;
+            /** @description Placeholders {{name}}, {{confirmationUrl}}; empty = the German one (or the English default) */
+            doiEmailBodyEn?: string | null;
+            /** @description Empty = the default subject */
+            doiEmailSubject?: string | null;
+            /** @description Empty = the German one (or the English default) */
+            doiEmailSubjectEn?: string | null;
+            /** @description Default true */
+            doubleOptIn?: boolean;
+            /**
+             * @description What the welcome mail links to; http(s)
+             * @example https://example.com/katalog.pdf
+             */
+            downloadUrl?: string;
+            /**
+             * @description YYYY-MM-DD, not before startDate
+             * @example 2026-05-14
+             */
+            endDate?: string;
+            /**
+             * @description Header image of the form; http(s)
+             * @example https://example.com/logo.png
+             */
+            headerImageUrl?: string | null;
+            /** @description Text above the form */
+            introText?: string | null;
+            /** @description English text above the form; empty = the German one */
+            introTextEn?: string | null;
+            /**
+             * @description Logo on the form and in the mails; http(s)
+             * @example https://example.com/logo.png
+             */
+            logoUrl?: string | null;
+            /**
+             * @description 1-120 characters
+             * @example Messe Wien 2026
+             */
+            name?: string;
+            /** @description Default false */
+            nameRequired?: boolean;
+            /**
+             * @description Primary colour; #RGB or #RRGGBB, stored as #RRGGBB; empty = default
+             * @example #E76E33
+             */
+            primaryColor?: string | null;
+            /** @description The consent the visitor agrees to; empty = the default */
+            privacyText?: string | null;
+            /** @description English consent text; empty = the German one (or the English default) */
+            privacyTextEn?: string | null;
+            /**
+             * @description Link to the privacy policy next to the consent; http(s)
+             * @example https://example.com/logo.png
+             */
+            privacyUrl?: string | null;
+            /**
+             * @description Secondary colour; #RGB or #RRGGBB, stored as #RRGGBB; empty = default
+             * @example #E76E33
+             */
+            secondaryColor?: string | null;
+            /**
+             * @description Part of the form URL /form/{companySlug}/{slug}; unique per company; lowercased
+             * @example messe-wien-2026
+             */
+            slug?: string;
+            /**
+             * @description YYYY-MM-DD
+             * @example 2026-05-12
+             */
+            startDate?: string;
+            /** @description Empty = the default */
+            submitButtonText?: string | null;
+            /** @description Empty = the German one (or the English default) */
+            submitButtonTextEn?: string | null;
+            /** @description Placeholders {{name}}, {{downloadUrl}}; empty or our default text = the default (read back as its text) */
+            welcomeEmailBody?: string | null;
+            /** @description Placeholders {{name}}, {{downloadUrl}}; empty = the German one (or the English default) */
+            welcomeEmailBodyEn?: string | null;
+            /** @description Empty = the default subject */
+            welcomeEmailSubject?: string | null;
+            /** @description Empty = the German one (or the English default) */
+            welcomeEmailSubjectEn?: string | null;
+        };
+        UpgradedEventAnswer: {
+            event: components["schemas"]["EventAnswer"];
+            message: string;
+        };
+        UserStatsAnswer: {
+            activeUsers: number;
+            admins: number;
+            newUsersThisWeek: number;
+            /** @description Organisers (role user). */
+            totalUsers: number;
+        };
+        WebhookDeliveryAnswer: {
+            attempts: number;
+            createdAt: string;
+            /** @description The webhook-id header: msg_… */
+            id: string;
+            lastAttemptAt: string | null;
+            /** @description Why the last attempt failed, German, short; null after a success. */
+            lastError: string | null;
+            /** @description The receiver's status code of the last attempt; null: none yet or no answer (timeout, network). */
+            lastStatusCode: number | null;
+            leadId: string | null;
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "failed" | "pending" | "retrying" | "succeeded";
+            /** @enum {string} */
+            type: "lead.captured" | "lead.confirmed" | "lead.erased" | "lead.qualified" | "webhook.test";
+        };
+        WebhookEndpointAnswer: {
+            active: boolean;
+            createdAt: string;
+            description: string | null;
+            /** @description Set when a 410 disabled the endpoint (German, with the time); null otherwise. */
+            disabledReason: string | null;
+            /** @description The events whose facts it gets; null: all. */
+            eventIds: string[] | null;
+            facts: ("lead.captured" | "lead.confirmed" | "lead.erased" | "lead.qualified")[];
+            id: string;
+            lastDelivery: components["schemas"]["WebhookLastDeliveryAnswer"] | null;
+            url: string;
+        };
+        WebhookEndpointCreatedAnswer: {
+            active: boolean;
+            createdAt: string;
+            description: string | null;
+            /** @description Set when a 410 disabled the endpoint (German, with the time); null otherwise. */
+            disabledReason: string | null;
+            /** @description The events whose facts it gets; null: all. */
+            eventIds: string[] | null;
+            facts: ("lead.captured" | "lead.confirmed" | "lead.erased" | "lead.qualified")[];
+            id: string;
+            lastDelivery: components["schemas"]["WebhookLastDeliveryAnswer"] | null;
+            /** @description whsec_<base64>: shown once, at creation. */
+            secret: string;
+            url: string;
+        };
+        WebhookEndpointDto: {
+            active?: boolean;
+            description?: string | null;
+            eventIds: string[] | null;
+            facts: ("lead.captured" | "lead.confirmed" | "lead.erased" | "lead.qualified")[];
+            url: string;
+        };
+        WebhookLastDeliveryAnswer: {
+            lastAttemptAt: string | null;
+            lastStatusCode: number | null;
+            /** @enum {string} */
+            status: "failed" | "pending" | "retrying" | "succeeded";
+        };
+        WebhookSendAnswer: {
+            delivery: components["schemas"]["WebhookDeliveryAnswer"];
+            message: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AdminStatsController_alerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAlertAnswer"][];
+                };
+            };
+        };
+    };
+    AdminAuditController_list: {
+        parameters: {
+            query?: {
+                /** @description Page, from 1 (newest entries first) */
+                page?: string;
+                /** @description Entries per page, 1 to 100 (default 25) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPageAnswer"];
+                };
+            };
+        };
+    };
+    AdminEventsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventAnswer"][];
+                };
+            };
+        };
+    };
+    AdminEventsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    AdminEventsController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoginAnswer"];
+                };
+            };
+        };
+    };
+    AdminStatsController_eventStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventStatsAnswer"];
+                };
+            };
+        };
+    };
+    AdminStatsController_userStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStatsAnswer"];
+                };
+            };
+        };
+    };
+    AdminUsersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserAnswer"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAdminUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserChangeAnswer"];
+                };
+            };
+        };
+    };
+    AdminUsersController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    AdminUsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserChangeAnswer"];
+                };
+            };
+        };
+    };
+    AuthController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUserAnswer"];
+                };
+            };
+        };
+    };
+    AuthController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            /** @description An unconfirmed address got a new mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAnswer"];
+                };
+            };
+            /** @description A new account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAnswer"];
+                };
+            };
+        };
+    };
+    AccountSettingsController_avvAcceptance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvvAcceptanceAnswer"];
+                };
+            };
+        };
+    };
+    AccountSettingsController_acceptAvv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvvAcceptanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvvAcceptanceAnswer"];
+                };
+            };
+        };
+    };
+    BillingDataController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDataAnswer"];
+                };
+            };
+        };
+    };
+    BillingDataController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingDataDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDataAnswer"];
+                };
+            };
+        };
+    };
+    PaymentsController_billingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeRedirectAnswer"];
+                };
+            };
+        };
+    };
+    BlogController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPageAnswer"];
+                };
+            };
+        };
+    };
+    BlogController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostAnswer"];
+                };
+            };
+        };
+    };
+    ConfirmController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationAnswer"];
+                };
+            };
+        };
+    };
+    PaymentsController_createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSessionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeRedirectAnswer"];
+                };
+            };
+        };
+    };
+    PaymentsController_createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentAnswer"];
+                };
+            };
+        };
+    };
+    DevOutboxController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevMailAnswer"][];
+                };
+            };
+        };
+    };
+    AccountSettingsController_emailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettingsAnswer"];
+                };
+            };
+        };
+    };
+    AccountSettingsController_saveEmailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettingsAnswer"];
+                };
+            };
+        };
+    };
+    EraseController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    EventsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnswer"][];
+                };
+            };
+        };
+    };
+    EventsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEventAnswer"];
+                };
+            };
+        };
+    };
+    EventsController_listArchived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnswer"][];
+                };
+            };
+        };
+    };
+    EventsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnswer"];
+                };
+            };
+        };
+    };
+    EventsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnswer"];
+                };
+            };
+        };
+    };
+    EventsController_archive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnswer"];
+                };
+            };
+        };
+    };
+    FunnelController_report: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD); default: the day of the event's first count */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD); default: today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelReportAnswer"];
+                };
+            };
+        };
+    };
+    EventImagesController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnswer"];
+                };
+            };
+        };
+    };
+    EventImagesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnswer"];
+                };
+            };
+        };
+    };
+    EventImagesController_serve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                id: string;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadsController_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MailPreviewController_preview: {
+        parameters: {
+            query: {
+                /** @description The mail as a visitor in this language gets it; default 'de' */
+                lang?: "de" | "en";
+                type: "doi" | "welcome";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    EventsController_qrCode: {
+        parameters: {
+            query?: {
+                /** @description png (default): a data URL; svg: the SVG text */
+                format?: "png" | "svg";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventQrAnswer"];
+                };
+            };
+        };
+    };
+    EventsController_qrPng: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_qrSvg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventsController_qrPoster: {
+        parameters: {
+            query?: {
+                /** @description Paper size, A4 (default) or A5 */
+                size?: "A4" | "A5";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventReadinessController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventReadinessAnswer"];
+                };
+            };
+        };
+    };
+    StandDevicesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandDeviceAnswer"][];
+                };
+            };
+        };
+    };
+    StandDevicesController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterStandDeviceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandDeviceRegistrationAnswer"];
+                };
+            };
+        };
+    };
+    StandDevicesController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TestMailController_sendTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    EventsController_unarchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnswer"];
+                };
+            };
+        };
+    };
+    EventsController_upgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpgradedEventAnswer"];
+                };
+            };
+        };
+    };
+    PublicFormController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companySlug: string;
+                eventSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicFormAnswer"];
+                };
+            };
+        };
+    };
+    PublicFormController_submit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A stand device’s token: counted per device, no form token, capturedAt allowed, answer with leadId */
+                "X-Stand-Token"?: string;
+            };
+            path: {
+                companySlug: string;
+                eventSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitLeadDto"];
+            };
+        };
+        responses: {
+            /** @description A known address (or a repeated submissionId) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitLeadAnswer"];
+                };
+            };
+            /** @description A new lead */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitLeadAnswer"];
+                };
+            };
+        };
+    };
+    PublicFormController_configBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicFormAnswer"];
+                };
+            };
+        };
+    };
+    PublicFormController_submitBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitLeadDto"];
+            };
+        };
+        responses: {
+            /** @description A known address (or a repeated submissionId) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitLeadAnswer"];
+                };
+            };
+            /** @description A new lead */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitLeadAnswer"];
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessAnswer"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessAnswer"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessAnswer"];
+                };
+            };
+        };
+    };
+    ImageProxyController_proxy: {
+        parameters: {
+            query: {
+                /** @description The external http(s) address of the image */
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["LeadListItemAnswer"] | components["schemas"]["RemovedLeadAnswer"])[];
+                };
+            };
+        };
+    };
+    LeadsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailAnswer"];
+                };
+            };
+        };
+    };
+    LeadsController_qualify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualifyLeadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetailAnswer"];
+                };
+            };
+        };
+    };
+    LeadsController_consentProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadsController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseLeadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    LeadsController_resendDoi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendDoiAnswer"];
+                };
+            };
+        };
+    };
+    LeadsController_exportDesk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LeadsController_summary: {
+        parameters: {
+            query?: {
+                eventId?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSummaryAnswer"];
+                };
+            };
+        };
+    };
+    PaymentsController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsConfigAnswer"];
+                };
+            };
+        };
+    };
+    PaymentsController_processSuccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessSuccessDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSuccessAnswer"];
+                };
+            };
+        };
+    };
+    PaymentsController_privateSuccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSuccessDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivatePaymentAnswer"];
+                };
+            };
+        };
+    };
+    SiteConfigController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfigAnswer"];
+                };
+            };
+        };
+    };
+    PublicStatsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicStatsAnswer"];
+                };
+            };
+        };
+    };
+    StandController_session: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Stand-Token": string;
+            };
+            path: {
+                companySlug: string;
+                eventSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandSessionAnswer"];
+                };
+            };
+        };
+    };
+    StandController_exit: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Stand-Token": string;
+            };
+            path: {
+                companySlug: string;
+                eventSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandExitDto"];
+            };
+        };
+        responses: {
+            /** @description Stand mode ended on this device */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StandLeadsController_qualify: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Stand-Token": string;
+            };
+            path: {
+                companySlug: string;
+                eventSlug: string;
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandQualifyLeadDto"];
+            };
+        };
+        responses: {
+            /** @description Rated */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SupportTicketController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportTicketDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketAnswer"];
+                };
+            };
+        };
+    };
+    VerifyEmailController_byQuery: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationAnswer"];
+                };
+            };
+        };
+    };
+    VerifyEmailController_byPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationAnswer"];
+                };
+            };
+        };
+    };
+    WebhookEndpointsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointAnswer"][];
+                };
+            };
+        };
+    };
+    WebhookEndpointsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreatedAnswer"];
+                };
+            };
+        };
+    };
+    WebhookEndpointsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointAnswer"];
+                };
+            };
+        };
+    };
+    WebhookEndpointsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointAnswer"];
+                };
+            };
+        };
+    };
+    WebhookEndpointsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhookEndpointsController_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryAnswer"][];
+                };
+            };
+        };
+    };
+    WebhookEndpointsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSendAnswer"];
+                };
+            };
+        };
+    };
+    WebhookEndpointsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSendAnswer"];
+                };
+            };
+        };
+    };
+}
