@@ -71,6 +71,16 @@ export class OutboxHandlerRegistry {
     this.handlers.set(type, { handle, policy });
   }
 
+  /**
+   * A job of the platform's own: its payload is the `J` its enqueuer wrote (e.g. the key of a
+   * claim), and it runs in the transaction that completes its row; what it answers is not kept.
+   */
+  registerJob<J extends object>(type: string, run: (manager: EntityManager, job: J) => Promise<unknown>): void {
+    this.register(type, async (payload, { manager }) => {
+      await run(manager, payload as unknown as J);
+    });
+  }
+
   get(type: string): RegisteredOutboxHandler | undefined {
     return this.handlers.get(type);
   }

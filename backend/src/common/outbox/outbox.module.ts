@@ -4,7 +4,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { loadQueueConfig } from '../../config/queue.config';
 import { AdminAlertsRepository } from '../alerts/admin-alerts.repository';
-import { TickTurns } from '../schedule';
+import { ScheduledTicks, TickTurns } from '../schedule';
 import { BullJobQueue } from '../queue/bull-job-queue';
 import { ExportQueueConsumer, MailQueueConsumer, WebhookQueueConsumer } from '../queue/bull-consumers';
 import { InlineJobQueue } from '../queue/inline-job-queue';
@@ -57,6 +57,7 @@ export class OutboxModule {
       OutboxDispatcher,
       OutboxSweeper,
       TickTurns,
+      ScheduledTicks,
       // transactions begin here: the one holder of the connection outside repositories
       { provide: Transactions, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new Transactions(dataSource) },
       UnitOfWork,
@@ -80,7 +81,7 @@ export class OutboxModule {
       module: OutboxModule,
       imports,
       providers,
-      exports: [UnitOfWork, OutboxRepository, AdminAlertsRepository, TickTurns, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
+      exports: [UnitOfWork, OutboxRepository, AdminAlertsRepository, TickTurns, ScheduledTicks, OutboxHandlerRegistry, OutboxSweeper, OutboxDispatcher, JobQueue, OutboxJobRunner],
     };
   }
 }

@@ -13,6 +13,8 @@ export const TICK_LOCKS = {
   leadNotices: 0x0f_a1_e7_02,
 } as const;
 
+export type TickLock = (typeof TICK_LOCKS)[keyof typeof TICK_LOCKS];
+
 /** The ticks that run once per minute in the installation, whichever process claims the minute. */
 export type MinuteTick = 'retention' | 'lead-notices';
 
@@ -26,7 +28,7 @@ export class TickTurns {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** true when this transaction got the turn; another process's tick holds it otherwise. */
-  async take(manager: EntityManager, lock: (typeof TICK_LOCKS)[keyof typeof TICK_LOCKS]): Promise<boolean> {
+  async take(manager: EntityManager, lock: TickLock): Promise<boolean> {
     const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [lock])) as { locked: boolean }[];
     return locked;
   }

@@ -11,21 +11,20 @@ import { MailService } from '../../mailing';
 import { LeadFigures } from '../../lead-log';
 import { leadDigestMail, leadLimitWarningMail, ReportedEvent, weeklyReportMail } from '../domain/lead-notice-mails';
 import { reportIsDue } from '../domain/notice-schedule';
-import { LeadNoticesRepository } from '../repositories/lead-notices.repository';
+import { LeadNoticesRepository, type ReportKey } from '../repositories/lead-notices.repository';
 import { LIMIT_WARNING_JOB, type LimitWarningJob } from '../services/lead-limit-warnings.service';
 
 // The type names date from when retention sent these mails; outbox rows already queued carry them.
 export const LEAD_DIGEST_JOB = 'retention.lead-digest';
 export const WEEKLY_REPORT_JOB = 'retention.weekly-report';
 
+/** A digest's job names its claim; the span's start travels as an ISO string. */
 export interface DigestJob {
   eventId: string;
   bucketStart: string;
 }
-export interface ReportJob {
-  userId: string;
-  weekStart: string;
-}
+/** A report's job names its claim. */
+export type ReportJob = ReportKey;
 
 /**
  * The jobs of the lead notices: those the scheduler enqueues and the limit warnings a submit
@@ -47,22 +46,16 @@ export class LeadNoticeJobs implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.handlers.register(LEAD_DIGEST_JOB, async (payload, { manager }) => {
-      await this.runDigest(manager, payload as unknown as DigestJob);
-    });
-    this.handlers.register(WEEKLY_REPORT_JOB, async (payload, { manager }) => {
-      await this.runReport(manager, payload as unknown as ReportJob);
-    });
-    this.handlers.register(LIMIT_WARNING_JOB, async (payload, { manager }) => {
-      await this.runLimitWarning(manager, payload as unknown as LimitWarningJob);
-    });
+    this.handlers.registerJob<DigestJob>(LEAD_DIGEST_JOB, (manager, job) => this.runDigest(manager, job));
+    this.handlers.registerJob<ReportJob>(WEEKLY_REPORT_JOB, (manager, job) => this.runReport(manager, job));
+    this.handlers.registerJob<LimitWarningJob>(LIMIT_WARNING_JOB, (manager, job) => this.runLimitWarning(manager, job));
   }
 
   /** The number of new leads mailed (0: none, or the organiser turned the mails off); null when there was nothing to do. */
   async runDigest(manager: EntityManager, { eventId, bucketStart }: DigestJob): Promise<number | null> {
-    const bucket = new Date(bucketStart);
-    const digest = await this.repo.lockDigest(manager, eventId, bucket);
-    if (!digest || digest.sentAt) return null;
+    const key = { eventId, bucketStart: new Date(bucketStart) };
+    const digest = await this.repo.lockDigest(manager, key);
+    if (!digest || digest.done) return null;
     const event = await this.events.lock(manager, eventId);
     const organiser = event && (await this.organisers.find(event.userId, manager));
     if (!event || !organiser) return null;
@@ -78,7 +71,7 @@ export class LeadNoticeJobs implements OnModuleInit {
       });
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }
-    await this.repo.completeDigest(manager, eventId, bucket, newLeads, now);
+    await this.repo.digests.complete(manager, key, now, { lead_count: newLeads });
     return newLeads;
   }
 
@@ -87,9 +80,10 @@ export class LeadNoticeJobs implements OnModuleInit {
    * about the account's limit, not a lead notice. Not sent once the cap was lifted (an upgrade
    * running now waits for this transaction, or this for it); null when there was nothing to do.
    */
-  async runLimitWarning(manager: EntityManager, { eventId, leadCount }: LimitWarningJob): Promise<'sent' | 'upgraded' | null> {
-    const warning = await this.repo.lockLimitWarning(manager, eventId, leadCount);
-    if (!warning || warning.doneAt) return null;
+  async runLimitWarning(manager: EntityManager, key: LimitWarningJob): Promise<'sent' | 'upgraded' | null> {
+    const { eventId, leadCount } = key;
+    const warning = await this.repo.limitWarnings.lock(manager, key);
+    if (!warning || warning.done) return null;
     const event = await this.events.lockAgainstUpgrade(manager, eventId);
     const organiser = event && (await this.organisers.find(event.userId, manager));
     if (!event || !organiser) return null;
@@ -103,14 +97,15 @@ export class LeadNoticeJobs implements OnModuleInit {
       const content = leadLimitWarningMail({ ownerName: organiser.name, eventId, eventName: event.name, ...counts, appUrl: this.app.appUrl });
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }
-    await this.repo.completeLimitWarning(manager, eventId, leadCount, outcome, this.clock.now());
+    await this.repo.limitWarnings.complete(manager, key, this.clock.now(), { outcome });
     return outcome;
   }
 
   /** true when a report went out (see reportIsDue: not before a full week with leads, never empty). */
-  async runReport(manager: EntityManager, { userId, weekStart }: ReportJob): Promise<boolean> {
-    const report = await this.repo.lockReport(manager, userId, weekStart);
-    if (!report || report.sentAt) return false;
+  async runReport(manager: EntityManager, key: ReportJob): Promise<boolean> {
+    const { userId } = key;
+    const report = await this.repo.lockReport(manager, key);
+    if (!report || report.done) return false;
     const organiser = await this.organisers.find(userId, manager);
     if (!organiser) return false;
     const now = this.clock.now();
@@ -130,7 +125,7 @@ export class LeadNoticeJobs implements OnModuleInit {
       });
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }
-    await this.repo.completeReport(manager, userId, weekStart, now);
+    await this.repo.reports.complete(manager, key, now);
     return due;
   }
 

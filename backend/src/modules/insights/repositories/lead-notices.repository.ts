@@ -1,5 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ClaimTable } from '../../../common/schedule';
+
+/** One event's new-lead mail for a 15-minute span: the key of a claim in lead_digests. */
+export interface DigestKey {
+  eventId: string;
+  bucketStart: Date;
+}
+
+/** One organiser's report for a week (its first day, YYYY-MM-DD): the key of a claim in weekly_reports. */
+export interface ReportKey {
+  userId: string;
+  weekStart: string;
+}
+
+/** One free event's warning at a lead count: the key of a claim in lead_limit_warnings. */
+export interface LimitWarningKey {
+  eventId: string;
+  leadCount: number;
+}
+
+/** The leads a digest mails: captured after `previousUntil` (the previous digest's end) up to `coveredUntil`. */
+export interface DigestSpan {
+  coveredUntil: Date;
+  previousUntil: Date | null;
+}
+
+/** The period a weekly report covers: [from, to). */
+export interface ReportPeriod {
+  from: Date;
+  to: Date;
+}
 
 /**
  * The notices' own tables: lead_digests (one new-lead mail per event and 15-minute span),
@@ -9,6 +40,13 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class LeadNoticesRepository {
+  /** Claimed with the end of the span they cover, completed with the number of leads mailed. */
+  readonly digests = new ClaimTable<DigestKey>({ table: 'lead_digests', key: { eventId: 'event_id', bucketStart: 'bucket_start' }, doneColumn: 'sent_at' });
+  /** Claimed with the period they report on. */
+  readonly reports = new ClaimTable<ReportKey>({ table: 'weekly_reports', key: { userId: 'user_id', weekStart: 'week_start' }, doneColumn: 'sent_at' });
+  /** Completed with the job's outcome ('sent', or 'upgraded' when the cap was lifted meanwhile). */
+  readonly limitWarnings = new ClaimTable<LimitWarningKey>({ table: 'lead_limit_warnings', key: { eventId: 'event_id', leadCount: 'lead_count' }, doneColumn: 'done_at' });
+
   // ---- new-lead mails
 
   /**
@@ -29,31 +67,12 @@ export class LeadNoticesRepository {
     return rows.map((row) => row.eventId);
   }
 
-  async claimDigest(manager: EntityManager, eventId: string, bucketStart: Date, coveredUntil: Date): Promise<boolean> {
-    const rows = await manager.query(
-      `INSERT INTO lead_digests (event_id, bucket_start, covered_until) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
-      [eventId, bucketStart, coveredUntil],
-    );
-    return rows.length === 1;
-  }
-
-  async setDigestOutbox(manager: EntityManager, eventId: string, bucketStart: Date, outboxId: string): Promise<void> {
-    await manager.query(`UPDATE lead_digests SET outbox_id = $3 WHERE event_id = $1 AND bucket_start = $2`, [eventId, bucketStart, outboxId]);
-  }
-
   /** The digest locked for its job, with the end of the span the previous digest covered. */
-  async lockDigest(manager: EntityManager, eventId: string, bucketStart: Date): Promise<{ coveredUntil: Date; sentAt: Date | null; previousUntil: Date | null } | null> {
-    const [row] = await manager.query(
-      `SELECT d.covered_until AS "coveredUntil", d.sent_at AS "sentAt",
-              (SELECT max(p.covered_until) FROM lead_digests p WHERE p.event_id = d.event_id AND p.covered_until < d.covered_until) AS "previousUntil"
-         FROM lead_digests d WHERE d.event_id = $1 AND d.bucket_start = $2 FOR UPDATE OF d`,
-      [eventId, bucketStart],
-    );
-    return row ?? null;
-  }
-
-  async completeDigest(manager: EntityManager, eventId: string, bucketStart: Date, leadCount: number, at: Date): Promise<void> {
-    await manager.query(`UPDATE lead_digests SET sent_at = $3, lead_count = $4 WHERE event_id = $1 AND bucket_start = $2`, [eventId, bucketStart, at, leadCount]);
+  async lockDigest(manager: EntityManager, key: DigestKey): Promise<({ done: boolean } & DigestSpan) | null> {
+    return this.digests.lock<DigestSpan>(manager, key, {
+      coveredUntil: 'c.covered_until',
+      previousUntil: '(SELECT max(p.covered_until) FROM lead_digests p WHERE p.event_id = c.event_id AND p.covered_until < c.covered_until)',
+    });
   }
 
   // ---- weekly reports
@@ -69,53 +88,8 @@ export class LeadNoticesRepository {
     return rows.map((row) => row.userId);
   }
 
-  async claimReport(manager: EntityManager, userId: string, weekStart: string, from: Date, to: Date): Promise<boolean> {
-    const rows = await manager.query(
-      `INSERT INTO weekly_reports (user_id, week_start, period_from, period_to) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id`,
-      [userId, weekStart, from, to],
-    );
-    return rows.length === 1;
-  }
-
-  async setReportOutbox(manager: EntityManager, userId: string, weekStart: string, outboxId: string): Promise<void> {
-    await manager.query(`UPDATE weekly_reports SET outbox_id = $3 WHERE user_id = $1 AND week_start = $2`, [userId, weekStart, outboxId]);
-  }
-
-  /** The report locked for its job; null when unknown (the account was deleted). */
-  async lockReport(manager: EntityManager, userId: string, weekStart: string): Promise<{ from: Date; to: Date; sentAt: Date | null } | null> {
-    const [row] = await manager.query(
-      `SELECT period_from AS "from", period_to AS "to", sent_at AS "sentAt" FROM weekly_reports WHERE user_id = $1 AND week_start = $2 FOR UPDATE`,
-      [userId, weekStart],
-    );
-    return row ?? null;
-  }
-
-  async completeReport(manager: EntityManager, userId: string, weekStart: string, at: Date): Promise<void> {
-    await manager.query(`UPDATE weekly_reports SET sent_at = $3 WHERE user_id = $1 AND week_start = $2`, [userId, weekStart, at]);
-  }
-
-  // ---- warnings before the free event's lead cap
-
-  /** true when this call claimed the warning (the first to reach `leadCount` on this event). */
-  async claimLimitWarning(manager: EntityManager, eventId: string, leadCount: number): Promise<boolean> {
-    const rows = await manager.query(
-      `INSERT INTO lead_limit_warnings (event_id, lead_count) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
-      [eventId, leadCount],
-    );
-    return rows.length === 1;
-  }
-
-  async setLimitWarningOutbox(manager: EntityManager, eventId: string, leadCount: number, outboxId: string): Promise<void> {
-    await manager.query(`UPDATE lead_limit_warnings SET outbox_id = $3 WHERE event_id = $1 AND lead_count = $2`, [eventId, leadCount, outboxId]);
-  }
-
-  /** The warning locked for its job; null when unknown (the event was deleted). */
-  async lockLimitWarning(manager: EntityManager, eventId: string, leadCount: number): Promise<{ doneAt: Date | null } | null> {
-    const [row] = await manager.query(`SELECT done_at AS "doneAt" FROM lead_limit_warnings WHERE event_id = $1 AND lead_count = $2 FOR UPDATE`, [eventId, leadCount]);
-    return row ?? null;
-  }
-
-  async completeLimitWarning(manager: EntityManager, eventId: string, leadCount: number, outcome: 'sent' | 'upgraded', at: Date): Promise<void> {
-    await manager.query(`UPDATE lead_limit_warnings SET done_at = $3, outcome = $4 WHERE event_id = $1 AND lead_count = $2`, [eventId, leadCount, at, outcome]);
+  /** The report locked for its job, with its period; null when unknown (the account was deleted). */
+  async lockReport(manager: EntityManager, key: ReportKey): Promise<({ done: boolean } & ReportPeriod) | null> {
+    return this.reports.lock<ReportPeriod>(manager, key, { from: 'c.period_from', to: 'c.period_to' });
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import type { Transaction } from '../../../common/outbox/unit-of-work';
 import type { EventRecord } from '../../events';
-import { LeadNoticesRepository } from '../repositories/lead-notices.repository';
+import { LeadNoticesRepository, type LimitWarningKey } from '../repositories/lead-notices.repository';
 
 // The type name stays stable: outbox rows already queued carry it.
 export const LIMIT_WARNING_JOB = 'leads.limit-warning';
@@ -10,10 +10,8 @@ export const LIMIT_WARNING_JOB = 'leads.limit-warning';
 /** The free event's lead counts that warn its organiser: two before the cap, and the cap. */
 export const LIMIT_WARNING_COUNTS = [FREE_EVENT_LEAD_LIMIT - 2, FREE_EVENT_LEAD_LIMIT] as const;
 
-export interface LimitWarningJob {
-  eventId: string;
-  leadCount: number;
-}
+/** A warning's job names its claim. */
+export type LimitWarningJob = LimitWarningKey;
 
 /**
  * The warnings before the free event's lead cap, claimed by the submit whose lead reaches the
@@ -33,9 +31,7 @@ export class LeadLimitWarnings {
   async afterCapture(tx: Transaction, event: EventRecord, leadCount: number): Promise<void> {
     if (!event.isFree || !LIMIT_WARNING_COUNTS.includes(leadCount as (typeof LIMIT_WARNING_COUNTS)[number])) return;
     // erased leads can bring the count back to a warned value: the claim keeps it to one mail
-    if (!(await this.repo.claimLimitWarning(tx.manager, event.id, leadCount))) return;
     const payload: LimitWarningJob = { eventId: event.id, leadCount };
-    const outboxId = await tx.enqueue({ queue: 'mail', type: LIMIT_WARNING_JOB, payload: { ...payload }, userId: event.userId });
-    await this.repo.setLimitWarningOutbox(tx.manager, event.id, leadCount, outboxId);
+    await this.repo.limitWarnings.enqueueOnce(tx, payload, { queue: 'mail', type: LIMIT_WARNING_JOB, payload: { ...payload }, userId: event.userId });
   }
 }

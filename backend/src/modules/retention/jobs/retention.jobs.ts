@@ -47,9 +47,7 @@ export class RetentionJobs implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.handlers.register(RETENTION_STEP_JOB, async (payload, { manager }) => {
-      await this.runStep(manager, payload as unknown as StepJob);
-    });
+    this.handlers.registerJob<StepJob>(RETENTION_STEP_JOB, (manager, job) => this.runStep(manager, job));
   }
 
   /** Returns the outcome recorded, or null when there was nothing (left) to do. */

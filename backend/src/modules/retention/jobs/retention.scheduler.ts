@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OutboxRepository } from '../../../common/outbox/outbox.repository';
-import { OutboxEntry, Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { MinuteSchedule, TICK_LOCKS, TickTurns } from '../../../common/schedule';
+import type { OutboxEntry, Transaction } from '../../../common/outbox/unit-of-work';
+import { MinuteSchedule, ScheduledTicks, TICK_LOCKS, TickTurns } from '../../../common/schedule';
 import { dateIn } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { EventFactsService } from '../../events';
@@ -28,21 +28,16 @@ export interface TickResult {
 @Injectable()
 export class RetentionScheduler {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly ticks: ScheduledTicks,
     private readonly repo: RetentionRepository,
-    private readonly turns: TickTurns,
     private readonly outbox: OutboxRepository,
     private readonly policy: RetentionPolicy,
     private readonly events: EventFactsService,
-    private readonly clock: Clock,
   ) {}
 
   async tick(): Promise<TickResult> {
-    const now = this.clock.now();
-    return this.uow.run(async (tx) => {
-      if (!(await this.turns.take(tx.manager, TICK_LOCKS.retention))) return { locked: false, steps: 0 };
-      return { locked: true, steps: await this.queueSteps(tx, now) };
-    });
+    const steps = await this.ticks.inTurn(TICK_LOCKS.retention, (tx, now) => this.queueSteps(tx, now));
+    return steps === null ? { locked: false, steps: 0 } : { locked: true, steps };
   }
 
   /**
