@@ -52,8 +52,9 @@ export function makeEvent(overrides: Partial<EventView> = {}): EventView {
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
     ended: false,
-    backupDate: '2026-03-17',
-    dataDeletionDate: '2026-04-02',
+    // no lifecycle dates unless a test gives them (the card then leaves its retention line out)
+    backupDate: '',
+    dataDeletionDate: '',
     ...overrides,
     // without erased leads the cap counts what the list shows
     capturedLeadCount: overrides.capturedLeadCount ?? overrides.leadCount ?? 4,
