@@ -241,6 +241,7 @@ describe('visitor pages rendered by the API (issue 13): the first HTML, no-scrip
         'application/json',
       );
       expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ statusCode: 422, code: 'LEADS_INVALID_ANSWERS' });
       expect(res.body.errors).toEqual({ email: 'Please enter a valid email address.' });
     });
 
@@ -285,6 +286,7 @@ describe('visitor pages rendered by the API (issue 13): the first HTML, no-scrip
       expect(bad.text).toContain('value="mit-id@example.com"');
       const badJson = await postForm(visitor(), page(noDoi), { ...fields, submissionId: '1' }, 'application/json');
       expect(badJson.status).toBe(400);
+      expect(badJson.body).toMatchObject({ statusCode: 400, code: 'LEADS_SUBMISSION_ID_INVALID' });
       expect(badJson.body.message).toBe('Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.');
       const [{ count }] = await suite.t.dataSource.query(`SELECT count(*)::int AS count FROM leads WHERE event_id = $1`, [noDoi.id]);
 

@@ -2,6 +2,7 @@ import { Catch, Controller, Get, HttpException, Next, Param, Post, Req, Res, Use
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
+import { codeOfStatus } from '../../../common/errors/error-codes';
 import { describeError } from '../../../common/errors/http-exception.filter';
 import { VISITOR_PAGES_ROUTE_PREFIX } from '../../../common/http/visitor-paths';
 import { isLocale, requestLocale } from '../../../common/i18n/locale';
@@ -184,8 +185,10 @@ export class VisitorPagesController {
     }
     const { result } = outcome;
     if (!wantsJson(req)) return send(res, this.renderer, result);
-    if (result.page.kind !== 'form') return res.status(result.status).json({ reload: true });
-    return res.status(result.status).json({ errors: outcome.errors ?? {}, message: outcome.message ?? Object.values(outcome.errors ?? {})[0] });
+    // a refusal carries the error answer's statusCode and code, beside what the page script reads
+    const refusal = { statusCode: result.status, code: outcome.code ?? codeOfStatus(result.status) };
+    if (result.page.kind !== 'form') return res.status(result.status).json({ ...refusal, reload: true });
+    return res.status(result.status).json({ ...refusal, errors: outcome.errors ?? {}, message: outcome.message ?? Object.values(outcome.errors ?? {})[0] });
   }
 
   private async emailConfirmationPage(companySlug: string | null, req: Request, res: Response) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { AppError } from '../../../common/errors/app-error';
+import type { ErrorCode } from '../../../common/errors/error-codes';
 import type { Locale } from '../../../common/i18n/locale';
 import { EventsService, type EventRecord } from '../../events';
 import { FunnelService } from '../../insights';
@@ -30,7 +31,7 @@ export interface PageContext {
 
 export type SubmitOutcome =
   | { kind: 'done'; location: string; successPage: PageResult | null; downloadUrl: string | null }
-  | { kind: 'page'; result: PageResult; errors?: FieldErrors; message?: string };
+  | { kind: 'page'; result: PageResult; errors?: FieldErrors; message?: string; code?: ErrorCode };
 
 const enc = encodeURIComponent;
 
@@ -107,7 +108,7 @@ export class VisitorPagesService {
     // the form renders it hidden (no person types it): a malformed one was tampered with
     const sent = body.submissionId;
     const submissionId = typeof sent === 'string' && isUUID(sent) ? sent : undefined;
-    if (sent !== undefined && !submissionId) return this.problem(locator, ctx, values, m.formRejected, 400);
+    if (sent !== undefined && !submissionId) return this.problem(locator, ctx, values, m.formRejected, 400, 'LEADS_SUBMISSION_ID_INVALID');
     try {
       const result = await this.capture.submit(
         locator,
@@ -128,13 +129,13 @@ export class VisitorPagesService {
       switch (error.code) {
         case 'LEADS_INVALID_ANSWERS': {
           const errors = (error.details?.errors ?? {}) as FieldErrors;
-          return { kind: 'page', result: await this.formView(locator, ctx, values, errors, null, 422, token), errors };
+          return { kind: 'page', result: await this.formView(locator, ctx, values, errors, null, 422, token), errors, code: error.code };
         }
         case 'LEADS_TOO_FAST':
-          return this.problem(locator, ctx, values, m.tooFast, 400, token);
+          return this.problem(locator, ctx, values, m.tooFast, 400, error.code, token);
         case 'LEADS_FORM_REJECTED':
         case 'LEADS_SUBMISSION_ID_INVALID':
-          return this.problem(locator, ctx, values, m.formRejected, 400);
+          return this.problem(locator, ctx, values, m.formRejected, 400, error.code);
         default:
           // the form closed or filled up meanwhile: its page says so
           return { kind: 'page', result: await this.formPage(locator, ctx) };
@@ -365,8 +366,8 @@ export class VisitorPagesService {
     return { status, page: { kind: 'form', locale: ctx.locale, url: ctx.url, form, values, errors, problem } };
   }
 
-  private async problem(locator: FormLocator, ctx: PageContext, values: LeadFormValues, message: string, status: number, formToken?: unknown): Promise<SubmitOutcome> {
-    return { kind: 'page', result: await this.formView(locator, ctx, values, {}, message, status, formToken), message };
+  private async problem(locator: FormLocator, ctx: PageContext, values: LeadFormValues, message: string, status: number, code: ErrorCode, formToken?: unknown): Promise<SubmitOutcome> {
+    return { kind: 'page', result: await this.formView(locator, ctx, values, {}, message, status, formToken), message, code };
   }
 
   /** The event's colours and texts with the images a visitor sees (an upload wins over a URL). */
