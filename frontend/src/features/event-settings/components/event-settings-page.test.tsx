@@ -188,7 +188,8 @@ describe('EventSettingsPage', () => {
     expect(download).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(put.mock.calls.at(-1)![0]).toMatchObject({ downloadUrl: 'https://example.com/katalog.pdf' }), { timeout: 3000 });
     await waitFor(() => expect(screen.queryByText(/^Nicht gespeichert/)).not.toBeInTheDocument());
-  });
+    // two auto-saves (1 s after typing each) and four typed fields: over 3 s on an idle machine, so the 5 s default is too tight under load
+  }, 15_000);
 
   it("marks a field the server refuses with the server's sentence, still saves the rest, and leads to the field on its tab", async () => {
     const tooLong = 'Der Text des Absende-Buttons darf höchstens 80 Zeichen lang sein.';
