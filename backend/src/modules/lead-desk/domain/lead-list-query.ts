@@ -24,9 +24,12 @@ export interface PageCursor {
   id: string;
 }
 
-/** What the previous answer had seen: its snapshot's xmin, and the fingerprint of its event scope. */
+/**
+ * What the previous answer had seen: the snapshot it was read in (PostgreSQL's
+ * `xmin:xmax:xip,…` text), and the fingerprint of its event scope.
+ */
 export interface ChangeCursor {
-  xmin: string;
+  snapshot: string;
   scope: string;
 }
 
@@ -122,14 +125,33 @@ export function parsePageCursor(value: string): PageCursor {
   return { createdAtMicros: match[1], id: match[2].toLowerCase() };
 }
 
+/**
+ * More transactions in progress than this and the cursor keeps only the snapshot's xmin: the
+ * next poll then repeats what those transactions wrote, and the cursor stays a short URL.
+ */
+const MAX_CURSOR_IN_PROGRESS = 100;
+
+/** `s2.<xmin>-<xmax>-<in progress, _-separated>.<scope>`: URL-safe, so the SPA passes it as it is. */
 export function formatChangeCursor(cursor: ChangeCursor): string {
-  return `s1.${cursor.xmin}.${cursor.scope}`;
+  const [xmin, xmax, inProgress] = cursor.snapshot.split(':');
+  const running = inProgress ? inProgress.split(',') : [];
+  const exact = running.length <= MAX_CURSOR_IN_PROGRESS;
+  return `s2.${xmin}-${exact ? xmax : xmin}-${exact ? running.join('_') : ''}.${cursor.scope}`;
 }
 
 export function parseChangeCursor(value: string): ChangeCursor {
-  const match = /^s1\.(\d{1,20})\.([A-Za-z0-9_-]{1,64})$/.exec(value);
-  if (!match) throw LeadListErrors.since();
-  return { xmin: match[1], scope: match[2] };
+  const current = /^s2\.(\d{1,20})-(\d{1,20})-((?:\d{1,20}(?:_\d{1,20}){0,99})?)\.([A-Za-z0-9_-]{1,64})$/.exec(value);
+  if (current) {
+    const [, xmin, xmax, running, scope] = current;
+    if (BigInt(xmin) > BigInt(xmax)) throw LeadListErrors.since();
+    const inProgress = running ? running.split('_') : [];
+    if (inProgress.some((xid) => BigInt(xid) < BigInt(xmin) || BigInt(xid) >= BigInt(xmax))) throw LeadListErrors.since();
+    return { snapshot: `${xmin}:${xmax}:${inProgress.join(',')}`, scope };
+  }
+  // the cursor before s2 held only the xmin: everything from it on counts as changed
+  const legacy = /^s1\.(\d{1,20})\.([A-Za-z0-9_-]{1,64})$/.exec(value);
+  if (!legacy) throw LeadListErrors.since();
+  return { snapshot: `${legacy[1]}:${legacy[1]}:`, scope: legacy[2] };
 }
 
 /** The export's `format`: 'crm' (the default) or 'excel'. */

@@ -26,9 +26,9 @@ export interface LeadListRow {
   matches?: boolean;
 }
 
-/** Rows and the xmin of the snapshot they were read in (the next `since` cursor). */
+/** Rows and the snapshot they were read in (`xmin:xmax:xip,…`, the next `since` cursor). */
 export interface LeadListRead {
-  xmin: string;
+  snapshot: string;
   rows: LeadListRow[];
 }
 
@@ -93,8 +93,11 @@ function filterConditions(filters: LeadListFilters, params: unknown[]): string[]
 
 /**
  * The organiser's lead list at scale: pages by cursor, totals, and the changes since an earlier
- * answer. Every read returns the xmin of its own snapshot (in the same statement), so a later
- * `since` poll that asks for changed_tx >= xmin sees everything the read could not have seen.
+ * answer. Every read returns its own snapshot (in the same statement), so a later `since` poll
+ * that asks for the leads whose changed_tx that snapshot could not see gets exactly what the read
+ * missed: what committed after it, and what was still in progress then. A transaction that stays
+ * open elsewhere on the server (a backup's pg_dump) holds the snapshot's xmin back but no longer
+ * makes every poll repeat everything changed since it began.
  */
 @Injectable()
 export class LeadListRepository {
@@ -230,18 +233,19 @@ export class LeadListRepository {
   }
 
   /**
-   * Leads whose shown state changed in a transaction at or after `xmin` (created, confirmed,
-   * resent, rated, noted, erased), each with whether it matches the filters now. At most
-   * `max + 1` rows, so the caller can tell "too many".
+   * Leads whose shown state changed in a transaction the earlier `snapshot` could not see
+   * (created, confirmed, resent, rated, noted, erased), each with whether it matches the filters
+   * now. At most `max + 1` rows, so the caller can tell "too many".
    */
-  async changedSince(eventIds: string[], filters: LeadListFilters, xmin: string, max: number): Promise<LeadListRead> {
-    const params: unknown[] = [eventIds, xmin];
+  async changedSince(eventIds: string[], filters: LeadListFilters, snapshot: string, max: number): Promise<LeadListRead> {
+    const params: unknown[] = [eventIds, snapshot];
     const matches = [...filterConditions(filters, params), 'p.lead_id IS NOT NULL'].join(' AND ');
     params.push(max + 1);
     return this.read(
       `SELECT ${COLUMNS}, coalesce(${matches}, false) AS matches
          FROM leads l LEFT JOIN lead_personal_data p ON p.lead_id = l.id
-        WHERE l.event_id = ANY($1) AND l.changed_tx >= $2::text::xid8
+        WHERE l.event_id = ANY($1) AND l.changed_tx >= pg_snapshot_xmin($2::text::pg_snapshot)
+          AND NOT pg_visible_in_snapshot(l.changed_tx, $2::text::pg_snapshot)
         ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length}`,
       params,
     );
@@ -273,16 +277,16 @@ export class LeadListRepository {
     return streamRows(this.dataSource, statement, consume);
   }
 
-  /** The snapshot's xmin beside the rows, in one statement: one row of nulls when there are none. */
+  /** The snapshot beside the rows, in one statement: one row of nulls when there are none. */
   private async read(sql: string, params: unknown[]): Promise<LeadListRead> {
-    const result: (LeadListRow & { snapshot_xmin: string })[] = await this.dataSource.query(
-      `SELECT s.snapshot_xmin, r.* FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS snapshot_xmin) s
+    const result: (LeadListRow & { read_snapshot: string })[] = await this.dataSource.query(
+      `SELECT s.read_snapshot, r.* FROM (SELECT pg_current_snapshot()::text AS read_snapshot) s
          LEFT JOIN LATERAL (${sql}) r ON true
         ORDER BY r.created_at DESC, r.id DESC`,
       params,
     );
-    const xmin = result[0].snapshot_xmin;
-    const rows = result[0].id === null ? [] : result.map(({ snapshot_xmin: _, ...row }) => row);
-    return { xmin, rows };
+    const snapshot = result[0].read_snapshot;
+    const rows = result[0].id === null ? [] : result.map(({ read_snapshot: _, ...row }) => row);
+    return { snapshot, rows };
   }
 }

@@ -146,12 +146,12 @@ export class LeadsQueryService {
     if (mode.kind === 'changes') {
       if (mode.since.scope !== scope.fingerprint) throw LeadListErrors.scopeChanged();
       const stamps = this.polls.withEvents(ownerStamp, ids);
-      const read = await this.lists.changedSince(ids, filters, mode.since.xmin, MAX_CHANGES_PER_POLL);
+      const read = await this.lists.changedSince(ids, filters, mode.since.snapshot, MAX_CHANGES_PER_POLL);
       if (read.rows.length > MAX_CHANGES_PER_POLL) throw LeadListErrors.scopeChanged();
       return {
         kind: 'changes',
         leads: read.rows.map((row) => (row.matches ? view(row) : { id: row.id, removed: true as const })),
-        cursor: formatChangeCursor({ xmin: read.xmin, scope: scope.fingerprint }),
+        cursor: formatChangeCursor({ snapshot: read.snapshot, scope: scope.fingerprint }),
         eventIds: ids,
         stamps,
       };
@@ -174,7 +174,7 @@ export class LeadsQueryService {
       return {
         kind: 'page',
         leads: rows.map(view),
-        cursor: formatChangeCursor({ xmin: read.xmin, scope: scope.fingerprint }),
+        cursor: formatChangeCursor({ snapshot: read.snapshot, scope: scope.fingerprint }),
         total,
         next: read.rows.length > mode.limit && last ? { createdAtMicros: last.created_us, id: last.id } : null,
       };
@@ -183,7 +183,7 @@ export class LeadsQueryService {
     return {
       kind: 'list',
       leads: read.rows.map(view),
-      cursor: formatChangeCursor({ xmin: read.xmin, scope: scope.fingerprint }),
+      cursor: formatChangeCursor({ snapshot: read.snapshot, scope: scope.fingerprint }),
     };
   }
 }
