@@ -1,3 +1,5 @@
+import type { AccountActor, AccountRole } from './access-policy';
+
 /** What a signed-in request carries in req.user (the passport session). */
 export interface SessionUser {
   id: string;
@@ -8,6 +10,16 @@ export interface SessionUser {
   eventCredits: number;
   /** The one free first event (10 leads) has not been created yet. */
   freeEventAvailable: boolean;
+  /** The session's current account (the one the request acts in); null when the user is in none. */
+  accountId: string | null;
+  /** The user's role in the current account. */
+  accountRole: AccountRole | null;
+}
+
+/** The request's actor in its current account; null for a user who belongs to no account. */
+export function accountActorOf(user: SessionUser): AccountActor | null {
+  if (user.accountId === null || user.accountRole === null) return null;
+  return { kind: 'member', userId: user.id, accountId: user.accountId, role: user.accountRole };
 }
 
 /** The roles of the platform's own staff (admin panel, dev tools). */

@@ -11,5 +11,8 @@ export function toPublicUser(user: User): SessionUser {
     eventCredits: user.eventCredits,
     freeEventAvailable: user.freeEventUsedAt === null,
     role: user.role,
+    // every user owns the account of the same id until memberships are read from account_members
+    accountId: user.id,
+    accountRole: 'owner',
   };
 }

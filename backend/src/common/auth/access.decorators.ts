@@ -1,0 +1,26 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Permission } from './access-policy';
+
+/**
+ * Every route declares who may call it, with exactly one of these; the access guard refuses a
+ * route without a declaration, and a test walks the route table for them.
+ */
+export const ACCESS_METADATA = 'fairleads:access';
+
+export type RouteAccess =
+  /** anyone: visitor pages, sign-in, registration, health */
+  | { kind: 'public' }
+  /** any signed-in user, with or without an account: their own profile, switching, invitations */
+  | { kind: 'signed-in' }
+  /** a member of the current account whose role holds the permission */
+  | { kind: 'permission'; permission: Permission }
+  /** the platform's own staff (admin panel) */
+  | { kind: 'platform-admin' }
+  /** a paired stand device (its own guard checks the device token) */
+  | { kind: 'stand-device' };
+
+export const Public = () => SetMetadata(ACCESS_METADATA, { kind: 'public' } satisfies RouteAccess);
+export const SignedIn = () => SetMetadata(ACCESS_METADATA, { kind: 'signed-in' } satisfies RouteAccess);
+export const Allow = (permission: Permission) => SetMetadata(ACCESS_METADATA, { kind: 'permission', permission } satisfies RouteAccess);
+export const PlatformAdmin = () => SetMetadata(ACCESS_METADATA, { kind: 'platform-admin' } satisfies RouteAccess);
+export const StandDevice = () => SetMetadata(ACCESS_METADATA, { kind: 'stand-device' } satisfies RouteAccess);
