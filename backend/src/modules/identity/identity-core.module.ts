@@ -4,7 +4,7 @@ import { User } from './entities/user.entity';
 import { OrganiserDirectoryRepository } from './repositories/organiser-directory.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { OrganiserDirectory } from './services/organiser-directory.service';
-import { UserCreditsService } from './services/user-credits.service';
+import { AccountCreditsService } from './services/account-credits.service';
 
 /**
  * What a process without the HTTP side needs of identity: the organisers' addresses and mail
@@ -13,7 +13,7 @@ import { UserCreditsService } from './services/user-credits.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersRepository, UserCreditsService, OrganiserDirectoryRepository, OrganiserDirectory],
-  exports: [UsersRepository, UserCreditsService, OrganiserDirectory],
+  providers: [UsersRepository, AccountCreditsService, OrganiserDirectoryRepository, OrganiserDirectory],
+  exports: [UsersRepository, AccountCreditsService, OrganiserDirectory],
 })
 export class IdentityCoreModule {}

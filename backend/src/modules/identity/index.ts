@@ -6,7 +6,7 @@ export { AccountUserAnswer } from './dto/account.answer';
 export { CompanySlugRules } from './dto/register.dto';
 export type { SignedInUser } from './services/authentication.service';
 export { UserAdministrationService, type AdminUserRecord, type UserTotals } from './services/user-administration.service';
-export { UserCreditsService, type Buyer } from './services/user-credits.service';
+export { AccountCreditsService, type Buyer } from './services/account-credits.service';
 export { UserStatisticsService } from './services/user-statistics.service';
 export { IdentityCoreModule } from './identity-core.module';
 export { OrganiserDirectory } from './services/organiser-directory.service';

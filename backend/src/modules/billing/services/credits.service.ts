@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { UserCreditsService } from '../../identity';
+import { AccountCreditsService } from '../../identity';
 import { BillingErrors } from '../billing.errors';
 
 export interface TakenCredit {
@@ -11,7 +11,7 @@ export interface TakenCredit {
 /** Event credits: what a new event, or lifting the free event's lead cap, costs. */
 @Injectable()
 export class CreditsService {
-  constructor(private readonly accounts: UserCreditsService) {}
+  constructor(private readonly accounts: AccountCreditsService) {}
 
   /**
    * Pays for a new event inside the caller's transaction: the first event of an account is

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
-import { UserCreditsService } from '../../identity';
+import { AccountCreditsService } from '../../identity';
 import type { PaymentFlow } from '../entities/payment.entity';
 import { PaidPayment, PaymentsRepository } from '../repositories/payments.repository';
 
@@ -40,7 +40,7 @@ export class FulfilmentService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly payments: PaymentsRepository,
-    private readonly accounts: UserCreditsService,
+    private readonly accounts: AccountCreditsService,
   ) {}
 
   /** Runs in the given transaction (the webhook's), else in its own. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type Stripe from 'stripe';
 import { appConfig } from '../../../config';
-import { UserCreditsService } from '../../identity';
+import { AccountCreditsService } from '../../identity';
 import { BillingErrors } from '../billing.errors';
 import type { BillingDataDto } from '../dto/billing-data.dto';
 import { PaymentAmounts, PaymentsRepository } from '../repositories/payments.repository';
@@ -37,7 +37,7 @@ export class PaymentsService {
     private readonly customers: StripeCustomersService,
     private readonly taxRates: TaxRatesService,
     private readonly fulfilment: FulfilmentService,
-    private readonly accounts: UserCreditsService,
+    private readonly accounts: AccountCreditsService,
   ) {}
 
   config(): PaymentsConfigView {

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { hasEventEnded } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { appConfig, retentionConfig } from '../../../config';
-import { UserCreditsService } from '../../identity';
+import { AccountCreditsService } from '../../identity';
 import { DataLifecyclePort } from '../domain/data-lifecycle.port';
 import type { EventRecord } from '../domain/event-record';
 import { visitorTexts, type VisitorTexts } from '../domain/event-texts';
@@ -31,7 +31,7 @@ export class EventsService {
     @Inject(retentionConfig.KEY) private readonly retention: ConfigType<typeof retentionConfig>,
     private readonly clock: Clock,
     private readonly events: EventsRepository,
-    private readonly accounts: UserCreditsService,
+    private readonly accounts: AccountCreditsService,
     private readonly dataLifecycle: DataLifecyclePort,
     private readonly testMails: EventTestMailsRepository,
   ) {}
@@ -53,7 +53,7 @@ export class EventsService {
    * archived or ended event (410) from an unknown one (404).
    */
   async findForVisitor(companySlug: string, eventSlug: string): Promise<{ event: EventRecord; companySlug: string } | null> {
-    const userId = await this.accounts.findUserIdByCompanySlug(companySlug);
+    const userId = await this.accounts.findAccountIdByCompanySlug(companySlug);
     const event = userId ? await this.events.findByOwnerAndSlug(userId, eventSlug) : null;
     return event ? { event, companySlug } : null;
   }

@@ -13,43 +13,43 @@ export interface Buyer {
  * credit taken for an event that is then not written comes back with the rollback.
  */
 @Injectable()
-export class UserCreditsService {
+export class AccountCreditsService {
   constructor(private readonly users: UsersRepository) {}
 
   /** true once per account, ever: the first event is free. */
-  claimFreeEvent(manager: EntityManager, userId: string): Promise<boolean> {
-    return this.users.claimFreeEvent(manager, userId);
+  claimFreeEvent(manager: EntityManager, accountId: string): Promise<boolean> {
+    return this.users.claimFreeEvent(manager, accountId);
   }
 
   /** true when a credit was taken; false when the account has none left. */
-  consumeEventCredit(manager: EntityManager, userId: string): Promise<boolean> {
-    return this.users.consumeEventCredit(manager, userId);
+  consumeEventCredit(manager: EntityManager, accountId: string): Promise<boolean> {
+    return this.users.consumeEventCredit(manager, accountId);
   }
 
   /** Adds bought credits in the caller's transaction; false when the account no longer exists. */
-  grantEventCredits(manager: EntityManager, userId: string, credits: number): Promise<boolean> {
-    return this.users.grantEventCredits(manager, userId, credits);
+  grantEventCredits(manager: EntityManager, accountId: string, credits: number): Promise<boolean> {
+    return this.users.grantEventCredits(manager, accountId, credits);
   }
 
   /**
    * The buyer of a payment, in the caller's transaction and kept from deletion until it ends;
    * null when the account no longer exists (the payment is then recorded without it).
    */
-  async findBuyer(manager: EntityManager, userId: string): Promise<Buyer | null> {
-    const id = await this.users.holdExisting(manager, userId);
+  async findBuyer(manager: EntityManager, accountId: string): Promise<Buyer | null> {
+    const id = await this.users.holdExisting(manager, accountId);
     return id ? { id } : null;
   }
 
   /** The account's event credits; null when it no longer exists. */
-  async findEventCredits(userId: string, manager?: EntityManager): Promise<number | null> {
-    return (await this.users.findById(userId, manager))?.eventCredits ?? null;
+  async findEventCredits(accountId: string, manager?: EntityManager): Promise<number | null> {
+    return (await this.users.findById(accountId, manager))?.eventCredits ?? null;
   }
 
-  async findCompanySlug(userId: string): Promise<string | null> {
-    return (await this.users.findById(userId))?.companySlug ?? null;
+  async findCompanySlug(accountId: string): Promise<string | null> {
+    return (await this.users.findById(accountId))?.companySlug ?? null;
   }
 
-  async findUserIdByCompanySlug(companySlug: string): Promise<string | null> {
+  async findAccountIdByCompanySlug(companySlug: string): Promise<string | null> {
     return (await this.users.findByCompanySlug(companySlug))?.id ?? null;
   }
 }
