@@ -41,7 +41,11 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       expect(mail.subject).toBe('Bitte bestätige deine E-Mail-Adresse für FairLeads');
       expect(mail.text).toContain(`http://localhost:3999/verify-email/${verificationToken(mail)}`);
       expect(mail.html).toContain(`href="http://localhost:3999/verify-email/${verificationToken(mail)}"`);
-      const [row] = await suite.t.dataSource.query('SELECT email, name, company_slug, password_hash FROM users WHERE email = $1', [account.email]);
+      const [row] = await suite.t.dataSource.query(
+        // the slug is held on the pending registration until the activation makes the account
+        'SELECT u.email, u.name, t.company_slug, u.password_hash FROM users u JOIN email_verification_tokens t ON t.user_id = u.id WHERE u.email = $1',
+        [account.email],
+      );
       expect(row).toMatchObject({ email: account.email, name: account.name, company_slug: account.companySlug });
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       const tokens = await suite.t.dataSource.query('SELECT token_hash FROM email_verification_tokens');
@@ -238,6 +242,11 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       freeEventAvailable: true,
       role: 'user',
       signedInBefore: false,
+      // the activation made the account, with the user as its owner
+      accountId: expect.any(String),
+      accountRole: 'owner',
+      currentAccountId: me.body.accountId,
+      accounts: [{ id: me.body.accountId, name: account.name, role: 'owner' }],
     });
 
     await client.post('/api/auth/logout').expect(200);
@@ -260,7 +269,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
     await second.get('/api/auth/me').expect(401); // the other device is signed out too
     await suite.t.client().post('/api/auth/login', account).expect(401);
 
-    expect(await rowsMentioning(suite.t, [me.body.id, account.email, account.companySlug])).toEqual([]);
+    expect(await rowsMentioning(suite.t, [me.body.id, me.body.accountId, account.email, account.companySlug])).toEqual([]);
   });
 
   it('refuses account deletion without a session', async () => {

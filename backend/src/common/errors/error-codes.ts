@@ -37,6 +37,18 @@ export const GENERAL_ERROR_CODES = [
 
 /** The modules' own refusals (modules/<name>/<name>.errors.ts and the lead list's query). */
 export const MODULE_ERROR_CODES = [
+  /** Not a member of that account (another account's id answers the same). */
+  'ACCOUNT_NOT_FOUND',
+  'ACCOUNT_MEMBER_NOT_FOUND',
+  'ACCOUNT_ALREADY_MEMBER',
+  /** The change would leave the account without an owner. */
+  'ACCOUNT_LAST_OWNER',
+  /** The permission is there, but not for this role: only an owner changes or makes owners. */
+  'FORBIDDEN_ROLE',
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
+  'INVITATION_PENDING',
+
   'ADMIN_FORBIDDEN',
   'ADMIN_USER_NOT_FOUND',
   'ADMIN_EVENT_NOT_FOUND',

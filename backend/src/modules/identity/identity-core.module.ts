@@ -1,19 +1,37 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Account } from './entities/account.entity';
+import { AccountAuditEntry } from './entities/account-audit-entry.entity';
+import { AccountInvitation } from './entities/account-invitation.entity';
+import { AccountMember } from './entities/account-member.entity';
 import { User } from './entities/user.entity';
+import { AccountAuditRepository } from './repositories/account-audit.repository';
+import { AccountMembersRepository } from './repositories/account-members.repository';
+import { AccountsRepository } from './repositories/accounts.repository';
 import { OrganiserDirectoryRepository } from './repositories/organiser-directory.repository';
 import { UsersRepository } from './repositories/users.repository';
+import { AccountAudit } from './services/account-audit.service';
 import { OrganiserDirectory } from './services/organiser-directory.service';
 import { AccountCreditsService } from './services/account-credits.service';
 
 /**
- * What a process without the HTTP side needs of identity: the organisers' addresses and mail
- * settings (the worker's scheduled mails), the company-slug lookups and credits (events' core).
+ * What a process without the HTTP side needs of identity: the accounts' first owners' addresses
+ * and mail settings (the worker's scheduled mails), the company-slug lookups and credits (events'
+ * core), and the account audit others record into.
  * IdentityModule builds on it; the worker loads it alone.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersRepository, AccountCreditsService, OrganiserDirectoryRepository, OrganiserDirectory],
-  exports: [UsersRepository, AccountCreditsService, OrganiserDirectory],
+  imports: [TypeOrmModule.forFeature([User, Account, AccountMember, AccountInvitation, AccountAuditEntry])],
+  providers: [
+    UsersRepository,
+    AccountsRepository,
+    AccountMembersRepository,
+    AccountAuditRepository,
+    AccountCreditsService,
+    AccountAudit,
+    OrganiserDirectoryRepository,
+    OrganiserDirectory,
+  ],
+  exports: [UsersRepository, AccountsRepository, AccountMembersRepository, AccountCreditsService, AccountAudit, OrganiserDirectory],
 })
 export class IdentityCoreModule {}

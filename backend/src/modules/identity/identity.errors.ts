@@ -31,6 +31,19 @@ export const IdentityErrors = {
   accountDeactivated: () =>
     new AppError(403, 'IDENTITY_ACCOUNT_DEACTIVATED', 'Dein Account wurde deaktiviert. Bitte wende dich an den Support.'),
   tooManyLoginAttempts: (remainingMs: number) => new LoginLockedError(remainingMs),
+
+  accountNotFound: () => new AppError(404, 'ACCOUNT_NOT_FOUND', 'Dieses Konto wurde nicht gefunden.'),
+  memberNotFound: () => new AppError(404, 'ACCOUNT_MEMBER_NOT_FOUND', 'Diese Person ist kein Mitglied dieses Kontos.'),
+  alreadyMember: () => taken('ACCOUNT_ALREADY_MEMBER', 'email', 'Diese Person ist bereits Mitglied in diesem Konto.'),
+  youAreAlreadyMember: () => new AppError(409, 'ACCOUNT_ALREADY_MEMBER', 'Du bist bereits Mitglied in diesem Konto.'),
+  lastOwner: () =>
+    new AppError(409, 'ACCOUNT_LAST_OWNER', 'Ein Konto braucht mindestens eine Inhaberin oder einen Inhaber. Übergib die Inhaberschaft zuerst.'),
+  forbiddenRole: () => new AppError(403, 'FORBIDDEN_ROLE', 'Dazu fehlt dir die Berechtigung in diesem Konto.'),
+  invitationNotFound: () =>
+    new AppError(404, 'INVITATION_NOT_FOUND', 'Diese Einladung gilt nicht (mehr): Sie wurde bereits angenommen, zurückgezogen oder neu verschickt.'),
+  invitationExpired: () => new AppError(410, 'INVITATION_EXPIRED', 'Diese Einladung ist abgelaufen. Bitte lass dich erneut einladen.'),
+  invitationPending: () =>
+    taken('INVITATION_PENDING', 'email', 'Diese Adresse ist bereits eingeladen. Du kannst die Einladung erneut senden.'),
 } as const;
 
 export const IdentityMessages = {
@@ -42,4 +55,5 @@ export const IdentityMessages = {
   loggedIn: 'Erfolgreich angemeldet',
   loggedOut: 'Erfolgreich abgemeldet',
   accountDeleted: 'Dein Account und alle zugehörigen Daten wurden gelöscht.',
+  leftAccount: 'Du hast das Konto verlassen.',
 } as const;

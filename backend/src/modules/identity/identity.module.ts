@@ -6,17 +6,26 @@ import { LocalStrategy } from './services/local.strategy';
 import { IdentityCoreModule } from './identity-core.module';
 import { SessionSerializer } from './services/session.serializer';
 import { AccountSettingsController } from './controllers/account-settings.controller';
+import { AccountController } from './controllers/account.controller';
 import { AuthController } from './controllers/auth.controller';
+import { InvitationsController } from './controllers/invitations.controller';
 import { VerifyEmailController } from './controllers/verify-email.controller';
 import { AvvAcceptance } from './entities/avv-acceptance.entity';
 import { EmailVerificationToken } from './entities/email-verification-token.entity';
 import { LoginThrottle } from './entities/login-throttle.entity';
+import { Account } from './entities/account.entity';
+import { AccountMember } from './entities/account-member.entity';
 import { User } from './entities/user.entity';
+import { AccountMembersRepository } from './repositories/account-members.repository';
+import { AccountsRepository } from './repositories/accounts.repository';
+import { AccountInvitationsRepository } from './repositories/account-invitations.repository';
 import { AvvAcceptancesRepository } from './repositories/avv-acceptances.repository';
 import { LoginThrottlesRepository } from './repositories/login-throttles.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { VerificationTokensRepository } from './repositories/verification-tokens.repository';
 import { AccountService } from './services/account.service';
+import { AccountInvitationsService } from './services/account-invitations.service';
+import { AccountTeamService } from './services/account-team.service';
 import { AccountSettingsService } from './services/account-settings.service';
 import { AdminBootstrapService } from './services/admin-bootstrap.service';
 import { AuthenticationService } from './services/authentication.service';
@@ -26,12 +35,15 @@ import { RegistrationService } from './services/registration.service';
 import { UserAdministrationService } from './services/user-administration.service';
 import { UserStatisticsService } from './services/user-statistics.service';
 
-/** Users, registration, e-mail verification, sessions, account deletion. Uses only mailing and common. */
+/** Users, accounts and their members, invitations, registration, e-mail verification, sessions, deletion. Uses only mailing and common. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle]), PassportModule.register({ session: true }), IdentityCoreModule],
-  controllers: [AuthController, VerifyEmailController, AccountSettingsController],
+  controllers: [AuthController, VerifyEmailController, AccountSettingsController, AccountController, InvitationsController],
   providers: [
     SessionsRepository,
+    AccountInvitationsRepository,
+    AccountInvitationsService,
+    AccountTeamService,
     AvvAcceptancesRepository,
     VerificationTokensRepository,
     LoginThrottlesRepository,
@@ -52,7 +64,7 @@ export class IdentityModule {}
 
 /** Only the API process makes sure the configured admin exists. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersRepository, PasswordHasher, AdminBootstrapService],
+  imports: [TypeOrmModule.forFeature([User, Account, AccountMember])],
+  providers: [UsersRepository, AccountsRepository, AccountMembersRepository, PasswordHasher, AdminBootstrapService],
 })
 export class AdminBootstrapModule {}

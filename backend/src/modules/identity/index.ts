@@ -10,4 +10,5 @@ export { AccountCreditsService, type Buyer } from './services/account-credits.se
 export { UserStatisticsService } from './services/user-statistics.service';
 export { IdentityCoreModule } from './identity-core.module';
 export { OrganiserDirectory } from './services/organiser-directory.service';
+export { AccountAudit, type AccountAuditRecord } from './services/account-audit.service';
 export type { OrganiserContact } from './domain/organiser-contact';

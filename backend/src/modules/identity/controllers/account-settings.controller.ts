@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../../../common/auth/access.decorators';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
@@ -14,6 +15,7 @@ export class AccountSettingsController {
   constructor(private readonly settings: AccountSettingsService) {}
 
   @Get('email-settings')
+  @SignedIn()
   @ApiOperation({ summary: 'The organiser’s e-mail notification settings' })
   @ApiOkResponse({ type: EmailSettingsAnswer })
   emailSettings(@CurrentUser() user: SessionUser): Promise<EmailSettingsAnswer> {
@@ -21,6 +23,7 @@ export class AccountSettingsController {
   }
 
   @Put('email-settings')
+  @SignedIn()
   @ApiOperation({ summary: 'Saves {leadNotificationsEnabled, weeklyReportsEnabled}' })
   @ApiOkResponse({ type: EmailSettingsAnswer })
   saveEmailSettings(@CurrentUser() user: SessionUser, @Body() body: EmailSettingsDto): Promise<EmailSettingsAnswer> {
@@ -28,6 +31,7 @@ export class AccountSettingsController {
   }
 
   @Get('avv-acceptance')
+  @SignedIn()
   @ApiOperation({ summary: 'Whether the current processing agreement (AVV) is accepted: {accepted, accepted_at, document_version}' })
   @ApiOkResponse({ type: AvvAcceptanceAnswer })
   avvAcceptance(@CurrentUser() user: SessionUser): Promise<AvvAcceptanceAnswer> {
@@ -35,6 +39,7 @@ export class AccountSettingsController {
   }
 
   @Post('avv-acceptance')
+  @SignedIn()
   @HttpCode(200)
   @ApiOperation({ summary: "Accepts the current AVV: {accepted: true, document_version: 'v1.0'}; idempotent" })
   @ApiOkResponse({ type: AvvAcceptanceAnswer })

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, Us
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { Public, SignedIn } from '../../../common/auth/access.decorators';
 import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
@@ -28,8 +29,12 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @Public()
   @Throttle({ default: RATE_LIMITS.register })
-  @ApiOperation({ summary: 'Register; 201 for a new account, 200 when an unconfirmed address gets a new mail' })
+  @ApiOperation({
+    summary:
+      'Register; the activation makes an account with companySlug, or with invitationToken (companySlug then not asked) joins the inviting account. 201 for a new user, 200 when an unconfirmed address gets a new mail',
+  })
   @ApiCreatedResponse({ type: RegistrationAnswer, description: 'A new account' })
   @ApiOkResponse({ type: RegistrationAnswer, description: 'An unconfirmed address got a new mail' })
   async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<RegistrationAnswer> {
@@ -39,6 +44,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @Throttle({ default: RATE_LIMITS.login })
   @UseGuards(LocalAuthGuard)
@@ -52,14 +58,16 @@ export class AuthController {
   }
 
   @Get('me')
+  @SignedIn()
   @UseGuards(AuthenticatedGuard)
-  @ApiOperation({ summary: 'The signed-in user (signedInBefore: false during the first session), or 401' })
+  @ApiOperation({ summary: 'The signed-in user with their accounts and the current one (signedInBefore: false during the first session), or 401' })
   @ApiOkResponse({ type: AccountUserAnswer })
   me(@CurrentUser() user: AccountUser): AccountUserAnswer {
     return user;
   }
 
   @Post('logout')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ends the session (also when there is none)' })
   @ApiOkResponse({ type: MessageAnswer })
@@ -70,8 +78,12 @@ export class AuthController {
   }
 
   @Delete('account')
+  @SignedIn()
   @UseGuards(AuthenticatedGuard)
-  @ApiOperation({ summary: "Deletes the account and everything it owns; body {confirmation: 'DELETE'}" })
+  @ApiOperation({
+    summary:
+      "Deletes the signed-in user, and the accounts they are the only member of with everything those own; body {confirmation: 'DELETE'}; 409 ACCOUNT_LAST_OWNER for the last owner of an account with other members",
+  })
   @ApiOkResponse({ type: MessageAnswer })
   async deleteAccount(
     @CurrentUser() user: SessionUser,
@@ -79,7 +91,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
-    await this.accounts.deleteAccount(user.id);
+    await this.accounts.deleteUser(user.id);
     await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: IdentityMessages.accountDeleted };

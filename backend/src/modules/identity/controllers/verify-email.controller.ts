@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import { Public } from '../../../common/auth/access.decorators';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { RegistrationService } from '../services/registration.service';
 import { ActivationAnswer } from '../dto/account.answer';
@@ -12,6 +13,7 @@ export class VerifyEmailController {
   constructor(private readonly registration: RegistrationService) {}
 
   @Get()
+  @Public()
   @ApiOperation({ summary: 'Activates the account of ?token=' })
   @ApiOkResponse({ type: ActivationAnswer })
   byQuery(@Query('token') token?: string): Promise<ActivationAnswer> {
@@ -19,6 +21,7 @@ export class VerifyEmailController {
   }
 
   @Get(':token')
+  @Public()
   @ApiOperation({ summary: 'Activates the account; 400 Ungültiger Aktivierungslink when unknown or expired' })
   @ApiOkResponse({ type: ActivationAnswer })
   byPath(@Param('token') token: string): Promise<ActivationAnswer> {

@@ -1,5 +1,6 @@
-/** Where an organiser's mails go and which of them they want. */
+/** Where the mails about an account's events go (its first owner) and which of them they want. */
 export interface OrganiserContact {
+  /** The owner's user id. */
   id: string;
   email: string;
   name: string;

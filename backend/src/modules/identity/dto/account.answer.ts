@@ -1,4 +1,6 @@
-/** A signed-in account as the session holds it. */
+import { AccountSummaryAnswer } from './team.answer';
+
+/** A signed-in user as the session holds it, with the current account's slug, credits and free event. */
 export class SessionUserAnswer {
   id!: string;
   email!: string;
@@ -8,12 +10,20 @@ export class SessionUserAnswer {
   eventCredits!: number;
   /** The one free first event (10 leads) has not been created yet. */
   freeEventAvailable!: boolean;
+  /** The session's current account; null when the user belongs to none. */
+  accountId!: string | null;
+  /** The user's role in the current account. */
+  accountRole!: 'owner' | 'manager' | 'staff' | null;
 }
 
-/** GET /api/auth/me: the signed-in account. */
+/** GET /api/auth/me: the signed-in user with their accounts. */
 export class AccountUserAnswer extends SessionUserAnswer {
-  /** false during the account's first session (the server knows it on every device). */
+  /** false during the user's first session (the server knows it on every device). */
   signedInBefore!: boolean;
+  /** Every account the user is a member of, the one joined first first. */
+  accounts!: AccountSummaryAnswer[];
+  /** The same as accountId: the account the session acts in. */
+  currentAccountId!: string | null;
 }
 
 /** POST /api/auth/login */

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsEmail, IsNotEmpty, IsNotIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsNotIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   COMPANY_SLUG_MAX_LENGTH,
   COMPANY_SLUG_MIN_LENGTH,
@@ -42,11 +42,19 @@ export class RegisterDto {
   @Trim()
   name!: string;
 
+  /** The slug of the new account; not asked for a registration from an invitation. */
   @CompanySlugRules()
   @IsNotEmpty({ message: ALL_REQUIRED })
   @IsString({ message: ALL_REQUIRED })
+  @ValidateIf((dto: RegisterDto) => dto.invitationToken === undefined || dto.invitationToken === null)
   @Trim()
-  companySlug!: string;
+  companySlug?: string;
+
+  /** The token of an invitation link: the activation joins that account instead of making one. */
+  @MaxLength(200, { message: 'Diese Einladung gilt nicht (mehr).' })
+  @IsString({ message: 'Diese Einladung gilt nicht (mehr).' })
+  @IsOptional()
+  invitationToken?: string;
 
   @MaxLength(200, { message: 'Das Passwort darf höchstens 200 Zeichen lang sein.' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: 'Passwort muss mindestens 6 Zeichen lang sein' })

@@ -20,8 +20,13 @@ export class EmailVerificationToken {
   @Column({ type: 'varchar', length: 100 })
   name!: string;
 
-  @Column({ name: 'company_slug', type: 'varchar', length: 50 })
-  companySlug!: string;
+  /** The slug of the account the activation makes (held while pending); null for a registration from an invitation. */
+  @Column({ name: 'company_slug', type: 'varchar', length: 50, nullable: true })
+  companySlug!: string | null;
+
+  /** The invitation whose account the activation joins, instead of making one. */
+  @Column({ name: 'invitation_id', type: 'uuid', nullable: true })
+  invitationId!: string | null;
 
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash!: string;

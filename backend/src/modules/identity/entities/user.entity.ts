@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 export type UserRole = 'user' | 'admin' | 'superadmin';
 
+/** A person who signs in; what they work on belongs to the accounts they are a member of. */
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn('uuid')
@@ -13,10 +14,6 @@ export class User {
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;
-
-  /** Public part of every form URL: /form/{companySlug}/{eventSlug}. Unique. */
-  @Column({ name: 'company_slug', type: 'varchar', length: 50 })
-  companySlug!: string;
 
   /** argon2id */
   @Column({ name: 'password_hash', type: 'text', select: true })
@@ -30,13 +27,6 @@ export class User {
 
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt!: Date | null;
-
-  @Column({ name: 'event_credits', type: 'int', default: 0 })
-  eventCredits!: number;
-
-  /** Set when the account's free first event was created; deleting that event does not clear it. */
-  @Column({ name: 'free_event_used_at', type: 'timestamptz', nullable: true })
-  freeEventUsedAt!: Date | null;
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;

@@ -24,21 +24,8 @@ export class UsersRepository {
     return this.repo().findOneByOrFail({ id });
   }
 
-  /**
-   * The account's id, held against deletion until the caller's transaction ends (the lock a
-   * foreign key to it takes); null when it no longer exists.
-   */
-  async holdExisting(manager: EntityManager, id: string): Promise<string | null> {
-    const rows = (await manager.query('SELECT id FROM users WHERE id = $1 FOR KEY SHARE', [id])) as { id: string }[];
-    return rows[0]?.id ?? null;
-  }
-
   findByEmail(email: string, manager?: EntityManager, lock = false): Promise<User | null> {
     return this.repo(manager).findOne({ where: { email }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
-  }
-
-  findByCompanySlug(companySlug: string, manager?: EntityManager): Promise<User | null> {
-    return this.repo(manager).findOneBy({ companySlug });
   }
 
   /** Inserts or updates; a race on a unique address or slug answers the same 409 as the pre-check. */
@@ -77,42 +64,6 @@ export class UsersRepository {
     await this.repo().update(id, { previousLoginAt: () => 'last_login_at', lastLoginAt: new Date() });
   }
 
-  /** Marks the free first event as used; false when it was used before (also by a concurrent call). */
-  async claimFreeEvent(manager: EntityManager, id: string): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ freeEventUsedAt: () => 'now()' })
-      .where('id = :id AND free_event_used_at IS NULL', { id })
-      .returning('id')
-      .execute();
-    return (result.affected ?? 0) > 0;
-  }
-
-  /** Takes one event credit; false when there is none. The row lock serialises concurrent calls. */
-  async consumeEventCredit(manager: EntityManager, id: string): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ eventCredits: () => 'event_credits - 1' })
-      .where('id = :id AND event_credits > 0', { id })
-      .returning('event_credits')
-      .execute();
-    return (result.affected ?? 0) > 0;
-  }
-
-  /** Adds paid event credits; false when the account no longer exists. */
-  async grantEventCredits(manager: EntityManager, id: string, credits: number): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ eventCredits: () => `event_credits + ${Math.trunc(credits)}` })
-      .where('id = :id', { id })
-      .returning('event_credits')
-      .execute();
-    return (result.affected ?? 0) > 0;
-  }
-
   // ---- for the admin panel
 
   /** Every account, newest first. */
@@ -142,9 +93,9 @@ export class UsersRepository {
     return row;
   }
 
-  /** Everything the user owns hangs on them through ON DELETE CASCADE. */
-  async delete(id: string): Promise<void> {
-    await this.repo().delete(id);
+  /** Their memberships, tokens, sessions and pending mails go with them (ON DELETE CASCADE); accounts stay. */
+  async delete(id: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).delete(id);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { UsersRepository } from '../repositories/users.repository';
+import { AccountsRepository } from '../repositories/accounts.repository';
 
 /** The account a payment is recorded for. */
 export interface Buyer {
@@ -14,21 +14,21 @@ export interface Buyer {
  */
 @Injectable()
 export class AccountCreditsService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(private readonly accounts: AccountsRepository) {}
 
   /** true once per account, ever: the first event is free. */
   claimFreeEvent(manager: EntityManager, accountId: string): Promise<boolean> {
-    return this.users.claimFreeEvent(manager, accountId);
+    return this.accounts.claimFreeEvent(manager, accountId);
   }
 
   /** true when a credit was taken; false when the account has none left. */
   consumeEventCredit(manager: EntityManager, accountId: string): Promise<boolean> {
-    return this.users.consumeEventCredit(manager, accountId);
+    return this.accounts.consumeEventCredit(manager, accountId);
   }
 
   /** Adds bought credits in the caller's transaction; false when the account no longer exists. */
   grantEventCredits(manager: EntityManager, accountId: string, credits: number): Promise<boolean> {
-    return this.users.grantEventCredits(manager, accountId, credits);
+    return this.accounts.grantEventCredits(manager, accountId, credits);
   }
 
   /**
@@ -36,20 +36,20 @@ export class AccountCreditsService {
    * null when the account no longer exists (the payment is then recorded without it).
    */
   async findBuyer(manager: EntityManager, accountId: string): Promise<Buyer | null> {
-    const id = await this.users.holdExisting(manager, accountId);
+    const id = await this.accounts.holdExisting(manager, accountId);
     return id ? { id } : null;
   }
 
   /** The account's event credits; null when it no longer exists. */
   async findEventCredits(accountId: string, manager?: EntityManager): Promise<number | null> {
-    return (await this.users.findById(accountId, manager))?.eventCredits ?? null;
+    return (await this.accounts.findById(accountId, manager))?.eventCredits ?? null;
   }
 
   async findCompanySlug(accountId: string): Promise<string | null> {
-    return (await this.users.findById(accountId))?.companySlug ?? null;
+    return (await this.accounts.findById(accountId))?.companySlug ?? null;
   }
 
   async findAccountIdByCompanySlug(companySlug: string): Promise<string | null> {
-    return (await this.users.findByCompanySlug(companySlug))?.id ?? null;
+    return (await this.accounts.findByCompanySlug(companySlug))?.id ?? null;
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { SessionUser } from '../../../common/auth/session-user';
 import { IdentityErrors } from '../identity.errors';
-import { toPublicUser } from '../domain/public-user';
+import { pickCurrentAccount, toPublicUser, type UserWithAccounts } from '../domain/public-user';
+import type { User } from '../entities/user.entity';
+import { AccountMembersRepository } from '../repositories/account-members.repository';
 import { UsersRepository } from '../repositories/users.repository';
 import { LoginThrottleService } from './login-throttle.service';
 
@@ -9,7 +10,7 @@ import { LoginThrottleService } from './login-throttle.service';
  * The signed-in user as GET /api/auth/me answers it: `signedInBefore` is false during an
  * organiser's first session (the dashboard greets 'Willkommen', later 'Willkommen zurück').
  */
-export type AccountUser = SessionUser & { signedInBefore: boolean };
+export type AccountUser = UserWithAccounts & { signedInBefore: boolean };
 
 /** The user of a successful sign-in; firstLogin lives only in the login answer, never in the session. */
 export type SignedInUser = AccountUser & { firstLogin: boolean };
@@ -18,8 +19,15 @@ export type SignedInUser = AccountUser & { firstLogin: boolean };
 export class AuthenticationService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly members: AccountMembersRepository,
     private readonly throttle: LoginThrottleService,
   ) {}
+
+  /** The user with their accounts; the current one is the wanted account while they are a member there, else their first. */
+  async withAccounts(user: User, wantedAccountId?: string | null): Promise<UserWithAccounts> {
+    const memberships = await this.members.membershipsOf(user.id);
+    return toPublicUser(user, pickCurrentAccount(memberships, wantedAccountId), memberships);
+  }
 
   /**
    * Checks the password first (behind the per-account throttle) and only then says why a known
@@ -35,14 +43,18 @@ export class AuthenticationService {
     // `user` is the row before this sign-in: its last sign-in is now the previous one.
     const signedInBefore = user.lastLoginAt !== null;
     // An organiser's very first sign-in opens the welcome dialog on the dashboard.
-    return { ...toPublicUser(user), signedInBefore, firstLogin: !signedInBefore && user.role === 'user' };
+    return { ...(await this.withAccounts(user)), signedInBefore, firstLogin: !signedInBefore && user.role === 'user' };
   }
 
-  /** The session's user as it is now; null ends the session (deleted, deactivated). */
-  async sessionUser(id: string): Promise<AccountUser | null> {
+  /**
+   * The session's user as it is now, with their memberships read fresh: a member removed from
+   * the session's account falls back to their first other account, or none. null ends the
+   * session (deleted, deactivated).
+   */
+  async sessionUser(id: string, wantedAccountId?: string | null): Promise<AccountUser | null> {
     const user = await this.users.findById(id);
     if (!user || !user.isActive || !user.emailVerifiedAt) return null;
-    return { ...toPublicUser(user), signedInBefore: user.previousLoginAt !== null };
+    return { ...(await this.withAccounts(user, wantedAccountId)), signedInBefore: user.previousLoginAt !== null };
   }
 }
 

@@ -4,23 +4,26 @@ import type { OrganiserContact } from '../domain/organiser-contact';
 import { OrganiserDirectoryRepository } from '../repositories/organiser-directory.repository';
 
 /**
- * The organisers as the modules that mail them outside a request (retention's lifecycle mails,
- * the leads module's notices) need them. Part of the identity core, loaded by the worker.
+ * The accounts as the modules that mail them outside a request (retention's lifecycle mails,
+ * the insights notices) need them. Mails about an account's events go to its first owner: the
+ * owner who joined first, whose own settings decide the notices. Part of the identity core,
+ * loaded by the worker.
  */
 @Injectable()
 export class OrganiserDirectory {
   constructor(private readonly organisers: OrganiserDirectoryRepository) {}
 
-  find(userId: string, manager?: EntityManager): Promise<OrganiserContact | null> {
-    return this.organisers.find(userId, manager);
+  /** The first owner of the account; null when the account (or every owner) is gone. */
+  find(accountId: string, manager?: EntityManager): Promise<OrganiserContact | null> {
+    return this.organisers.find(accountId, manager);
   }
 
-  /** Active organisers who want a mail when new leads arrive. */
+  /** Accounts whose first owner is active and wants a mail when new leads arrive. */
   wantingNewLeadMails(manager?: EntityManager): Promise<string[]> {
     return this.organisers.idsWantingNewLeadMails(manager);
   }
 
-  /** Active organisers with a confirmed address who want the weekly report. */
+  /** Accounts whose first owner is active, confirmed and wants the weekly report. */
   wantingWeeklyReport(manager?: EntityManager): Promise<string[]> {
     return this.organisers.idsWantingWeeklyReport(manager);
   }

@@ -1,23 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
+import type { Request } from 'express';
+import passport from 'passport';
 import type { SessionUser } from '../../../common/auth/session-user';
+import { setCurrentAccount, wantedAccountOf } from '../domain/current-account';
 import { AuthenticationService } from './authentication.service';
 
-/** The session keeps the user id only; each request reads the user fresh (deactivation bites at once). */
+/**
+ * The session keeps the user id (passport's field) and the current account (currentAccountId);
+ * each request reads the user and their memberships fresh, so a deactivation or a removal from
+ * an account bites at once. Registered with passport directly (not PassportSerializer), because
+ * the current account needs the request.
+ */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
+export class SessionSerializer {
   constructor(private readonly authentication: AuthenticationService) {
-    super();
+    passport.serializeUser((user: Express.User, done: (err: unknown, id?: string) => void) => done(null, user.id));
+    passport.deserializeUser((req: Request, id: string, done: (err: unknown, user?: SessionUser | false) => void) => {
+      this.deserialize(req, id).then(
+        (user) => done(null, user ?? false),
+        (error: unknown) => done(error),
+      );
+    });
   }
 
-  serializeUser(user: SessionUser, done: (err: unknown, id?: string) => void): void {
-    done(null, user.id);
-  }
-
-  deserializeUser(id: string, done: (err: unknown, user?: SessionUser | false) => void): void {
-    this.authentication.sessionUser(id).then(
-      (user) => done(null, user ?? false),
-      (error: unknown) => done(error),
-    );
+  private async deserialize(req: Request, id: string): Promise<SessionUser | null> {
+    const wanted = wantedAccountOf(req);
+    const user = await this.authentication.sessionUser(id, wanted);
+    // remember the fallback (or the first account of a session from before teams), so it stays put
+    if (user && user.accountId !== wanted) setCurrentAccount(req, user.accountId);
+    return user;
   }
 }

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
+import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { SessionsRepository } from '../../../common/security/sessions.repository';
 import { User, UserRole } from '../entities/user.entity';
 import { IdentityErrors } from '../identity.errors';
 import { isPlatformAdmin } from '../../../common/auth/session-user';
-import { toPublicUser } from '../domain/public-user';
+import type { OwnAccount } from '../domain/membership';
+import { AccountMembersRepository } from '../repositories/account-members.repository';
+import { AccountsRepository } from '../repositories/accounts.repository';
 import { UsersRepository, translateUniqueViolation } from '../repositories/users.repository';
 import type { SignedInUser } from './authentication.service';
-import { requireCredentials } from './authentication.service';
+import { AuthenticationService, requireCredentials } from './authentication.service';
+import { AccountService } from './account.service';
+import { RegistrationService } from './registration.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
 
@@ -20,7 +25,9 @@ export interface AdminUserRecord {
   role: UserRole;
   isActive: boolean;
   emailVerified: boolean;
+  /** Of the account the user owns (the first joined); 0 without one. */
   eventCredits: number;
+  /** Of the account the user owns (the first joined); empty without one (a member of others' accounts only). */
   companySlug: string;
   createdAt: Date;
   lastLoginAt: Date | null;
@@ -59,7 +66,7 @@ export type AdminCredentialsCheck =
   | { kind: 'not-admin' };
 
 
-function toRecord(user: User): AdminUserRecord {
+function toRecord(user: User, own: OwnAccount | undefined): AdminUserRecord {
   return {
     id: user.id,
     name: user.name,
@@ -67,8 +74,8 @@ function toRecord(user: User): AdminUserRecord {
     role: user.role,
     isActive: user.isActive,
     emailVerified: user.emailVerifiedAt !== null,
-    eventCredits: user.eventCredits,
-    companySlug: user.companySlug,
+    eventCredits: own?.eventCredits ?? 0,
+    companySlug: own?.companySlug ?? '',
     createdAt: user.createdAt,
     lastLoginAt: user.lastLoginAt,
   };
@@ -84,10 +91,19 @@ export class UserAdministrationService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly members: AccountMembersRepository,
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionsRepository,
+    private readonly authentication: AuthenticationService,
+    private readonly registration: RegistrationService,
+    private readonly deletion: AccountService,
   ) {}
+
+  private async record(user: User, manager?: EntityManager): Promise<AdminUserRecord> {
+    return toRecord(user, (await this.members.ownAccountsOf([user.id], manager)).get(user.id));
+  }
 
   /**
    * Checks e-mail and password like the normal sign-in (same 401 for an unknown address and a
@@ -101,18 +117,19 @@ export class UserAdministrationService {
     if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
     if (!user.isActive) throw IdentityErrors.accountDeactivated();
     await this.users.touchLastLogin(user.id);
-    return { kind: 'admin', user: { ...toPublicUser(user), signedInBefore: user.lastLoginAt !== null, firstLogin: false } };
+    return { kind: 'admin', user: { ...(await this.authentication.withAccounts(user)), signedInBefore: user.lastLoginAt !== null, firstLogin: false } };
   }
 
   async list(): Promise<AdminUserRecord[]> {
     const rows = await this.users.listAll();
-    return rows.map(toRecord);
+    const own = await this.members.ownAccountsOf(rows.map((user) => user.id));
+    return rows.map((user) => toRecord(user, own.get(user.id)));
   }
 
   async find(id: string): Promise<AdminUserRecord | null> {
     if (!isUUID(id)) return null;
     const user = await this.users.findById(id);
-    return user ? toRecord(user) : null;
+    return user ? this.record(user) : null;
   }
 
   /** Name and address per account id (the admin's audit log); deleted accounts are missing. */
@@ -127,30 +144,20 @@ export class UserAdministrationService {
     return this.users.adminTotals(since);
   }
 
-  /** A confirmed, active account (no activation mail); the registration's 409s for a taken address or slug. */
+  /** A confirmed, active user with an account of their own (no activation mail); the registration's 409s for a taken address or slug. */
   async create(input: AdminUserCreate): Promise<AdminUserRecord> {
     const passwordHash = await this.passwords.hash(input.password);
     try {
       return await this.uow.run(async ({ manager }) => {
         if (await this.users.findByEmail(input.email, manager)) throw IdentityErrors.emailTaken();
-        if (await this.users.findByCompanySlug(input.companySlug, manager)) throw IdentityErrors.companySlugTaken();
+        await this.registration.requireFreeSlug(manager, input.companySlug, null);
         const user = await this.users.save(
-          this.users.create(
-            {
-              email: input.email,
-              name: input.name,
-              companySlug: input.companySlug,
-              passwordHash,
-              role: input.role,
-              eventCredits: input.eventCredits,
-              isActive: true,
-              emailVerifiedAt: new Date(),
-            },
-            manager,
-          ),
+          this.users.create({ email: input.email, name: input.name, passwordHash, role: input.role, isActive: true, emailVerifiedAt: new Date() }, manager),
           manager,
         );
-        return toRecord(user);
+        const account = await this.accounts.insert(manager, { name: input.name, companySlug: input.companySlug, eventCredits: input.eventCredits });
+        await this.members.add(manager, { accountId: account.id, userId: user.id, role: 'owner' });
+        return this.record(user, manager);
       });
     } catch (error) {
       throw translateUniqueViolation(error);
@@ -171,21 +178,26 @@ export class UserAdministrationService {
         }
         if (patch.name !== undefined) user.name = patch.name;
         if (patch.role !== undefined) user.role = patch.role;
-        if (patch.eventCredits !== undefined) user.eventCredits = patch.eventCredits;
         if (patch.isActive !== undefined) user.isActive = patch.isActive;
         const saved = await this.users.save(user, manager);
+        const own = (await this.members.ownAccountsOf([saved.id], manager)).get(saved.id);
+        // the credits are those of the account the user owns; a user without one has none to set
+        if (patch.eventCredits !== undefined && own) await this.accounts.setEventCredits(manager, own.accountId, patch.eventCredits);
         if (!saved.isActive) await this.sessions.endAllOf(manager, saved.id);
-        return toRecord(saved);
+        return this.record(saved, manager);
       });
     } catch (error) {
       throw translateUniqueViolation(error);
     }
   }
 
-  /** false for an unknown id; otherwise everything of the account goes (FK cascade), sessions included. */
+  /**
+   * false for an unknown id; otherwise the user goes as with their own deletion: the accounts
+   * they alone are in with everything those own (FK cascade), sessions included; 409 for the last
+   * owner of an account with other members.
+   */
   async delete(id: string): Promise<boolean> {
-    if (!isUUID(id) || !(await this.users.findById(id))) return false;
-    await this.users.delete(id);
-    return true;
+    if (!isUUID(id)) return false;
+    return this.deletion.deleteUser(id);
   }
 }
