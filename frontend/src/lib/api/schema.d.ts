@@ -3,6 +3,162 @@
  */
 
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current account: {id, name, companySlug, role} */
+        get: operations["AccountController_account"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames the current account */
+        patch: operations["AccountController_rename"];
+        trace?: never;
+    };
+    "/api/account/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who did what in the account: newest first, at most 200 */
+        get: operations["AccountController_auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations neither accepted nor withdrawn (expired ones too), newest first */
+        get: operations["AccountController_listInvitations"];
+        put?: never;
+        /** Invites an address with a role (owner only by an owner); mails a link valid 7 days; 409 for a member or a pending invitation */
+        post: operations["AccountController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws an open invitation: its link stops working */
+        delete: operations["AccountController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the invitation again with a new link valid 7 days; the old link stops working */
+        post: operations["AccountController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves the current account (the session falls back to the next one); 409 ACCOUNT_LAST_OWNER */
+        post: operations["AccountController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of the current account with their roles, the first to join first */
+        get: operations["AccountController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a member (an owner only by an owner); 409 ACCOUNT_LAST_OWNER */
+        delete: operations["AccountController_removeMember"];
+        options?: never;
+        head?: never;
+        /** Changes a member's role; an owner's, or to owner, only by an owner (403 FORBIDDEN_ROLE); 409 ACCOUNT_LAST_OWNER */
+        patch: operations["AccountController_changeRole"];
+        trace?: never;
+    };
+    "/api/account/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes one of the user's accounts the session's current one; 404 ACCOUNT_NOT_FOUND for any other */
+        post: operations["AccountController_switchAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/alerts": {
         parameters: {
             query?: never;
@@ -185,7 +341,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes the account and everything it owns; body {confirmation: 'DELETE'} */
+        /** Deletes the signed-in user, and the accounts they are the only member of with everything those own; body {confirmation: 'DELETE'}; 409 ACCOUNT_LAST_OWNER for the last owner of an account with other members */
         delete: operations["AuthController_deleteAccount"];
         options?: never;
         head?: never;
@@ -233,7 +389,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user (signedInBefore: false during the first session), or 401 */
+        /** The signed-in user with their accounts and the current one (signedInBefore: false during the first session), or 401 */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -252,7 +408,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register; 201 for a new account, 200 when an unconfirmed address gets a new mail */
+        /** Register; the activation makes an account with companySlug, or with invitationToken (companySlug then not asked) joins the inviting account. 201 for a new user, 200 when an unconfirmed address gets a new mail */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -896,6 +1052,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitation of a link; 404 INVITATION_NOT_FOUND when unknown, used or withdrawn, 410 INVITATION_EXPIRED */
+        get: operations["InvitationsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Joins the account with the invited role (any signed-in user: the link is the proof; once) and makes it the session's current one; 409 for a member */
+        post: operations["InvitationsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
@@ -1293,8 +1483,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountAuditEntryAnswer: {
+            /** @description member.invited, invitation.withdrawn, invitation.resent, member.joined, member.role_changed, member.removed, member.left, account.renamed, … */
+            action: string;
+            /** @description The actor's name at the time. */
+            actorName: string;
+            /** Format: date-time */
+            at: string;
+            id: string;
+            /** @description Whom or what it concerned (an address, a name). */
+            subject: string;
+        };
+        AccountSummaryAnswer: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+        };
         AccountUserAnswer: {
+            /** @description The session's current account; null when the user belongs to none. */
+            accountId: string | null;
+            /**
+             * @description The user's role in the current account.
+             * @enum {string|null}
+             */
+            accountRole: "manager" | "owner" | "staff" | null;
+            /** @description Every account the user is a member of, the one joined first first. */
+            accounts: components["schemas"]["AccountSummaryAnswer"][];
             companySlug: string;
+            /** @description The same as accountId: the account the session acts in. */
+            currentAccountId: string | null;
             email: string;
             eventCredits: number;
             /** @description The one free first event (10 leads) has not been created yet. */
@@ -1303,7 +1521,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "admin" | "superadmin" | "user";
-            /** @description false during the account's first session (the server knows it on every device). */
+            /** @description false during the user's first session (the server knows it on every device). */
             signedInBefore: boolean;
         };
         ActivatedAccountAnswer: {
@@ -1467,6 +1685,10 @@ export interface components {
             ogImage: string | null;
             title: string;
         };
+        ChangeRoleDto: {
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+        };
         CheckoutSessionDto: {
             amount: number;
             billingData: components["schemas"]["BillingDataDto"];
@@ -1612,6 +1834,17 @@ export interface components {
         CreditsAnswer: {
             eventCredits: number;
         };
+        CurrentAccountAnswer: {
+            /** @description Public part of every form URL: /form/{companySlug}/{eventSlug}. */
+            companySlug: string;
+            id: string;
+            name: string;
+            /**
+             * @description The signed-in user's role here: owner (Inhaber), manager (Verwaltung), staff (Standteam).
+             * @enum {string}
+             */
+            role: "manager" | "owner" | "staff";
+        };
         DeleteAccountDto: {
             confirmation: string;
         };
@@ -1643,7 +1876,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_WRONG_CREDENTIALS" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SERVICE_UNAVAILABLE" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
+            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_WRONG_CREDENTIALS" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SERVICE_UNAVAILABLE" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
             /** @description A refused input's German sentence per field (by the field's name or path). */
             errors?: {
                 [key: string]: string;
@@ -1784,6 +2017,38 @@ export interface components {
             to: string;
             totals: components["schemas"]["FunnelCountsAnswer"];
         };
+        InvitationAnswer: {
+            email: string;
+            /**
+             * Format: date-time
+             * @description The link works until then (7 days).
+             */
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+        };
+        InvitationPreviewAnswer: {
+            accountName: string;
+            /** @description The invited address (any signed-in user may accept: the link is the proof). */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+        };
+        InviteMemberDto: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+        };
+        JoinedAccountAnswer: {
+            accountId: string;
+            name: string;
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+        };
         LeadConsentAnswer: {
             /** Format: date-time */
             confirmedAt: string | null;
@@ -1890,6 +2155,22 @@ export interface components {
         MessageAnswer: {
             message: string;
         };
+        OpenInvitationAnswer: {
+            email: string;
+            /**
+             * Format: date-time
+             * @description The link works until then (7 days).
+             */
+            expiresAt: string;
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it was sent (first).
+             */
+            invitedAt: string;
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+        };
         OperatorAnswer: {
             city: string;
             country: string;
@@ -1991,9 +2272,12 @@ export interface components {
             reason: string;
         };
         RegisterDto: {
-            companySlug: string;
+            /** @description The slug of the new account; not asked for a registration from an invitation. */
+            companySlug?: string;
             /** Format: email */
             email: string;
+            /** @description The token of an invitation link: the activation joins that account instead of making one. */
+            invitationToken?: string;
             name: string;
             password: string;
         };
@@ -2011,6 +2295,9 @@ export interface components {
             id: string;
             removed: boolean;
         };
+        RenameAccountDto: {
+            name: string;
+        };
         ResendDoiAnswer: {
             /**
              * Format: date-time
@@ -2024,6 +2311,13 @@ export interface components {
             deleteDays: number;
         };
         SessionUserAnswer: {
+            /** @description The session's current account; null when the user belongs to none. */
+            accountId: string | null;
+            /**
+             * @description The user's role in the current account.
+             * @enum {string|null}
+             */
+            accountRole: "manager" | "owner" | "staff" | null;
             companySlug: string;
             email: string;
             eventCredits: number;
@@ -2120,6 +2414,19 @@ export interface components {
             name: string;
             /** @description Honeypot: hidden from people, filled by bots. */
             website?: string;
+        };
+        SwitchAccountDto: {
+            /** Format: uuid */
+            accountId: string;
+        };
+        TeamMemberAnswer: {
+            email: string;
+            /** Format: date-time */
+            joinedAt: string;
+            name: string;
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+            userId: string;
         };
         TestEmailDto: {
             /**
@@ -2326,6 +2633,254 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AccountController_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentAccountAnswer"];
+                };
+            };
+        };
+    };
+    AccountController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentAccountAnswer"];
+                };
+            };
+        };
+    };
+    AccountController_auditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAuditEntryAnswer"][];
+                };
+            };
+        };
+    };
+    AccountController_listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenInvitationAnswer"][];
+                };
+            };
+        };
+    };
+    AccountController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteMemberDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAnswer"];
+                };
+            };
+        };
+    };
+    AccountController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAnswer"];
+                };
+            };
+        };
+    };
+    AccountController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    AccountController_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberAnswer"][];
+                };
+            };
+        };
+    };
+    AccountController_removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberAnswer"];
+                };
+            };
+        };
+    };
+    AccountController_switchAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentAccountAnswer"];
+                };
+            };
+        };
+    };
     AdminStatsController_alerts: {
         parameters: {
             query?: never;
@@ -3678,6 +4233,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    InvitationsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreviewAnswer"];
+                };
+            };
+        };
+    };
+    InvitationsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedAccountAnswer"];
+                };
             };
         };
     };
