@@ -52,6 +52,9 @@ export const authTexts = {
     resending: 'Wird gesendet...',
     backToLogin: 'Zurück zur Anmeldung',
   },
+  invitation: {
+    back: 'Zurück zur Einladung',
+  },
   loginSuccess: {
     title: 'Anmeldung erfolgreich!',
     description: 'Du wirst gleich zu deinem Dashboard weitergeleitet.',
