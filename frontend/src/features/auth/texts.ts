@@ -59,6 +59,9 @@ export const authTexts = {
     title: 'Anmeldung erfolgreich!',
     description: 'Du wirst gleich zu deinem Dashboard weitergeleitet.',
     button: 'Zum Dashboard',
+    /** Signed in from a page that waits for it (an invitation): back there. */
+    descriptionBack: 'Du wirst gleich zurück zu der Seite geleitet, von der du kamst.',
+    buttonBack: 'Weiter',
   },
   toasts: {
     errorTitle: 'Fehler',

@@ -142,8 +142,8 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
     );
   } else if (view.kind === 'login-success') {
     title = t.loginSuccess.title;
-    description = t.loginSuccess.description;
-    body = <LoginSuccessPanel onContinue={goToDashboardNow} />;
+    description = returnTo ? t.loginSuccess.descriptionBack : t.loginSuccess.description;
+    body = <LoginSuccessPanel onContinue={goToDashboardNow} label={returnTo ? t.loginSuccess.buttonBack : undefined} />;
   } else if (mode === 'login') {
     title = t.login.title;
     description = t.login.description;
