@@ -100,6 +100,7 @@ export function AccountSwitcher({ user }: { user: User }) {
       >
         {switcher.isPending && <Spinner size="sm" decorative />}
         <span className="account-switcher__name">{switcher.isPending ? t.switching : name}</span>
+        {!switcher.isPending && current && <span className="account-switcher__current-role">· {ROLE_LABELS[current.role]}</span>}
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>

@@ -50,10 +50,10 @@ export function AppNav({ user, showArchive = false }: AppNavProps) {
           </NavLink>
         </nav>
         <div className="app-nav__user">
-          <AccountSwitcher user={user} />
           <div className="app-nav__identity">
             <span className="app-nav__name">{user.name?.trim() || user.email}</span>
-            <span className="app-nav__role">{roleText}</span>
+            {/* in more than one account the role line is the account menu (account and role in it) */}
+            {(user.accounts?.length ?? 0) > 1 ? <AccountSwitcher user={user} /> : <span className="app-nav__role">{roleText}</span>}
           </div>
           {credits > 0 && can(role, 'billing.manage') && <span className="badge badge--accent">{t.credits(credits)}</span>}
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>

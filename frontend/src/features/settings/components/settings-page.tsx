@@ -51,7 +51,7 @@ export function SettingsPage() {
     <div className="container section settings">
       <header className="page-header">
         <h1>{t.title}</h1>
-        <p className="muted">{t.intro}</p>
+        <p className="muted">{can(role, 'billing.manage') ? t.intro : t.introStaff}</p>
       </header>
       <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={selectTab}>
         {tab === 'personal' && <PersonalTab />}
