@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/landing') },
       { path: 'verify-email/:token?', lazy: () => import('./routes/verify-email') },
       { path: 'auf-wiedersehen', lazy: () => import('./routes/goodbye') },
+      { path: 'einladung/:token', lazy: () => import('./routes/invitation'), handle: { title: titles.invitation } },
       {
         // Organiser area: guard + logged-in navigation.
         lazy: () => import('./layouts/organiser-layout'),

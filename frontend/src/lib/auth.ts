@@ -4,10 +4,32 @@
  */
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import type { AccountRole } from './account-role';
 import type { ApiSchema } from './api/schemas';
 
-/** GET /api/auth/me: the signed-in account (signedInBefore: false during its first session). */
-export type User = ApiSchema<'AccountUserAnswer'>;
+/** One account the user belongs to (GET /api/auth/me `accounts`). */
+export interface AccountMembership {
+  id: string;
+  name: string;
+  role: AccountRole;
+}
+
+/**
+ * The team fields of GET /api/auth/me, written by hand: replaced by the generated schema once the routes exist.
+ * Optional because a server before teams sends none (account-role.ts reads that as the sole owner).
+ */
+interface AccountFields {
+  accounts?: AccountMembership[];
+  currentAccountId?: string | null;
+  /** The role in the current account; null: the user belongs to no account. */
+  accountRole?: AccountRole | null;
+}
+
+/**
+ * GET /api/auth/me: the signed-in user (signedInBefore: false during its first session);
+ * companySlug, eventCredits and freeEventAvailable describe the current account.
+ */
+export type User = ApiSchema<'AccountUserAnswer'> & AccountFields;
 
 export type UserRole = User['role'];
 
@@ -45,4 +67,10 @@ export function useUser(options: { refetchOnWindowFocus?: boolean | 'always' } =
     user: query.data ?? null,
     isLoading: query.isPending,
   };
+}
+
+/** The current user's role in the current account (undefined while unknown; see account-role.ts). */
+export function useAccountRole(): AccountRole | null | undefined {
+  const { user } = useUser();
+  return user?.accountRole;
 }

@@ -44,3 +44,47 @@ describe('organiser navigation: Archiv link', () => {
     expect(within(nav).queryByRole('link', { name: 'Archiv' })).not.toBeInTheDocument();
   });
 });
+
+describe('organiser area without an account', () => {
+  it('says calmly that the user belongs to no account, with logout instead of the navigation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/auth/me') return jsonResponse({ ...me, accounts: [], currentAccountId: null, accountRole: null });
+        return jsonResponse({ message: 'not found' }, 404);
+      }),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Du gehörst noch zu keinem Konto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
+  });
+
+  it('hides the Archiv link and the credits from the stand team', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/auth/me') return jsonResponse({ ...me, eventCredits: 2, accounts: [{ id: 'a', name: 'Firma', role: 'staff' }], currentAccountId: 'a', accountRole: 'staff' });
+        if (url === '/api/events') return jsonResponse([]);
+        if (url === '/api/events-archived') return jsonResponse([{ id: 'a', name: 'Alt', status: 'archived' }]);
+        return jsonResponse({ message: 'not found' }, 404);
+      }),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/events'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    await screen.findByRole('heading', { name: 'Noch keine Events' });
+    expect(within(nav).queryByRole('link', { name: 'Archiv' })).not.toBeInTheDocument();
+    expect(screen.getByText('Standteam')).toBeInTheDocument();
+    expect(screen.queryByText('2 Event-Credits')).not.toBeInTheDocument();
+  });
+});

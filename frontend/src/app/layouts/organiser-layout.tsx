@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { AppNav } from '@/components/layout/app-nav';
+import { NoAccount } from '@/components/layout/no-account';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useHasArchivedEvents } from '@/features/archive';
 import { useUser } from '@/lib/auth';
@@ -14,11 +15,13 @@ function OrganiserLayout() {
   const showArchive = useHasArchivedEvents(Boolean(user));
   if (isLoading) return <PageSpinner />;
   if (!user) return <Navigate to={LOGIN_REDIRECT} replace />;
+  if (user.accountRole === null) return <NoAccount user={user} />;
   return (
     <div className="page page--app">
       <AppNav user={user} showArchive={showArchive} />
       <main id="main" className="page__main">
-        <Outlet />
+        {/* keyed by the account: after a switch the page mounts afresh and loads the new account's data */}
+        <Outlet key={user.currentAccountId ?? ''} />
       </main>
     </div>
   );

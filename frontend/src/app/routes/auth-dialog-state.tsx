@@ -6,9 +6,10 @@ const AuthDialog = lazy(() => import('@/features/auth').then((m) => ({ default: 
 
 /**
  * State of the public pages' login / register dialog (landing, blog, legal pages): an opener plus
- * the dialog element. `initial`: open at once (?login=1), with the address to fill in.
+ * the dialog element. `initial`: open at once (?login=1), with the address to fill in and where
+ * a sign-in goes back to (?next=).
  */
-export function useAuthDialog(initial: { open: boolean; email?: string } = { open: false }) {
+export function useAuthDialog(initial: { open: boolean; email?: string; returnTo?: string } = { open: false }) {
   const [state, setState] = useState<{ open: boolean; mode: AuthMode; used: boolean }>({
     open: initial.open,
     mode: 'login',
@@ -22,6 +23,7 @@ export function useAuthDialog(initial: { open: boolean; email?: string } = { ope
           open={state.open}
           mode={state.mode}
           initialEmail={initial.email}
+          returnTo={initial.returnTo}
           onOpenChange={(open) => setState((s) => ({ ...s, open }))}
         />
       </Suspense>

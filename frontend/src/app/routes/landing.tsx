@@ -6,8 +6,8 @@ import { useSupportDialog } from './support-dialog-state';
 /** '/' : the landing page plus the dialogs it opens (features stay independent; the app wires them). */
 function LandingRoute() {
   useDocumentTitle();
-  const { banner, openLogin, loginEmail } = useLandingParams();
-  const { openAuth, authDialog } = useAuthDialog({ open: openLogin, email: loginEmail });
+  const { banner, openLogin, loginEmail, returnTo } = useLandingParams();
+  const { openAuth, authDialog } = useAuthDialog({ open: openLogin, email: loginEmail, returnTo });
   const { openSupport, supportDialog } = useSupportDialog();
 
   return (

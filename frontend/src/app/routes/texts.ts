@@ -14,6 +14,7 @@ export const routeTitles = {
   imprint: 'Impressum',
   privacy: 'Datenschutzerklärung',
   admin: 'Admin-Bereich',
+  invitation: 'Einladung',
 };
 
 export const routeErrorTexts = {
@@ -39,4 +40,11 @@ export const visitorHandoffTexts = {
   loading: 'Seite wird geladen...',
   failed: 'Diese Seite konnte nicht geladen werden. Bitte lade die Seite neu.',
   reload: 'Seite neu laden',
+};
+
+/** A page the role may not use (the stand team at the event settings). */
+export const noPermissionTexts = {
+  title: 'Dazu fehlt dir die Berechtigung',
+  text: 'Events einrichten und ändern darf in diesem Konto die Verwaltung. Die Leads deiner Events findest du am Lead-Desk.',
+  leads: 'Zum Lead-Desk',
 };

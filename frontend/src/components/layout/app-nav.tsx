@@ -1,8 +1,10 @@
 import { NavLink } from 'react-router-dom';
+import { can, ROLE_LABELS } from '@/lib/account-role';
 import type { User } from '@/lib/auth';
 import { useLogout } from '@/lib/logout';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
+import { AccountSwitcher } from './account-switcher';
 import { appNavTexts as t } from './texts';
 
 interface AppNavProps {
@@ -17,6 +19,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `app-nav__link${isAct
 export function AppNav({ user, showArchive = false }: AppNavProps) {
   const logout = useLogout();
   const credits = user.eventCredits ?? 0;
+  const role = user.accountRole;
+  // beside the name: the role in the current account; a platform admin stays one
+  const roleText = role && user.role === 'user' ? ROLE_LABELS[role] : (t.roles[user.role] ?? t.roles.user);
 
   return (
     <header className="app-nav">
@@ -35,7 +40,7 @@ export function AppNav({ user, showArchive = false }: AppNavProps) {
           <NavLink to="/blog" className={linkClass}>
             {t.links.blog}
           </NavLink>
-          {showArchive && (
+          {showArchive && can(role, 'events.manage') && (
             <NavLink to="/archive" className={linkClass}>
               {t.links.archive}
             </NavLink>
@@ -47,9 +52,10 @@ export function AppNav({ user, showArchive = false }: AppNavProps) {
         <div className="app-nav__user">
           <div className="app-nav__identity">
             <span className="app-nav__name">{user.name?.trim() || user.email}</span>
-            <span className="app-nav__role">{t.roles[user.role] ?? t.roles.user}</span>
+            {/* in more than one account the role line is the account menu (account and role in it) */}
+            {(user.accounts?.length ?? 0) > 1 ? <AccountSwitcher user={user} /> : <span className="app-nav__role">{roleText}</span>}
           </div>
-          {credits > 0 && <span className="badge badge--accent">{t.credits(credits)}</span>}
+          {credits > 0 && can(role, 'billing.manage') && <span className="badge badge--accent">{t.credits(credits)}</span>}
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
             {logout.isPending ? t.loggingOut : t.logout}
           </Button>

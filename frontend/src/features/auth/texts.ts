@@ -52,10 +52,16 @@ export const authTexts = {
     resending: 'Wird gesendet...',
     backToLogin: 'Zurück zur Anmeldung',
   },
+  invitation: {
+    back: 'Zurück zur Einladung',
+  },
   loginSuccess: {
     title: 'Anmeldung erfolgreich!',
     description: 'Du wirst gleich zu deinem Dashboard weitergeleitet.',
     button: 'Zum Dashboard',
+    /** Signed in from a page that waits for it (an invitation): back there. */
+    descriptionBack: 'Du wirst gleich zurück zu der Seite geleitet, von der du kamst.',
+    buttonBack: 'Weiter',
   },
   toasts: {
     errorTitle: 'Fehler',

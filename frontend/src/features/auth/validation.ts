@@ -6,7 +6,7 @@ import { authTexts } from './texts';
 
 const v = authTexts.validation;
 
-export type RegisterField = keyof RegisterInput;
+export type RegisterField = 'email' | 'name' | 'companySlug' | 'password';
 export type LoginField = keyof LoginInput;
 
 /** The fields in the order the forms show them: the first invalid one gets the focus. */
@@ -28,8 +28,11 @@ export function validateRegister(input: RegisterInput): FieldErrors<RegisterFiel
   const email = emailError(input.email);
   if (email) errors.email = email;
   if (!input.name) errors.name = v.nameRequired;
-  if (!input.companySlug) errors.companySlug = v.companySlugRequired;
-  else if (input.companySlug.length < COMPANY_SLUG_MIN_LENGTH) errors.companySlug = v.companySlugTooShort;
+  // who joins by invitation joins an account that has its slug already
+  if (!input.invitationToken) {
+    if (!input.companySlug) errors.companySlug = v.companySlugRequired;
+    else if (input.companySlug.length < COMPANY_SLUG_MIN_LENGTH) errors.companySlug = v.companySlugTooShort;
+  }
   if (!input.password) errors.password = v.passwordRequired;
   else if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = v.passwordTooShort;
   return errors;

@@ -29,6 +29,7 @@ export const dashboardTexts = {
     { to: '/events', title: 'Events verwalten', text: 'Events anlegen, QR-Codes erzeugen, Formulare gestalten.' },
     { to: '/leads', title: 'Leads ansehen', text: 'Alle Kontakte in Echtzeit, Export als CSV.' },
     { to: '/settings', title: 'Einstellungen', text: 'Account, Rechnungsdaten und Datenschutz.' },
+    { to: '/settings?tab=team', title: 'Dein Team', text: 'Wer in diesem Konto mitarbeitet.' },
   ],
   eventsTitle: 'Deine Events',
   welcome: {

@@ -14,6 +14,8 @@ export const eventsTexts = {
     paidTitle: 'Keine aktiven Events',
     paidText: 'Dein Gratis-Event ist bereits verbraucht. Buche zuerst ein weiteres Event (49,00\u00a0EUR netto, einmalig) – danach legst du es direkt an.',
     paidButton: 'Event buchen – 49 €',
+    /** The stand team creates no events. */
+    staffText: 'Sobald die Verwaltung ein Event anlegt, erscheint es hier mit QR-Code und Formular.',
   },
   card: {
     listLabel: 'Aktive Events',

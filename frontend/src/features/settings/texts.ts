@@ -9,10 +9,13 @@ export { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/cookie-settings';
 
 export const settingsTexts = {
   title: 'Einstellungen',
-  intro: 'Verwalte dein Konto, deine Benachrichtigungen, die Anbindung an dein CRM und die rechtlichen Vereinbarungen.',
+  intro: 'Verwalte dein Konto, dein Team, deine Benachrichtigungen, die Anbindung an dein CRM und die rechtlichen Vereinbarungen.',
+  /** The stand team has no billing, CRM or deletion here. */
+  introStaff: 'Deine Angaben, dein Team, deine Benachrichtigungen und die rechtlichen Vereinbarungen.',
   tabsLabel: 'Einstellungsbereiche',
   tabs: {
     personal: 'Persönlich',
+    team: 'Team',
     privacy: 'Datenschutz & Recht',
     billing: 'Abrechnung',
     webhooks: 'CRM-Anbindung',

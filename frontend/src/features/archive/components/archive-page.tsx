@@ -1,7 +1,9 @@
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
+import { can } from '@/lib/account-role';
 import { ApiError } from '@/lib/api-client';
+import { useAccountRole } from '@/lib/auth';
 import { formatCount, formatDateRange, formatIsoDate, formatPercent, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArchivedEvents } from '../api/get-archived-events';
@@ -44,6 +46,7 @@ export function ArchivePage() {
 }
 
 function ArchivedEventCard({ event }: { event: EventView }) {
+  const manage = can(useAccountRole(), 'events.manage');
   const unarchive = useUnarchiveEvent({
     onSuccess: () => toast.success(t.successTitle, { description: t.successText }),
     // the server's German sentence, else ours: never the client's 'Network error' or 'HTTP 500'
@@ -88,15 +91,17 @@ function ArchivedEventCard({ event }: { event: EventView }) {
         >
           {t.showLeads}
         </ButtonLink>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={handleUnarchive}
-          isLoading={unarchive.isPending}
-          aria-describedby={titleId}
-        >
-          {unarchive.isPending ? t.unarchiving : t.unarchive}
-        </Button>
+        {manage && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={handleUnarchive}
+            isLoading={unarchive.isPending}
+            aria-describedby={titleId}
+          >
+            {unarchive.isPending ? t.unarchiving : t.unarchive}
+          </Button>
+        )}
       </div>
     </article>
   );

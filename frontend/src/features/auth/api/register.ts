@@ -2,7 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api/schemas';
 
-export type RegisterInput = ApiSchema<'RegisterDto'>;
+/**
+ * `invitationToken` (joining an account by invitation; then no companySlug) is written by hand:
+ * replaced by the generated schema once the route takes it.
+ */
+export type RegisterInput = Omit<ApiSchema<'RegisterDto'>, 'companySlug'> & { companySlug?: string; invitationToken?: string };
 
 export type RegisterResponse = ApiSchema<'RegistrationAnswer'>;
 

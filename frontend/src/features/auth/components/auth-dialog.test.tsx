@@ -305,6 +305,21 @@ describe('AuthDialog: login flow', () => {
     expect(Object.fromEntries(target.searchParams)).toEqual({ welcome: 'true', verified: 'true', name: user.name });
   });
 
+  it('goes back to the page it came from (?next=, e.g. an invitation) instead of the dashboard', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
+    stubApi({ '/api/auth/login': () => jsonResponse({ message: 'Erfolgreich angemeldet', user, firstLogin: true }) });
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<AuthDialog open mode="login" onOpenChange={() => {}} initialEmail="erika@firma.de" returnTo="/einladung/tok-1" />);
+    await u.type(screen.getByLabelText(/^Passwort/), 'geheim123');
+    await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
+    await u.click(await screen.findByRole('button', { name: 'Weiter' }));
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(assign).toHaveBeenCalledWith('/einladung/tok-1');
+  });
+
   it('shows the server message on a failed login', async () => {
     stubApi({
       '/api/auth/login': () => jsonResponse({ message: 'E-Mail oder Passwort ist falsch', statusCode: 401 }, 401),

@@ -32,6 +32,8 @@ export interface AuthDialogProps {
   mode: AuthMode;
   /** The address the login form starts with (e.g. the account just activated). */
   initialEmail?: string;
+  /** Where a sign-in goes instead of the dashboard (a path of this site, e.g. an invitation). */
+  returnTo?: string;
 }
 
 function showRegistrationToast(data: RegisterResponse) {
@@ -45,15 +47,19 @@ function showRegistrationToast(data: RegisterResponse) {
   }
 }
 
-/** The first sign-in of a new account lands on the dashboard's welcome dialog. */
-function dashboardPathAfterLogin(data: LoginResponse): string {
+/**
+ * The first sign-in of a new account lands on the dashboard's welcome dialog; a sign-in that
+ * came from a page (an invitation) goes back there.
+ */
+function dashboardPathAfterLogin(data: LoginResponse, returnTo?: string): string {
+  if (returnTo) return returnTo;
   if (!data.firstLogin) return DASHBOARD_PATH;
   const query = new URLSearchParams({ welcome: 'true', verified: 'true' });
   if (data.user?.name?.trim()) query.set('name', data.user.name.trim());
   return `${DASHBOARD_PATH}?${query.toString()}`;
 }
 
-export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail = '' }: AuthDialogProps) {
+export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail = '', returnTo }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [view, setView] = useState<View>({ kind: 'form' });
   const [prefillEmail, setPrefillEmail] = useState(initialEmail);
@@ -91,7 +97,7 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
   function handleLoginSuccess(data: LoginResponse) {
     toast.success(t.toasts.loginSuccess);
     setView({ kind: 'login-success' });
-    dashboardTarget.current = dashboardPathAfterLogin(data);
+    dashboardTarget.current = dashboardPathAfterLogin(data, returnTo);
     redirectTimer.current = setTimeout(() => {
       onOpenChange(false);
       navigation.assign(dashboardTarget.current);
@@ -136,8 +142,8 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
     );
   } else if (view.kind === 'login-success') {
     title = t.loginSuccess.title;
-    description = t.loginSuccess.description;
-    body = <LoginSuccessPanel onContinue={goToDashboardNow} />;
+    description = returnTo ? t.loginSuccess.descriptionBack : t.loginSuccess.description;
+    body = <LoginSuccessPanel onContinue={goToDashboardNow} label={returnTo ? t.loginSuccess.buttonBack : undefined} />;
   } else if (mode === 'login') {
     title = t.login.title;
     description = t.login.description;

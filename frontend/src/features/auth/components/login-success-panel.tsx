@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { authTexts } from '../texts';
 
-export function LoginSuccessPanel({ onContinue }: { onContinue: () => void }) {
+export function LoginSuccessPanel({ onContinue, label = authTexts.loginSuccess.button }: { onContinue: () => void; label?: string }) {
   return (
     <div className="stack panel-center">
       <div className="panel-icon panel-icon--success" aria-hidden="true">
@@ -10,7 +10,7 @@ export function LoginSuccessPanel({ onContinue }: { onContinue: () => void }) {
         </svg>
       </div>
       <Button size="lg" block onClick={onContinue}>
-        {authTexts.loginSuccess.button}
+        {label}
       </Button>
     </div>
   );

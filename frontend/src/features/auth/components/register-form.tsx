@@ -13,14 +13,16 @@ const t = authTexts;
 
 interface RegisterFormProps {
   onSuccess: (data: RegisterResponse, input: RegisterInput) => void;
+  /** Joining an account by invitation: the address is prefilled, no company slug is asked, no promo. */
+  invitation?: { token: string; email: string };
 }
 
 function eventUrlExample(slug: string): string {
   return `${window.location.origin}/${slug || t.fields.companySlugExample}/event-name`;
 }
 
-export function RegisterForm({ onSuccess }: RegisterFormProps) {
-  const [values, setValues] = useState<RegisterInput>({ email: '', name: '', companySlug: '', password: '' });
+export function RegisterForm({ onSuccess, invitation }: RegisterFormProps) {
+  const [values, setValues] = useState({ email: invitation?.email ?? '', name: '', companySlug: '', password: '' });
   const { formRef, errors, problem, show, clear } = useFormErrors<RegisterField>();
 
   const registerMutation = useRegister({
@@ -43,7 +45,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     const input: RegisterInput = {
       email: values.email.trim(),
       name: values.name.trim(),
-      companySlug: companySlugFrom(values.companySlug),
+      ...(invitation ? { invitationToken: invitation.token } : { companySlug: companySlugFrom(values.companySlug) }),
       password: values.password.trim(),
     };
     const found = validateRegister(input);
@@ -55,14 +57,16 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   return (
     <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t.register.title}>
       <ErrorSummary errors={errors} order={REGISTER_FIELDS} problem={problem} />
-      <div className="promo" aria-label={t.register.promoTitle}>
-        <p className="promo__title">{t.register.promoTitle}</p>
-        <ul className="promo__list">
-          {t.register.promo.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </div>
+      {!invitation && (
+        <div className="promo" aria-label={t.register.promoTitle}>
+          <p className="promo__title">{t.register.promoTitle}</p>
+          <ul className="promo__list">
+            {t.register.promo.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <EmailField value={values.email} error={errors.email} onChange={(value) => set('email', value)} />
       <Field
         label={t.fields.name}
@@ -74,19 +78,21 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         error={errors.name}
         onChange={(e) => set('name', e.target.value)}
       />
-      <Field
-        label={t.fields.companySlug}
-        name="companySlug"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t.fields.companySlugPlaceholder}
-        required
-        value={values.companySlug}
-        error={errors.companySlug}
-        onChange={(e) => set('companySlug', companySlugAsTyped(e.target.value))}
-        hint={t.fields.companySlugHint(eventUrlExample(values.companySlug))}
-      />
+      {!invitation && (
+        <Field
+          label={t.fields.companySlug}
+          name="companySlug"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t.fields.companySlugPlaceholder}
+          required
+          value={values.companySlug}
+          error={errors.companySlug}
+          onChange={(e) => set('companySlug', companySlugAsTyped(e.target.value))}
+          hint={t.fields.companySlugHint(eventUrlExample(values.companySlug))}
+        />
+      )}
       <Field
         label={t.fields.password}
         name="password"

@@ -11,9 +11,11 @@ interface VerificationPanelProps {
   registration: RegisterInput;
   onResent: (data: RegisterResponse) => void;
   onBackToLogin: () => void;
+  /** The back button's words ('Zurück zur Anmeldung' by default). */
+  backLabel?: string;
 }
 
-export function VerificationPanel({ email, registration, onResent, onBackToLogin }: VerificationPanelProps) {
+export function VerificationPanel({ email, registration, onResent, onBackToLogin, backLabel = t.verify.backToLogin }: VerificationPanelProps) {
   const resend = useRegister({
     onSuccess: (data) => onResent(data),
     onError: (error) => {
@@ -42,7 +44,7 @@ export function VerificationPanel({ email, registration, onResent, onBackToLogin
           {resend.isPending ? t.verify.resending : t.verify.resend}
         </Button>
         <Button variant="outline" block onClick={onBackToLogin}>
-          {t.verify.backToLogin}
+          {backLabel}
         </Button>
       </div>
     </div>

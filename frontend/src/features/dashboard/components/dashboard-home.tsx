@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
+import { can, type Permission } from '@/lib/account-role';
 import { useUser } from '@/lib/auth';
 import { formatCount, formatPercent, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -77,6 +78,14 @@ function useWelcomeParams(): { welcomeName: string | null; dismissWelcome: () =>
   return { welcomeName, dismissWelcome: () => setWelcomeName(null) };
 }
 
+/** What each quick action needs (the stand team gets the lead desk and its team instead). */
+const QUICK_ACTION_NEEDS: Record<string, Permission | 'staff-only'> = {
+  '/events': 'events.manage',
+  '/leads': 'leads.read',
+  '/settings': 'billing.manage',
+  '/settings?tab=team': 'staff-only',
+};
+
 /** 'Erika Muster' -> 'Erika': the greeting speaks to the person. */
 function firstName(name: string | undefined): string {
   return name?.trim().split(/\s+/)[0] ?? '';
@@ -88,6 +97,13 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
   const { welcomeName, dismissWelcome } = useWelcomeParams();
   const [supportOpen, setSupportOpen] = useState(false);
   const { user } = useUser();
+  const role = user?.accountRole;
+  const manage = can(role, 'events.manage');
+  const quickActions = t.quickActions.filter((action) => {
+    const needs = QUICK_ACTION_NEEDS[action.to];
+    if (needs === 'staff-only') return !can(role, 'billing.manage');
+    return !needs || can(role, needs);
+  });
   const name = firstName(user?.name);
   // unknown (an older server) counts as returning: 'Willkommen zurück' was the greeting before
   const signedInBefore = user?.signedInBefore !== false;
@@ -123,14 +139,14 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
         </dl>
       </section>
 
-      {events.data && <DashboardFunnel events={events.data} />}
+      {events.data && can(role, 'insights.read') && <DashboardFunnel events={events.data} />}
 
       <section aria-labelledby="dashboard-quick" className="dashboard-block">
         <h2 id="dashboard-quick" className="section-title">
           {t.quickActionsTitle}
         </h2>
         <ul className="tile-grid">
-          {t.quickActions.map((action) => (
+          {quickActions.map((action) => (
             <li key={action.to}>
               <Link to={action.to} className="tile">
                 <span className="tile__title">{action.title}</span>
@@ -153,7 +169,8 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
         </section>
       )}
 
-      {welcomeName !== null && (
+      {/* the welcome offers to create the demo event: not for who creates no events */}
+      {welcomeName !== null && manage && (
         <WelcomeDialog open name={welcomeName} onOpenChange={(open) => !open && dismissWelcome()} />
       )}
 

@@ -8,8 +8,11 @@ const t = eventsTexts.card;
 interface EventCardProps {
   event: EventView;
   onShowQr: (event: EventView) => void;
-  onUpgrade: (event: EventView) => void;
+  /** None: no 'Limit aufheben' (who may not buy). */
+  onUpgrade?: (event: EventView) => void;
   compact?: boolean;
+  /** Show the link to the event settings (false for the stand team). */
+  manage?: boolean;
 }
 
 function PlaceholderIcon() {
@@ -22,7 +25,7 @@ function PlaceholderIcon() {
 }
 
 /** One event as a card (events page and dashboard). */
-export function EventCard({ event, onShowQr, onUpgrade, compact }: EventCardProps) {
+export function EventCard({ event, onShowQr, onUpgrade, compact, manage = true }: EventCardProps) {
   // past its end date the form is closed: 'Inaktiv', though the event stays on the list
   const active = isFormOpen(event);
   // the cap counts erased leads too: erasing makes no room on the free event
@@ -70,16 +73,18 @@ export function EventCard({ event, onShowQr, onUpgrade, compact }: EventCardProp
           <span>
             <strong>{counter.value}</strong> <span className="event-card__counter-status">{counter.status}</span>
           </span>
-          <Button
-            variant={counter.limitReached ? 'primary' : 'outline'}
-            size="sm"
-            className="event-card__upgrade"
-            onClick={() => onUpgrade(event)}
-            // the name is the visible text (speech input says what it sees); the event comes as description
-            aria-describedby={titleId}
-          >
-            {t.upgrade}
-          </Button>
+          {onUpgrade && (
+            <Button
+              variant={counter.limitReached ? 'primary' : 'outline'}
+              size="sm"
+              className="event-card__upgrade"
+              onClick={() => onUpgrade(event)}
+              // the name is the visible text (speech input says what it sees); the event comes as description
+              aria-describedby={titleId}
+            >
+              {t.upgrade}
+            </Button>
+          )}
         </div>
       )}
 
@@ -87,14 +92,16 @@ export function EventCard({ event, onShowQr, onUpgrade, compact }: EventCardProp
         <Button variant="outline" size="sm" onClick={() => onShowQr(event)} aria-label={t.qrLabel(event.name)}>
           {t.qr}
         </Button>
-        <ButtonLink
-          variant="outline"
-          size="sm"
-          to={`/events/${encodeURIComponent(event.id)}/settings`}
-          aria-label={t.settingsLabel(event.name)}
-        >
-          {t.settings}
-        </ButtonLink>
+        {manage && (
+          <ButtonLink
+            variant="outline"
+            size="sm"
+            to={`/events/${encodeURIComponent(event.id)}/settings`}
+            aria-label={t.settingsLabel(event.name)}
+          >
+            {t.settings}
+          </ButtonLink>
+        )}
         <a
           className="btn btn--outline btn--sm"
           href={event.formUrl}

@@ -11,18 +11,20 @@ interface EventGridProps {
   compact?: boolean;
   /** Adds the dashed 'Neues Event erstellen' card at the end (dashboard). */
   onCreate?: () => void;
-  /** 'Limit aufheben – 49 €' on a free event's card. */
-  onUpgrade: (event: EventView) => void;
+  /** 'Limit aufheben – 49 €' on a free event's card (none: no such button). */
+  onUpgrade?: (event: EventView) => void;
+  /** The cards link to the event settings (false for the stand team). */
+  manage?: boolean;
 }
 
-export function EventGrid({ events, compact, onCreate, onUpgrade }: EventGridProps) {
+export function EventGrid({ events, compact, onCreate, onUpgrade, manage = true }: EventGridProps) {
   const [qrEvent, setQrEvent] = useState<EventView | null>(null);
   return (
     <>
       <ul className={`event-grid${compact ? ' event-grid--compact' : ''}`} aria-label={t.listLabel}>
         {events.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} compact={compact} onShowQr={setQrEvent} onUpgrade={onUpgrade} />
+            <EventCard event={event} compact={compact} onShowQr={setQrEvent} onUpgrade={onUpgrade} manage={manage} />
           </li>
         ))}
         {onCreate && (

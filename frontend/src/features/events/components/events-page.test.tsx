@@ -41,6 +41,30 @@ const second = makeEvent({ id: 'ev-2', name: 'Messe Wien 2026', leadCount: 12, c
 const archived = makeEvent({ id: 'ev-3', name: 'Alte Messe', status: 'archived' });
 
 describe('events page', () => {
+  it('shows the stand team the events without create, settings or upgrade buttons', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, accountRole: 'staff' }),
+      '/api/events': () => jsonResponse([first, second]),
+    });
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Gratis Expo' })).closest('article')!;
+    // the organiser layout has /me before the page shows; here it arrives beside the events
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Event erstellen/ })).not.toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: /QR-Code/ })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /Einstellungen von/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Limit aufheben/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the create button to a manager', async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse({ ...testUser, accountRole: 'manager' }),
+      '/api/events': () => jsonResponse([second]),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Messe Wien 2026' });
+    expect(screen.getByRole('button', { name: /Event erstellen/ })).toBeInTheDocument();
+  });
+
   it('lists only active events with dates, counter, stats and links', async () => {
     stubApi({
       '/api/auth/me': () => jsonResponse(testUser),

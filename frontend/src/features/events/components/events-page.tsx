@@ -1,6 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { can } from '@/lib/account-role';
+import { useAccountRole } from '@/lib/auth';
 import { isActiveEvent } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEvents } from '../api/get-events';
@@ -15,6 +17,8 @@ export function EventsPage() {
   const flow = useCreateEventFlow(events.data);
   const { upgrading } = useEventUrlActions(events.data, flow);
   const { mustBuyFirst } = flow;
+  // the stand team sees the events (QR codes, forms) but creates and changes none
+  const manage = can(useAccountRole(), 'events.manage');
 
   return (
     <div className="container section">
@@ -23,9 +27,11 @@ export function EventsPage() {
           <h1>{t.title}</h1>
           <p className="muted">{t.subtitle}</p>
         </div>
-        <Button size="lg" onClick={flow.start} disabled={events.isPending}>
-          {t.createButton}
-        </Button>
+        {manage && (
+          <Button size="lg" onClick={flow.start} disabled={events.isPending}>
+            {t.createButton}
+          </Button>
+        )}
       </header>
 
       {upgrading ? (
@@ -34,18 +40,25 @@ export function EventsPage() {
         <QueryState query={events} loadingLabel={t.loading} errorText={t.loadError}>
           {(list) =>
             !list.some(isActiveEvent) ? (
-              <div className="empty-state">
-                <h2>{mustBuyFirst ? t.empty.paidTitle : t.empty.title}</h2>
-                <p className="muted">{mustBuyFirst ? t.empty.paidText : t.empty.text}</p>
-                <Button onClick={flow.start}>{mustBuyFirst ? t.empty.paidButton : t.createButton}</Button>
-              </div>
+              manage ? (
+                <div className="empty-state">
+                  <h2>{mustBuyFirst ? t.empty.paidTitle : t.empty.title}</h2>
+                  <p className="muted">{mustBuyFirst ? t.empty.paidText : t.empty.text}</p>
+                  <Button onClick={flow.start}>{mustBuyFirst ? t.empty.paidButton : t.createButton}</Button>
+                </div>
+              ) : (
+                <div className="empty-state">
+                  <h2>{t.empty.title}</h2>
+                  <p className="muted">{t.empty.staffText}</p>
+                </div>
+              )
             ) : (
-              <EventGrid events={list.filter(isActiveEvent)} onUpgrade={flow.upgrade} />
+              <EventGrid events={list.filter(isActiveEvent)} onUpgrade={manage ? flow.upgrade : undefined} manage={manage} />
             )
           }
         </QueryState>
       )}
-      {flow.dialogs}
+      {manage && flow.dialogs}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { QueryState } from '@/components/ui/query-state';
+import { can } from '@/lib/account-role';
+import { useAccountRole } from '@/lib/auth';
 import { isActiveEvent } from '@/lib/events';
 import { useEvents } from '../api/get-events';
 import { eventsTexts } from '../texts';
@@ -7,17 +9,24 @@ import { EventGrid } from './event-grid';
 
 const t = eventsTexts;
 
-/** Compact grid of the active events ending in the dashed create card (dashboard). */
+/** Compact grid of the active events ending in the dashed create card (dashboard; none for the stand team). */
 export function EventsSection() {
   const events = useEvents();
   const flow = useCreateEventFlow(events.data);
+  const manage = can(useAccountRole(), 'events.manage');
 
   return (
     <>
       <QueryState query={events} loadingLabel={t.loading} errorText={t.loadError}>
-        {(list) => <EventGrid events={list.filter(isActiveEvent)} compact onCreate={flow.start} onUpgrade={flow.upgrade} />}
+        {(list) =>
+          manage ? (
+            <EventGrid events={list.filter(isActiveEvent)} compact onCreate={flow.start} onUpgrade={flow.upgrade} manage />
+          ) : (
+            <EventGrid events={list.filter(isActiveEvent)} compact manage={false} />
+          )
+        }
       </QueryState>
-      {flow.dialogs}
+      {manage && flow.dialogs}
     </>
   );
 }

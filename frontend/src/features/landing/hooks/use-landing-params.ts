@@ -9,6 +9,14 @@ interface LandingParams {
   openLogin: boolean;
   /** ?email= with ?login=1: the address the login dialog starts with (the one just activated). */
   loginEmail: string;
+  /** ?next= with ?login=1: where the sign-in returns to (an invitation page); only a path of this site. */
+  returnTo?: string;
+}
+
+/** A path on this site ('/einladung/abc'), never another origin ('//evil.example', '/\\evil'). */
+function safeReturnPath(value: string | null): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
 }
 
 function parse(params: URLSearchParams): LandingParams {
@@ -18,7 +26,12 @@ function parse(params: URLSearchParams): LandingParams {
   else if (verification === 'error') banner = { tone: 'error' };
   const login = params.get('login');
   const openLogin = login === '1' || login === 'true';
-  return { banner, openLogin, loginEmail: openLogin ? (params.get('email') ?? '').trim() : '' };
+  return {
+    banner,
+    openLogin,
+    loginEmail: openLogin ? (params.get('email') ?? '').trim() : '',
+    returnTo: openLogin ? safeReturnPath(params.get('next')) : undefined,
+  };
 }
 
 /**
@@ -37,5 +50,5 @@ export function useLandingParams(): LandingParams {
     if (initial.hadParams) navigate('/', { replace: true });
   }, [initial.hadParams, navigate]);
 
-  return { banner: initial.banner, openLogin: initial.openLogin, loginEmail: initial.loginEmail };
+  return { banner: initial.banner, openLogin: initial.openLogin, loginEmail: initial.loginEmail, returnTo: initial.returnTo };
 }

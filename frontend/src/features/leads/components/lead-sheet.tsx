@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
+import { can } from '@/lib/account-role';
+import { useAccountRole } from '@/lib/auth';
 import { useLeadDetail } from '../api/get-lead-detail';
 import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { formatLeadDate } from '../lib/format';
@@ -63,6 +65,7 @@ function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; 
   const qualify = useQualifyLead(lead.id);
   const [erasing, setErasing] = useState(false);
   const eraseButton = useRef<HTMLButtonElement>(null);
+  const mayErase = can(useAccountRole(), 'leads.erase');
   const noteId = useId();
   const [note, setNote] = useState(lead.note ?? '');
   // a note saved elsewhere (another device) replaces the draft (adjusted while rendering)
@@ -204,30 +207,32 @@ function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; 
         </a>
       </section>
 
-      <section className="lead-sheet__section lead-sheet__danger" aria-labelledby={`${noteId}-e`}>
-        <h3 id={`${noteId}-e`} className="lead-sheet__heading">
-          {t.eraseSection}
-        </h3>
-        <p className="muted lead-sheet__small">{t.eraseSectionText}</p>
-        <div>
-          <button ref={eraseButton} type="button" className="btn btn--outline btn--md lead-sheet__erase" onClick={() => setErasing(true)}>
-            {t.eraseOpen}
-          </button>
-        </div>
-        {erasing && (
-          <EraseLeadDialog
-            leadId={lead.id}
-            who={lead.name?.trim() || lead.email}
-            onCancel={() => setErasing(false)}
-            onErased={onErased}
-            onCloseAutoFocus={(event) => {
-              // cancelled: back to 'Lead löschen' (without a Radix trigger the focus would land on the sheet itself)
-              event.preventDefault();
-              eraseButton.current?.focus();
-            }}
-          />
-        )}
-      </section>
+      {mayErase && (
+        <section className="lead-sheet__section lead-sheet__danger" aria-labelledby={`${noteId}-e`}>
+          <h3 id={`${noteId}-e`} className="lead-sheet__heading">
+            {t.eraseSection}
+          </h3>
+          <p className="muted lead-sheet__small">{t.eraseSectionText}</p>
+          <div>
+            <button ref={eraseButton} type="button" className="btn btn--outline btn--md lead-sheet__erase" onClick={() => setErasing(true)}>
+              {t.eraseOpen}
+            </button>
+          </div>
+          {erasing && (
+            <EraseLeadDialog
+              leadId={lead.id}
+              who={lead.name?.trim() || lead.email}
+              onCancel={() => setErasing(false)}
+              onErased={onErased}
+              onCloseAutoFocus={(event) => {
+                // cancelled: back to 'Lead löschen' (without a Radix trigger the focus would land on the sheet itself)
+                event.preventDefault();
+                eraseButton.current?.focus();
+              }}
+            />
+          )}
+        </section>
+      )}
     </div>
   );
 }

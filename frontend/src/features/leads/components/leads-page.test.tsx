@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppToaster } from '@/app/providers';
+import { ME_QUERY_KEY } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { pollKey } from '../hooks/use-lead-desk';
 import { SOUND_STORAGE_KEY } from '../lib/chime';
@@ -36,6 +37,9 @@ const events = [
   { id: '1', name: 'Messe Wien', customField1: 'Branche', customField2: null },
   { id: '2', name: 'Expo Berlin', customField1: null, customField2: null },
 ];
+
+/** A member of the stand team: the lead desk without exports and erasure. */
+const staffUser = { id: 7, name: 'Sam Stand', email: 'sam@firma.de', companySlug: 'firma', eventCredits: 0, role: 'user', accountRole: 'staff' };
 
 const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'X-Leads-Cursor': 's1.1.abc', ...extra });
 const json = (body: unknown, status = 200, extra: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: headers(extra) });
@@ -369,6 +373,19 @@ describe('LeadsPage (the live lead desk)', () => {
     await userEvent.click(screen.getByText('CSV exportieren'));
     expect(screen.getByRole('link', { name: /CSV \(CRM\)/ })).toHaveAttribute('href', '/api/leads/export?eventId=1&q=person&format=crm');
     expect(screen.getByRole('link', { name: /Excel \(Deutsch\)/ })).toHaveAttribute('href', '/api/leads/export?eventId=1&q=person&format=excel');
+  });
+
+  it('the stand team gets no export and no erasure, but rates and notes', async () => {
+    const api = stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
+    renderLeads('/leads', (client) => client.setQueryData(ME_QUERY_KEY, { ...staffUser }));
+    await screen.findByText('Person 1');
+    expect(screen.queryByText('CSV exportieren')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Details zu Jörg Weiß öffnen' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    await within(sheet).findByText('Branche');
+    expect(within(sheet).queryByRole('button', { name: 'Lead löschen' })).not.toBeInTheDocument();
+    expect(within(within(sheet).getByRole('group', { name: 'Bewertung für Jörg Weiß' })).getByRole('button', { name: 'heiß' })).toBeEnabled();
+    expect(api.calls.some((url) => url.startsWith('/api/leads/export'))).toBe(false);
   });
 
   it('opens the detail panel from the row: answers, timeline, consent, rating and note', async () => {

@@ -4,6 +4,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Switch } from '@/components/ui/switch';
+import { can } from '@/lib/account-role';
+import { useAccountRole } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCappedEvents, useEventOptions } from '../api/get-event-options';
 import { useLeadSummary } from '../api/get-lead-summary';
@@ -36,6 +38,7 @@ export function LeadsPage() {
   const eventsQuery = useEventOptions();
   const capped = useCappedEvents().data?.filter((event) => !filters.eventId || event.id === filters.eventId) ?? [];
   const highlights = useNewLeadHighlight(poll.data);
+  const role = useAccountRole();
   useArrivalAlerts(poll.data, sound);
 
   const title = filters.eventId ? t.titleFiltered : t.titleAll;
@@ -128,9 +131,11 @@ export function LeadsPage() {
               <strong>{t.limitTitle(event.usage)}</strong> {t.limitReached(event.name)}
               {event.erased && ` ${t.limitErasedCount}`}
             </p>
-            <ButtonLink to={`/events?upgrade=${encodeURIComponent(event.id)}`} size="sm">
-              {t.liftLimit}
-            </ButtonLink>
+            {can(role, 'billing.manage') && (
+              <ButtonLink to={`/events?upgrade=${encodeURIComponent(event.id)}`} size="sm">
+                {t.liftLimit}
+              </ButtonLink>
+            )}
           </div>
         ))}
         <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
@@ -187,7 +192,7 @@ export function LeadsPage() {
         </div>
         <div className="leads-header__actions">
           <Switch checked={sound} onCheckedChange={toggleSound} label={t.sound} />
-          {leads && leads.length > 0 && <ExportMenu filters={filters} />}
+          {leads && leads.length > 0 && can(role, 'leads.export') && <ExportMenu filters={filters} />}
         </div>
       </header>
       <QueryState query={pages} loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>

@@ -24,9 +24,7 @@ function stubApi(handlers: Record<string, Handler>) {
 }
 
 function renderPage(route = '/settings') {
-  const result = renderWithProviders(<SettingsPage />, { route });
-  result.queryClient.setQueryData(ME_QUERY_KEY, me);
-  return result;
+  return renderWithProviders(<SettingsPage />, { route, prepare: (client) => client.setQueryData(ME_QUERY_KEY, me) });
 }
 
 describe('SettingsPage: tabs', () => {
@@ -35,7 +33,7 @@ describe('SettingsPage: tabs', () => {
     const u = userEvent.setup();
     renderPage();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Persönlich', 'Datenschutz & Recht', 'Abrechnung', 'CRM-Anbindung', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Persönlich', 'Team', 'Datenschutz & Recht', 'Abrechnung', 'CRM-Anbindung', 'Account']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     tabs[0].focus();
     await u.keyboard('{ArrowLeft}');
@@ -43,7 +41,7 @@ describe('SettingsPage: tabs', () => {
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveFocus();
     await u.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Persönlich' })).toHaveFocus();
-    await u.keyboard('{ArrowRight}{ArrowRight}');
+    await u.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Abrechnung' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('3');
   });

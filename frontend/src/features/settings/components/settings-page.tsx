@@ -1,4 +1,6 @@
 import { Tabs } from '@/components/ui/tabs';
+import { can, type AccountRole } from '@/lib/account-role';
+import { useAccountRole } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTabParam } from '@/lib/use-tab-param';
 import { settingsTexts as t } from '../texts';
@@ -6,27 +8,54 @@ import { AccountTab } from './account-tab';
 import { BillingTab } from './billing-tab';
 import { PersonalTab } from './personal-tab';
 import { PrivacyTab } from './privacy-tab';
+import { TeamTab } from './team-tab';
 import { WebhooksTab } from './webhooks-tab';
 import '../settings.css';
 
-const TAB_IDS = ['personal', 'privacy', 'billing', 'webhooks', 'account'] as const;
-type TabId = (typeof TAB_IDS)[number];
+const ALL_TAB_IDS = ['personal', 'team', 'privacy', 'billing', 'webhooks', 'account'] as const;
+type TabId = (typeof ALL_TAB_IDS)[number];
 
-const TAB_ITEMS = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
+/** The tabs a role may use: the stand team sees no billing, CRM or deletion; only owners delete. */
+function tabsFor(role: AccountRole | null | undefined): readonly TabId[] {
+  return ALL_TAB_IDS.filter((id) => {
+    if (id === 'team') return role !== null;
+    if (id === 'billing') return can(role, 'billing.manage');
+    if (id === 'webhooks') return can(role, 'webhooks.manage');
+    if (id === 'account') return can(role, 'account.delete');
+    return true;
+  });
+}
 
-/** /settings: five tabs; the active one is kept in ?tab= so it survives reloads and can be linked. */
+const TAB_LISTS = new Map<string, readonly TabId[]>();
+
+/** One list per role, so useTabParam gets the same array on every render. */
+function tabIdsFor(role: AccountRole | null | undefined): readonly TabId[] {
+  const key = String(role);
+  let ids = TAB_LISTS.get(key);
+  if (!ids) {
+    ids = tabsFor(role);
+    TAB_LISTS.set(key, ids);
+  }
+  return ids;
+}
+
+/** /settings: the tabs the role may use; the active one is kept in ?tab= so it survives reloads and can be linked. */
 export function SettingsPage() {
   useDocumentTitle(t.title);
-  const [tab, selectTab] = useTabParam<TabId>(TAB_IDS);
+  const role = useAccountRole();
+  const tabIds = tabIdsFor(role);
+  const [tab, selectTab] = useTabParam<TabId>(tabIds);
+  const items = tabIds.map((id) => ({ id, label: t.tabs[id] }));
 
   return (
     <div className="container section settings">
       <header className="page-header">
         <h1>{t.title}</h1>
-        <p className="muted">{t.intro}</p>
+        <p className="muted">{can(role, 'billing.manage') ? t.intro : t.introStaff}</p>
       </header>
-      <Tabs label={t.tabsLabel} items={TAB_ITEMS} value={tab} onValueChange={selectTab}>
+      <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={selectTab}>
         {tab === 'personal' && <PersonalTab />}
+        {tab === 'team' && <TeamTab />}
         {tab === 'privacy' && <PrivacyTab />}
         {tab === 'billing' && <BillingTab />}
         {tab === 'webhooks' && <WebhooksTab />}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccountRole } from '@/lib/account-role';
+import { ME_QUERY_KEY } from '@/lib/auth';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { TeamTab } from './team-tab';
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/** Routes fetch calls by "METHOD url"; the CSRF cookie is pre-set so mutations go straight out. */
+function stubApi(handlers: Record<string, Handler>) {
+  document.cookie = 'XSRF-TOKEN=test-token';
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = handlers[key];
+    if (!handler) return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: `unexpected ${key}` }, 404);
+    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const members = [
+  { userId: 'u-owner', email: 'olga@firma.de', name: 'Olga Owner', role: 'owner', joinedAt: '2026-01-10T09:00:00Z' },
+  { userId: 'u-manager', email: 'max@firma.de', name: 'Max Manager', role: 'manager', joinedAt: '2026-02-01T09:00:00Z' },
+  { userId: 'u-staff', email: 'sam@firma.de', name: 'Sam Stand', role: 'staff', joinedAt: '2026-03-01T09:00:00Z' },
+];
+const invitations = [{ id: 'inv-1', email: 'neu@firma.de', role: 'staff', expiresAt: '2026-12-08T09:00:00Z', invitedAt: '2026-12-01T09:00:00Z' }];
+
+function me(userId: string, accountRole: AccountRole) {
+  return {
+    id: userId,
+    name: 'Ich',
+    email: 'ich@firma.de',
+    companySlug: 'firma',
+    eventCredits: 0,
+    role: 'user',
+    accounts: [{ id: 'acc-1', name: 'Firma GmbH', role: accountRole }],
+    currentAccountId: 'acc-1',
+    accountRole,
+  };
+}
+
+function renderTab(userId: string, role: AccountRole) {
+  return renderWithProviders(<TeamTab />, { route: '/settings?tab=team', prepare: (client) => client.setQueryData(ME_QUERY_KEY, me(userId, role)) });
+}
+
+const baseApi = (extra: Record<string, Handler> = {}) =>
+  stubApi({
+    'GET /api/account/members': () => jsonResponse(members),
+    'GET /api/account/invitations': () => jsonResponse(invitations),
+    'GET /api/account/audit': () => jsonResponse([{ id: 'a1', at: '2026-12-01T10:00:00Z', actorName: 'Olga Owner', action: 'member.invited', subject: 'neu@firma.de' }]),
+    ...extra,
+  });
+
+const memberRow = (name: string) => screen.getByText(name).closest('li')!;
+
+describe('Team tab: what each role may do', () => {
+  it('an owner changes and removes everyone else, invites any role, sees invitations and the protocol', async () => {
+    baseApi();
+    renderTab('u-owner', 'owner');
+    await screen.findByText('Max Manager');
+    expect(screen.getByRole('button', { name: 'Mitglied einladen' })).toBeInTheDocument();
+    // own row: the chip, no controls
+    expect(within(memberRow('Olga Owner')).getByText('Inhaber')).toBeInTheDocument();
+    expect(within(memberRow('Olga Owner')).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rolle von Max Manager' })).toHaveValue('manager');
+    expect(screen.getByRole('button', { name: 'Sam Stand entfernen' })).toBeInTheDocument();
+    expect(await screen.findByText('neu@firma.de')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Einladung an neu@firma.de erneut senden' })).toBeInTheDocument();
+    expect(await screen.findByText('Mitglied eingeladen')).toBeInTheDocument();
+    // the only owner: no way out, the reason instead
+    expect(screen.queryByRole('button', { name: 'Konto verlassen' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Übergib die Inhaberschaft zuerst/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mitglied einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mitglied einladen' });
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('.team-roles__name')?.textContent)).toEqual([
+      'Inhaber',
+      'Verwaltung',
+      'Standteam',
+    ]);
+  });
+
+  it('a manager leaves owners alone: no controls on their row, no owner in the choices', async () => {
+    baseApi();
+    renderTab('u-manager', 'manager');
+    await screen.findByText('Olga Owner');
+    expect(within(memberRow('Olga Owner')).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(memberRow('Olga Owner')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(memberRow('Olga Owner')).getByText('Inhaber')).toBeInTheDocument();
+    const staffRole = screen.getByRole('combobox', { name: 'Rolle von Sam Stand' });
+    expect(within(staffRole).getAllByRole('option').map((option) => option.textContent)).toEqual(['Verwaltung', 'Standteam']);
+    expect(screen.getByRole('button', { name: 'Konto verlassen' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mitglied einladen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mitglied einladen' });
+    expect(within(dialog).queryByRole('radio', { name: /^Inhaber/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Standteam/ })).toBeChecked();
+  });
+
+  it('the stand team sees the list read-only, with no action buttons but leaving', async () => {
+    const fetchMock = baseApi();
+    renderTab('u-staff', 'staff');
+    await screen.findByText('Olga Owner');
+    expect(screen.queryByRole('button', { name: 'Mitglied einladen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /entfernen/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Offene Einladungen')).not.toBeInTheDocument();
+    expect(screen.queryByText('Protokoll')).not.toBeInTheDocument();
+    expect(within(memberRow('Max Manager')).getByText('Verwaltung')).toBeInTheDocument();
+    expect(within(memberRow('Sam Stand')).getByText('Standteam')).toBeInTheDocument();
+    expect(screen.getByText(/Das Team verwalten Inhaber und Verwaltung/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/account/invitations');
+    expect(screen.getByRole('button', { name: 'Konto verlassen' })).toBeInTheDocument();
+  });
+});
+
+describe('Team tab: invite, change, remove', () => {
+  async function openInvite() {
+    await screen.findByText('Max Manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Mitglied einladen' }));
+    return screen.findByRole('dialog', { name: 'Mitglied einladen' });
+  }
+
+  it('sends the invitation, closes, says so and lists it', async () => {
+    let list = invitations;
+    const post = vi.fn((body: unknown) => {
+      list = [...list, { id: 'inv-2', email: 'anna@firma.de', role: 'manager', expiresAt: '2026-12-08T09:00:00Z', invitedAt: '2026-12-01T09:00:00Z' }];
+      return jsonResponse({ id: 'inv-2', ...(body as object), expiresAt: '2026-12-08T09:00:00Z' }, 201);
+    });
+    baseApi({ 'GET /api/account/invitations': () => jsonResponse(list), 'POST /api/account/invitations': post });
+    renderTab('u-owner', 'owner');
+    const dialog = await openInvite();
+    await userEvent.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'anna@firma.de');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Verwaltung/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Einladung senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(post).toHaveBeenCalledWith({ email: 'anna@firma.de', role: 'manager' });
+    expect(await screen.findByText('Einladung an anna@firma.de gesendet.')).toBeInTheDocument();
+    expect(await screen.findByText('anna@firma.de')).toBeInTheDocument();
+  });
+
+  it('checks the address before sending', async () => {
+    const post = vi.fn(() => jsonResponse({}, 201));
+    baseApi({ 'POST /api/account/invitations': post });
+    renderTab('u-owner', 'owner');
+    const dialog = await openInvite();
+    await userEvent.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'anna@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Einladung senden' }));
+    expect(within(dialog).getByLabelText(/E-Mail-Adresse/)).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 409 in the dialog, which stays open", async () => {
+    baseApi({
+      'POST /api/account/invitations': () =>
+        jsonResponse({ statusCode: 409, code: 'INVITATION_EXISTS', message: 'Für diese Adresse gibt es schon eine offene Einladung.' }, 409),
+    });
+    renderTab('u-owner', 'owner');
+    const dialog = await openInvite();
+    await userEvent.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'neu@firma.de');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Einladung senden' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Für diese Adresse gibt es schon eine offene Einladung.');
+    expect(within(dialog).getByRole('button', { name: 'Einladung senden' })).toBeEnabled();
+  });
+
+  it("puts a 400's field message at the field", async () => {
+    baseApi({
+      'POST /api/account/invitations': () =>
+        jsonResponse({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bitte prüfe deine Eingaben.', errors: { email: 'Diese Adresse ist schon Mitglied.' } }, 400),
+    });
+    renderTab('u-owner', 'owner');
+    const dialog = await openInvite();
+    await userEvent.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max@firma.de');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Einladung senden' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/E-Mail-Adresse/)).toHaveAccessibleDescription('Diese Adresse ist schon Mitglied.'));
+    expect(within(dialog).getByLabelText(/E-Mail-Adresse/)).toHaveFocus();
+  });
+
+  it('changes a role only after the confirmation', async () => {
+    const patch = vi.fn((body: unknown) => jsonResponse({ ...members[2], ...(body as object) }));
+    baseApi({ 'PATCH /api/account/members/u-staff': patch });
+    renderTab('u-owner', 'owner');
+    await screen.findByText('Sam Stand');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rolle von Sam Stand' }), 'manager');
+    const dialog = await screen.findByRole('dialog', { name: 'Rolle ändern?' });
+    expect(dialog).toHaveTextContent('Sam Stand ist dann nicht mehr Standteam, sondern Verwaltung.');
+    expect(patch).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rolle ändern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).toHaveBeenCalledWith({ role: 'manager' });
+    expect(await screen.findByText('Sam Stand ist jetzt Verwaltung.')).toBeInTheDocument();
+  });
+
+  it("shows the last owner's refusal in the dialog", async () => {
+    const message = 'Ein Konto braucht mindestens eine Inhaberin oder einen Inhaber. Übergib die Inhaberschaft zuerst.';
+    const twoOwners = [...members, { userId: 'u-o2', email: 'otto@firma.de', name: 'Otto Owner', role: 'owner', joinedAt: '2026-01-11T09:00:00Z' }];
+    baseApi({
+      'GET /api/account/members': () => jsonResponse(twoOwners),
+      'DELETE /api/account/members/u-o2': () => jsonResponse({ statusCode: 409, code: 'ACCOUNT_LAST_OWNER', message }, 409),
+    });
+    renderTab('u-owner', 'owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Otto Owner entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mitglied entfernen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('Otto Owner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { TeamTab } from './components/team-tab';
+export { InvitationPage } from './components/invitation-page';

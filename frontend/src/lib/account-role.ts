@@ -1,0 +1,61 @@
+/**
+ * What a member may do in the current account, by role: the same permission names the server
+ * checks, so a button shows only when its call would be allowed (the server still decides).
+ */
+export type AccountRole = 'owner' | 'manager' | 'staff';
+
+export type Permission =
+  | 'events.manage'
+  | 'leads.read'
+  | 'leads.qualify'
+  | 'leads.export'
+  | 'leads.erase'
+  | 'stand.devices'
+  | 'billing.manage'
+  | 'webhooks.manage'
+  | 'team.manage'
+  | 'account.delete'
+  | 'audit.read'
+  | 'insights.read';
+
+export const ACCOUNT_ROLES: readonly AccountRole[] = ['owner', 'manager', 'staff'];
+
+/** The role's name in the UI (chips, the switcher, the invitation). */
+export const ROLE_LABELS: Record<AccountRole, string> = { owner: 'Inhaber', manager: 'Verwaltung', staff: 'Standteam' };
+
+/** One sentence per role: what it may do (invite dialog, invitation page). */
+export const ROLE_SENTENCES: Record<AccountRole, string> = {
+  owner: 'Darf alles, auch das Konto löschen und die Inhaberschaft übergeben.',
+  manager: 'Verwaltet Events, Einstellungen, Exporte, Abrechnung und das Team, aber keine Inhaber.',
+  staff: 'Arbeitet am Stand: Leads ansehen, bewerten und notieren, ohne Exporte und Einstellungen.',
+};
+
+const STAFF: readonly Permission[] = ['leads.read', 'leads.qualify', 'stand.devices'];
+
+/**
+ * `undefined`: the server does not send a role yet (before teams every user owned their one
+ * account), so everything shows as before; `null`: the user belongs to no account, nothing shows.
+ */
+export function can(role: AccountRole | null | undefined, permission: Permission): boolean {
+  if (role === undefined || role === 'owner') return true;
+  if (role === null) return false;
+  if (role === 'manager') return permission !== 'account.delete';
+  return STAFF.includes(permission);
+}
+
+/** Whether `actor` may change or remove a member with role `target` (managers leave owners alone). */
+export function canManageMember(actor: AccountRole | null | undefined, target: AccountRole): boolean {
+  if (!can(actor, 'team.manage')) return false;
+  return target !== 'owner' || actor === 'owner' || actor === undefined;
+}
+
+/** The roles `actor` may give by invitation or role change. */
+export function assignableRoles(actor: AccountRole | null | undefined): AccountRole[] {
+  if (!can(actor, 'team.manage')) return [];
+  return ACCOUNT_ROLES.filter((role) => canManageMember(actor, role));
+}
+
+/** Where a member lands in an account: the stand team works at the lead desk. */
+export function homePathFor(role: AccountRole | null | undefined): string {
+  return role === 'staff' ? '/leads' : '/dashboard';
+}
