@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { BillingDataDto } from '../dto/billing-data.dto';
 import { BillingDataService, toBillingDataView } from '../services/billing-data.service';
 import { BillingDataAnswer } from '../dto/billing.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 @ApiTags('billing')
-@UseGuards(AuthenticatedGuard)
+@Allow('billing.manage')
 @Controller('billing-data')
 export class BillingDataController {
   constructor(private readonly billingData: BillingDataService) {}

@@ -1,17 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { CheckoutSessionDto, PaymentIntentDto, PaymentSuccessDto, ProcessSuccessDto } from '../dto/billing-data.dto';
 import { PaymentsService } from '../services/payments.service';
 import { CheckoutSuccessAnswer, PaymentIntentAnswer, PaymentsConfigAnswer, PrivatePaymentAnswer, StripeRedirectAnswer } from '../dto/billing.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /** Buying event credits. Without Stripe keys every call but the config answers 503. */
 @ApiTags('billing')
-@UseGuards(AuthenticatedGuard)
+@Allow('billing.manage')
 @Controller()
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}

@@ -1,12 +1,12 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { EventId } from '../../events';
 import { MailPreviewQueryDto } from '../dto/mail-preview-query.dto';
 import { LeadMails } from '../services/lead-mails.service';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /**
  * The page is HTML made from the organiser's texts (escaped by the composer) and shown in a
@@ -30,7 +30,7 @@ const PREVIEW_CSP = [
  */
 @ApiTags('events')
 @Controller()
-@UseGuards(AuthenticatedGuard)
+@Allow('events.manage')
 export class MailPreviewController {
   constructor(private readonly mails: LeadMails) {}
 

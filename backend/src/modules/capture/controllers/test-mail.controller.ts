@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
@@ -9,6 +8,7 @@ import { EventId } from '../../events';
 import { TestEmailDto } from '../dto/test-email.dto';
 import { LeadMails } from '../services/lead-mails.service';
 import { MessageAnswer } from '../../../common/http/message.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /**
  * The organiser's test of an event's visitor mails. Served by capture, which composes the DOI and
@@ -16,7 +16,7 @@ import { MessageAnswer } from '../../../common/http/message.answer';
  */
 @ApiTags('events')
 @Controller()
-@UseGuards(AuthenticatedGuard)
+@Allow('events.manage')
 export class TestMailController {
   constructor(private readonly mails: LeadMails) {}
 

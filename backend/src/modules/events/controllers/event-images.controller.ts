@@ -1,8 +1,7 @@
-import { Controller, Delete, Get, Param, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
@@ -14,6 +13,7 @@ import { ImageUploadInterceptor, UPLOAD_FIELD } from './image-upload.interceptor
 import { OrganiserEventsService } from '../services/organiser-events.service';
 import { EventId } from './event-id.param';
 import { EventAnswer } from '../dto/event.answer';
+import { Allow, Public } from '../../../common/auth/access.decorators';
 
 /** A served image never changes under its URL: a new upload gets a new hash, so a new URL. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -33,7 +33,7 @@ export class EventImagesController {
   ) {}
 
   @Put('events/:id/images/:kind')
-  @UseGuards(AuthenticatedGuard)
+  @Allow('events.manage')
   @Throttle({ default: RATE_LIMITS.eventImageUpload })
   @UseInterceptors(ImageUploadInterceptor)
   @AcceptsBody('multipart/form-data')
@@ -52,7 +52,7 @@ export class EventImagesController {
   }
 
   @Delete('events/:id/images/:kind')
-  @UseGuards(AuthenticatedGuard)
+  @Allow('events.manage')
   @ApiOperation({ summary: 'Removes the uploaded logo or header image (the URL, if any, is used again). Answers the event' })
   @ApiOkResponse({ type: EventAnswer })
   async remove(@CurrentUser() user: SessionUser, @EventId() id: string, @Param('kind') kind: string): Promise<EventAnswer> {
@@ -60,6 +60,7 @@ export class EventImagesController {
     return this.events.get(user, id);
   }
 
+  @Public()
   @Get('events/:id/images/:kind/:file')
   @ApiProduces('image/webp')
   @ApiOperation({ summary: 'An uploaded image, public (the visitor pages and mails show it), cached for a year under its hash' })

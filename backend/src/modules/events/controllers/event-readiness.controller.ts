@@ -1,17 +1,17 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { EventReadinessService } from '../services/event-readiness.service';
 import { EventId } from './event-id.param';
 import { EventReadinessAnswer } from '../dto/event-readiness.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 @ApiTags('events')
 @Controller()
-@UseGuards(AuthenticatedGuard)
+@Allow('events.manage')
 export class EventReadinessController {
   constructor(private readonly readiness: EventReadinessService) {}
 

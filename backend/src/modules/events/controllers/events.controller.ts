@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
 import { transliterate } from '@fairleads/shared/slug-rules';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { CreateEventDto, UpdateEventDto } from '../dto/event-body.dto';
@@ -13,14 +12,15 @@ import { EventsMessages } from '../events.errors';
 import { EventId } from './event-id.param';
 import { OrganiserEventsService } from '../services/organiser-events.service';
 import { CreatedEventAnswer, EventAnswer, EventQrAnswer, UpgradedEventAnswer } from '../dto/event.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 
 @ApiTags('events')
 @Controller()
-@UseGuards(AuthenticatedGuard)
 export class EventsController {
   constructor(private readonly events: OrganiserEventsService) {}
 
+  @Allow('events.manage')
   @Post('events')
   @ApiOperation({ summary: 'Creates an event; the first is free, later ones take a credit (402 without); answers {event}' })
   @ApiCreatedResponse({ type: CreatedEventAnswer })
@@ -28,6 +28,7 @@ export class EventsController {
     return { event: await this.events.create(user, body) };
   }
 
+  @Allow('account.read')
   @Get('events')
   @ApiOperation({ summary: "The signed-in user's events, newest first, every status" })
   @ApiOkResponse({ type: [EventAnswer] })
@@ -35,6 +36,7 @@ export class EventsController {
     return this.events.list(user);
   }
 
+  @Allow('account.read')
   @Get('events-archived')
   @ApiOperation({ summary: "The signed-in user's archived events, newest first" })
   @ApiOkResponse({ type: [EventAnswer] })
@@ -42,6 +44,7 @@ export class EventsController {
     return this.events.list(user, 'archived');
   }
 
+  @Allow('account.read')
   @Get('events/:id')
   @ApiOperation({ summary: 'One event with its lead figures; 404 Event nicht gefunden when not the user’s' })
   @ApiOkResponse({ type: EventAnswer })
@@ -49,6 +52,7 @@ export class EventsController {
     return this.events.get(user, id);
   }
 
+  @Allow('events.manage')
   @Put('events/:id')
   @ApiOperation({ summary: 'Saves the full settings object or any part of it; answers the saved event' })
   @ApiOkResponse({ type: EventAnswer })
@@ -56,6 +60,7 @@ export class EventsController {
     return this.events.update(user, id, body);
   }
 
+  @Allow('events.manage')
   @Post('events/:id/archive')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Archives the event (the public form closes, the leads stay); answers the event' })
@@ -64,6 +69,7 @@ export class EventsController {
     return this.events.archive(user, id);
   }
 
+  @Allow('events.manage')
   @Post('events/:id/unarchive')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Makes an archived event active again; answers the event' })
@@ -72,6 +78,7 @@ export class EventsController {
     return this.events.unarchive(user, id);
   }
 
+  @Allow('events.manage')
   @Post('events/:id/upgrade')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -83,6 +90,7 @@ export class EventsController {
     return { event: await this.events.upgrade(user, id), message: EventsMessages.upgraded };
   }
 
+  @Allow('events.manage')
   @Get('events/:id/qr')
   @Header('Cache-Control', 'no-store, no-cache, must-revalidate')
   @Header('Pragma', 'no-cache')
@@ -93,6 +101,7 @@ export class EventsController {
     return this.events.qrCode(user, id, query.format ?? 'png');
   }
 
+  @Allow('events.manage')
   @Get('events/:id/qr.png')
   @ApiProduces('image/png')
   @ApiOperation({ summary: 'The QR code as a PNG file to print (1200 px). Publishes the form address: from then on the slug is fixed' })
@@ -100,6 +109,7 @@ export class EventsController {
     return this.sendQrFile(res, user, id, 'png');
   }
 
+  @Allow('events.manage')
   @Get('events/:id/qr.svg')
   @ApiProduces('image/svg+xml')
   @ApiOperation({ summary: 'The QR code as an SVG file to print. Publishes the form address: from then on the slug is fixed' })
@@ -107,6 +117,7 @@ export class EventsController {
     return this.sendQrFile(res, user, id, 'svg');
   }
 
+  @Allow('events.manage')
   @Get('events/:id/qr/poster.pdf')
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: "A one-page poster for the stand (?size=A4, the default, or A5): the event's colours, name, call to action, the QR code as vector graphics and the form's address" })

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { EventsService } from '../../events';
@@ -22,11 +21,11 @@ import { LeadsQueryService } from '../services/leads-query.service';
 import { MessageAnswer } from '../../../common/http/message.answer';
 import { LeadDetailAnswer, ResendDoiAnswer } from '../dto/lead-detail.answer';
 import { LeadListItemAnswer, LeadSummaryAnswer, RemovedLeadAnswer } from '../dto/lead-list.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 const uuidOr404 = new ParseUUIDPipe({ exceptionFactory: () => LeadLogErrors.leadNotFound() });
 
 @ApiTags('leads')
-@UseGuards(AuthenticatedGuard)
 @Controller()
 export class LeadsController {
   constructor(
@@ -42,6 +41,7 @@ export class LeadsController {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
+  @Allow('leads.read')
   @Get('leads')
   @ApiOperation({
     summary:
@@ -80,6 +80,7 @@ export class LeadsController {
     return answer.leads;
   }
 
+  @Allow('leads.read')
   @Get('leads/summary')
   @ApiOperation({ summary: "The lead desk's figures (?eventId= one of theirs, else all): total, confirmed, pending and the tags in use" })
   @ApiOkResponse({ type: LeadSummaryAnswer })
@@ -87,6 +88,7 @@ export class LeadsController {
     return this.leads.summary(user.id, eventId === undefined || eventId === '' ? undefined : String(eventId));
   }
 
+  @Allow('leads.export')
   @Get('leads/export')
   @ApiOperation({
     summary:
@@ -107,6 +109,7 @@ export class LeadsController {
     await this.deskExport.exportForDesk(scope, filters, kind, res, visitorContext(req).correlationId);
   }
 
+  @Allow('leads.read')
   @Get('leads/:id')
   @ApiOperation({ summary: "One lead for the detail panel: answers with the event's labels, note, qualification, consent record and timeline" })
   @ApiOkResponse({ type: LeadDetailAnswer })
@@ -114,6 +117,7 @@ export class LeadsController {
     return this.details.detail(user.id, id);
   }
 
+  @Allow('leads.read')
   @Get('leads/:id/consent-proof.pdf')
   @ApiOperation({ summary: "The lead's consent proof: a one-page PDF from its log" })
   async consentProof(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Res() res: Response) {
@@ -125,6 +129,7 @@ export class LeadsController {
     res.end(pdf);
   }
 
+  @Allow('leads.qualify')
   @Patch('leads/:id')
   @ApiOperation({ summary: 'Qualifies a lead: rating (hot|warm|cold|null), tags (replaces the list), note; answers the lead’s detail' })
   @ApiOkResponse({ type: LeadDetailAnswer })
@@ -133,6 +138,8 @@ export class LeadsController {
     return this.details.detail(user.id, id);
   }
 
+  // a desk action on a pending lead, like qualifying it
+  @Allow('leads.qualify')
   @Post('leads/:id/resend-doi')
   @HttpCode(200)
   @ApiOperation({ summary: 'Re-sends the double opt-in mail of a pending lead; 429 within 24 hours of the last resend' })
@@ -141,6 +148,7 @@ export class LeadsController {
     return this.confirmation.resendByOrganiser(user.id, id, visitorContext(req).correlationId);
   }
 
+  @Allow('leads.erase')
   @Post('leads/:id/erase')
   @HttpCode(200)
   @ApiOperation({ summary: "Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count" })
@@ -149,6 +157,7 @@ export class LeadsController {
     return this.erasure.eraseByOrganiser(user.id, id, body.reason, visitorContext(req).correlationId);
   }
 
+  @Allow('leads.export')
   @Get('events/:id/leads.csv')
   @ApiOperation({ summary: "CSV of an event's leads (Name, Email, Event, Custom Field 1, Custom Field 2, Status, Date, Confirmed At)" })
   async exportCsv(

@@ -1,17 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { EventId } from '../../events';
 import { RegisterStandDeviceDto } from '../dto/stand-device.dto';
 import { StandDevicesService } from '../services/stand-devices.service';
 import { StandDeviceAnswer, StandDeviceRegistrationAnswer } from '../dto/stand-device.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /** The organiser's side of stand mode: the event's registered tablets (issue 18). */
 @ApiTags('stand mode')
 @Controller('events/:id/stand-devices')
-@UseGuards(AuthenticatedGuard)
+@Allow('stand.devices')
 export class StandDevicesController {
   constructor(private readonly devices: StandDevicesService) {}
 

@@ -1,18 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { WebhookEndpointDto } from '../dto/webhook-endpoint.dto';
 import { WebhookEndpointsService } from '../services/webhook-endpoints.service';
 import { WebhookDeliveryAnswer, WebhookEndpointAnswer, WebhookEndpointCreatedAnswer, WebhookSendAnswer } from '../dto/webhook-endpoint.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /** Signed webhooks to the organiser's CRM (issue 19): endpoints, their deliveries, resend and test. */
 @ApiTags('webhooks')
 @Controller('webhook-endpoints')
-@UseGuards(AuthenticatedGuard)
+@Allow('webhooks.manage')
 export class WebhookEndpointsController {
   constructor(private readonly endpoints: WebhookEndpointsService) {}
 
