@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
-import type { SessionUser } from '../../../common/auth/session-user';
+import { CurrentActor } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { EventId } from '../../events';
 import { MailPreviewQueryDto } from '../dto/mail-preview-query.dto';
 import { LeadMails } from '../services/lead-mails.service';
@@ -37,8 +37,8 @@ export class MailPreviewController {
   @Get('events/:id/mail-preview')
   @ApiProduces('text/html')
   @ApiOperation({ summary: "The HTML of the event's DOI or welcome mail with a sample visitor, as the visitor would receive it" })
-  async preview(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: MailPreviewQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const html = await this.mails.previewMail(user, id, query.type, query.lang ?? undefined);
+  async preview(@CurrentActor() actor: AccountActor, @EventId() id: string, @Query() query: MailPreviewQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const html = await this.mails.previewMail(actor, id, query.type, query.lang ?? undefined);
     // set only on success: an error keeps the JSON shape and the app's headers
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Security-Policy', PREVIEW_CSP);

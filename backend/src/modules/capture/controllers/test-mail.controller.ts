@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
+import { CurrentActor, CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { EventId } from '../../events';
@@ -25,7 +26,7 @@ export class TestMailController {
   @Throttle({ default: RATE_LIMITS.eventTestMail })
   @ApiOperation({ summary: "Sends the event's DOI or welcome mail with example links to the user's own address" })
   @ApiOkResponse({ type: MessageAnswer })
-  sendTestMail(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto): Promise<MessageAnswer> {
-    return this.mails.sendTestMail(user, id, body.type, body.lang ?? undefined);
+  sendTestMail(@CurrentActor() actor: AccountActor, @CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto): Promise<MessageAnswer> {
+    return this.mails.sendTestMail(actor, user, id, body.type, body.lang ?? undefined);
   }
 }
