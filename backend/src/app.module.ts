@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import { AccessGuard } from './common/auth/access.guard';
 import { DatabaseModule } from './common/database/database.module';
 import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
@@ -78,6 +79,8 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: BodyTypeGuard },
+        // after the throttle and body checks, as the controllers' own guards ran before it
+        { provide: APP_GUARD, useClass: AccessGuard },
       ],
     };
   }

@@ -323,6 +323,8 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
         createdAt: expect.any(String),
         userId: await userId(account.email),
         user: { id: await userId(account.email), name: account.name, email: account.email },
+        // the owner is an account: for an account made at registration, the user's own (same id)
+        account: { id: await userId(account.email), companySlug: account.companySlug },
       });
     });
 

@@ -181,7 +181,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
       // the billing data was saved with the checkout
       expect((await client.get('/api/billing-data')).body).toMatchObject({ billingCompanyName: 'Muster GmbH', billingCountry: 'DE' });
       const [row] = await paymentRow('stripe_checkout_session_id', sessionId);
-      expect(row).toMatchObject({ user_id: id, flow: 'checkout', state: 'pending', amount_net_cents: 4900, vat_cents: 931, vat_rate: 19, country: 'DE', currency: 'eur', paid_at: null });
+      expect(row).toMatchObject({ account_id: id, flow: 'checkout', state: 'pending', amount_net_cents: 4900, vat_cents: 931, vat_rate: 19, country: 'DE', currency: 'eur', paid_at: null });
 
       // a second checkout reuses the customer and the remembered tax rate
       const taxRatesBefore = fake.requestsTo('POST', '/v1/tax_rates').length;
@@ -323,7 +323,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
 
       const [row] = await paymentRow('stripe_payment_intent_id', paymentIntent.id);
       expect(row).toMatchObject({
-        user_id: id,
+        account_id: id,
         flow: 'checkout',
         state: 'paid',
         stripe_checkout_session_id: sessionId,
@@ -452,7 +452,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
         metadata: { userId: id, credits: '1', flow: 'private', vatRate: '19', country: 'DE' },
       });
       const [row] = await paymentRow('stripe_payment_intent_id', intentId);
-      expect(row).toMatchObject({ user_id: id, flow: 'private', state: 'pending', amount_net_cents: 4900, vat_cents: 931, country: 'DE' });
+      expect(row).toMatchObject({ account_id: id, flow: 'private', state: 'pending', amount_net_cents: 4900, vat_cents: 931, country: 'DE' });
     });
 
     it('grants one credit for a succeeded intent, refuses an unfinished one (409) and another organiser’s (404)', async () => {
@@ -487,7 +487,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
       expect(await credits(client)).toBe(1);
 
       const [row] = await paymentRow('stripe_payment_intent_id', paymentIntentId);
-      expect(row).toMatchObject({ user_id: id, flow: 'private', state: 'paid', amount_net_cents: 4900, vat_cents: 980, vat_rate: 20, country: 'AT', currency: 'eur' });
+      expect(row).toMatchObject({ account_id: id, flow: 'private', state: 'paid', amount_net_cents: 4900, vat_cents: 980, vat_rate: 20, country: 'AT', currency: 'eur' });
       expect(row.paid_at).toBeInstanceOf(Date);
     });
 

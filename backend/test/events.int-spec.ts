@@ -56,7 +56,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
   }
 
   async function eventCount(o: Organiser): Promise<number> {
-    const [row] = await suite.t.dataSource.query('SELECT count(*)::int AS n FROM events WHERE user_id = $1', [o.userId]);
+    const [row] = await suite.t.dataSource.query('SELECT count(*)::int AS n FROM events WHERE account_id = $1', [o.userId]);
     return row.n;
   }
 
@@ -163,8 +163,8 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         backupDate: '2026-06-12',
         dataDeletionDate: '2026-07-10',
       });
-      const [row] = await suite.t.dataSource.query('SELECT user_id, is_free, form_version FROM events WHERE id = $1', [event.id]);
-      expect(row).toEqual({ user_id: o.userId, is_free: true, form_version: 1 });
+      const [row] = await suite.t.dataSource.query('SELECT account_id, is_free, form_version FROM events WHERE id = $1', [event.id]);
+      expect(row).toEqual({ account_id: o.userId, is_free: true, form_version: 1 });
       expect((await credits(o)).free_event_used_at).not.toBeNull();
     });
 
@@ -198,6 +198,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         status: 'archived',
         isFree: false,
         userId: randomUUID(),
+        accountId: randomUUID(),
         formVersion: 99,
         leadCount: 99,
         id: randomUUID(),
@@ -235,8 +236,8 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         isFirstEvent: true,
         leadCount: 0,
       });
-      const [row] = await suite.t.dataSource.query('SELECT user_id, form_version, custom_field1_options FROM events WHERE id = $1', [res.body.event.id]);
-      expect(row).toEqual({ user_id: o.userId, form_version: 1, custom_field1_options: ['Klein', 'Groß'] });
+      const [row] = await suite.t.dataSource.query('SELECT account_id, form_version, custom_field1_options FROM events WHERE id = $1', [res.body.event.id]);
+      expect(row).toEqual({ account_id: o.userId, form_version: 1, custom_field1_options: ['Klein', 'Groß'] });
     });
 
     const long = (n: number) => 'x'.repeat(n);

@@ -221,8 +221,8 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
   it("keeps the figures when the data lifecycle purges the event's leads; the purged lead's link counts nothing", async () => {
     const before = (await funnel()).totals;
     expect(before.downloads).toBe(1);
-    const [{ user_id: userId }] = (await suite.t.dataSource.query('SELECT user_id FROM events WHERE id = $1', [event.id])) as { user_id: string }[];
-    await suite.t.dataSource.transaction((manager) => suite.t.app.get(LeadPurge).purgeEvent(manager, { id: event.id, userId, endDate: '2099-12-31' }));
+    const [{ account_id: accountId }] = (await suite.t.dataSource.query('SELECT account_id FROM events WHERE id = $1', [event.id])) as { account_id: string }[];
+    await suite.t.dataSource.transaction((manager) => suite.t.app.get(LeadPurge).purgeEvent(manager, { id: event.id, accountId, endDate: '2099-12-31' }));
     expect((await suite.t.dataSource.query('SELECT count(*)::int AS n FROM leads WHERE event_id = $1', [event.id]))[0].n).toBe(0);
     const gone = await browser().get(downloadLink);
     expect(gone.status).toBe(404);

@@ -7,7 +7,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
 import { AuthenticatedGuard } from '../src/common/auth/authenticated.guard';
-import { AdminGuard } from '../src/modules/admin/controllers/admin.guard';
+import { ACCESS_METADATA, type RouteAccess } from '../src/common/auth/access.decorators';
 import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { CURRENT_AVV_VERSION } from '../src/modules/identity/services/account-settings.service';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';
@@ -77,7 +77,9 @@ function findDtoRoutes(modules: ModulesContainer, dtos: Set<Dto>): DtoRoute[] {
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod].toLowerCase() as DtoRoute['method'];
         const path = `/api/${[prefix, String(subPath)].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
         const guards = [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])];
-        const caller: Caller = guards.includes(AdminGuard) ? 'admin' : guards.includes(AuthenticatedGuard) ? 'organiser' : 'anonymous';
+        const access = (Reflect.getMetadata(ACCESS_METADATA, handler) ?? Reflect.getMetadata(ACCESS_METADATA, controller)) as RouteAccess | undefined;
+        const signedIn = access?.kind === 'permission' || access?.kind === 'signed-in' || guards.includes(AuthenticatedGuard);
+        const caller: Caller = access?.kind === 'platform-admin' ? 'admin' : signedIn ? 'organiser' : 'anonymous';
         const paramTypes: unknown[] = Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [];
         const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown }>);
         for (const [key, { index, data }] of args) {

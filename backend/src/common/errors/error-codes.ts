@@ -20,6 +20,10 @@ export const GENERAL_ERROR_CODES = [
   'UNSUPPORTED_ENCODING',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** A route that needs an account's permission, called by a user who belongs to no account. */
+  'ACCOUNT_NONE',
+  /** The user's role in the current account lacks the route's permission (access-policy.ts). */
+  'FORBIDDEN_ROLE',
   /** The CSRF check refused a state-changing request (missing or foreign token, foreign origin). */
   'CSRF_FAILED',
   'NOT_FOUND',

@@ -6,9 +6,11 @@ import { JobQueue } from '../queue/job-queue.port';
 import { Draining } from './draining';
 import { HealthRepository } from './health.repository';
 import { LivenessAnswer, ReadinessAnswer } from './health.answer';
+import { Public } from '../auth/access.decorators';
 
 @ApiTags('health')
 @SkipThrottle()
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

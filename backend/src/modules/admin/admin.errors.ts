@@ -1,8 +1,10 @@
+import { AccessErrors } from '../../common/auth/access.errors';
 import { AppError } from '../../common/errors/app-error';
 
 /** Every message the admin API shows, in one place (the admin panel addresses admins with 'Sie'). */
 export const AdminErrors = {
-  notAdmin: () => new AppError(403, 'ADMIN_FORBIDDEN', 'Sie haben keine Admin-Berechtigung'),
+  /** The same answer as the access guard's for a route declared @PlatformAdmin. */
+  notAdmin: AccessErrors.notPlatformAdmin,
   userNotFound: () => new AppError(404, 'ADMIN_USER_NOT_FOUND', 'Benutzer nicht gefunden'),
   eventNotFound: () => new AppError(404, 'ADMIN_EVENT_NOT_FOUND', 'Event nicht gefunden'),
   selfDeactivation: () => new AppError(400, 'ADMIN_SELF_DEACTIVATION', 'Sie können Ihren eigenen Account nicht deaktivieren.'),
@@ -19,6 +21,3 @@ export const AdminMessages = {
   userDeleted: 'Benutzer erfolgreich gelöscht',
   eventDeleted: 'Event erfolgreich gelöscht',
 } as const;
-
-/** The 401 of every guarded route, worded like AuthenticatedGuard's. */
-export const NOT_SIGNED_IN = 'Nicht angemeldet. Bitte melde dich an.';

@@ -10,7 +10,6 @@ import { AdminEventsController } from './controllers/admin-events.controller';
 import { AdminStatsController } from './controllers/admin-stats.controller';
 import { AdminUsersController } from './controllers/admin-users.controller';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
-import { AdminGuard } from './controllers/admin.guard';
 import { AdminAuditRepository } from './repositories/admin-audit.repository';
 import { AdminAuditService } from './services/admin-audit.service';
 import { AdminEventsService } from './services/admin-events.service';
@@ -24,6 +23,6 @@ import { AdminUsersService } from './services/admin-users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsCoreModule, LeadLogModule, WebhooksCoreModule],
   controllers: [AdminAuthController, AdminStatsController, AdminUsersController, AdminEventsController, AdminAuditController],
-  providers: [AdminAuditRepository, AdminGuard, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
+  providers: [AdminAuditRepository, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
 })
 export class AdminModule {}

@@ -1,13 +1,13 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUDIT_PAGE_SIZE, AuditLogQueryDto } from '../dto/audit-log-query.dto';
-import { AdminGuard } from './admin.guard';
 import { AdminAuditService } from '../services/admin-audit.service';
 import { AuditLogPageAnswer } from '../dto/audit-log.answer';
+import { PlatformAdmin } from '../../../common/auth/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin')
-@UseGuards(AdminGuard)
+@PlatformAdmin()
 export class AdminAuditController {
   constructor(private readonly audit: AdminAuditService) {}
 

@@ -8,6 +8,7 @@ import type { SignedInUser } from '../../identity';
 import { AdminErrors, AdminMessages } from '../admin.errors';
 import { AdminAuditService } from '../services/admin-audit.service';
 import { AdminLoginAnswer } from '../dto/admin-login.answer';
+import { Public } from '../../../common/auth/access.decorators';
 
 /** Starts the passport session (a fresh session id, like the normal login). */
 function logIn(req: Request, user: SignedInUser): Promise<void> {
@@ -16,6 +17,7 @@ function logIn(req: Request, user: SignedInUser): Promise<void> {
 
 /** The one admin route without AdminGuard. */
 @ApiTags('admin')
+@Public()
 @Controller('admin')
 export class AdminAuthController {
   constructor(

@@ -1,17 +1,17 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { AdminMessages } from '../admin.errors';
-import { AdminGuard } from './admin.guard';
 import { AdminEventsService } from '../services/admin-events.service';
 import { AdminEventAnswer } from '../dto/admin-event.answer';
 import { MessageAnswer } from '../../../common/http/message.answer';
+import { PlatformAdmin } from '../../../common/auth/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin/events')
-@UseGuards(AdminGuard)
+@PlatformAdmin()
 export class AdminEventsController {
   constructor(private readonly events: AdminEventsService) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from './admin.guard';
 import { AdminStatsService } from '../services/admin-stats.service';
 import { AdminAlertAnswer, EventStatsAnswer, UserStatsAnswer } from '../dto/admin-stats.answer';
+import { PlatformAdmin } from '../../../common/auth/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin')
-@UseGuards(AdminGuard)
+@PlatformAdmin()
 export class AdminStatsController {
   constructor(private readonly stats: AdminStatsService) {}
 

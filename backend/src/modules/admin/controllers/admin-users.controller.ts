@@ -1,17 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { AdminMessages } from '../admin.errors';
 import { CreateAdminUserDto, UpdateAdminUserDto } from '../dto/admin-user.dto';
-import { AdminGuard } from './admin.guard';
 import { AdminUsersService } from '../services/admin-users.service';
 import { AdminUserAnswer, AdminUserChangeAnswer } from '../dto/admin-user.answer';
 import { MessageAnswer } from '../../../common/http/message.answer';
+import { PlatformAdmin } from '../../../common/auth/access.decorators';
 
 @ApiTags('admin')
 @Controller('admin/users')
-@UseGuards(AdminGuard)
+@PlatformAdmin()
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 

@@ -5,6 +5,12 @@ export class AdminEventOwnerAnswer {
   email!: string;
 }
 
+/** The account that owns an event. */
+export class AdminEventAccountAnswer {
+  id!: string;
+  companySlug!: string;
+}
+
 /** An event as GET /api/admin/events lists it. */
 export class AdminEventAnswer {
   id!: string;
@@ -16,7 +22,10 @@ export class AdminEventAnswer {
   leadCount!: number;
   confirmedLeadCount!: number;
   createdAt!: Date;
+  /** The owning account's id. */
   userId!: string;
-  /** null once the owner's account is gone. */
+  /** The owning account's contact (its first owner); null once the account is gone. */
   user!: AdminEventOwnerAnswer | null;
+  /** The owning account; null once it is gone. */
+  account!: AdminEventAccountAnswer | null;
 }

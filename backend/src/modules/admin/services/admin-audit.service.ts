@@ -71,7 +71,7 @@ export class AdminAuditService {
     const ownerIdOf = (entry: (typeof entries)[number]) => {
       if (entry.targetType !== 'event') return null;
       const recorded = typeof entry.details.ownerId === 'string' ? entry.details.ownerId : null;
-      return events.get(entry.targetId ?? '')?.userId ?? recorded;
+      return events.get(entry.targetId ?? '')?.accountId ?? recorded;
     };
     const userIds = entries.flatMap((e) => [e.adminUserId, e.targetType === 'user' ? e.targetId : null, ownerIdOf(e)]);
     const people = await this.accounts.contactsOf(userIds.filter((id): id is string => id !== null));

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../common/auth/session-user';
 import { sqlState } from '../../../common/errors/sql-state';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { EventsService, type EventRecord } from '../../events';
-import { UserAdministrationService } from '../../identity';
+import { AccountCreditsService, OrganiserDirectory } from '../../identity';
 import { LeadExportService, LeadPurge, LeadStatsService } from '../../lead-log';
 import { MailService } from '../../mailing';
 import { WebhookPublisher } from '../../webhooks';
@@ -41,8 +41,12 @@ export interface AdminEventView {
   leadCount: number;
   confirmedLeadCount: number;
   createdAt: Date;
+  /** The owning account's id (named userId since each user owned their events). */
   userId: string;
+  /** The owning account's contact (its first owner). */
   user: { id: string; name: string; email: string } | null;
+  /** The owning account; null once it is gone. */
+  account: { id: string; companySlug: string } | null;
 }
 
 /** Event management of the admin panel: list with owners, delete with all leads, CSV export. */
@@ -51,7 +55,8 @@ export class AdminEventsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly events: EventsService,
-    private readonly accounts: UserAdministrationService,
+    private readonly organisers: OrganiserDirectory,
+    private readonly accounts: AccountCreditsService,
     private readonly leadStats: LeadStatsService,
     private readonly purge: LeadPurge,
     private readonly exporter: LeadExportService,
@@ -61,8 +66,15 @@ export class AdminEventsService {
   ) {}
 
   async list(): Promise<AdminEventView[]> {
-    const [events, users] = await Promise.all([this.events.listAllForAdmin(), this.accounts.list()]);
-    const owners = new Map(users.map((user) => [user.id, { id: user.id, name: user.name, email: user.email }]));
+    const events = await this.events.listAllForAdmin();
+    const owners = new Map<string, { contact: AdminEventView['user']; account: AdminEventView['account'] }>();
+    for (const accountId of new Set(events.map((event) => event.accountId))) {
+      const [contact, companySlug] = await Promise.all([this.organisers.find(accountId), this.accounts.findCompanySlug(accountId)]);
+      owners.set(accountId, {
+        contact: contact ? { id: contact.id, name: contact.name, email: contact.email } : null,
+        account: companySlug === null ? null : { id: accountId, companySlug },
+      });
+    }
     const counts = await this.leadStats.countsByEvent(events.map((event) => event.id));
     return events.map((event) => ({
       id: event.id,
@@ -74,8 +86,9 @@ export class AdminEventsService {
       leadCount: counts.get(event.id)?.total ?? 0,
       confirmedLeadCount: counts.get(event.id)?.confirmed ?? 0,
       createdAt: event.createdAt,
-      userId: event.userId,
-      user: owners.get(event.userId) ?? null,
+      userId: event.accountId,
+      user: owners.get(event.accountId)?.contact ?? null,
+      account: owners.get(event.accountId)?.account ?? null,
     }));
   }
 
@@ -91,8 +104,8 @@ export class AdminEventsService {
     await withDeadlockRetry(() => this.uow.run(async ({ manager }) => {
       // answers the same 404 ('Event nicht gefunden') when the event went in the meantime
       const event = await this.events.lockForSubmit(manager, eventId);
-      const purged = await this.purge.purgeEvent(manager, { id: event.id, userId: event.userId, endDate: event.endDate });
-      await this.mail.forgetAddresses(manager, event.userId, purged.emails, purged.leadIds);
+      const purged = await this.purge.purgeEvent(manager, { id: event.id, accountId: event.accountId, endDate: event.endDate });
+      await this.mail.forgetAddresses(manager, event.accountId, purged.emails, purged.leadIds);
       await this.webhooks.forgetEvent(manager, event.id);
       if (!(await this.events.deletePurged(manager, event.id))) throw AdminErrors.eventNotFound();
       await this.audit.record(
@@ -101,7 +114,7 @@ export class AdminEventsService {
           action: 'event.delete',
           targetType: 'event',
           targetId: event.id,
-          details: { ownerId: event.userId, leadCount: purged.leadCount, confirmedCount: purged.confirmedCount },
+          details: { ownerId: event.accountId, leadCount: purged.leadCount, confirmedCount: purged.confirmedCount },
         },
         manager,
       );
@@ -118,7 +131,7 @@ export class AdminEventsService {
       action: 'event.export',
       targetType: 'event',
       targetId: event.id,
-      details: { ownerId: event.userId, leadCount: counts.get(event.id)?.total ?? 0 },
+      details: { ownerId: event.accountId, leadCount: counts.get(event.id)?.total ?? 0 },
     });
     return event;
   }

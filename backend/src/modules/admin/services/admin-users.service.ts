@@ -47,7 +47,8 @@ export class AdminUsersService {
   async list(): Promise<AdminUserView[]> {
     const [users, events] = await Promise.all([this.accounts.list(), this.events.listAllForAdmin()]);
     const counts = new Map<string, number>();
-    for (const event of events) counts.set(event.userId, (counts.get(event.userId) ?? 0) + 1);
+    // a user's events are those of the account with their id (each user's own)
+    for (const event of events) counts.set(event.accountId, (counts.get(event.accountId) ?? 0) + 1);
     return users.map((user) => toView(user, counts.get(user.id) ?? 0));
   }
 

@@ -4,8 +4,11 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { StripeWebhookService } from '../services/stripe-webhook.service';
+import { Public } from '../../../common/auth/access.decorators';
 
 /** Stripe's webhook (no session, no CSRF token: the Stripe-Signature header authenticates it). */
+// Stripe calls it; the signature of the body is the check
+@Public()
 @Controller('webhooks')
 export class StripeWebhookController {
   constructor(private readonly webhooks: StripeWebhookService) {}

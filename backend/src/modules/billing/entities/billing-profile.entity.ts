@@ -1,10 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** The organiser's billing data (one row per user) and their Stripe customer. */
+/** The organiser's billing data (one row per account) and their Stripe customer. */
 @Entity('billing_profiles')
 export class BillingProfile {
-  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
-  userId!: string;
+  @PrimaryColumn({ name: 'account_id', type: 'uuid' })
+  accountId!: string;
 
   @Column({ name: 'first_name', type: 'varchar', length: 200 })
   firstName!: string;

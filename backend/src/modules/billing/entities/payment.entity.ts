@@ -6,15 +6,16 @@ export type PaymentState = 'pending' | 'paid';
 /**
  * One payment for event credits: recorded as pending when the checkout session or payment
  * intent is created and marked paid once (keyed by the PaymentIntent id) by the fulfilment.
- * Kept when the account is deleted (user_id becomes NULL): bookkeeping.
+ * Kept when the account is deleted (account_id becomes NULL): bookkeeping.
  */
 @Entity('payments')
 export class Payment {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid', nullable: true })
-  userId!: string | null;
+  /** The account the credits went to. */
+  @Column({ name: 'account_id', type: 'uuid', nullable: true })
+  accountId!: string | null;
 
   @Column({ type: 'varchar', length: 10 })
   flow!: PaymentFlow;

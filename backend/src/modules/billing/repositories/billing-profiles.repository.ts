@@ -3,39 +3,39 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { BillingProfile } from '../entities/billing-profile.entity';
 
-/** The billing data the organiser enters; the Stripe ids are billing's own. */
+/** The billing data an account's member enters; the Stripe ids are billing's own. */
 export type BillingFields = Pick<BillingProfile, 'firstName' | 'lastName' | 'companyName' | 'email' | 'street' | 'zip' | 'city' | 'country' | 'vatId'>;
 
-/** billing_profiles: one row per user. */
+/** billing_profiles: one row per account. */
 @Injectable()
 export class BillingProfilesRepository {
   constructor(@InjectRepository(BillingProfile) private readonly profiles: Repository<BillingProfile>) {}
 
-  find(userId: string): Promise<BillingProfile | null> {
-    return this.profiles.findOneBy({ userId });
+  find(accountId: string): Promise<BillingProfile | null> {
+    return this.profiles.findOneBy({ accountId });
   }
 
   /** Inserts or updates the entered fields; the Stripe ids stay. */
-  async save(userId: string, fields: BillingFields): Promise<void> {
+  async save(accountId: string, fields: BillingFields): Promise<void> {
     await this.profiles
       .createQueryBuilder()
       .insert()
       .into(BillingProfile)
-      .values({ userId, ...fields })
-      .orUpdate([...Object.keys(fields).map(toColumn), 'updated_at'], ['user_id'])
+      .values({ accountId, ...fields })
+      .orUpdate([...Object.keys(fields).map(toColumn), 'updated_at'], ['account_id'])
       .execute();
   }
 
   /** Stores the Stripe customer unless one is stored already (a concurrent request's). */
-  async attachCustomerIfNone(userId: string, customerId: string): Promise<void> {
-    await this.profiles.query('UPDATE billing_profiles SET stripe_customer_id = $2 WHERE user_id = $1 AND stripe_customer_id IS NULL', [
-      userId,
+  async attachCustomerIfNone(accountId: string, customerId: string): Promise<void> {
+    await this.profiles.query('UPDATE billing_profiles SET stripe_customer_id = $2 WHERE account_id = $1 AND stripe_customer_id IS NULL', [
+      accountId,
       customerId,
     ]);
   }
 
-  async rememberTaxId(userId: string, taxId: string | null, value: string | null): Promise<void> {
-    await this.profiles.query('UPDATE billing_profiles SET stripe_tax_id = $2, stripe_tax_id_value = $3 WHERE user_id = $1', [userId, taxId, value]);
+  async rememberTaxId(accountId: string, taxId: string | null, value: string | null): Promise<void> {
+    await this.profiles.query('UPDATE billing_profiles SET stripe_tax_id = $2, stripe_tax_id_value = $3 WHERE account_id = $1', [accountId, taxId, value]);
   }
 }
 

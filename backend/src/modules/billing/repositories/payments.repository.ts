@@ -31,17 +31,17 @@ export class PaymentsRepository {
 
   /** The pending row of a created checkout session or payment intent; a second record of the same ids is ignored. */
   async recordPending(
-    userId: string,
+    accountId: string,
     flow: PaymentFlow,
     ids: { checkoutSessionId?: string; paymentIntentId?: string },
     amounts: PaymentAmounts,
   ): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO payments (user_id, flow, state, stripe_payment_intent_id, stripe_checkout_session_id,
+      `INSERT INTO payments (account_id, flow, state, stripe_payment_intent_id, stripe_checkout_session_id,
                              amount_net_cents, vat_cents, vat_rate, country, currency, credits)
        VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, 1)
        ON CONFLICT DO NOTHING`,
-      [userId, flow, ids.paymentIntentId ?? null, ids.checkoutSessionId ?? null, amounts.netCents, amounts.vatCents, amounts.vatRate, amounts.country, amounts.currency],
+      [accountId, flow, ids.paymentIntentId ?? null, ids.checkoutSessionId ?? null, amounts.netCents, amounts.vatCents, amounts.vatRate, amounts.country, amounts.currency],
     );
   }
 
@@ -59,7 +59,7 @@ export class PaymentsRepository {
               amount_net_cents = $3, vat_cents = $4, vat_rate = $5, country = $6, currency = $7
         WHERE (stripe_payment_intent_id = $1 OR ($2::varchar IS NOT NULL AND stripe_checkout_session_id = $2::varchar))
           AND state <> 'paid'
-        RETURNING user_id`,
+        RETURNING account_id`,
       [payment.paymentIntentId, payment.checkoutSessionId, ...amountValues(payment)],
     );
     return updated.length > 0;
@@ -67,16 +67,16 @@ export class PaymentsRepository {
 
   /**
    * Records a paid payment that had no pending row; false when its PaymentIntent is recorded
-   * already (the unique index decides). `buyerId` is null when the account no longer exists.
+   * already (the unique index decides). `buyerId` (the account) is null when it no longer exists.
    */
   async insertPaid(tx: Transaction, payment: PaidPayment, buyerId: string | null): Promise<boolean> {
     const inserted = await returning(
       tx.manager,
-      `INSERT INTO payments (user_id, flow, state, stripe_payment_intent_id, stripe_checkout_session_id,
+      `INSERT INTO payments (account_id, flow, state, stripe_payment_intent_id, stripe_checkout_session_id,
                              amount_net_cents, vat_cents, vat_rate, country, currency, credits, paid_at)
        VALUES ($1, $2, 'paid', $3, $4, $5, $6, $7, $8, $9, $10, now())
        ON CONFLICT DO NOTHING
-       RETURNING user_id`,
+       RETURNING account_id`,
       [buyerId, payment.flow, payment.paymentIntentId, payment.checkoutSessionId, ...amountValues(payment), payment.credits],
     );
     return inserted.length > 0;

@@ -5,7 +5,7 @@ import type { BillingProfile } from '../entities/billing-profile.entity';
 import { BillingFields, BillingProfilesRepository } from '../repositories/billing-profiles.repository';
 import { checkVatId } from '@fairleads/shared/vat-rules';
 
-/** The billing fields as the SPA reads them (the billing* fields of the user). */
+/** The billing fields as the SPA reads them (the billing* fields of the account). */
 export interface BillingDataView {
   billingFirstName: string | null;
   billingLastName: string | null;
@@ -33,21 +33,21 @@ export function toBillingDataView(profile: BillingProfile | null): BillingDataVi
   };
 }
 
-/** The organiser's billing data (one row per user in billing_profiles). */
+/** The organiser's billing data (one row per account in billing_profiles). */
 @Injectable()
 export class BillingDataService {
   constructor(private readonly profiles: BillingProfilesRepository) {}
 
-  find(userId: string): Promise<BillingProfile | null> {
-    return this.profiles.find(userId);
+  find(accountId: string): Promise<BillingProfile | null> {
+    return this.profiles.find(accountId);
   }
 
-  async view(userId: string): Promise<BillingDataView> {
-    return toBillingDataView(await this.find(userId));
+  async view(accountId: string): Promise<BillingDataView> {
+    return toBillingDataView(await this.find(accountId));
   }
 
   /** Checks the VAT id's format for the country and saves; the Stripe ids stay. */
-  async save(userId: string, data: BillingDataDto): Promise<BillingProfile> {
+  async save(accountId: string, data: BillingDataDto): Promise<BillingProfile> {
     const vat = checkVatId(data.country, data.vatId);
     if (vat.status === 'invalid') throw BillingErrors.invalidVatId(vat.message);
     const fields: BillingFields = {
@@ -61,21 +61,21 @@ export class BillingDataService {
       country: data.country,
       vatId: vat.status === 'empty' ? null : vat.normalized,
     };
-    await this.profiles.save(userId, fields);
-    return (await this.find(userId))!;
+    await this.profiles.save(accountId, fields);
+    return (await this.find(accountId))!;
   }
 
   /**
    * Remembers the Stripe customer; when a concurrent request stored one first, that one wins
    * and is returned.
    */
-  async attachCustomer(userId: string, customerId: string): Promise<string> {
-    await this.profiles.attachCustomerIfNone(userId, customerId);
-    return (await this.find(userId))?.stripeCustomerId ?? customerId;
+  async attachCustomer(accountId: string, customerId: string): Promise<string> {
+    await this.profiles.attachCustomerIfNone(accountId, customerId);
+    return (await this.find(accountId))?.stripeCustomerId ?? customerId;
   }
 
   /** The Stripe tax id that carries the VAT id on the customer (null: none). */
-  rememberTaxId(userId: string, taxId: string | null, value: string | null): Promise<void> {
-    return this.profiles.rememberTaxId(userId, taxId, value);
+  rememberTaxId(accountId: string, taxId: string | null, value: string | null): Promise<void> {
+    return this.profiles.rememberTaxId(accountId, taxId, value);
   }
 }

@@ -19,9 +19,9 @@ export class CreditsService {
    * user's row, so two simultaneous creates cannot spend the same credit; a rollback of the
    * caller's transaction gives it back.
    */
-  async takeForNewEvent(manager: EntityManager, userId: string): Promise<TakenCredit> {
-    if (await this.accounts.claimFreeEvent(manager, userId)) return { isFree: true };
-    if (await this.accounts.consumeEventCredit(manager, userId)) return { isFree: false };
+  async takeForNewEvent(manager: EntityManager, accountId: string): Promise<TakenCredit> {
+    if (await this.accounts.claimFreeEvent(manager, accountId)) return { isFree: true };
+    if (await this.accounts.consumeEventCredit(manager, accountId)) return { isFree: false };
     throw BillingErrors.noEventCredit();
   }
 
@@ -30,7 +30,7 @@ export class CreditsService {
    * credit, taken by a single conditional UPDATE (402 when there is none); a rollback of the
    * caller's transaction gives it back.
    */
-  async takeForUpgrade(manager: EntityManager, userId: string): Promise<void> {
-    if (!(await this.accounts.consumeEventCredit(manager, userId))) throw BillingErrors.noCreditForUpgrade();
+  async takeForUpgrade(manager: EntityManager, accountId: string): Promise<void> {
+    if (!(await this.accounts.consumeEventCredit(manager, accountId))) throw BillingErrors.noCreditForUpgrade();
   }
 }

@@ -7,7 +7,8 @@ import { PaidPayment, PaymentsRepository } from '../repositories/payments.reposi
 export type FulfilmentSource = 'webhook' | 'checkout-success' | 'private-success';
 
 export interface FulfilmentInput {
-  userId: string;
+  /** The account the credits go to. */
+  accountId: string;
   /** The fulfilment key: one PaymentIntent grants at most once, whichever way it arrives. */
   paymentIntentId: string;
   checkoutSessionId?: string | null;
@@ -48,7 +49,7 @@ export class FulfilmentService {
     const result = tx ? await this.fulfilIn(tx, input) : await this.uow.run((own) => this.fulfilIn(own, input));
     this.logger.log(
       {
-        userId: input.userId,
+        accountId: input.accountId,
         paymentIntentId: input.paymentIntentId,
         checkoutSessionId: input.checkoutSessionId ?? undefined,
         source: input.source,
@@ -75,13 +76,13 @@ export class FulfilmentService {
     let changed = await this.payments.markPaid(tx, payment);
     if (!changed) {
       // no pending row (or it is paid already): the unique PaymentIntent id decides
-      const buyer = await this.accounts.findBuyer(tx.manager, input.userId);
+      const buyer = await this.accounts.findBuyer(tx.manager, input.accountId);
       changed = await this.payments.insertPaid(tx, payment, buyer?.id ?? null);
     }
     if (!changed) return { granted: false };
-    const granted = await this.accounts.grantEventCredits(tx.manager, input.userId, credits);
+    const granted = await this.accounts.grantEventCredits(tx.manager, input.accountId, credits);
     if (!granted) {
-      this.logger.warn({ userId: input.userId, paymentIntentId: input.paymentIntentId }, 'paid, but the account no longer exists');
+      this.logger.warn({ accountId: input.accountId, paymentIntentId: input.paymentIntentId }, 'paid, but the account no longer exists');
     }
     return { granted };
   }

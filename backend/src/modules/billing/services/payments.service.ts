@@ -1,3 +1,4 @@
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type Stripe from 'stripe';
@@ -44,19 +45,23 @@ export class PaymentsService {
     return { enabled: this.stripe.enabled, publishableKey: this.stripe.publishableKey, pricePerCreditCents: PRICE_PER_CREDIT_CENTS };
   }
 
-  /** Saves the billing data, syncs the Stripe customer and opens a Checkout Session. */
-  async createCheckoutSession(userId: string, data: BillingDataDto): Promise<{ url: string }> {
+  /**
+   * Saves the billing data, syncs the Stripe customer and opens a Checkout Session. What we create
+   * at Stripe names the account the credits go to (accountId) and the member who paid (userId).
+   */
+  async createCheckoutSession(actor: AccountActor, data: BillingDataDto): Promise<{ url: string }> {
     this.stripe.assertEnabled();
-    const profile = await this.billingData.save(userId, data);
-    const customerId = await this.customers.sync(profile);
+    const { accountId, userId } = actor;
+    const profile = await this.billingData.save(accountId, data);
+    const customerId = await this.customers.sync(profile, userId);
     const price = priceFor(profile.country, profile.vatId);
     const taxRateId = price.vat.rate > 0 ? await this.taxRates.idFor(profile.country, price.vat.rate) : null;
-    const metadata = { userId, credits: '1', vatRate: String(price.vat.rate), country: profile.country };
+    const metadata = { accountId, userId, credits: '1', vatRate: String(price.vat.rate), country: profile.country };
     const session = await this.stripe.call('checkout.sessions.create', (s) =>
       s.checkout.sessions.create({
         mode: 'payment',
         customer: customerId,
-        client_reference_id: userId,
+        client_reference_id: accountId,
         line_items: [
           {
             price_data: { currency: CURRENCY, unit_amount: PRICE_PER_CREDIT_CENTS, product_data: { name: CREDIT_PRODUCT_NAME } },
@@ -64,7 +69,7 @@ export class PaymentsService {
             ...(taxRateId ? { tax_rates: [taxRateId] } : {}),
           },
         ],
-        invoice_creation: { enabled: true, invoice_data: { metadata: { userId } } },
+        invoice_creation: { enabled: true, invoice_data: { metadata: { accountId, userId } } },
         payment_intent_data: { metadata: { ...metadata, flow: 'checkout' } },
         metadata,
         success_url: `${this.app.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
@@ -73,14 +78,15 @@ export class PaymentsService {
       }),
     );
     if (!session.url) throw BillingErrors.providerUnavailable();
-    await this.payments.recordPending(userId, 'checkout', { checkoutSessionId: session.id }, amountsOf(price, profile.country));
+    await this.payments.recordPending(accountId, 'checkout', { checkoutSessionId: session.id }, amountsOf(price, profile.country));
     return { url: session.url };
   }
 
   /** The private purchase: VAT by the saved billing country (default AT), no reverse charge. */
-  async createPaymentIntent(userId: string): Promise<{ clientSecret: string; amountCents: number; vatRate: number; vatLabel: string }> {
+  async createPaymentIntent(actor: AccountActor): Promise<{ clientSecret: string; amountCents: number; vatRate: number; vatLabel: string }> {
     this.stripe.assertEnabled();
-    const profile = await this.billingData.find(userId);
+    const { accountId, userId } = actor;
+    const profile = await this.billingData.find(accountId);
     const country = profile?.country ?? DEFAULT_BILLING_COUNTRY;
     const price = priceFor(country, null);
     const intent = await this.stripe.call('paymentIntents.create', (s) =>
@@ -91,6 +97,7 @@ export class PaymentsService {
         description: CREDIT_PRODUCT_NAME,
         ...(profile?.email ? { receipt_email: profile.email } : {}),
         metadata: {
+          accountId,
           userId,
           credits: '1',
           flow: 'private',
@@ -102,37 +109,37 @@ export class PaymentsService {
       }),
     );
     if (!intent.client_secret) throw BillingErrors.providerUnavailable();
-    await this.payments.recordPending(userId, 'private', { paymentIntentId: intent.id }, amountsOf(price, country));
+    await this.payments.recordPending(accountId, 'private', { paymentIntentId: intent.id }, amountsOf(price, country));
     return { clientSecret: intent.client_secret, amountCents: price.grossCents, vatRate: price.vat.rate, vatLabel: price.vat.label };
   }
 
-  /** After the card form: Stripe must say the intent is this user's and succeeded. */
-  async confirmPrivatePayment(userId: string, paymentIntentId: string): Promise<{ success: true; user: { eventCredits: number } }> {
+  /** After the card form: Stripe must say the intent is this account's and succeeded. */
+  async confirmPrivatePayment(accountId: string, paymentIntentId: string): Promise<{ success: true; user: { eventCredits: number } }> {
     this.stripe.assertEnabled();
     const intent = await this.stripe.find('paymentIntents.retrieve', (s) => s.paymentIntents.retrieve(paymentIntentId));
     // a checkout's own PaymentIntent is fulfilled through its session, never here
-    if (!intent || !isPrivateIntentOf(intent, userId)) throw BillingErrors.paymentNotFound();
+    if (!intent || !isPrivateIntentOf(intent, accountId)) throw BillingErrors.paymentNotFound();
     if (intent.status !== 'succeeded') throw BillingErrors.paymentNotCompleted();
-    await this.fulfilment.fulfil(fulfilmentOfIntent(userId, intent, 'private-success'));
-    return { success: true, user: { eventCredits: await this.credits(userId) } };
+    await this.fulfilment.fulfil(fulfilmentOfIntent(accountId, intent, 'private-success'));
+    return { success: true, user: { eventCredits: await this.credits(accountId) } };
   }
 
-  /** The /payment-success page: Stripe must say the session is this user's and paid. */
-  async processCheckoutSuccess(userId: string, sessionId: string): Promise<{ success: true; eventCredits: number; alreadyProcessed: boolean }> {
+  /** The /payment-success page: Stripe must say the session is this account's and paid. */
+  async processCheckoutSuccess(accountId: string, sessionId: string): Promise<{ success: true; eventCredits: number; alreadyProcessed: boolean }> {
     this.stripe.assertEnabled();
     const session = await this.stripe.find('checkout.sessions.retrieve', (s) => s.checkout.sessions.retrieve(sessionId));
-    if (!session || sessionOwner(session) !== userId) throw BillingErrors.paymentNotFound();
+    if (!session || sessionOwner(session) !== accountId) throw BillingErrors.paymentNotFound();
     if (session.payment_status !== 'paid') throw BillingErrors.paymentNotCompleted();
-    const input = fulfilmentOfSession(userId, session, 'checkout-success');
+    const input = fulfilmentOfSession(accountId, session, 'checkout-success');
     if (!input) throw BillingErrors.paymentNotCompleted();
     const { granted } = await this.fulfilment.fulfil(input);
-    return { success: true, eventCredits: await this.credits(userId), alreadyProcessed: !granted };
+    return { success: true, eventCredits: await this.credits(accountId), alreadyProcessed: !granted };
   }
 
-  /** Stripe's customer portal (invoices) for the organiser's customer. */
-  async billingPortal(userId: string): Promise<{ url: string }> {
+  /** Stripe's customer portal (invoices) for the account's customer. */
+  async billingPortal(accountId: string): Promise<{ url: string }> {
     this.stripe.assertEnabled();
-    const customerId = (await this.billingData.find(userId))?.stripeCustomerId;
+    const customerId = (await this.billingData.find(accountId))?.stripeCustomerId;
     if (!customerId) throw BillingErrors.noInvoicesYet();
     const portal = await this.stripe.call('billingPortal.sessions.create', (s) =>
       s.billingPortal.sessions.create({ customer: customerId, return_url: `${this.app.appUrl}/settings?tab=billing`, locale: 'de' }),
@@ -140,8 +147,8 @@ export class PaymentsService {
     return { url: portal.url };
   }
 
-  private async credits(userId: string): Promise<number> {
-    return (await this.accounts.findEventCredits(userId)) ?? 0;
+  private async credits(accountId: string): Promise<number> {
+    return (await this.accounts.findEventCredits(accountId)) ?? 0;
   }
 }
 
@@ -150,14 +157,23 @@ function amountsOf(price: ReturnType<typeof priceFor>, country: string): Payment
   return { netCents: price.netCents, vatCents: price.vatCents, vatRate: price.vat.rate, country, currency: CURRENCY };
 }
 
-/** A PaymentIntent of our private purchase (not the one under a checkout session) of this user. */
-export function isPrivateIntentOf(intent: Stripe.PaymentIntent, userId?: string): boolean {
-  return intent.metadata?.flow === 'private' && !!intent.metadata?.userId && (userId === undefined || intent.metadata.userId === userId);
+/**
+ * The account a Stripe object of ours pays for: metadata.accountId; one made before accounts
+ * carries only userId, the id of the user whose account has the same id.
+ */
+export function accountOfMetadata(metadata: Stripe.Metadata | null | undefined): string | null {
+  return metadata?.accountId || metadata?.userId || null;
 }
 
-/** Whose checkout session it is: our client_reference_id, else our metadata. */
+/** A PaymentIntent of our private purchase (not the one under a checkout session), of this account if one is given. */
+export function isPrivateIntentOf(intent: Stripe.PaymentIntent, accountId?: string): boolean {
+  const owner = accountOfMetadata(intent.metadata);
+  return intent.metadata?.flow === 'private' && !!owner && (accountId === undefined || owner === accountId);
+}
+
+/** Whose checkout session it is: our client_reference_id (the account), else our metadata. */
 export function sessionOwner(session: Stripe.Checkout.Session): string | null {
-  return session.client_reference_id ?? session.metadata?.userId ?? null;
+  return session.client_reference_id ?? accountOfMetadata(session.metadata);
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
@@ -172,7 +188,7 @@ function metadataNumber(value: string | undefined, fallback: number): number {
 
 /** What a paid checkout session grants; null when Stripe gives no PaymentIntent (not paid). */
 export function fulfilmentOfSession(
-  userId: string,
+  accountId: string,
   session: Stripe.Checkout.Session,
   source: 'webhook' | 'checkout-success',
 ): import('./fulfilment.service').FulfilmentInput | null {
@@ -181,7 +197,7 @@ export function fulfilmentOfSession(
   const net = session.amount_subtotal ?? PRICE_PER_CREDIT_CENTS;
   const vat = session.total_details?.amount_tax ?? Math.max(0, (session.amount_total ?? net) - net);
   return {
-    userId,
+    accountId,
     paymentIntentId,
     checkoutSessionId: session.id,
     flow: 'checkout',
@@ -197,13 +213,13 @@ export function fulfilmentOfSession(
 
 /** What a succeeded private PaymentIntent grants (amounts from our own metadata). */
 export function fulfilmentOfIntent(
-  userId: string,
+  accountId: string,
   intent: Stripe.PaymentIntent,
   source: 'webhook' | 'private-success',
 ): import('./fulfilment.service').FulfilmentInput {
   const net = metadataNumber(intent.metadata?.netCents, PRICE_PER_CREDIT_CENTS);
   return {
-    userId,
+    accountId,
     paymentIntentId: intent.id,
     flow: 'private',
     amountNet: net,

@@ -21,8 +21,11 @@ export class StripeCustomersService {
     private readonly billingData: BillingDataService,
   ) {}
 
-  /** Creates or updates the customer (name, e-mail, address, tax status, VAT id); answers its id. */
-  async sync(profile: BillingProfile): Promise<string> {
+  /**
+   * Creates or updates the account's customer (name, e-mail, address, tax status, VAT id);
+   * answers its id. Its metadata names the account and the member who last saved the data.
+   */
+  async sync(profile: BillingProfile, byUserId: string): Promise<string> {
     const vat = vatFor(profile.country, profile.vatId);
     const fields: Stripe.CustomerUpdateParams = {
       name: profile.companyName,
@@ -30,7 +33,7 @@ export class StripeCustomersService {
       address: { line1: profile.street, postal_code: profile.zip, city: profile.city, country: profile.country },
       preferred_locales: ['de'],
       tax_exempt: taxExemptFor(vat),
-      metadata: { userId: profile.userId, contactName: `${profile.firstName} ${profile.lastName}` },
+      metadata: { accountId: profile.accountId, userId: byUserId, contactName: `${profile.firstName} ${profile.lastName}` },
     };
     let customerId = profile.stripeCustomerId;
     if (customerId) {
@@ -39,7 +42,7 @@ export class StripeCustomersService {
       const created = await this.stripe.call('customers.create', (s) =>
         s.customers.create(fields as Stripe.CustomerCreateParams),
       );
-      customerId = await this.billingData.attachCustomer(profile.userId, created.id);
+      customerId = await this.billingData.attachCustomer(profile.accountId, created.id);
       if (customerId !== created.id) {
         await this.stripe.call('customers.update', (s) => s.customers.update(customerId!, fields));
       }
@@ -63,7 +66,7 @@ export class StripeCustomersService {
       await this.stripe.find('customers.deleteTaxId', (s) => s.customers.deleteTaxId(customerId, oldId));
     }
     if (!wanted) {
-      await this.billingData.rememberTaxId(profile.userId, null, null);
+      await this.billingData.rememberTaxId(profile.accountId, null, null);
       return;
     }
     // Greece's VAT ids start with EL at Stripe (and in VIES)
@@ -76,6 +79,6 @@ export class StripeCustomersService {
         throw error;
       }
     });
-    await this.billingData.rememberTaxId(profile.userId, taxId.id, wanted);
+    await this.billingData.rememberTaxId(profile.accountId, taxId.id, wanted);
   }
 }

@@ -5,7 +5,7 @@ import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { StripeEventsRepository } from '../repositories/stripe-events.repository';
 import { StripeGateway } from './stripe-gateway.service';
 import { FulfilmentService } from './fulfilment.service';
-import { fulfilmentOfIntent, fulfilmentOfSession, isPrivateIntentOf, sessionOwner } from './payments.service';
+import { accountOfMetadata, fulfilmentOfIntent, fulfilmentOfSession, isPrivateIntentOf, sessionOwner } from './payments.service';
 
 export interface WebhookAnswer {
   received: true;
@@ -45,9 +45,9 @@ export class StripeWebhookService {
         const session = event.data.object;
         // completed with a delayed payment method: wait for async_payment_succeeded
         if (session.payment_status !== 'paid') return;
-        const userId = sessionOwner(session);
-        if (!userId || !isUUID(userId)) return this.ignore(event, 'checkout session without our user');
-        const input = fulfilmentOfSession(userId, session, 'webhook');
+        const accountId = sessionOwner(session);
+        if (!accountId || !isUUID(accountId)) return this.ignore(event, 'checkout session without our account');
+        const input = fulfilmentOfSession(accountId, session, 'webhook');
         if (!input) return this.ignore(event, 'paid checkout session without a PaymentIntent');
         await this.fulfilment.fulfil(input, tx);
         return;
@@ -55,8 +55,9 @@ export class StripeWebhookService {
       case 'payment_intent.succeeded': {
         const intent = event.data.object;
         // a checkout's PaymentIntent is fulfilled through its session events
-        if (!isPrivateIntentOf(intent) || !isUUID(intent.metadata.userId)) return;
-        await this.fulfilment.fulfil(fulfilmentOfIntent(intent.metadata.userId, intent, 'webhook'), tx);
+        const accountId = accountOfMetadata(intent.metadata);
+        if (!isPrivateIntentOf(intent) || !accountId || !isUUID(accountId)) return;
+        await this.fulfilment.fulfil(fulfilmentOfIntent(accountId, intent, 'webhook'), tx);
         return;
       }
       default:

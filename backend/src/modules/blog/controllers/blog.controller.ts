@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BlogListQueryDto } from '../dto/blog-list-query.dto';
 import { BlogService } from '../services/blog.service';
 import { BlogPageAnswer, BlogPostAnswer } from '../dto/blog-post.answer';
+import { Public } from '../../../common/auth/access.decorators';
 
 @ApiTags('blog')
+@Public()
 @Controller('blog')
 export class BlogController {
   constructor(private readonly blog: BlogService) {}

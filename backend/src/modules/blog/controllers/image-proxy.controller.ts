@@ -5,8 +5,10 @@ import type { Response } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { ImageProxyQueryDto } from '../dto/image-proxy-query.dto';
 import { ImageProxyService } from '../services/image-proxy.service';
+import { Public } from '../../../common/auth/access.decorators';
 
 @ApiTags('blog')
+@Public()
 @Controller('image-proxy')
 export class ImageProxyController {
   constructor(private readonly images: ImageProxyService) {}

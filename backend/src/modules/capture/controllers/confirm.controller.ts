@@ -6,8 +6,11 @@ import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { LeadConfirmationService } from '../services/lead-confirmation.service';
 import { visitorContext } from './request-context';
 import { ConfirmationAnswer } from '../dto/confirmation.answer';
+import { Public } from '../../../common/auth/access.decorators';
 
 @ApiTags('public form')
+// the visitor, holding the link of the mail
+@Public()
 @Controller('confirm')
 export class ConfirmController {
   constructor(private readonly confirmation: LeadConfirmationService) {}

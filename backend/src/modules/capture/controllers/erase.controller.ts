@@ -6,8 +6,11 @@ import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { LeadErasure } from '../services/lead-erasure.service';
 import { visitorContext } from './request-context';
 import { MessageAnswer } from '../../../common/http/message.answer';
+import { Public } from '../../../common/auth/access.decorators';
 
 @ApiTags('public form')
+// the visitor, holding the link of the mail
+@Public()
 @Controller('erase')
 export class EraseController {
   constructor(private readonly erasure: LeadErasure) {}

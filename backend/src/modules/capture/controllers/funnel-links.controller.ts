@@ -10,6 +10,7 @@ import { formPath, VisitorPagesService } from '../services/visitor-pages.service
 import { isPersonVisit } from './person-visit';
 import { visitorContext } from './request-context';
 import { pageContext, VisitorPageErrors } from './visitor-pages.controller';
+import { Public } from '../../../common/auth/access.decorators';
 
 /**
  * The funnel's counted redirects (issue 19), outside /api like the visitor pages:
@@ -19,6 +20,7 @@ import { pageContext, VisitorPageErrors } from './visitor-pages.controller';
  */
 @ApiExcludeController()
 @UseFilters(VisitorPageErrors)
+@Public()
 @Controller(VISITOR_PAGES_ROUTE_PREFIX)
 export class FunnelLinksController {
   constructor(

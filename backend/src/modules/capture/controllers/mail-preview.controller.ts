@@ -1,12 +1,12 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
-import type { SessionUser } from '../../../common/auth/session-user';
+import { CurrentActor } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { EventId } from '../../events';
 import { MailPreviewQueryDto } from '../dto/mail-preview-query.dto';
 import { LeadMails } from '../services/lead-mails.service';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /**
  * The page is HTML made from the organiser's texts (escaped by the composer) and shown in a
@@ -30,15 +30,15 @@ const PREVIEW_CSP = [
  */
 @ApiTags('events')
 @Controller()
-@UseGuards(AuthenticatedGuard)
+@Allow('events.manage')
 export class MailPreviewController {
   constructor(private readonly mails: LeadMails) {}
 
   @Get('events/:id/mail-preview')
   @ApiProduces('text/html')
   @ApiOperation({ summary: "The HTML of the event's DOI or welcome mail with a sample visitor, as the visitor would receive it" })
-  async preview(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: MailPreviewQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const html = await this.mails.previewMail(user, id, query.type, query.lang ?? undefined);
+  async preview(@CurrentActor() actor: AccountActor, @EventId() id: string, @Query() query: MailPreviewQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const html = await this.mails.previewMail(actor, id, query.type, query.lang ?? undefined);
     // set only on success: an error keeps the JSON shape and the app's headers
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Security-Policy', PREVIEW_CSP);

@@ -11,12 +11,15 @@ import { FormLocator, LeadCaptureService } from '../services/lead-capture.servic
 import { FormSubmitLimitGuard } from './form-submit-limit.guard';
 import { visitorContext } from './request-context';
 import { PublicFormAnswer, SubmitLeadAnswer } from '../dto/public-form.answer';
+import { Public } from '../../../common/auth/access.decorators';
 
 /** A stand device's submits: its token optional, counted per device instead of per address. */
 const STAND_SUBMIT = { optional: true, deviceLimit: RATE_LIMITS.standDeviceSubmit, replacesAddressLimit: true };
 
 /** The visitor's form: its public configuration and the submit (no session needed). */
 @ApiTags('public form')
+// visitors; a stand device's token, where a submit carries one, is checked by its guard
+@Public()
 @Controller('form')
 export class PublicFormController {
   constructor(private readonly capture: LeadCaptureService) {}

@@ -1,14 +1,15 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
+import { CurrentActor, CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { EventId } from '../../events';
 import { TestEmailDto } from '../dto/test-email.dto';
 import { LeadMails } from '../services/lead-mails.service';
 import { MessageAnswer } from '../../../common/http/message.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /**
  * The organiser's test of an event's visitor mails. Served by capture, which composes the DOI and
@@ -16,7 +17,7 @@ import { MessageAnswer } from '../../../common/http/message.answer';
  */
 @ApiTags('events')
 @Controller()
-@UseGuards(AuthenticatedGuard)
+@Allow('events.manage')
 export class TestMailController {
   constructor(private readonly mails: LeadMails) {}
 
@@ -25,7 +26,7 @@ export class TestMailController {
   @Throttle({ default: RATE_LIMITS.eventTestMail })
   @ApiOperation({ summary: "Sends the event's DOI or welcome mail with example links to the user's own address" })
   @ApiOkResponse({ type: MessageAnswer })
-  sendTestMail(@CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto): Promise<MessageAnswer> {
-    return this.mails.sendTestMail(user, id, body.type, body.lang ?? undefined);
+  sendTestMail(@CurrentActor() actor: AccountActor, @CurrentUser() user: SessionUser, @EventId() id: string, @Body() body: TestEmailDto): Promise<MessageAnswer> {
+    return this.mails.sendTestMail(actor, user, id, body.type, body.lang ?? undefined);
   }
 }

@@ -15,6 +15,7 @@ import { VisitorPagesService, type PageContext, type PageResult } from '../servi
 import { FormSubmitLimitGuard } from './form-submit-limit.guard';
 import { isPersonVisit } from './person-visit';
 import { visitorContext } from './request-context';
+import { Public } from '../../../common/auth/access.decorators';
 
 /** First path segments that are never a company: the API, the assets and the SPA's own routes. */
 const NOT_A_COMPANY = new Set(['api', 'assets', 'blog', 'verify-email']);
@@ -77,6 +78,7 @@ export class VisitorPageErrors implements ExceptionFilter {
 @UseFilters(VisitorPageErrors)
 // a browser's form post, with or without the page script (which posts the same form urlencoded)
 @AcceptsBody('application/x-www-form-urlencoded')
+@Public()
 @Controller(VISITOR_PAGES_ROUTE_PREFIX)
 export class VisitorPagesController {
   constructor(

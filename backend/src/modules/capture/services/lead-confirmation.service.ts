@@ -75,9 +75,9 @@ export class LeadConfirmationService {
   }
 
   /** The organiser's "resend double opt-in" for a pending lead, locked for 24 hours after each use. */
-  async resendByOrganiser(userId: string, leadId: string, correlationId?: string): Promise<{ message: string; lockedUntil: Date }> {
+  async resendByOrganiser(accountId: string, leadId: string, correlationId?: string): Promise<{ message: string; lockedUntil: Date }> {
     return this.uow.run(async (tx) => {
-      const { lead, event } = await this.organiserLeads.find(userId, leadId, tx.manager, true);
+      const { lead, event } = await this.organiserLeads.find(accountId, leadId, tx.manager, true);
       if (!lead.doubleOptIn) throw CaptureErrors.noDoubleOptIn();
       if (lead.status === 'confirmed') throw CaptureErrors.alreadyConfirmed();
       const lockMs = ORGANISER_RESEND_LOCK_HOURS * 3_600_000;

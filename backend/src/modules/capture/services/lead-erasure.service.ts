@@ -69,9 +69,9 @@ export class LeadErasure {
   }
 
   /** The organiser's 'Lead löschen': 404 for another organiser's or an erased lead. */
-  async eraseByOrganiser(userId: string, leadId: string, reason: EraseReason, correlationId?: string): Promise<{ message: string }> {
+  async eraseByOrganiser(accountId: string, leadId: string, reason: EraseReason, correlationId?: string): Promise<{ message: string }> {
     await this.uow.run(async (tx) => {
-      const { lead, event } = await this.organiserLeads.find(userId, leadId, tx.manager, true);
+      const { lead, event } = await this.organiserLeads.find(accountId, leadId, tx.manager, true);
       await this.erase(tx, lead, event, reason, { actor: 'organiser', correlationId });
     });
     return { message: CaptureMessages.leadErased };
@@ -83,7 +83,7 @@ export class LeadErasure {
     await this.log.deletePersonal(tx.manager, lead.id);
     const erased = await this.log.append(tx.manager, { leadId: lead.id, ownerEventId: event.id, current: lead }, 'LeadErased', { reason }, metadata);
     // the address's mails still waiting and the dev outbox's copies (their text names the person)
-    if (person) await this.mail.forgetAddresses(tx.manager, event.userId, [person.email], [lead.id]);
+    if (person) await this.mail.forgetAddresses(tx.manager, event.accountId, [person.email], [lead.id]);
     await this.webhooks.announceErased(tx, event, erased, reason);
     return erased;
   }

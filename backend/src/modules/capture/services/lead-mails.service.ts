@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
-import type { SessionUser } from '../../../common/auth/session-user';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { UnitOfWork, type Transaction } from '../../../common/outbox/unit-of-work';
 import { appConfig } from '../../../config';
 import { EventsService, type EventRecord } from '../../events';
@@ -39,7 +39,7 @@ export class LeadMails {
     const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
     const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(companySlug)}/confirm/${token}${lang}`;
     return this.mail.sendDoubleOptInMail(tx, {
-      ownerUserId: event.userId,
+      ownerUserId: event.accountId,
       to: recipient.to,
       content: composeVisitorMail(this.branded(event), 'doi', { name: recipient.name, confirmationUrl, eraseUrl: this.eraseUrl(recipient) }, locale),
       sentHook: { name: DOI_SENT_HOOK, ref: { leadId: recipient.leadId } },
@@ -50,7 +50,7 @@ export class LeadMails {
     // the counted link (funnel: downloads, once per lead), which leads on to event.downloadUrl
     const downloadUrl = `${this.app.appUrl}/d/${this.secrets.leadLinkToken('download', recipient.leadId)}`;
     return this.mail.sendWelcomeMail(tx, {
-      ownerUserId: event.userId,
+      ownerUserId: event.accountId,
       to: recipient.to,
       content: composeVisitorMail(
         this.branded(event),
@@ -62,11 +62,20 @@ export class LeadMails {
     });
   }
 
-  /** The event's DOI or welcome mail with example links, to the organiser's own address, as a visitor in `locale` gets it. */
-  async sendTestMail(user: SessionUser, eventId: string, kind: VisitorMailKind, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
-    const event = await this.events.getOwned(user.id, eventId);
-    const content = this.exampleMail(user, event, kind, user.name, locale);
-    await this.uow.run((tx) => this.mail.sendEventTestMail(tx, { userId: user.id, to: user.email, content }));
+  /**
+   * The event's DOI or welcome mail with example links, to the address of the member who asks
+   * (`recipient`), as a visitor in `locale` gets it; the event is one of the actor's account.
+   */
+  async sendTestMail(
+    actor: AccountActor,
+    recipient: { name: string; email: string },
+    eventId: string,
+    kind: VisitorMailKind,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<{ message: string }> {
+    const event = await this.events.getOwned(actor.accountId, eventId);
+    const content = await this.exampleMail(event, kind, recipient.name, locale);
+    await this.uow.run((tx) => this.mail.sendEventTestMail(tx, { userId: actor.userId, to: recipient.email, content }));
     // the event's readiness checklist asks whether the organiser has seen a mail of it
     await this.events.recordTestMailSent(event.id);
     return { message: CaptureMessages.testMailSent };
@@ -89,15 +98,16 @@ export class LeadMails {
    * a sample visitor and a confirmation link that confirms nothing: the same composer and layout
    * as the real mail (the settings page shows it in a sandboxed frame).
    */
-  async previewMail(user: SessionUser, eventId: string, kind: VisitorMailKind, locale: Locale = DEFAULT_LOCALE): Promise<string> {
-    const event = await this.events.getOwned(user.id, eventId);
-    return this.mail.renderEventMail(this.exampleMail(user, event, kind, SAMPLE_VISITOR_NAME, locale)).html;
+  async previewMail(actor: AccountActor, eventId: string, kind: VisitorMailKind, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+    const event = await this.events.getOwned(actor.accountId, eventId);
+    return this.mail.renderEventMail(await this.exampleMail(event, kind, SAMPLE_VISITOR_NAME, locale)).html;
   }
 
   /** A visitor mail with example links: the confirmation and erase links' tokens match no lead. */
-  private exampleMail(user: SessionUser, event: EventRecord, kind: VisitorMailKind, name: string, locale: Locale) {
+  private async exampleMail(event: EventRecord, kind: VisitorMailKind, name: string, locale: Locale) {
     const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
-    const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(user.companySlug)}/confirm/test-link${lang}`;
+    const companySlug = await this.events.companySlugOf(event);
+    const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(companySlug)}/confirm/test-link${lang}`;
     const eraseUrl = `${this.app.appUrl}/erase/test-link${lang}`;
     return composeVisitorMail(this.branded(event), kind, { name, confirmationUrl, downloadUrl: event.downloadUrl, eraseUrl }, locale);
   }

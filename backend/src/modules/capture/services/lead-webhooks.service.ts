@@ -13,7 +13,7 @@ export class LeadWebhooks {
   constructor(private readonly publisher: WebhookPublisher) {}
 
   announce(tx: Transaction, type: WebhookFact, event: EventRecord, lead: Lead, person: LeadPersonalData | null, occurredAt: Date): Promise<void> {
-    return this.publisher.publish(tx, { type, userId: event.userId, eventId: event.id, leadId: lead.id, occurredAt, data: leadWebhookData(event, lead, person) });
+    return this.publisher.publish(tx, { type, accountId: event.accountId, eventId: event.id, leadId: lead.id, occurredAt, data: leadWebhookData(event, lead, person) });
   }
 
   /**
@@ -24,7 +24,7 @@ export class LeadWebhooks {
     await this.publisher.forgetLead(tx.manager, erased.id);
     await this.publisher.publish(tx, {
       type: 'lead.erased',
-      userId: event.userId,
+      accountId: event.accountId,
       eventId: event.id,
       leadId: erased.id,
       occurredAt: erased.erasedAt ?? new Date(),

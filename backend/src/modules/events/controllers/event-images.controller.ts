@@ -1,10 +1,9 @@
-import { Controller, Delete, Get, Param, Put, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
-import type { SessionUser } from '../../../common/auth/session-user';
+import { CurrentActor } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { AcceptsBody } from '../../../common/validation/body-type.guard';
 import { EventImageErrors } from '../events.errors';
@@ -14,6 +13,7 @@ import { ImageUploadInterceptor, UPLOAD_FIELD } from './image-upload.interceptor
 import { OrganiserEventsService } from '../services/organiser-events.service';
 import { EventId } from './event-id.param';
 import { EventAnswer } from '../dto/event.answer';
+import { Allow, Public } from '../../../common/auth/access.decorators';
 
 /** A served image never changes under its URL: a new upload gets a new hash, so a new URL. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -33,7 +33,7 @@ export class EventImagesController {
   ) {}
 
   @Put('events/:id/images/:kind')
-  @UseGuards(AuthenticatedGuard)
+  @Allow('events.manage')
   @Throttle({ default: RATE_LIMITS.eventImageUpload })
   @UseInterceptors(ImageUploadInterceptor)
   @AcceptsBody('multipart/form-data')
@@ -44,22 +44,23 @@ export class EventImagesController {
       'Uploads the logo or header image (kind logo|header): JPG, PNG or WebP by content, at most 2 MB (413 above), re-encoded as WebP without metadata; it then wins over the URL. Answers the event',
   })
   @ApiOkResponse({ type: EventAnswer })
-  async upload(@CurrentUser() user: SessionUser, @EventId() id: string, @Param('kind') kind: string, @UploadedFile() file?: Express.Multer.File): Promise<EventAnswer> {
+  async upload(@CurrentActor() actor: AccountActor, @EventId() id: string, @Param('kind') kind: string, @UploadedFile() file?: Express.Multer.File): Promise<EventAnswer> {
     const imageKind = kindOf(kind);
     if (!file) throw EventImageErrors.missing();
-    await this.images.upload(user, id, imageKind, file.buffer);
-    return this.events.get(user, id);
+    await this.images.upload(actor, id, imageKind, file.buffer);
+    return this.events.get(actor, id);
   }
 
   @Delete('events/:id/images/:kind')
-  @UseGuards(AuthenticatedGuard)
+  @Allow('events.manage')
   @ApiOperation({ summary: 'Removes the uploaded logo or header image (the URL, if any, is used again). Answers the event' })
   @ApiOkResponse({ type: EventAnswer })
-  async remove(@CurrentUser() user: SessionUser, @EventId() id: string, @Param('kind') kind: string): Promise<EventAnswer> {
-    await this.images.remove(user, id, kindOf(kind));
-    return this.events.get(user, id);
+  async remove(@CurrentActor() actor: AccountActor, @EventId() id: string, @Param('kind') kind: string): Promise<EventAnswer> {
+    await this.images.remove(actor, id, kindOf(kind));
+    return this.events.get(actor, id);
   }
 
+  @Public()
   @Get('events/:id/images/:kind/:file')
   @ApiProduces('image/webp')
   @ApiOperation({ summary: 'An uploaded image, public (the visitor pages and mails show it), cached for a year under its hash' })

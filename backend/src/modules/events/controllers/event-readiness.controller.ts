@@ -1,17 +1,17 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
-import type { SessionUser } from '../../../common/auth/session-user';
+import { CurrentActor } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { EventReadinessService } from '../services/event-readiness.service';
 import { EventId } from './event-id.param';
 import { EventReadinessAnswer } from '../dto/event-readiness.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 @ApiTags('events')
 @Controller()
-@UseGuards(AuthenticatedGuard)
+@Allow('events.manage')
 export class EventReadinessController {
   constructor(private readonly readiness: EventReadinessService) {}
 
@@ -22,7 +22,7 @@ export class EventReadinessController {
       'Ready to publish: {ready, items: [{id: privacyUrl|downloadUrl|logo|headerImage|testMail, ok, reason}]}; links are checked by the server (public addresses only)',
   })
   @ApiOkResponse({ type: EventReadinessAnswer })
-  check(@CurrentUser() user: SessionUser, @EventId() id: string): Promise<EventReadinessAnswer> {
-    return this.readiness.check(user, id);
+  check(@CurrentActor() actor: AccountActor, @EventId() id: string): Promise<EventReadinessAnswer> {
+    return this.readiness.check(actor, id);
   }
 }

@@ -11,8 +11,9 @@ export class EventEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId!: string;
+  /** The owning account (the exhibitor). */
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId!: string;
 
   @Column({ type: 'varchar', length: 120 })
   name!: string;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { EventFacts } from '../domain/event-facts';
 
-const FACT_COLUMNS = `id, user_id AS "userId", name, slug, to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+const FACT_COLUMNS = `id, account_id AS "accountId", name, slug, to_char(start_date, 'YYYY-MM-DD') AS "startDate",
   to_char(end_date, 'YYYY-MM-DD') AS "endDate", status, is_free AS "isFree"`;
 
 /** The events table as scheduled work reads it: unscoped, by id lists, as plain rows. */
@@ -31,19 +31,19 @@ export class EventFactsRepository {
     return row ?? null;
   }
 
-  ofOwners(userIds: string[], manager: EntityManager = this.dataSource.manager): Promise<{ id: string; userId: string }[]> {
-    return manager.query(`SELECT id, user_id AS "userId" FROM events WHERE user_id = ANY($1::uuid[])`, [userIds]);
+  ofOwners(accountIds: string[], manager: EntityManager = this.dataSource.manager): Promise<{ id: string; accountId: string }[]> {
+    return manager.query(`SELECT id, account_id AS "accountId" FROM events WHERE account_id = ANY($1::uuid[])`, [accountIds]);
   }
 
-  async ownersWithEvents(userIds: string[], manager: EntityManager = this.dataSource.manager): Promise<string[]> {
-    const rows: { userId: string }[] = await manager.query(
-      `SELECT DISTINCT user_id AS "userId" FROM events WHERE user_id = ANY($1::uuid[])`,
-      [userIds],
+  async ownersWithEvents(accountIds: string[], manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows: { accountId: string }[] = await manager.query(
+      `SELECT DISTINCT account_id AS "accountId" FROM events WHERE account_id = ANY($1::uuid[])`,
+      [accountIds],
     );
-    return rows.map((row) => row.userId);
+    return rows.map((row) => row.accountId);
   }
 
-  ofOwner(userId: string, manager: EntityManager = this.dataSource.manager): Promise<EventFacts[]> {
-    return manager.query(`SELECT ${FACT_COLUMNS} FROM events WHERE user_id = $1 ORDER BY start_date DESC, name`, [userId]);
+  ofOwner(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<EventFacts[]> {
+    return manager.query(`SELECT ${FACT_COLUMNS} FROM events WHERE account_id = $1 ORDER BY start_date DESC, name`, [accountId]);
   }
 }

@@ -11,7 +11,7 @@ interface RowReader {
   toEntity(row: Record<string, unknown>): EventEntity;
 }
 
-/** The only place that queries the events table. Organiser reads are always scoped by user id. */
+/** The only place that queries the events table. Organiser reads are always scoped by the owning account's id. */
 @Injectable()
 export class EventsRepository {
   private reader?: RowReader;
@@ -49,12 +49,12 @@ export class EventsRepository {
     };
   }
 
-  findOwned(userId: string, id: string, manager?: EntityManager): Promise<EventEntity | null> {
-    return this.repo(manager).findOneBy({ id, userId });
+  findOwned(accountId: string, id: string, manager?: EntityManager): Promise<EventEntity | null> {
+    return this.repo(manager).findOneBy({ id, accountId });
   }
 
-  lockOwned(manager: EntityManager, userId: string, id: string): Promise<EventEntity | null> {
-    return this.repo(manager).findOne({ where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+  lockOwned(manager: EntityManager, accountId: string, id: string): Promise<EventEntity | null> {
+    return this.repo(manager).findOne({ where: { id, accountId }, lock: { mode: 'pessimistic_write' } });
   }
 
   lockById(manager: EntityManager, id: string): Promise<EventEntity | null> {
@@ -71,24 +71,24 @@ export class EventsRepository {
   }
 
   /** Newest first; all statuses unless one is given. */
-  listOwned(userId: string, status?: EventStatus): Promise<EventEntity[]> {
-    return this.repo().find({ where: status ? { userId, status } : { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  listOwned(accountId: string, status?: EventStatus): Promise<EventEntity[]> {
+    return this.repo().find({ where: status ? { accountId, status } : { accountId }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
-  listIdsAndNames(userId: string): Promise<Pick<EventEntity, 'id' | 'name' | 'updatedAt'>[]> {
-    return this.repo().find({ select: { id: true, name: true, updatedAt: true }, where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  listIdsAndNames(accountId: string): Promise<Pick<EventEntity, 'id' | 'name' | 'updatedAt'>[]> {
+    return this.repo().find({ select: { id: true, name: true, updatedAt: true }, where: { accountId }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
-  async slugTaken(manager: EntityManager, userId: string, slug: string, exceptId?: string): Promise<boolean> {
-    return this.repo(manager).exists({ where: exceptId ? { userId, slug, id: Not(exceptId) } : { userId, slug } });
+  async slugTaken(manager: EntityManager, accountId: string, slug: string, exceptId?: string): Promise<boolean> {
+    return this.repo(manager).exists({ where: exceptId ? { accountId, slug, id: Not(exceptId) } : { accountId, slug } });
   }
 
   findById(id: string, manager?: EntityManager): Promise<EventEntity | null> {
     return this.readOne(manager, 'id = $1', [id]);
   }
 
-  findByOwnerAndSlug(userId: string, slug: string): Promise<EventEntity | null> {
-    return this.readOne(undefined, 'user_id = $1 AND slug = $2', [userId, slug]);
+  findByOwnerAndSlug(accountId: string, slug: string): Promise<EventEntity | null> {
+    return this.readOne(undefined, 'account_id = $1 AND slug = $2', [accountId, slug]);
   }
 
   /** The event behind a QR code's short link, any status. */
@@ -107,8 +107,8 @@ export class EventsRepository {
   }
 
   /** Name and owner of these events; ids without an event are left out. */
-  findNames(ids: string[]): Promise<Pick<EventEntity, 'id' | 'name' | 'userId'>[]> {
-    return this.repo().find({ where: { id: In(ids) }, select: { id: true, name: true, userId: true } });
+  findNames(ids: string[]): Promise<Pick<EventEntity, 'id' | 'name' | 'accountId'>[]> {
+    return this.repo().find({ where: { id: In(ids) }, select: { id: true, name: true, accountId: true } });
   }
 
   async deleteById(manager: EntityManager, id: string): Promise<boolean> {
@@ -126,7 +126,7 @@ export class EventsRepository {
     return this.repo().find({ where: { slug, status: 'active' }, take: limit });
   }
 
-  async insert(manager: EntityManager, fields: EventSettings & { userId: string; isFree: boolean; slugFollowsName: boolean }): Promise<EventEntity> {
+  async insert(manager: EntityManager, fields: EventSettings & { accountId: string; isFree: boolean; slugFollowsName: boolean }): Promise<EventEntity> {
     const repo = this.repo(manager);
     return repo.save(repo.create(fields));
   }
@@ -134,14 +134,14 @@ export class EventsRepository {
   /** One UPDATE of the owner's event; `bumpFormVersion` raises form_version in the same statement. */
   async update(
     manager: EntityManager,
-    userId: string,
+    accountId: string,
     id: string,
     fields: Partial<EventSettings> & { slugFollowsName?: boolean },
     bumpFormVersion: boolean,
   ): Promise<void> {
     const values: QueryDeepPartialEntity<EventEntity> = { ...(fields as QueryDeepPartialEntity<EventEntity>) };
     if (bumpFormVersion) values.formVersion = () => 'form_version + 1';
-    await this.repo(manager).update({ id, userId }, values);
+    await this.repo(manager).update({ id, accountId }, values);
   }
 
   /** The first publication of the form address is kept; later downloads change nothing. */
@@ -153,19 +153,19 @@ export class EventsRepository {
    * Points the owner's event at its uploaded image of a kind (null: none). What visitors see
    * changes, so the form version goes up in the same statement.
    */
-  async setImageHash(manager: EntityManager, userId: string, id: string, kind: 'logo' | 'header', hash: string | null): Promise<void> {
+  async setImageHash(manager: EntityManager, accountId: string, id: string, kind: 'logo' | 'header', hash: string | null): Promise<void> {
     const column = kind === 'logo' ? 'logoImageHash' : 'headerImageHash';
-    await this.repo(manager).update({ id, userId }, { [column]: hash, formVersion: () => 'form_version + 1' });
+    await this.repo(manager).update({ id, accountId }, { [column]: hash, formVersion: () => 'form_version + 1' });
   }
 
   /** The free event becomes a paid one: its lead cap goes; slug, form version and leads stay. */
-  async liftLeadCap(manager: EntityManager, userId: string, id: string): Promise<void> {
-    await this.repo(manager).update({ id, userId, isFree: true }, { isFree: false });
+  async liftLeadCap(manager: EntityManager, accountId: string, id: string): Promise<void> {
+    await this.repo(manager).update({ id, accountId, isFree: true }, { isFree: false });
   }
 
-  /** false when the user owns no such event. */
-  async setStatus(userId: string, id: string, status: EventStatus): Promise<boolean> {
-    const result = await this.repo().update({ id, userId }, { status });
+  /** false when the account owns no such event. */
+  async setStatus(accountId: string, id: string, status: EventStatus): Promise<boolean> {
+    const result = await this.repo().update({ id, accountId }, { status });
     return (result.affected ?? 0) > 0;
   }
 }

@@ -32,17 +32,17 @@ export class EventFactsService {
   }
 
   /** The events (id and owner) of these organisers. */
-  ofOwners(userIds: string[], manager?: EntityManager): Promise<{ id: string; userId: string }[]> {
-    return userIds.length ? this.facts.ofOwners(userIds, manager) : Promise.resolve([]);
+  ofOwners(accountIds: string[], manager?: EntityManager): Promise<{ id: string; accountId: string }[]> {
+    return accountIds.length ? this.facts.ofOwners(accountIds, manager) : Promise.resolve([]);
   }
 
   /** Those of these organisers who have at least one event. */
-  ownersWithEvents(userIds: string[], manager?: EntityManager): Promise<string[]> {
-    return userIds.length ? this.facts.ownersWithEvents(userIds, manager) : Promise.resolve([]);
+  ownersWithEvents(accountIds: string[], manager?: EntityManager): Promise<string[]> {
+    return accountIds.length ? this.facts.ownersWithEvents(accountIds, manager) : Promise.resolve([]);
   }
 
   /** Every event of one organiser, the latest start first. */
-  ofOwner(userId: string, manager?: EntityManager): Promise<EventFacts[]> {
-    return this.facts.ofOwner(userId, manager);
+  ofOwner(accountId: string, manager?: EntityManager): Promise<EventFacts[]> {
+    return this.facts.ofOwner(accountId, manager);
   }
 }

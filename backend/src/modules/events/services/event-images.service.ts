@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SessionUser } from '../../../common/auth/session-user';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { EventImageErrors, EventsErrors } from '../events.errors';
 import { EventImagesRepository } from '../repositories/event-images.repository';
@@ -20,26 +20,26 @@ export class EventImagesService {
     private readonly lookups: EventsService,
   ) {}
 
-  async upload(user: SessionUser, eventId: string, kind: EventImageKind, file: Buffer): Promise<void> {
+  async upload(actor: AccountActor, eventId: string, kind: EventImageKind, file: Buffer): Promise<void> {
     // a foreign event is refused before any decoding work
-    await this.lookups.getOwned(user.id, eventId);
+    await this.lookups.getOwned(actor.accountId, eventId);
     const image = await normaliseImage(file, kind);
     await this.uow.run(async ({ manager }) => {
-      if (!(await this.events.lockOwned(manager, user.id, eventId))) throw EventsErrors.notFound();
+      if (!(await this.events.lockOwned(manager, actor.accountId, eventId))) throw EventsErrors.notFound();
       await this.images.replace(manager, eventId, kind, image);
-      await this.events.setImageHash(manager, user.id, eventId, kind, image.hash);
+      await this.events.setImageHash(manager, actor.accountId, eventId, kind, image.hash);
     });
   }
 
   /** Removing what is not there is harmless (the URL, if any, is used again). */
-  async remove(user: SessionUser, eventId: string, kind: EventImageKind): Promise<void> {
-    await this.lookups.getOwned(user.id, eventId);
+  async remove(actor: AccountActor, eventId: string, kind: EventImageKind): Promise<void> {
+    await this.lookups.getOwned(actor.accountId, eventId);
     await this.uow.run(async ({ manager }) => {
-      const event = await this.events.lockOwned(manager, user.id, eventId);
+      const event = await this.events.lockOwned(manager, actor.accountId, eventId);
       if (!event) throw EventsErrors.notFound();
       if ((kind === 'logo' ? event.logoImageHash : event.headerImageHash) === null) return;
       await this.images.remove(manager, eventId, kind);
-      await this.events.setImageHash(manager, user.id, eventId, kind, null);
+      await this.events.setImageHash(manager, actor.accountId, eventId, kind, null);
     });
   }
 

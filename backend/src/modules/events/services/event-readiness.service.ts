@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventReadiness, ReadinessItem } from '@fairleads/shared/event-readiness';
 import type { ConfigType } from '@nestjs/config';
-import type { SessionUser } from '../../../common/auth/session-user';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { SafeFetcher, SafeFetchError, SafeFetchLimits } from '../../../common/net/safe-fetch';
 import { linkCheckConfig } from '../../../config';
 import type { EventRecord } from '../domain/event-record';
@@ -47,8 +47,8 @@ export class EventReadinessService {
     this.fetcher = new SafeFetcher(config.allowHosts, LINK_CHECK_LIMITS);
   }
 
-  async check(user: SessionUser, eventId: string): Promise<EventReadiness> {
-    const event = await this.events.getOwned(user.id, eventId);
+  async check(actor: AccountActor, eventId: string): Promise<EventReadiness> {
+    const event = await this.events.getOwned(actor.accountId, eventId);
     const uploads = this.events.uploadedImageUrls(event);
     const items = await Promise.all([
       this.privacyUrl(event),

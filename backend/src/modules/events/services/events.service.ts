@@ -36,16 +36,16 @@ export class EventsService {
     private readonly testMails: EventTestMailsRepository,
   ) {}
 
-  /** The owner's event, or the 404 an unknown or foreign id gets. */
-  async getOwned(userId: string, eventId: string): Promise<EventRecord> {
+  /** The owning account's event, or the 404 an unknown or foreign id gets. */
+  async getOwned(accountId: string, eventId: string): Promise<EventRecord> {
     this.assertEventId(eventId);
-    const event = await this.events.findOwned(userId, eventId);
+    const event = await this.events.findOwned(accountId, eventId);
     if (!event) throw EventsErrors.notFound();
     return event;
   }
 
-  listOwnedIdsAndNames(userId: string): Promise<{ id: string; name: string; updatedAt: Date }[]> {
-    return this.events.listIdsAndNames(userId);
+  listOwnedIdsAndNames(accountId: string): Promise<{ id: string; name: string; updatedAt: Date }[]> {
+    return this.events.listIdsAndNames(accountId);
   }
 
   /**
@@ -53,8 +53,8 @@ export class EventsService {
    * archived or ended event (410) from an unknown one (404).
    */
   async findForVisitor(companySlug: string, eventSlug: string): Promise<{ event: EventRecord; companySlug: string } | null> {
-    const userId = await this.accounts.findAccountIdByCompanySlug(companySlug);
-    const event = userId ? await this.events.findByOwnerAndSlug(userId, eventSlug) : null;
+    const accountId = await this.accounts.findAccountIdByCompanySlug(companySlug);
+    const event = accountId ? await this.events.findByOwnerAndSlug(accountId, eventSlug) : null;
     return event ? { event, companySlug } : null;
   }
 
@@ -66,7 +66,7 @@ export class EventsService {
     let matches = await this.events.findActiveBySlug(slug, 2);
     if (!matches.length) matches = await this.events.findBySlug(slug, 2);
     if (matches.length !== 1) return null;
-    const companySlug = await this.accounts.findCompanySlug(matches[0].userId);
+    const companySlug = await this.accounts.findCompanySlug(matches[0].accountId);
     return companySlug ? { event: matches[0], companySlug } : null;
   }
 
@@ -74,7 +74,7 @@ export class EventsService {
   async findByShortCode(code: string): Promise<{ event: EventRecord; companySlug: string } | null> {
     if (!SHORT_CODE.test(code)) return null;
     const event = await this.events.findByShortCode(code);
-    const companySlug = event ? await this.accounts.findCompanySlug(event.userId) : null;
+    const companySlug = event ? await this.accounts.findCompanySlug(event.accountId) : null;
     return event && companySlug ? { event, companySlug } : null;
   }
 
@@ -91,11 +91,11 @@ export class EventsService {
   }
 
   /** Name and owner per event id (the admin's audit log); deleted events are missing. */
-  async namesOf(ids: string[]): Promise<Map<string, { name: string; userId: string }>> {
+  async namesOf(ids: string[]): Promise<Map<string, { name: string; accountId: string }>> {
     const valid = [...new Set(ids)].filter((id) => isUUID(id));
     if (!valid.length) return new Map();
     const rows = await this.events.findNames(valid);
-    return new Map(rows.map((event) => [event.id, { name: event.name, userId: event.userId }]));
+    return new Map(rows.map((event) => [event.id, { name: event.name, accountId: event.accountId }]));
   }
 
   /**
@@ -143,7 +143,12 @@ export class EventsService {
   }
 
   async companySlugOf(event: EventRecord): Promise<string> {
-    const companySlug = await this.accounts.findCompanySlug(event.userId);
+    return this.companySlugOfAccount(event.accountId);
+  }
+
+  /** The company slug of the account that owns events (the first part of their form addresses). */
+  async companySlugOfAccount(accountId: string): Promise<string> {
+    const companySlug = await this.accounts.findCompanySlug(accountId);
     if (!companySlug) throw EventsErrors.notFound();
     return companySlug;
   }

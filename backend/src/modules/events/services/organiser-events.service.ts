@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
-import type { SessionUser } from '../../../common/auth/session-user';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { CreditsService } from '../../billing';
 import type { CreateEventDto, UpdateEventDto } from '../dto/event-body.dto';
@@ -18,9 +18,9 @@ import { PosterSize, renderQrPoster } from '../domain/qr-poster.pdf';
 import { QrCodeService, QrFormat } from './qr-code.service';
 
 /**
- * The signed-in organiser's calls on their events (create, list, settings, archive, upgrade, QR code;
+ * The calls of an account's members on its events (create, list, settings, archive, upgrade, QR code;
  * the test of the visitor mails is the leads module's, which composes them).
- * Every call is scoped to them: someone else's event is "not found".
+ * Every call is scoped to the actor's account: another account's event is "not found".
  */
 @Injectable()
 export class OrganiserEventsService {
@@ -35,30 +35,31 @@ export class OrganiserEventsService {
   ) {}
 
   /** Creates the event and pays for it (free first event or one credit) in one transaction. */
-  async create(user: SessionUser, body: CreateEventDto): Promise<EventView> {
+  async create(actor: AccountActor, body: CreateEventDto): Promise<EventView> {
     const settings = newEventSettings(body);
     try {
       const event = await this.uow.run(async ({ manager }) => {
-        if (await this.events.slugTaken(manager, user.id, settings.slug)) throw EventsErrors.slugTaken();
-        const { isFree } = await this.credits.takeForNewEvent(manager, user.id);
+        if (await this.events.slugTaken(manager, actor.accountId, settings.slug)) throw EventsErrors.slugTaken();
+        const { isFree } = await this.credits.takeForNewEvent(manager, actor.accountId);
         // a slug made from the name keeps following it; one typed by hand stays
         const slugFollowsName = settings.slug === eventSlugFrom(settings.name);
-        return this.events.insert(manager, { ...settings, userId: user.id, isFree, slugFollowsName });
+        return this.events.insert(manager, { ...settings, accountId: actor.accountId, isFree, slugFollowsName });
       });
-      return this.view(event, user.companySlug);
+      return this.view(event);
     } catch (error) {
       throw translateEventWriteError(error);
     }
   }
 
-  async list(user: SessionUser, status?: EventStatus): Promise<EventView[]> {
-    const events = await this.events.listOwned(user.id, status);
+  async list(actor: AccountActor, status?: EventStatus): Promise<EventView[]> {
+    const events = await this.events.listOwned(actor.accountId, status);
+    const companySlug = await this.lookups.companySlugOfAccount(actor.accountId);
     const counts = await this.leadStats.countsByEvent(events.map((event) => event.id));
-    return events.map((event) => toEventView(event, counts.get(event.id), this.lookups.formUrl(user.companySlug, event.slug), this.lookups.lifecycle(event), this.lookups.uploadedImageUrls(event)));
+    return events.map((event) => toEventView(event, counts.get(event.id), this.lookups.formUrl(companySlug, event.slug), this.lookups.lifecycle(event), this.lookups.uploadedImageUrls(event)));
   }
 
-  async get(user: SessionUser, eventId: string): Promise<EventView> {
-    return this.view(await this.lookups.getOwned(user.id, eventId), user.companySlug);
+  async get(actor: AccountActor, eventId: string): Promise<EventView> {
+    return this.view(await this.lookups.getOwned(actor.accountId, eventId));
   }
 
   /**
@@ -67,12 +68,12 @@ export class OrganiserEventsService {
    * Until the form address is published the slug follows a rename (unless set by hand);
    * afterwards it is fixed, so printed QR codes keep working.
    */
-  async update(user: SessionUser, eventId: string, body: UpdateEventDto): Promise<EventView> {
+  async update(actor: AccountActor, eventId: string, body: UpdateEventDto): Promise<EventView> {
     this.assertEventId(eventId);
     const patch = settingsPatch(body);
     try {
       const event = await this.uow.run(async ({ manager }) => {
-        const current = await this.events.lockOwned(manager, user.id, eventId);
+        const current = await this.events.lockOwned(manager, actor.accountId, eventId);
         if (!current) throw EventsErrors.notFound();
         const startDate = patch.startDate ?? current.startDate;
         const endDate = patch.endDate ?? current.endDate;
@@ -81,13 +82,13 @@ export class OrganiserEventsService {
         if (!changed.length) return current;
         const fields: Parameters<EventsRepository['update']>[3] = Object.fromEntries(changed.map((key) => [key, patch[key]]));
         await this.applySlugRule(current, changed, fields);
-        if (fields.slug !== undefined && fields.slug !== current.slug && (await this.events.slugTaken(manager, user.id, fields.slug, current.id))) {
+        if (fields.slug !== undefined && fields.slug !== current.slug && (await this.events.slugTaken(manager, actor.accountId, fields.slug, current.id))) {
           throw EventsErrors.slugTaken();
         }
-        await this.events.update(manager, user.id, current.id, fields, changed.some((key) => VISITOR_FACING_FIELDS.has(key)));
-        return (await this.events.findOwned(user.id, current.id, manager))!;
+        await this.events.update(manager, actor.accountId, current.id, fields, changed.some((key) => VISITOR_FACING_FIELDS.has(key)));
+        return (await this.events.findOwned(actor.accountId, current.id, manager))!;
       });
-      return this.view(event, user.companySlug);
+      return this.view(event);
     } catch (error) {
       throw translateEventWriteError(error);
     }
@@ -120,38 +121,38 @@ export class OrganiserEventsService {
    * taken in one transaction, so concurrent calls spend one credit: the first lifts the cap, the
    * others then find a paid event (409). Slug, QR code and leads stay.
    */
-  async upgrade(user: SessionUser, eventId: string): Promise<EventView> {
+  async upgrade(actor: AccountActor, eventId: string): Promise<EventView> {
     this.assertEventId(eventId);
     const event = await this.uow.run(async ({ manager }) => {
-      const current = await this.events.lockOwned(manager, user.id, eventId);
+      const current = await this.events.lockOwned(manager, actor.accountId, eventId);
       if (!current) throw EventsErrors.notFound();
       if (!current.isFree) throw EventsErrors.notFree();
-      await this.credits.takeForUpgrade(manager, user.id);
-      await this.events.liftLeadCap(manager, user.id, current.id);
-      return (await this.events.findOwned(user.id, current.id, manager))!;
+      await this.credits.takeForUpgrade(manager, actor.accountId);
+      await this.events.liftLeadCap(manager, actor.accountId, current.id);
+      return (await this.events.findOwned(actor.accountId, current.id, manager))!;
     });
-    return this.view(event, user.companySlug);
+    return this.view(event);
   }
 
   /** Archiving closes the public form (410) and keeps the leads; repeating it is harmless. */
-  archive(user: SessionUser, eventId: string): Promise<EventView> {
-    return this.setStatus(user, eventId, 'archived');
+  archive(actor: AccountActor, eventId: string): Promise<EventView> {
+    return this.setStatus(actor, eventId, 'archived');
   }
 
-  unarchive(user: SessionUser, eventId: string): Promise<EventView> {
-    return this.setStatus(user, eventId, 'active');
+  unarchive(actor: AccountActor, eventId: string): Promise<EventView> {
+    return this.setStatus(actor, eventId, 'active');
   }
 
-  async qrCode(user: SessionUser, eventId: string, format: QrFormat): Promise<{ qrCode: string; formUrl: string; scanUrl: string }> {
-    const event = await this.lookups.getOwned(user.id, eventId);
+  async qrCode(actor: AccountActor, eventId: string, format: QrFormat): Promise<{ qrCode: string; formUrl: string; scanUrl: string }> {
+    const event = await this.lookups.getOwned(actor.accountId, eventId);
     // the code holds the short link, which counts the scan; the organiser shares the form's address
     const scanUrl = this.lookups.scanUrl(event);
-    return { qrCode: await this.qr.render(scanUrl, format), formUrl: this.lookups.formUrl(user.companySlug, event.slug), scanUrl };
+    return { qrCode: await this.qr.render(scanUrl, format), formUrl: this.lookups.formUrl(await this.lookups.companySlugOf(event), event.slug), scanUrl };
   }
 
   /** The QR code as a file to print: the form address is out, the slug is fixed from now on. */
-  async qrFile(user: SessionUser, eventId: string, format: QrFormat): Promise<{ file: Buffer; fileName: string }> {
-    const event = await this.lookups.getOwned(user.id, eventId);
+  async qrFile(actor: AccountActor, eventId: string, format: QrFormat): Promise<{ file: Buffer; fileName: string }> {
+    const event = await this.lookups.getOwned(actor.accountId, eventId);
     const url = this.lookups.scanUrl(event);
     const file = format === 'svg' ? Buffer.from(await this.qr.render(url, 'svg')) : await this.qr.png(url);
     await this.events.markPublished(event.id, 'qr');
@@ -160,9 +161,9 @@ export class OrganiserEventsService {
   }
 
   /** The stand poster: a one-page PDF with the event's colours, name, call to action and vector QR code. */
-  async qrPoster(user: SessionUser, eventId: string, size: PosterSize): Promise<{ pdf: Buffer; fileName: string }> {
-    const event = await this.lookups.getOwned(user.id, eventId);
-    const formUrl = this.lookups.formUrl(user.companySlug, event.slug);
+  async qrPoster(actor: AccountActor, eventId: string, size: PosterSize): Promise<{ pdf: Buffer; fileName: string }> {
+    const event = await this.lookups.getOwned(actor.accountId, eventId);
+    const formUrl = this.lookups.formUrl(await this.lookups.companySlugOf(event), event.slug);
     const pdf = await renderQrPoster(
       {
         name: event.name,
@@ -180,13 +181,15 @@ export class OrganiserEventsService {
     return { pdf, fileName: `poster_${event.slug}_${size}.pdf` };
   }
 
-  private async setStatus(user: SessionUser, eventId: string, status: EventStatus): Promise<EventView> {
+  private async setStatus(actor: AccountActor, eventId: string, status: EventStatus): Promise<EventView> {
     this.assertEventId(eventId);
-    if (!(await this.events.setStatus(user.id, eventId, status))) throw EventsErrors.notFound();
-    return this.get(user, eventId);
+    if (!(await this.events.setStatus(actor.accountId, eventId, status))) throw EventsErrors.notFound();
+    return this.get(actor, eventId);
   }
 
-  private async view(event: EventRecord, companySlug: string): Promise<EventView> {
+  /** The event as the organiser's views show it; its form address carries the owning account's company slug. */
+  private async view(event: EventRecord): Promise<EventView> {
+    const companySlug = await this.lookups.companySlugOf(event);
     const counts = await this.leadStats.countsByEvent([event.id]);
     return toEventView(event, counts.get(event.id), this.lookups.formUrl(companySlug, event.slug), this.lookups.lifecycle(event), this.lookups.uploadedImageUrls(event));
   }

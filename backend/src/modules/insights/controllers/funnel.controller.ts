@@ -1,17 +1,17 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
-import type { SessionUser } from '../../../common/auth/session-user';
+import { CurrentActor } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { EventId } from '../../events';
 import { FunnelQueryDto } from '../dto/funnel-query.dto';
 import { FunnelService } from '../services/funnel.service';
 import { FunnelReportAnswer } from '../dto/funnel.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /** The funnel of an event (issue 19), served by insights, which counts it, on the event's path. */
 @ApiTags('events')
 @Controller()
-@UseGuards(AuthenticatedGuard)
+@Allow('insights.read')
 export class FunnelController {
   constructor(private readonly funnel: FunnelService) {}
 
@@ -21,7 +21,7 @@ export class FunnelController {
     summary: 'Per day (TZ_BUSINESS) and in total: QR scans, form views, submits, confirmations, downloads; every day of the range listed (at most 366)',
   })
   @ApiOkResponse({ type: FunnelReportAnswer })
-  report(@CurrentUser() user: SessionUser, @EventId() id: string, @Query() query: FunnelQueryDto): Promise<FunnelReportAnswer> {
-    return this.funnel.report(user.id, id, query);
+  report(@CurrentActor() actor: AccountActor, @EventId() id: string, @Query() query: FunnelQueryDto): Promise<FunnelReportAnswer> {
+    return this.funnel.report(actor.accountId, id, query);
   }
 }

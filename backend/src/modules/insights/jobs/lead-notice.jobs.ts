@@ -57,7 +57,7 @@ export class LeadNoticeJobs implements OnModuleInit {
     const digest = await this.repo.lockDigest(manager, key);
     if (!digest || digest.done) return null;
     const event = await this.events.lock(manager, eventId);
-    const organiser = event && (await this.organisers.find(event.userId, manager));
+    const organiser = event && (await this.organisers.find(event.accountId, manager));
     if (!event || !organiser) return null;
     const now = this.clock.now();
     const newLeads = organiser.leadNotificationsEnabled ? await this.figures.countCapturedBetween(manager, eventId, digest.previousUntil, digest.coveredUntil) : 0;
@@ -85,7 +85,7 @@ export class LeadNoticeJobs implements OnModuleInit {
     const warning = await this.repo.limitWarnings.lock(manager, key);
     if (!warning || warning.done) return null;
     const event = await this.events.lockAgainstUpgrade(manager, eventId);
-    const organiser = event && (await this.organisers.find(event.userId, manager));
+    const organiser = event && (await this.organisers.find(event.accountId, manager));
     if (!event || !organiser) return null;
     const outcome = event.isFree ? 'sent' : 'upgraded';
     if (outcome === 'sent') {

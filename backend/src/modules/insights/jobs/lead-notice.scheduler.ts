@@ -43,7 +43,7 @@ export class LeadNoticeScheduler {
 
   private async queueDigests(tx: Transaction, now: Date): Promise<number> {
     const owned = await this.events.ofOwners(await this.organisers.wantingNewLeadMails(tx.manager), tx.manager);
-    const ownerOf = new Map(owned.map((event) => [event.id, event.userId]));
+    const ownerOf = new Map(owned.map((event) => [event.id, event.accountId]));
     const bucketStart = digestBucketStart(now);
     let queued = 0;
     for (const eventId of await this.repo.withNewLeads(tx.manager, [...ownerOf.keys()], now, LEAD_DIGEST_INTERVAL_MS)) {

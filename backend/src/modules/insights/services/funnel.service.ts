@@ -49,8 +49,8 @@ export class FunnelService {
    * The owner's event's funnel from `from` to `to` (YYYY-MM-DD, checked by the DTO), every day
    * listed. Without `from`: from the first count (today before any); without `to`: today.
    */
-  async report(userId: string, eventId: string, range: { from?: string; to?: string }): Promise<FunnelReport> {
-    const event = await this.events.getOwned(userId, eventId);
+  async report(accountId: string, eventId: string, range: { from?: string; to?: string }): Promise<FunnelReport> {
+    const event = await this.events.getOwned(accountId, eventId);
     const timeZone = this.retention.timeZone;
     const today = dateIn(this.clock.now(), timeZone);
     const to = range.to ?? today;

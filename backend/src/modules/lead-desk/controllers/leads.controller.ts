@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
-import type { SessionUser } from '../../../common/auth/session-user';
+import { CurrentActor } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { EventsService } from '../../events';
 import { LeadConfirmationService, LeadErasure, visitorContext } from '../../capture';
 import { LeadExportService, LeadLogErrors } from '../../lead-log';
@@ -22,11 +21,11 @@ import { LeadsQueryService } from '../services/leads-query.service';
 import { MessageAnswer } from '../../../common/http/message.answer';
 import { LeadDetailAnswer, ResendDoiAnswer } from '../dto/lead-detail.answer';
 import { LeadListItemAnswer, LeadSummaryAnswer, RemovedLeadAnswer } from '../dto/lead-list.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 const uuidOr404 = new ParseUUIDPipe({ exceptionFactory: () => LeadLogErrors.leadNotFound() });
 
 @ApiTags('leads')
-@UseGuards(AuthenticatedGuard)
 @Controller()
 export class LeadsController {
   constructor(
@@ -42,6 +41,7 @@ export class LeadsController {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
+  @Allow('leads.read')
   @Get('leads')
   @ApiOperation({
     summary:
@@ -53,40 +53,42 @@ export class LeadsController {
   })
   @ApiExtraModels(LeadListItemAnswer, RemovedLeadAnswer)
   @ApiOkResponse({ schema: { type: 'array', items: { oneOf: [{ $ref: getSchemaPath(LeadListItemAnswer) }, { $ref: getSchemaPath(RemovedLeadAnswer) }] } } })
-  async list(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<(LeadListItemAnswer | RemovedLeadAnswer)[] | undefined> {
+  async list(@CurrentActor() actor: AccountActor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<(LeadListItemAnswer | RemovedLeadAnswer)[] | undefined> {
     const query = parseLeadListQuery(req.query as Record<string, unknown>);
     if (query.mode.kind === 'all') {
-      const { etag, scope } = await this.leads.listVersion(user.id, query);
+      const { etag, scope } = await this.leads.listVersion(actor.accountId, query);
       res.setHeader('ETag', etag);
       if (req.get('if-none-match') === etag) {
         res.status(304);
         return undefined;
       }
-      const answer = await this.leads.list(user.id, query, scope);
+      const answer = await this.leads.list(actor.accountId, query, scope);
       res.setHeader('X-Leads-Cursor', answer.cursor);
       return answer.leads;
     }
-    const answer = await this.leads.list(user.id, query);
+    const answer = await this.leads.list(actor.accountId, query);
     res.setHeader('X-Leads-Cursor', answer.cursor);
     if (answer.kind === 'page') {
       res.setHeader('X-Total-Count', String(answer.total));
       if (answer.next) res.setHeader('Link', `<${nextPageUrl(req, formatPageCursor(answer.next))}>; rel="next"`);
     }
     if (answer.kind === 'changes' && answer.leads.length === 0) {
-      if (answer.stamps) this.polls.remember(req.sessionID, req, { userId: user.id, eventIds: answer.eventIds, cursor: answer.cursor, snapshot: answer.stamps });
+      if (answer.stamps) this.polls.remember(req.sessionID, req, { accountId: actor.accountId, eventIds: answer.eventIds, cursor: answer.cursor, snapshot: answer.stamps });
       res.status(304);
       return undefined;
     }
     return answer.leads;
   }
 
+  @Allow('leads.read')
   @Get('leads/summary')
   @ApiOperation({ summary: "The lead desk's figures (?eventId= one of theirs, else all): total, confirmed, pending and the tags in use" })
   @ApiOkResponse({ type: LeadSummaryAnswer })
-  summary(@CurrentUser() user: SessionUser, @Query('eventId') eventId?: unknown): Promise<LeadSummaryAnswer> {
-    return this.leads.summary(user.id, eventId === undefined || eventId === '' ? undefined : String(eventId));
+  summary(@CurrentActor() actor: AccountActor, @Query('eventId') eventId?: unknown): Promise<LeadSummaryAnswer> {
+    return this.leads.summary(actor.accountId, eventId === undefined || eventId === '' ? undefined : String(eventId));
   }
 
+  @Allow('leads.export')
   @Get('leads/export')
   @ApiOperation({
     summary:
@@ -94,11 +96,11 @@ export class LeadsController {
       'CSV columns plus Rating, Tags, Note; comma) or format=excel (semicolons, the event’s field labels, German words and dates). ' +
       'UTF-8 with BOM. Each exported lead gets a LeadExported fact.',
   })
-  async exportDesk(@CurrentUser() user: SessionUser, @Req() req: Request, @Res() res: Response) {
+  async exportDesk(@CurrentActor() actor: AccountActor, @Req() req: Request, @Res() res: Response) {
     const raw = req.query as Record<string, unknown>;
     const kind = parseExportFormat(raw.format);
     const { mode: _, eventId, ...filters } = parseLeadListQuery({ ...raw, limit: undefined, cursor: undefined, since: undefined });
-    const { scope, slug } = await this.leads.exportScope(user.id, eventId);
+    const { scope, slug } = await this.leads.exportScope(actor.accountId, eventId);
     const date = dateIn(new Date(), this.app.businessTimeZone);
     const name = `${slug ? `leads_${slug}` : 'all_leads'}_${date}${kind === 'excel' ? '_excel' : ''}.csv`;
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -107,17 +109,19 @@ export class LeadsController {
     await this.deskExport.exportForDesk(scope, filters, kind, res, visitorContext(req).correlationId);
   }
 
+  @Allow('leads.read')
   @Get('leads/:id')
   @ApiOperation({ summary: "One lead for the detail panel: answers with the event's labels, note, qualification, consent record and timeline" })
   @ApiOkResponse({ type: LeadDetailAnswer })
-  detail(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string): Promise<LeadDetailAnswer> {
-    return this.details.detail(user.id, id);
+  detail(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string): Promise<LeadDetailAnswer> {
+    return this.details.detail(actor.accountId, id);
   }
 
+  @Allow('leads.read')
   @Get('leads/:id/consent-proof.pdf')
   @ApiOperation({ summary: "The lead's consent proof: a one-page PDF from its log" })
-  async consentProof(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Res() res: Response) {
-    const detail = await this.details.detail(user.id, id);
+  async consentProof(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string, @Res() res: Response) {
+    const detail = await this.details.detail(actor.accountId, id);
     const pdf = await renderConsentProof(detail, { timeZone: this.app.businessTimeZone, generatedAt: new Date() });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="einwilligungsnachweis_${detail.id}.pdf"`);
@@ -125,38 +129,43 @@ export class LeadsController {
     res.end(pdf);
   }
 
+  @Allow('leads.qualify')
   @Patch('leads/:id')
   @ApiOperation({ summary: 'Qualifies a lead: rating (hot|warm|cold|null), tags (replaces the list), note; answers the lead’s detail' })
   @ApiOkResponse({ type: LeadDetailAnswer })
-  async qualify(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: QualifyLeadDto, @Req() req: Request): Promise<LeadDetailAnswer> {
-    await this.qualification.qualify(user.id, id, body, visitorContext(req).correlationId);
-    return this.details.detail(user.id, id);
+  async qualify(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string, @Body() body: QualifyLeadDto, @Req() req: Request): Promise<LeadDetailAnswer> {
+    await this.qualification.qualify(actor.accountId, id, body, visitorContext(req).correlationId);
+    return this.details.detail(actor.accountId, id);
   }
 
+  // a desk action on a pending lead, like qualifying it
+  @Allow('leads.qualify')
   @Post('leads/:id/resend-doi')
   @HttpCode(200)
   @ApiOperation({ summary: 'Re-sends the double opt-in mail of a pending lead; 429 within 24 hours of the last resend' })
   @ApiOkResponse({ type: ResendDoiAnswer })
-  resendDoi(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Req() req: Request): Promise<ResendDoiAnswer> {
-    return this.confirmation.resendByOrganiser(user.id, id, visitorContext(req).correlationId);
+  resendDoi(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string, @Req() req: Request): Promise<ResendDoiAnswer> {
+    return this.confirmation.resendByOrganiser(actor.accountId, id, visitorContext(req).correlationId);
   }
 
+  @Allow('leads.erase')
   @Post('leads/:id/erase')
   @HttpCode(200)
   @ApiOperation({ summary: "Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count" })
   @ApiOkResponse({ type: MessageAnswer })
-  erase(@CurrentUser() user: SessionUser, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request): Promise<MessageAnswer> {
-    return this.erasure.eraseByOrganiser(user.id, id, body.reason, visitorContext(req).correlationId);
+  erase(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request): Promise<MessageAnswer> {
+    return this.erasure.eraseByOrganiser(actor.accountId, id, body.reason, visitorContext(req).correlationId);
   }
 
+  @Allow('leads.export')
   @Get('events/:id/leads.csv')
   @ApiOperation({ summary: "CSV of an event's leads (Name, Email, Event, Custom Field 1, Custom Field 2, Status, Date, Confirmed At)" })
   async exportCsv(
-    @CurrentUser() user: SessionUser,
+    @CurrentActor() actor: AccountActor,
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => LeadLogErrors.leadNotFound() })) id: string,
     @Res() res: Response,
   ) {
-    const event = await this.events.getOwned(user.id, id);
+    const event = await this.events.getOwned(actor.accountId, id);
     const date = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads_${event.slug}_${date}.csv"`);

@@ -6,7 +6,7 @@ import { loadDatabaseConfig } from '../../../config/database.config';
 export type LeadChangeChannel = 'lead_changes' | 'lead_scopes';
 
 export interface LeadChangeHandlers {
-  /** A notice with its payload (an event id on lead_changes, an owner's user id on lead_scopes). */
+  /** A notice with its payload (an event id on lead_changes, an owning account's id on lead_scopes). */
   notice(channel: LeadChangeChannel, payload: string): void;
   /** The connection failed or ended; any notice since may have been missed. */
   lost(error?: unknown): void;

@@ -6,7 +6,7 @@ const RECONNECT_MS = 1_000;
 /**
  * This process's ear on PostgreSQL's change notices (LISTEN lead_changes, lead_scopes; sent by the
  * triggers of the LeadDesk migration after every write of leads or events). Each notice bumps a
- * stamp per event or per owner. A reader takes stamps before asking the database and compares
+ * stamp per event or per account. A reader takes stamps before asking the database and compares
  * them later: equal stamps and an unbroken connection mean nothing it asked about has been
  * written since. A dropped connection starts a new generation, which voids every comparison
  * across it (a notice may have been missed).
@@ -34,20 +34,20 @@ export class LeadChangeFeed implements OnModuleInit, OnApplicationShutdown {
     await this.connection?.close();
   }
 
-  /** The owner's stamp (their events list), or null while no notice can be trusted. */
-  ownerStamp(userId: string): FeedSnapshot | null {
-    return this.listening ? { generation: this.generation, stamps: [this.stamp(`u:${userId}`)] } : null;
+  /** The owning account's stamp (its events list), or null while no notice can be trusted. */
+  ownerStamp(accountId: string): FeedSnapshot | null {
+    return this.listening ? { generation: this.generation, stamps: [this.stamp(`a:${accountId}`)] } : null;
   }
 
-  /** The owner's stamp taken earlier, extended by the stamps of their events now; null if the feed broke in between. */
+  /** The owner's stamp taken earlier, extended by the stamps of its events now; null if the feed broke in between. */
   withEvents(owner: FeedSnapshot | null, eventIds: readonly string[]): FeedSnapshot | null {
     if (!owner || !this.listening || owner.generation !== this.generation) return null;
     return { generation: owner.generation, stamps: [...owner.stamps, ...eventIds.map((id) => this.stamp(`e:${id}`))] };
   }
 
   /** Whether nothing the snapshot covers has been written since it was taken. */
-  unchangedSince(snapshot: FeedSnapshot, userId: string, eventIds: readonly string[]): boolean {
-    const now = this.withEvents(this.ownerStamp(userId), eventIds);
+  unchangedSince(snapshot: FeedSnapshot, accountId: string, eventIds: readonly string[]): boolean {
+    const now = this.withEvents(this.ownerStamp(accountId), eventIds);
     return (
       now !== null &&
       now.generation === snapshot.generation &&
@@ -76,7 +76,7 @@ export class LeadChangeFeed implements OnModuleInit, OnApplicationShutdown {
       if (!this.stopped) this.retry = setTimeout(() => void this.connect(), RECONNECT_MS);
     };
     const connection = this.listener.open({
-      notice: (channel, payload) => this.bump(channel === 'lead_scopes' ? `u:${payload}` : `e:${payload}`),
+      notice: (channel, payload) => this.bump(channel === 'lead_scopes' ? `a:${payload}` : `e:${payload}`),
       lost,
     });
     this.connection = connection;

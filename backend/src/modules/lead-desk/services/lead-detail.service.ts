@@ -11,8 +11,8 @@ export class LeadDetailService {
     private readonly log: LeadLog,
   ) {}
 
-  async detail(userId: string, leadId: string): Promise<LeadDetail> {
-    const { lead, event } = await this.organiserLeads.find(userId, leadId);
+  async detail(accountId: string, leadId: string): Promise<LeadDetail> {
+    const { lead, event } = await this.organiserLeads.find(accountId, leadId);
     const [person, stream] = await Promise.all([this.log.findPersonal(lead.id), this.log.streamOf(lead.id)]);
     if (!person) throw LeadLogErrors.leadNotFound();
     const answers: LeadAnswer[] = [

@@ -34,9 +34,9 @@ export class LeadQualificationService {
     private readonly webhooks: LeadWebhooks,
   ) {}
 
-  async qualify(userId: string, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
+  async qualify(accountId: string, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
     await this.uow.run(async (tx) => {
-      const { lead } = await this.organiserLeads.find(userId, leadId, tx.manager, true);
+      const { lead } = await this.organiserLeads.find(accountId, leadId, tx.manager, true);
       await this.apply(tx, lead, change, correlationId);
     });
   }

@@ -94,8 +94,8 @@ export class LeadsQueryService {
   }
 
   /** The events a query covers: one of the organiser's (else 404) or all of them. */
-  private async scope(userId: string, eventId?: string): Promise<Scope> {
-    const events = eventId === undefined ? await this.events.listOwnedIdsAndNames(userId) : [await this.events.getOwned(userId, eventId)];
+  private async scope(accountId: string, eventId?: string): Promise<Scope> {
+    const events = eventId === undefined ? await this.events.listOwnedIdsAndNames(accountId) : [await this.events.getOwned(accountId, eventId)];
     const fingerprint = createHash('sha1')
       .update(JSON.stringify(events.map((e) => [e.id, e.name, e.updatedAt.getTime()])))
       .digest('base64url')
@@ -108,8 +108,8 @@ export class LeadsQueryService {
    * about one of the listed leads, with every change of the organiser's events and with the
    * filters. Cheap: one index probe per event, so an unchanged poll answers 304 without the list.
    */
-  async listVersion(userId: string, query: LeadListQuery): Promise<{ etag: string; scope: Scope }> {
-    const scope = await this.scope(userId, query.eventId);
+  async listVersion(accountId: string, query: LeadListQuery): Promise<{ etag: string; scope: Scope }> {
+    const scope = await this.scope(accountId, query.eventId);
     const position = await this.log.latestPosition(scope.events.map((e) => e.id));
     const { mode: _, ...filters } = query;
     const fingerprint = createHash('sha1').update(JSON.stringify([position, scope.fingerprint, filters])).digest('base64url');
@@ -117,27 +117,27 @@ export class LeadsQueryService {
   }
 
   /** The desk's figures for the organiser's leads (one event or all): totals by status and the tags in use. */
-  async summary(userId: string, eventId?: string): Promise<{ total: number; confirmed: number; pending: number; tags: string[] }> {
-    const scope = await this.scope(userId, eventId);
+  async summary(accountId: string, eventId?: string): Promise<{ total: number; confirmed: number; pending: number; tags: string[] }> {
+    const scope = await this.scope(accountId, eventId);
     const { confirmed, pending, tags } = await this.lists.summary(scope.events.map((e) => e.id));
     return { total: confirmed + pending, confirmed, pending, tags };
   }
 
   /** The events an export covers: with their field labels, and the slug of the one event for the file name. */
-  async exportScope(userId: string, eventId?: string): Promise<{ scope: ExportScope; slug: string | null }> {
+  async exportScope(accountId: string, eventId?: string): Promise<{ scope: ExportScope; slug: string | null }> {
     if (eventId !== undefined) {
-      const event = await this.events.getOwned(userId, eventId);
+      const event = await this.events.getOwned(accountId, eventId);
       const { id, name, customField1, customField2 } = event;
       return { scope: { events: [{ id, name, customField1, customField2 }] }, slug: event.slug };
     }
-    const events = await this.events.listOwnedIdsAndNames(userId);
+    const events = await this.events.listOwnedIdsAndNames(accountId);
     return { scope: { events: events.map(({ id, name }) => ({ id, name, customField1: null, customField2: null })) }, slug: null };
   }
 
-  async list(userId: string, query: LeadListQuery, knownScope?: Scope): Promise<LeadListAnswer> {
+  async list(accountId: string, query: LeadListQuery, knownScope?: Scope): Promise<LeadListAnswer> {
     // change stamps before each read: a write after them is noticed, so an answer from memory is never stale
-    const ownerStamp = query.mode.kind === 'changes' ? this.polls.ownerStamp(userId) : null;
-    const scope = knownScope ?? (await this.scope(userId, query.eventId));
+    const ownerStamp = query.mode.kind === 'changes' ? this.polls.ownerStamp(accountId) : null;
+    const scope = knownScope ?? (await this.scope(accountId, query.eventId));
     const ids = scope.events.map((e) => e.id);
     const names = new Map(scope.events.map((e) => [e.id, e.name]));
     const { mode, eventId: _, ...filters } = query;

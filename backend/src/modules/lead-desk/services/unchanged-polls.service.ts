@@ -10,7 +10,7 @@ export const SESSION_RECHECK_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
-  userId: string;
+  accountId: string;
   eventIds: string[];
   /** The cursor the last answer gave: the client's next poll sends it. */
   cursor: string;
@@ -36,8 +36,8 @@ export class UnchangedPolls {
   constructor(private readonly feed: LeadChangeFeed) {}
 
   /** The owner's stamp, before their events are read (null: nothing may be remembered). */
-  ownerStamp(userId: string): FeedSnapshot | null {
-    return this.feed.ownerStamp(userId);
+  ownerStamp(accountId: string): FeedSnapshot | null {
+    return this.feed.ownerStamp(accountId);
   }
 
   /** Plus their events' stamps, before their leads are read. */
@@ -67,7 +67,7 @@ export class UnchangedPolls {
     const poll = sessionId ? parsePoll(url) : null;
     const entry = poll ? this.entries.get(`${sessionId}\n${poll.view}`) : undefined;
     if (!poll || !entry || poll.cursor !== entry.cursor || Date.now() - entry.checkedAt >= SESSION_RECHECK_MS) return false;
-    if (!this.feed.unchangedSince(entry.snapshot, entry.userId, entry.eventIds)) return false;
+    if (!this.feed.unchangedSince(entry.snapshot, entry.accountId, entry.eventIds)) return false;
     res.writeHead(304, {
       'X-Leads-Cursor': entry.cursor,
       'Cache-Control': 'no-store',

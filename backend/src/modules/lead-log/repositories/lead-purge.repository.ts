@@ -35,12 +35,12 @@ export class LeadPurgeRepository {
   /** The deletion record: anonymous totals that the public statistics keep counting. */
   async recordDeletedTotals(
     manager: EntityManager,
-    totals: { eventId: string; userId: string; endDate: string; leadCount: number; confirmedCount: number },
+    totals: { eventId: string; accountId: string; endDate: string; leadCount: number; confirmedCount: number },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO deleted_event_totals (event_id, user_id, end_date, lead_count, confirmed_count)
+      `INSERT INTO deleted_event_totals (event_id, account_id, end_date, lead_count, confirmed_count)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING`,
-      [totals.eventId, totals.userId, totals.endDate, totals.leadCount, totals.confirmedCount],
+      [totals.eventId, totals.accountId, totals.endDate, totals.leadCount, totals.confirmedCount],
     );
   }
 }

@@ -19,14 +19,14 @@ export interface PurgedEvent {
 export class LeadPurge {
   constructor(private readonly leads: LeadPurgeRepository) {}
 
-  async purgeEvent(manager: EntityManager, event: { id: string; userId: string; endDate: string }): Promise<PurgedEvent> {
+  async purgeEvent(manager: EntityManager, event: { id: string; accountId: string; endDate: string }): Promise<PurgedEvent> {
     const visitors = await this.leads.visitors(manager, event.id);
     const counts = await this.leads.counts(manager, event.id);
     await this.leads.deleteStreams(manager, event.id);
     await this.leads.deleteReadModelAndPersonalData(manager, event.id);
     await this.leads.recordDeletedTotals(manager, {
       eventId: event.id,
-      userId: event.userId,
+      accountId: event.accountId,
       endDate: event.endDate,
       leadCount: counts.total,
       confirmedCount: counts.confirmed,

@@ -17,10 +17,10 @@ export class OrganiserLeads {
    * The organiser's lead and its event. An unknown, erased or other organiser's lead is the same
    * 404 'Lead nicht gefunden'. `lock`: the lead's row is locked for the rest of the transaction.
    */
-  async find(userId: string, leadId: string, manager?: EntityManager, lock = false): Promise<{ lead: Lead; event: EventRecord }> {
+  async find(accountId: string, leadId: string, manager?: EntityManager, lock = false): Promise<{ lead: Lead; event: EventRecord }> {
     const lead = await this.queries.findLead(leadId, manager, lock);
     if (!lead || lead.status === 'erased') throw LeadLogErrors.leadNotFound();
-    const event = await this.events.getOwned(userId, lead.eventId).catch(() => {
+    const event = await this.events.getOwned(accountId, lead.eventId).catch(() => {
       throw LeadLogErrors.leadNotFound();
     });
     return { lead, event };

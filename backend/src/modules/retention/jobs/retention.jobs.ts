@@ -55,7 +55,7 @@ export class RetentionJobs implements OnModuleInit {
     const claim = await this.repo.steps.lock(manager, key);
     if (!claim || claim.done) return null;
     const event = await this.events.lock(manager, key.eventId);
-    const owner = event && (await this.organisers.find(event.userId, manager));
+    const owner = event && (await this.organisers.find(event.accountId, manager));
     if (!event || !owner) return null;
     const now = this.clock.now();
     if (now < this.policy.scheduleOf(event.endDate)[key.step]) {
@@ -104,7 +104,7 @@ export class RetentionJobs implements OnModuleInit {
         return 'sent';
       case 'deleted': {
         const purged = await this.purge.purgeEvent(manager, event);
-        await this.mail.forgetAddresses(manager, event.userId, purged.emails, purged.leadIds);
+        await this.mail.forgetAddresses(manager, event.accountId, purged.emails, purged.leadIds);
         await this.webhooks.forgetEvent(manager, event.id);
         await this.eventRows.deletePurged(manager, event.id);
         return 'deleted';

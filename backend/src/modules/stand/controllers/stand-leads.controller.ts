@@ -8,6 +8,7 @@ import { correlationId } from '../../../common/http/correlation-id';
 import { LeadQualificationService, StandQualifyLeadDto } from '../../lead-desk';
 import { LeadLogErrors } from '../../lead-log';
 import { StandDevicesService } from '../services/stand-devices.service';
+import { StandDevice } from '../../../common/auth/access.decorators';
 
 /** The stand page's quick rating of the lead it just captured (issue 18): the lead desk shows it. */
 @ApiTags('stand mode')
@@ -21,6 +22,7 @@ export class StandLeadsController {
 
   @Patch(':leadId')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @StandDevice()
   @StandDeviceRoute()
   @ApiOperation({ summary: 'Rating (hot, warm, cold) and note of a lead this device captured: 204; 404 for any other lead' })
   @ApiNoContentResponse({ description: 'Rated' })

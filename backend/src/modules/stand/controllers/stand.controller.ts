@@ -7,6 +7,7 @@ import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { StandExitDto } from '../dto/stand-device.dto';
 import { StandDevicesService } from '../services/stand-devices.service';
 import { StandSessionAnswer } from '../dto/stand-device.answer';
+import { StandDevice } from '../../../common/auth/access.decorators';
 
 /** The stand page's calls with its device token (issue 18); the quick rating is StandLeadsController. */
 @ApiTags('stand mode')
@@ -17,6 +18,7 @@ export class StandController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
+  @StandDevice()
   @StandDeviceRoute()
   @ApiOperation({ summary: 'The device and its event, for the stand page (401 when the token is not valid for this event)' })
   @ApiOkResponse({ type: StandSessionAnswer })
@@ -26,6 +28,7 @@ export class StandController {
 
   @Post('exit')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @StandDevice()
   @StandDeviceRoute({ deviceLimit: RATE_LIMITS.standExit })
   @ApiOperation({ summary: "Leaves stand mode with the organiser's PIN: 204, or 403 Die PIN stimmt nicht. (5 tries a minute per device)" })
   @ApiNoContentResponse({ description: 'Stand mode ended on this device' })

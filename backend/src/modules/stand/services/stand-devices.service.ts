@@ -59,8 +59,8 @@ export class StandDevicesService extends StandDeviceTokens {
     super();
   }
 
-  async register(userId: string, eventId: string, body: RegisterStandDeviceDto): Promise<StandDeviceRegistration> {
-    const event = await this.events.getOwned(userId, eventId);
+  async register(accountId: string, eventId: string, body: RegisterStandDeviceDto): Promise<StandDeviceRegistration> {
+    const event = await this.events.getOwned(accountId, eventId);
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
     const now = this.clock.now();
@@ -77,13 +77,13 @@ export class StandDevicesService extends StandDeviceTokens {
     return { device: view(row), token: `${id}.${secret}`, standPath: `/stand/${companySlug}/${event.slug}` };
   }
 
-  async list(userId: string, eventId: string): Promise<StandDevice[]> {
-    const event = await this.events.getOwned(userId, eventId);
+  async list(accountId: string, eventId: string): Promise<StandDevice[]> {
+    const event = await this.events.getOwned(accountId, eventId);
     return (await this.devices.listOfEvent(event.id)).map(view);
   }
 
-  async revoke(userId: string, eventId: string, deviceId: string): Promise<void> {
-    const event = await this.events.getOwned(userId, eventId);
+  async revoke(accountId: string, eventId: string, deviceId: string): Promise<void> {
+    const event = await this.events.getOwned(accountId, eventId);
     if (!isUUID(deviceId) || !(await this.devices.revoke(event.id, deviceId, this.clock.now()))) throw StandErrors.deviceNotFound();
   }
 

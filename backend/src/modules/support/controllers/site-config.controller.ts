@@ -4,9 +4,11 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { retentionConfig, siteConfig } from '../../../config';
 import { publicSiteSettings } from '../../../config/site.config';
 import { PublicConfigAnswer } from '../dto/public-config.answer';
+import { Public } from '../../../common/auth/access.decorators';
 
 /** Runtime settings the SPA needs on public pages: demo booking link, analytics, legal notice, retention. */
 @ApiTags('public')
+@Public()
 @Controller('public')
 export class SiteConfigController {
   constructor(

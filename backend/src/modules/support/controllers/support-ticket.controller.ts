@@ -6,9 +6,12 @@ import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { SupportTicketDto } from '../dto/support-ticket.dto';
 import { SupportTicketService } from '../services/support-ticket.service';
 import { SupportTicketAnswer } from '../dto/support-ticket.answer';
+import { Public } from '../../../common/auth/access.decorators';
 
 /** The support and organiser-enquiry dialog of the public pages (no session needed). */
 @ApiTags('support')
+// the public pages' dialog: anyone may write, signed in or not
+@Public()
 @Controller('support-ticket')
 export class SupportTicketController {
   constructor(private readonly tickets: SupportTicketService) {}

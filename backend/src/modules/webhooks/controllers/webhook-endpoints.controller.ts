@@ -1,60 +1,60 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
-import { CurrentUser } from '../../../common/auth/current-user.decorator';
-import type { SessionUser } from '../../../common/auth/session-user';
+import { CurrentActor } from '../../../common/auth/current-user.decorator';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { WebhookEndpointDto } from '../dto/webhook-endpoint.dto';
 import { WebhookEndpointsService } from '../services/webhook-endpoints.service';
 import { WebhookDeliveryAnswer, WebhookEndpointAnswer, WebhookEndpointCreatedAnswer, WebhookSendAnswer } from '../dto/webhook-endpoint.answer';
+import { Allow } from '../../../common/auth/access.decorators';
 
 /** Signed webhooks to the organiser's CRM (issue 19): endpoints, their deliveries, resend and test. */
 @ApiTags('webhooks')
 @Controller('webhook-endpoints')
-@UseGuards(AuthenticatedGuard)
+@Allow('webhooks.manage')
 export class WebhookEndpointsController {
   constructor(private readonly endpoints: WebhookEndpointsService) {}
 
   @Get()
   @ApiOperation({ summary: 'The organiser’s endpoints, newest first, without their secrets' })
   @ApiOkResponse({ type: [WebhookEndpointAnswer] })
-  list(@CurrentUser() user: SessionUser): Promise<WebhookEndpointAnswer[]> {
-    return this.endpoints.list(user.id);
+  list(@CurrentActor() actor: AccountActor): Promise<WebhookEndpointAnswer[]> {
+    return this.endpoints.list(actor.accountId);
   }
 
   @Post()
   @ApiOperation({ summary: 'Adds an endpoint: 201 with its secret (shown this once); 409 beyond the limit' })
   @ApiCreatedResponse({ type: WebhookEndpointCreatedAnswer })
-  create(@CurrentUser() user: SessionUser, @Body() body: WebhookEndpointDto): Promise<WebhookEndpointCreatedAnswer> {
-    return this.endpoints.create(user.id, body);
+  create(@CurrentActor() actor: AccountActor, @Body() body: WebhookEndpointDto): Promise<WebhookEndpointCreatedAnswer> {
+    return this.endpoints.create(actor.accountId, body);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: WebhookEndpointAnswer })
-  get(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<WebhookEndpointAnswer> {
-    return this.endpoints.get(user.id, id);
+  get(@CurrentActor() actor: AccountActor, @Param('id') id: string): Promise<WebhookEndpointAnswer> {
+    return this.endpoints.get(actor.accountId, id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Changes an endpoint; active: true also turns one on again that a 410 turned off' })
   @ApiOkResponse({ type: WebhookEndpointAnswer })
-  update(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: WebhookEndpointDto): Promise<WebhookEndpointAnswer> {
-    return this.endpoints.update(user.id, id, body);
+  update(@CurrentActor() actor: AccountActor, @Param('id') id: string, @Body() body: WebhookEndpointDto): Promise<WebhookEndpointAnswer> {
+    return this.endpoints.update(actor.accountId, id, body);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted' })
-  async delete(@CurrentUser() user: SessionUser, @Param('id') id: string) {
-    await this.endpoints.delete(user.id, id);
+  async delete(@CurrentActor() actor: AccountActor, @Param('id') id: string) {
+    await this.endpoints.delete(actor.accountId, id);
   }
 
   @Get(':id/deliveries')
   @ApiOperation({ summary: 'The endpoint’s deliveries, newest first, at most 100' })
   @ApiOkResponse({ type: [WebhookDeliveryAnswer] })
-  deliveries(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<WebhookDeliveryAnswer[]> {
-    return this.endpoints.listDeliveries(user.id, id);
+  deliveries(@CurrentActor() actor: AccountActor, @Param('id') id: string): Promise<WebhookDeliveryAnswer[]> {
+    return this.endpoints.listDeliveries(actor.accountId, id);
   }
 
   @Post(':id/deliveries/:deliveryId/resend')
@@ -62,8 +62,8 @@ export class WebhookEndpointsController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: '‘Erneut senden’: the same delivery (same webhook-id) once more' })
   @ApiAcceptedResponse({ type: WebhookSendAnswer })
-  resend(@CurrentUser() user: SessionUser, @Param('id') id: string, @Param('deliveryId') deliveryId: string): Promise<WebhookSendAnswer> {
-    return this.endpoints.resend(user.id, id, deliveryId);
+  resend(@CurrentActor() actor: AccountActor, @Param('id') id: string, @Param('deliveryId') deliveryId: string): Promise<WebhookSendAnswer> {
+    return this.endpoints.resend(actor.accountId, id, deliveryId);
   }
 
   @Post(':id/test')
@@ -71,7 +71,7 @@ export class WebhookEndpointsController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: '‘Test senden’: a made-up lead of type webhook.test' })
   @ApiAcceptedResponse({ type: WebhookSendAnswer })
-  test(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<WebhookSendAnswer> {
-    return this.endpoints.sendTest(user.id, id);
+  test(@CurrentActor() actor: AccountActor, @Param('id') id: string): Promise<WebhookSendAnswer> {
+    return this.endpoints.sendTest(actor.accountId, id);
   }
 }

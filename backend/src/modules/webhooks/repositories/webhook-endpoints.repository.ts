@@ -6,7 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 /** An endpoint as the module works with it; the secret never leaves the module but for signing. */
 export interface WebhookEndpointRecord {
   id: string;
-  userId: string;
+  accountId: string;
   url: string;
   description: string | null;
   secret: string;
@@ -30,7 +30,7 @@ export interface WebhookEndpointFields {
 
 interface EndpointRow {
   id: string;
-  user_id: string;
+  account_id: string;
   url: string;
   description: string | null;
   secret: string;
@@ -48,7 +48,7 @@ interface EndpointRow {
 function toRecord(row: EndpointRow): WebhookEndpointRecord {
   return {
     id: row.id,
-    userId: row.user_id,
+    accountId: row.account_id,
     url: row.url,
     description: row.description,
     secret: row.secret,
@@ -64,7 +64,7 @@ function toRecord(row: EndpointRow): WebhookEndpointRecord {
 
 /** The endpoint's columns with its newest delivery's outcome. */
 const SELECT_ENDPOINT = `
-  SELECT e.id, e.user_id, e.url, e.description, e.secret, e.facts, e.event_ids, e.active, e.disabled_reason, e.created_at, e.updated_at,
+  SELECT e.id, e.account_id, e.url, e.description, e.secret, e.facts, e.event_ids, e.active, e.disabled_reason, e.created_at, e.updated_at,
          d.status AS last_status, d.last_status_code, d.last_attempt_at
     FROM webhook_endpoints e
     LEFT JOIN LATERAL (
@@ -77,18 +77,18 @@ function affected(result: unknown): number {
   return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }
 
-/** The statements on webhook_endpoints; every organiser statement is scoped to its owner. */
+/** The statements on webhook_endpoints; every organiser statement is scoped to the owning account. */
 @Injectable()
 export class WebhookEndpointsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async listOwned(userId: string): Promise<WebhookEndpointRecord[]> {
-    const rows: EndpointRow[] = await this.dataSource.query(`${SELECT_ENDPOINT} WHERE e.user_id = $1 ORDER BY e.created_at DESC, e.id`, [userId]);
+  async listOwned(accountId: string): Promise<WebhookEndpointRecord[]> {
+    const rows: EndpointRow[] = await this.dataSource.query(`${SELECT_ENDPOINT} WHERE e.account_id = $1 ORDER BY e.created_at DESC, e.id`, [accountId]);
     return rows.map(toRecord);
   }
 
-  async findOwned(userId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<WebhookEndpointRecord | null> {
-    const rows: EndpointRow[] = await manager.query(`${SELECT_ENDPOINT} WHERE e.user_id = $1 AND e.id = $2`, [userId, id]);
+  async findOwned(accountId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<WebhookEndpointRecord | null> {
+    const rows: EndpointRow[] = await manager.query(`${SELECT_ENDPOINT} WHERE e.account_id = $1 AND e.id = $2`, [accountId, id]);
     return rows.length ? toRecord(rows[0]) : null;
   }
 
@@ -96,46 +96,46 @@ export class WebhookEndpointsRepository {
    * The owner's endpoints counted under a per-owner transaction lock, so that two creations at
    * once cannot both pass the limit.
    */
-  async countOwnedLocked(manager: EntityManager, userId: string): Promise<number> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('webhook_endpoints:' || $1))`, [userId]);
-    const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM webhook_endpoints WHERE user_id = $1`, [userId])) as { n: number }[];
+  async countOwnedLocked(manager: EntityManager, accountId: string): Promise<number> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('webhook_endpoints:' || $1))`, [accountId]);
+    const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1`, [accountId])) as { n: number }[];
     return n;
   }
 
-  async insert(manager: EntityManager, userId: string, fields: WebhookEndpointFields, secret: string): Promise<string> {
+  async insert(manager: EntityManager, accountId: string, fields: WebhookEndpointFields, secret: string): Promise<string> {
     const [row] = (await manager.query(
-      `INSERT INTO webhook_endpoints (user_id, url, description, secret, facts, event_ids, active)
+      `INSERT INTO webhook_endpoints (account_id, url, description, secret, facts, event_ids, active)
        VALUES ($1, $2, $3, $4, $5::text[], $6::uuid[], $7) RETURNING id`,
-      [userId, fields.url, fields.description, secret, fields.facts, fields.eventIds, fields.active],
+      [accountId, fields.url, fields.description, secret, fields.facts, fields.eventIds, fields.active],
     )) as { id: string }[];
     return row.id;
   }
 
   /** Turning an endpoint on again clears why it was turned off. false: no such endpoint of the owner. */
-  async update(manager: EntityManager, userId: string, id: string, fields: WebhookEndpointFields): Promise<boolean> {
+  async update(manager: EntityManager, accountId: string, id: string, fields: WebhookEndpointFields): Promise<boolean> {
     const result: unknown = await manager.query(
       `UPDATE webhook_endpoints
           SET url = $3, description = $4, facts = $5::text[], event_ids = $6::uuid[], active = $7,
               disabled_reason = CASE WHEN $7 THEN NULL ELSE disabled_reason END, updated_at = now()
-        WHERE user_id = $1 AND id = $2`,
-      [userId, id, fields.url, fields.description, fields.facts, fields.eventIds, fields.active],
+        WHERE account_id = $1 AND id = $2`,
+      [accountId, id, fields.url, fields.description, fields.facts, fields.eventIds, fields.active],
     );
     return affected(result) > 0;
   }
 
   /** Its deliveries go with it (ON DELETE CASCADE); a run still queued for one finds nothing to send. */
-  async delete(userId: string, id: string): Promise<boolean> {
-    const result: unknown = await this.dataSource.query(`DELETE FROM webhook_endpoints WHERE user_id = $1 AND id = $2`, [userId, id]);
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const result: unknown = await this.dataSource.query(`DELETE FROM webhook_endpoints WHERE account_id = $1 AND id = $2`, [accountId, id]);
     return affected(result) > 0;
   }
 
   /** The owner's active endpoints that take this fact of this event. */
-  async findSubscribed(manager: EntityManager, userId: string, fact: string, eventId: string): Promise<{ id: string }[]> {
+  async findSubscribed(manager: EntityManager, accountId: string, fact: string, eventId: string): Promise<{ id: string }[]> {
     return manager.query(
       `SELECT id FROM webhook_endpoints
-        WHERE user_id = $1 AND active AND $2 = ANY(facts) AND (event_ids IS NULL OR $3::uuid = ANY(event_ids))
+        WHERE account_id = $1 AND active AND $2 = ANY(facts) AND (event_ids IS NULL OR $3::uuid = ANY(event_ids))
         ORDER BY created_at`,
-      [userId, fact, eventId],
+      [accountId, fact, eventId],
     );
   }
 

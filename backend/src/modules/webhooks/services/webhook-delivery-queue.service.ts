@@ -26,22 +26,22 @@ export class WebhookDeliveryQueue {
 
   async queueNew(
     tx: Transaction,
-    delivery: { endpointId: string; userId: string; eventId: string | null; leadId: string | null; payload: WebhookPayload },
+    delivery: { endpointId: string; accountId: string; eventId: string | null; leadId: string | null; payload: WebhookPayload },
     attempts: 'retried' | 'once' = 'retried',
   ): Promise<string> {
     const id = newDeliveryId();
-    const outboxMessageId = await this.enqueue(tx, id, delivery.userId, attempts === 'once' ? WEBHOOK_DELIVER_ONCE : WEBHOOK_DELIVER);
+    const outboxMessageId = await this.enqueue(tx, id, delivery.accountId, attempts === 'once' ? WEBHOOK_DELIVER_ONCE : WEBHOOK_DELIVER);
     await this.deliveries.insert(tx.manager, { id, endpointId: delivery.endpointId, eventId: delivery.eventId, leadId: delivery.leadId, payload: delivery.payload, outboxMessageId });
     return id;
   }
 
   /** 'Erneut senden': a new run for the same delivery (same webhook-id); an older run still queued sends nothing. */
-  async queueAgain(tx: Transaction, deliveryId: string, userId: string): Promise<void> {
-    const outboxMessageId = await this.enqueue(tx, deliveryId, userId, WEBHOOK_DELIVER);
+  async queueAgain(tx: Transaction, deliveryId: string, accountId: string): Promise<void> {
+    const outboxMessageId = await this.enqueue(tx, deliveryId, accountId, WEBHOOK_DELIVER);
     await this.deliveries.requeue(tx.manager, deliveryId, outboxMessageId);
   }
 
-  private enqueue(tx: Transaction, deliveryId: string, userId: string, type: string): Promise<string> {
-    return tx.enqueue({ queue: 'webhook', type, payload: { deliveryId }, userId });
+  private enqueue(tx: Transaction, deliveryId: string, accountId: string, type: string): Promise<string> {
+    return tx.enqueue({ queue: 'webhook', type, payload: { deliveryId }, userId: accountId });
   }
 }

@@ -69,85 +69,85 @@ export class WebhookEndpointsService {
     private readonly queue: WebhookDeliveryQueue,
   ) {}
 
-  async list(userId: string): Promise<WebhookEndpoint[]> {
-    return (await this.endpoints.listOwned(userId)).map(endpointView);
+  async list(accountId: string): Promise<WebhookEndpoint[]> {
+    return (await this.endpoints.listOwned(accountId)).map(endpointView);
   }
 
-  async get(userId: string, id: string): Promise<WebhookEndpoint> {
-    return endpointView(await this.owned(userId, id));
+  async get(accountId: string, id: string): Promise<WebhookEndpoint> {
+    return endpointView(await this.owned(accountId, id));
   }
 
   /** The secret is in this answer and never again. */
-  async create(userId: string, input: WebhookEndpointDto): Promise<WebhookEndpointCreated> {
-    const fields = await this.checked(userId, input, true);
+  async create(accountId: string, input: WebhookEndpointDto): Promise<WebhookEndpointCreated> {
+    const fields = await this.checked(accountId, input, true);
     const secret = newSecret();
     const id = await this.uow.run(async ({ manager }) => {
-      if ((await this.endpoints.countOwnedLocked(manager, userId)) >= WEBHOOK_ENDPOINTS_MAX) throw WebhooksErrors.tooMany();
-      return this.endpoints.insert(manager, userId, fields, secret);
+      if ((await this.endpoints.countOwnedLocked(manager, accountId)) >= WEBHOOK_ENDPOINTS_MAX) throw WebhooksErrors.tooMany();
+      return this.endpoints.insert(manager, accountId, fields, secret);
     });
-    return { ...(await this.get(userId, id)), secret };
+    return { ...(await this.get(accountId, id)), secret };
   }
 
-  async update(userId: string, id: string, input: WebhookEndpointDto): Promise<WebhookEndpoint> {
-    const current = await this.owned(userId, id);
-    const fields = await this.checked(userId, input, current.active);
+  async update(accountId: string, id: string, input: WebhookEndpointDto): Promise<WebhookEndpoint> {
+    const current = await this.owned(accountId, id);
+    const fields = await this.checked(accountId, input, current.active);
     await this.uow.run(async (tx) => {
-      if (!(await this.endpoints.update(tx.manager, userId, id, fields))) throw WebhooksErrors.endpointNotFound();
+      if (!(await this.endpoints.update(tx.manager, accountId, id, fields))) throw WebhooksErrors.endpointNotFound();
       // switched on: what waited while it was paused (or off after a 410) goes out now, oldest first
-      if (fields.active) for (const deliveryId of await this.deliveries.parkedOf(tx.manager, id)) await this.queue.queueAgain(tx, deliveryId, userId);
+      if (fields.active) for (const deliveryId of await this.deliveries.parkedOf(tx.manager, id)) await this.queue.queueAgain(tx, deliveryId, accountId);
     });
-    return this.get(userId, id);
+    return this.get(accountId, id);
   }
 
-  async delete(userId: string, id: string): Promise<void> {
-    if (!isUUID(id) || !(await this.endpoints.delete(userId, id))) throw WebhooksErrors.endpointNotFound();
+  async delete(accountId: string, id: string): Promise<void> {
+    if (!isUUID(id) || !(await this.endpoints.delete(accountId, id))) throw WebhooksErrors.endpointNotFound();
   }
 
-  async listDeliveries(userId: string, id: string): Promise<WebhookDelivery[]> {
-    const endpoint = await this.owned(userId, id);
+  async listDeliveries(accountId: string, id: string): Promise<WebhookDelivery[]> {
+    const endpoint = await this.owned(accountId, id);
     return (await this.deliveries.listOfEndpoint(endpoint.id)).map(deliveryView);
   }
 
   /** 'Erneut senden': the same delivery (same webhook-id) once more; its attempts count on. */
-  async resend(userId: string, id: string, deliveryId: string): Promise<{ message: string; delivery: WebhookDelivery }> {
-    const endpoint = await this.owned(userId, id);
+  async resend(accountId: string, id: string, deliveryId: string): Promise<{ message: string; delivery: WebhookDelivery }> {
+    const endpoint = await this.owned(accountId, id);
     if (!endpoint.active) throw WebhooksErrors.inactive();
     if (!DELIVERY_ID.test(deliveryId)) throw WebhooksErrors.deliveryNotFound();
     const delivery = await this.uow.run(async (tx) => {
       const found = await this.deliveries.findOfEndpoint(tx.manager, endpoint.id, deliveryId);
       if (!found) throw WebhooksErrors.deliveryNotFound();
-      await this.queue.queueAgain(tx, found.id, userId);
+      await this.queue.queueAgain(tx, found.id, accountId);
       return this.deliveries.findOfEndpoint(tx.manager, endpoint.id, deliveryId);
     });
     return { message: 'Die Zustellung wird erneut gesendet.', delivery: deliveryView(delivery!) };
   }
 
   /** 'Test senden': a made-up lead of type webhook.test, whatever facts the endpoint takes. */
-  async sendTest(userId: string, id: string): Promise<{ message: string; delivery: WebhookDelivery }> {
-    const endpoint = await this.owned(userId, id);
+  async sendTest(accountId: string, id: string): Promise<{ message: string; delivery: WebhookDelivery }> {
+    const endpoint = await this.owned(accountId, id);
     if (!endpoint.active) throw WebhooksErrors.inactive();
     const delivery = await this.uow.run(async (tx) => {
-      const deliveryId = await this.queue.queueNew(tx, { endpointId: endpoint.id, userId, eventId: null, leadId: null, payload: sampleWebhookPayload(this.clock.now()) }, 'once');
+      const deliveryId = await this.queue.queueNew(tx, { endpointId: endpoint.id, accountId, eventId: null, leadId: null, payload: sampleWebhookPayload(this.clock.now()) }, 'once');
       await this.deliveries.pruneTests(tx.manager, endpoint.id, TESTS_KEPT);
       return this.deliveries.findOfEndpoint(tx.manager, endpoint.id, deliveryId);
     });
     return { message: 'Die Test-Zustellung ist unterwegs.', delivery: deliveryView(delivery!) };
   }
 
-  private async owned(userId: string, id: string): Promise<WebhookEndpointRecord> {
-    const endpoint = isUUID(id) ? await this.endpoints.findOwned(userId, id) : null;
+  private async owned(accountId: string, id: string): Promise<WebhookEndpointRecord> {
+    const endpoint = isUUID(id) ? await this.endpoints.findOwned(accountId, id) : null;
     if (!endpoint) throw WebhooksErrors.endpointNotFound();
     return endpoint;
   }
 
   /** The input as stored: URL rules, facts in their order without repeats, only the owner's own events. */
-  private async checked(userId: string, input: WebhookEndpointDto, activeByDefault: boolean): Promise<WebhookEndpointFields> {
+  private async checked(accountId: string, input: WebhookEndpointDto, activeByDefault: boolean): Promise<WebhookEndpointFields> {
     const problem = webhookUrlProblem(input.url, this.config.allowHosts);
     if (problem) throw WebhooksErrors.invalidUrl(problem);
     let eventIds: string[] | null = null;
     if (input.eventIds) {
       eventIds = [...new Set(input.eventIds.map((eventId) => eventId.toLowerCase()))];
-      const own = new Set((await this.events.listOwnedIdsAndNames(userId)).map((event) => event.id));
+      const own = new Set((await this.events.listOwnedIdsAndNames(accountId)).map((event) => event.id));
       if (eventIds.some((eventId) => !own.has(eventId))) throw WebhooksErrors.unknownEvents();
     }
     return {

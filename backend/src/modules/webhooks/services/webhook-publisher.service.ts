@@ -10,7 +10,7 @@ import { WebhookEndpointsRepository } from '../repositories/webhook-endpoints.re
 export interface AnnouncedLeadFact {
   type: WebhookFact;
   /** The organiser who owns the event: their endpoints are asked. */
-  userId: string;
+  accountId: string;
   eventId: string;
   leadId: string;
   occurredAt: Date;
@@ -27,14 +27,14 @@ export class WebhookPublisher {
   ) {}
 
   /**
-   * Queues one delivery per active endpoint of `fact.userId` that takes this fact and event, in
+   * Queues one delivery per active endpoint of `fact.accountId` that takes this fact and event, in
    * the caller's transaction (through the outbox: nothing for a fact that rolls back).
    */
   async publish(tx: Transaction, fact: AnnouncedLeadFact): Promise<void> {
-    const endpoints = await this.endpoints.findSubscribed(tx.manager, fact.userId, fact.type, fact.eventId);
+    const endpoints = await this.endpoints.findSubscribed(tx.manager, fact.accountId, fact.type, fact.eventId);
     const payload: WebhookPayload = { type: fact.type, timestamp: fact.occurredAt.toISOString(), data: fact.data };
     for (const endpoint of endpoints) {
-      await this.queue.queueNew(tx, { endpointId: endpoint.id, userId: fact.userId, eventId: fact.eventId, leadId: fact.leadId, payload });
+      await this.queue.queueNew(tx, { endpointId: endpoint.id, accountId: fact.accountId, eventId: fact.eventId, leadId: fact.leadId, payload });
     }
   }
 

@@ -1,0 +1,54 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { STAND_DEVICE_ROUTE } from '../security/rate-limits';
+import { can } from './access-policy';
+import { ACCESS_METADATA, type RouteAccess } from './access.decorators';
+import { AccessErrors } from './access.errors';
+import { accountActorOf, isPlatformAdmin, type SessionUser } from './session-user';
+
+/** The route's declaration: the handler's, else its controller's. */
+export function routeAccessOf(reflector: Reflector, context: Pick<ExecutionContext, 'getHandler' | 'getClass'>): RouteAccess | undefined {
+  return reflector.getAllAndOverride<RouteAccess | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
+}
+
+/**
+ * The one gate of every HTTP route (an APP_GUARD): it reads the route's declaration
+ * (access.decorators.ts) and refuses a route that has none. Guards run after the middleware, so
+ * the passport session is read by then; the user is read fresh on each request, so a changed
+ * role or a demoted admin counts at once.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const access = routeAccessOf(this.reflector, context);
+    if (!access) throw AccessErrors.undeclared();
+    const req = context.switchToHttp().getRequest<Request>();
+    const user = req.isAuthenticated?.() && req.user ? (req.user as SessionUser) : undefined;
+    switch (access.kind) {
+      case 'public':
+        return true;
+      // the stand device guard on the route (StandDeviceRoute) checks the device's token; without it, nothing would
+      case 'stand-device':
+        if (this.reflector.get(STAND_DEVICE_ROUTE, context.getHandler()) === undefined) throw AccessErrors.undeclared();
+        return true;
+      case 'signed-in':
+        if (!user) throw AccessErrors.notSignedIn();
+        return true;
+      case 'platform-admin':
+        if (!user) throw AccessErrors.notSignedIn();
+        if (!isPlatformAdmin(user)) throw AccessErrors.notPlatformAdmin();
+        return true;
+      case 'permission': {
+        if (!user) throw AccessErrors.notSignedIn();
+        const actor = accountActorOf(user);
+        if (!actor) throw AccessErrors.noAccount();
+        if (!can(actor, access.permission)) throw AccessErrors.roleLacksPermission();
+        return true;
+      }
+    }
+  }
+}
