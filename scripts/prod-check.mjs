@@ -732,7 +732,7 @@ async function main() {
     const token = (await textOf(mailsTo(organiser.email)[0])).match(/\/verify-email\/([^\s"<>)]+)/)?.[1];
     if (!token) throw new Error('the activation mail has no /verify-email/ link');
     await organiser.session.expect('GET', `/api/verify-email/${token}`, undefined, 200);
-    await db.query('UPDATE users SET event_credits = 20 WHERE email = $1', [organiser.email]); // no Stripe here: credits as if bought
+    await db.query(`UPDATE accounts SET event_credits = 20 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [organiser.email]); // no Stripe here: credits as if bought
     const login = await organiser.session.expect('POST', '/api/auth/login', { email: organiser.email, password: PASSWORD }, 200);
     organiser.loginReplica = login.replica;
     await organiser.session.expect('POST', '/api/events', { name: 'Kostenloses Event', slug: 'kostenlos', startDate: '2026-01-01', endDate: '2099-12-31', downloadUrl: 'https://example.com/guide.pdf', doubleOptIn: true }, 201);

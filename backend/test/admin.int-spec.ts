@@ -330,7 +330,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
 
     it('deletes one event with all its leads and leaves the owner’s other event alone', async () => {
       const { client, account, event } = await organiserWithEvent(2);
-      await db().query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+      await db().query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
       const other = await createEvent(client, { doubleOptIn: false });
       await submitLead(account, other, `andere-${randomUUID().slice(0, 8)}@example.com`);
 
@@ -386,7 +386,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
 
       // one organiser with an event and 3 leads, one deactivated organiser, one admin
       const { client, account } = await organiserWithEvent(3);
-      await db().query('UPDATE users SET event_credits = 1 WHERE email = $1', [account.email]);
+      await db().query(`UPDATE accounts SET event_credits = 1 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
       const inactive = newAccount();
       const created = (await admin.post('/api/admin/users', { ...inactive, password: 'start123' })).body.user;
       await admin.send('patch', `/api/admin/users/${created.id}`, { isActive: false }).expect(200);

@@ -19,7 +19,7 @@ describe('concurrent submits of one address', () => {
     account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
     freeEvent = await createEvent(organiser, { name: 'Gratis-Messe', doubleOptIn: true }); // the first one is free
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     paidEvent = await createEvent(organiser, { name: 'Bezahlte Messe', doubleOptIn: true });
   });
 

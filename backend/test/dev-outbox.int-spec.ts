@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
-import { newAccount } from './support/accounts';
+import { newAccount, verifyFromDevMailbox } from './support/accounts';
 import { cookieHeader, listenOnAllInterfaces, nonLoopbackAddress, rawRequest } from './support/raw-http';
 
 const SPA_FIXTURE = resolve(__dirname, 'fixtures', 'spa');
@@ -100,7 +100,7 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
       const organiser = new TestClient(t.app);
       const account = newAccount();
       await organiser.post('/api/auth/register', account).expect(201);
-      await t.dataSource.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [account.email]);
+      await verifyFromDevMailbox(t, organiser, account.email);
       await organiser.post('/api/auth/login', account).expect(200);
       const asOrganiser = await rawRequest({ port, host: otherAddress!, method: 'GET', path: '/api/dev/outbox', headers: { Cookie: cookieHeader(organiser) } });
       expect(asOrganiser.status).toBe(404);

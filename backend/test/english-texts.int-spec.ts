@@ -44,7 +44,7 @@ describe('German and English: the organiser’s English texts and mails in the l
     organiser = suite.t.client();
     account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 20 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 20 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     const german = {
       doiEmailSubject: 'Bitte bestätigen: Fachmesse',
       doiEmailBody: 'Hallo {{name}}, bitte bestätige hier: {{confirmationUrl}}',

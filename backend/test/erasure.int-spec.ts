@@ -239,7 +239,7 @@ describe('erasure by the visitor and by the organiser', () => {
 
   it('drops the DOI mail still waiting for the lead: the worker that runs later sends nothing; another organiser’s mail to the person and the same organiser’s mail for the person’s other sign-up still go', async () => {
     const elsewhere = await createEvent(stranger, { name: 'Hausmesse Bonn' });
-    await t.dataSource.query('UPDATE users SET event_credits = event_credits + 1 WHERE email = $1', [account.email]);
+    await t.dataSource.query(`UPDATE accounts SET event_credits = event_credits + 1 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     const autumn = await createEvent(organiser, { name: 'Herbstmesse Essen' });
     await mailQueue().pause(true);
     const email = `wartet-${uid()}@example.org`;

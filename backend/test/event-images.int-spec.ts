@@ -64,7 +64,7 @@ describe('logo and header upload: PUT/DELETE /api/events/:id/images/:kind, serve
     organiser = suite.t.client();
     account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     event = await createEvent(organiser, { logoUrl: 'https://cdn.example.com/alt.png' });
   });
 

@@ -89,7 +89,7 @@ describe('ready to publish: GET /api/events/:id/readiness', () => {
     organiser = suite.t.client();
     account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 20 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 20 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     ready = await createEvent(organiser, { downloadUrl: links.url('/katalog.pdf'), privacyUrl: 'https://example.com/datenschutz' });
   });
 

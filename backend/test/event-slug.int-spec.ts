@@ -22,7 +22,7 @@ describe('the event slug follows the name until the form address is published (Q
     const client = suite.t.client();
     const account = await registerAndVerify(client, suite.sink);
     await client.post('/api/auth/login', account).expect(200);
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     return { client, companySlug: account.companySlug };
   }
 

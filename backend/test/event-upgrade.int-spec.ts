@@ -31,11 +31,11 @@ describe('POST /api/events/{id}/upgrade: one credit lifts the lead cap of the fr
   }
 
   async function setCredits(o: Organiser, credits: number): Promise<void> {
-    await suite.t.dataSource.query('UPDATE users SET event_credits = $2 WHERE id = $1', [o.userId, credits]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = $2 WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId, credits]);
   }
 
   async function credits(o: Organiser): Promise<number> {
-    const [row] = await suite.t.dataSource.query('SELECT event_credits FROM users WHERE id = $1', [o.userId]);
+    const [row] = await suite.t.dataSource.query(`SELECT event_credits FROM accounts WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId]);
     return row.event_credits;
   }
 

@@ -47,11 +47,11 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
   }
 
   async function setCredits(o: Organiser, credits: number): Promise<void> {
-    await suite.t.dataSource.query('UPDATE users SET event_credits = $2 WHERE id = $1', [o.userId, credits]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = $2 WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId, credits]);
   }
 
   async function credits(o: Organiser): Promise<{ event_credits: number; free_event_used_at: Date | null }> {
-    const [row] = await suite.t.dataSource.query('SELECT event_credits, free_event_used_at FROM users WHERE id = $1', [o.userId]);
+    const [row] = await suite.t.dataSource.query(`SELECT event_credits, free_event_used_at FROM accounts WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId]);
     return row;
   }
 
@@ -67,7 +67,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
 
   /** Creates an event (the first is free; later ones get a credit first). */
   async function createEvent(o: Organiser, overrides: Record<string, unknown> = {}) {
-    if ((await credits(o)).free_event_used_at) await suite.t.dataSource.query('UPDATE users SET event_credits = event_credits + 1 WHERE id = $1', [o.userId]);
+    if ((await credits(o)).free_event_used_at) await suite.t.dataSource.query(`UPDATE accounts SET event_credits = event_credits + 1 WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId]);
     const res = await o.client.post('/api/events', eventBody(overrides));
     if (res.status !== 201) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.event;

@@ -79,7 +79,7 @@ describe('400 answers name every failing field', () => {
     expect(sameSlug.status).toBe(409);
     expect(sameSlug.body.errors).toEqual({ companySlug: 'Dieser Firmen-Slug ist bereits vergeben. Bitte wähle einen anderen.' });
 
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 1 WHERE company_slug = $1', [companySlug]);
+    await suite.t.dataSource.query('UPDATE accounts SET event_credits = 1 WHERE company_slug = $1', [companySlug]);
     const again = await organiser.post('/api/events', {
       name: 'Noch einmal',
       slug: event.slug,

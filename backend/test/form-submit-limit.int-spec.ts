@@ -23,7 +23,7 @@ describe('one submit limit per address and form, whatever the route', () => {
     const login = await organiser.post('/api/auth/login', account).expect(200);
     // the first event is free and takes 10 leads; the paid ones take every submit
     await createEvent(organiser);
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 2 WHERE id = $1', [login.body.user.id]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 2 WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [login.body.user.id]);
     form = await createEvent(organiser, { name: 'Messe mit vier Wegen' });
     otherForm = await createEvent(organiser, { name: 'Nachbarmesse' });
   });

@@ -136,7 +136,7 @@ describe('fuzz: every operation of the OpenAPI document with generated bad input
     // the admin deletes these: an account of its own, and a second event of the other organiser
     const doomedAccount = await registerAndVerify(suite.t.client(), suite.sink);
     const [{ id: doomedUser }] = await suite.t.dataSource.query('SELECT id FROM users WHERE email = $1', [doomedAccount.email]);
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 1 WHERE id = $1', [other.userId]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 1 WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [other.userId]);
     const doomedEvent = await createEvent(other.client);
     clients.organiser = own.client;
     clients.anonymous = suite.t.client();

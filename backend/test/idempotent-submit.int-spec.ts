@@ -22,7 +22,7 @@ describe('idempotent submits (submissionId)', () => {
     account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
     freeEvent = await createEvent(organiser, { name: 'Gratis-Messe', doubleOptIn: true });
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     event = await createEvent(organiser, { name: 'Idempotenz-Messe', doubleOptIn: true });
   });
 

@@ -63,7 +63,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
     organiser = suite.t.client();
     const account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     fair = await createEvent(organiser, { name: 'Hannover Messe', customField1: 'Branche', customField2: 'Firma' });
     shop = await createEvent(organiser, { name: 'Pop-up Store', doubleOptIn: false });
     fair.companySlug = shop.companySlug = account.companySlug;

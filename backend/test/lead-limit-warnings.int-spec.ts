@@ -51,7 +51,7 @@ describe('warnings before the free event’s lead cap', () => {
     return { client, account, userId: login.body.user.id, free };
   }
 
-  const giveCredits = (o: Organiser, credits: number) => suite.t.dataSource.query('UPDATE users SET event_credits = $2 WHERE id = $1', [o.userId, credits]);
+  const giveCredits = (o: Organiser, credits: number) => suite.t.dataSource.query(`UPDATE accounts SET event_credits = $2 WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId, credits]);
 
   const submit = (o: Organiser, event: EventJson, email = `besuch-${randomUUID().slice(0, 8)}@example.com`) =>
     new TestClient(suite.t.app).post(`/api/form/${o.account.companySlug}/${event.slug}/submit`, { email, consent: true, formToken: formToken(suite.t, event.id) });

@@ -30,7 +30,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
     account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
     await createEvent(organiser, { name: 'Erstes Event' }); // the free one
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 20 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 20 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     event = await createEvent(organiser, {
       name: 'Fachmesse Köln',
       nameRequired: true,

@@ -34,7 +34,7 @@ describe('the stand poster: GET /api/events/:id/qr/poster.pdf, and the PNG QR co
     organiser = suite.t.client();
     account = await registerAndVerify(organiser, suite.sink);
     await organiser.post('/api/auth/login', account).expect(200);
-    await suite.t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     fair = await createEvent(organiser, {
       name: 'Hannover Messe 2026 – Halle 7',
       primaryColor: '#E76E33',

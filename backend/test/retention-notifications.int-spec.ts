@@ -29,7 +29,7 @@ describe('lifecycle mails over SMTP, organiser notifications and admin alerts', 
     organiser = t.client();
     account = await registerAndVerify(organiser, sink);
     await organiser.post('/api/auth/login', account).expect(200);
-    await t.dataSource.query('UPDATE users SET event_credits = 10 WHERE email = $1', [account.email]);
+    await t.dataSource.query(`UPDATE accounts SET event_credits = 10 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
   });
   afterAll(async () => {
     await t?.close();

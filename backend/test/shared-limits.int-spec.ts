@@ -37,7 +37,7 @@ describe('two API replicas on one database and one Redis', () => {
     await organiser.post('/api/auth/login', account).expect(200);
     // the first event is free and takes 10 leads; the second, paid with a credit, takes every submit
     await createEvent(organiser);
-    await replicas[0].dataSource.query('UPDATE users SET event_credits = 1 WHERE email = $1', [account.email]);
+    await replicas[0].dataSource.query(`UPDATE accounts SET event_credits = 1 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     event = await createEvent(organiser, { name: 'Messe mit zwei Servern' });
   }, 30_000);
   afterAll(async () => {

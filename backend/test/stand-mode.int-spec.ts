@@ -48,7 +48,7 @@ describe('stand mode: devices, their submits, rating and exit', () => {
     account = await registerAndVerify(organiser, sink);
     await organiser.post('/api/auth/login', account).expect(200);
     await createEvent(organiser, { name: 'Gratis-Messe' }); // the first is free and takes 10 leads
-    await t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [account.email]);
+    await t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     event = await createEvent(organiser, { name: 'Stand-Messe', doubleOptIn: true });
     otherEvent = await createEvent(organiser, { name: 'Zweite Messe' });
     stranger = t.client();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { newAccount } from './support/accounts';
+import { newAccount, verifyFromDevMailbox } from './support/accounts';
 import { createEvent, formToken } from './support/events';
 import { createTestApp, TestApp, TestClient } from './support/test-app';
 
@@ -27,7 +27,7 @@ describe('TRUST_PROXY unset: the socket address is the client', () => {
     const organiser = t.client();
     const account = newAccount();
     await organiser.post('/api/auth/register', account).expect(201);
-    await t.dataSource.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [account.email]);
+    await verifyFromDevMailbox(t, organiser, account.email);
     await organiser.post('/api/auth/login', account).expect(200);
     const event = await createEvent(organiser, { doubleOptIn: false });
     for (const [i, forged] of ['203.0.113.50', '198.51.100.51'].entries()) {

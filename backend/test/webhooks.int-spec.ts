@@ -123,7 +123,7 @@ describe('signed webhooks to the CRM', () => {
 
   it('sends lead.confirmed and lead.qualified for the chosen event only', async () => {
     const o = await devOrganiser(t);
-    await t.dataSource.query('UPDATE users SET event_credits = 1 WHERE email = $1', [o.account.email]);
+    await t.dataSource.query(`UPDATE accounts SET event_credits = 1 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [o.account.email]);
     const chosen = await createEvent(o.client, { doubleOptIn: true });
     const other = await createEvent(o.client, { doubleOptIn: true });
     const path = newPath();
@@ -455,7 +455,7 @@ describe('signed webhooks to the CRM', () => {
   it('drops a deleted event from the endpoints that chose it, so that their settings can be saved again', async () => {
     const o = await devOrganiser(t);
     await createEvent(o.client, { name: 'Gratis' }); // the first is free
-    await t.dataSource.query('UPDATE users SET event_credits = 5 WHERE email = $1', [o.account.email]);
+    await t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [o.account.email]);
     const [kept, deleted] = [await createEvent(o.client, { name: 'Bleibt' }), await createEvent(o.client, { name: 'Geht' })];
     const both = await addEndpoint(o, newPath(), { eventIds: [kept.id, deleted.id] });
     const onlyDeleted = await addEndpoint(o, newPath(), { eventIds: [deleted.id] });

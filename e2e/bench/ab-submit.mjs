@@ -71,13 +71,10 @@ async function main() {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const slug = `ab-${Date.now().toString(36)}`;
-  const { rows: [user] } = await db.query(
-    `INSERT INTO users (email, name, company_slug, password_hash, email_verified_at) VALUES ($1, 'AB', $2, 'x', now()) RETURNING id`,
-    [`${slug}@bench.example`, slug],
-  );
+  const { rows: [account] } = await db.query(`INSERT INTO accounts (name, company_slug) VALUES ('AB', $1) RETURNING id`, [slug]);
   for (const [i, dist] of dists.entries()) {
     const port = 3950 + i;
-    await db.query(`INSERT INTO events (user_id, name, slug, start_date, end_date, download_url) VALUES ($1, $2, $2, '2026-01-01', '2099-12-31', 'https://example.com/x.pdf')`, [user.id, `ev-${i}`]);
+    await db.query(`INSERT INTO events (account_id, name, slug, start_date, end_date, download_url) VALUES ($1, $2, $2, '2026-01-01', '2099-12-31', 'https://example.com/x.pdf')`, [account.id, `ev-${i}`]);
     const child = startChild(`API ${'AB'[i]}`, process.execPath, [path.join(dist, 'main.js')], { env: { ...env, PORT: String(port), APP_URL: `http://localhost:${port}` }, capture: true });
     apis.push({ label: 'AB'[i], dist, port, child, event: `ev-${i}`, rounds: [] });
   }

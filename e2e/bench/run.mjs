@@ -511,8 +511,13 @@ async function organiser(ctx, tag) {
   const email = `bench-${tag}-${stamp}@bench.fairleads.test`;
   const companySlug = `bench-${tag}-${stamp}`;
   await client.expect('POST', '/api/auth/register', { email, name: `Bench ${tag}`, companySlug, password: PASSWORD }, 201);
-  const { rows } = await ctx.db.query(`UPDATE users SET email_verified_at = now(), event_credits = 10 WHERE email = $1 RETURNING id`, [email]);
-  if (!rows.length) throw new Error(`register of ${email} left no user row`);
+  await client.expect('GET', `/api/verify-email/${await activationToken(ctx, email)}`, undefined, 200);
+  const { rows } = await ctx.db.query(
+    `UPDATE accounts SET event_credits = 10
+      WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1) RETURNING id`,
+    [email],
+  );
+  if (!rows.length) throw new Error(`the activation of ${email} left no account`);
   await client.expect('POST', '/api/auth/login', { email, password: PASSWORD }, 200);
   const events = [];
   // the first event of an account is free and capped: make it, then the paid ones for the bench
@@ -1646,6 +1651,16 @@ async function chromeVersion(chromePath) {
   } catch {
     return 'unknown';
   }
+}
+
+/** The token of the activation link in the registration mail (the dev outbox's dev_mailbox). */
+async function activationToken(ctx, email) {
+  for (const t0 = Date.now(); Date.now() - t0 < 20_000; await sleep(100)) {
+    const { rows } = await ctx.db.query(`SELECT text FROM dev_mailbox WHERE to_address = $1`, [email]);
+    const token = rows.map((r) => (r.text ?? '').match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1]).find(Boolean);
+    if (token) return token;
+  }
+  throw new Error(`no activation mail for ${email} in dev_mailbox within 20 s`);
 }
 
 /**

@@ -186,7 +186,7 @@ async function signUp(page, databaseUrl) {
   const verified = await page.request.get(`/api/verify-email/${token}`);
   if (!verified.ok()) throw new Error(`activation failed: ${verified.status()}`);
   // Stands in for buying 3 event credits through Stripe (not reachable here).
-  await withClient(databaseUrl, (client) => client.query('UPDATE users SET event_credits = event_credits + 3 WHERE email = $1', [ORGANISER.email]));
+  await withClient(databaseUrl, (client) => client.query(`UPDATE accounts SET event_credits = event_credits + 3 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [ORGANISER.email]));
   await post(page, '/api/auth/login', { email: ORGANISER.email, password: ORGANISER.password });
   log(`organiser ${ORGANISER.email} registered, activated and signed in`);
 }

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { AccountRole } from '../../src/common/auth/access-policy';
 import type { CaughtMail, SmtpSink } from './smtp-sink';
 import { verificationToken } from './smtp-sink';
-import type { TestApp, TestClient } from './test-app';
+import { waitUntil, type TestApp, type TestClient } from './test-app';
 
 export interface NewAccount {
   email: string;
@@ -25,6 +25,20 @@ export async function registerAndVerify(client: TestClient, sink: SmtpSink, acco
   const verified = await client.get(`/api/verify-email/${verificationToken(mail)}`);
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
   return account;
+}
+
+/**
+ * Follows the activation link of the registration mail in the dev outbox (an app without an SMTP
+ * sink): activation makes the user's account, so a test cannot just mark the address verified.
+ */
+export async function verifyFromDevMailbox(t: TestApp, client: TestClient, email: string): Promise<void> {
+  let token: string | undefined;
+  await waitUntil(async () => {
+    const rows: { text: string }[] = await t.dataSource.query('SELECT text FROM dev_mailbox WHERE to_address = $1', [email]);
+    token = rows.map((row) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(row.text)?.[1]).find(Boolean);
+    return token !== undefined;
+  }, 10_000, `the activation mail to ${email}`);
+  await client.get(`/api/verify-email/${token}`).expect(200);
 }
 
 /** The invitation link's token in an invitation mail, as the invited person would click it. */

@@ -21,9 +21,13 @@ export class OutboxMessage {
   @Column({ type: 'jsonb' })
   payload!: Record<string, unknown>;
 
-  /** The account the message belongs to: deleting the account deletes its pending messages. */
+  /** The user the message belongs to: deleting the user deletes their pending messages. */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId!: string | null;
+
+  /** The account the message belongs to: deleting the account deletes its pending messages. */
+  @Column({ name: 'account_id', type: 'uuid', nullable: true })
+  accountId!: string | null;
 
   @Column({ type: 'int', default: 0 })
   attempts!: number;

@@ -18,6 +18,7 @@ interface OutboxRow {
   type: string;
   payload: Record<string, unknown>;
   user_id: string | null;
+  account_id: string | null;
   attempts: number;
   next_attempt_at: Date;
   dispatched_at: Date | null;
@@ -34,6 +35,7 @@ function toMessage(row: OutboxRow): OutboxMessage {
     type: row.type,
     payload: row.payload,
     userId: row.user_id,
+    accountId: row.account_id,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     dispatchedAt: row.dispatched_at,
@@ -72,12 +74,12 @@ export class OutboxRepository {
    */
   async insert(
     manager: EntityManager,
-    entry: { queue: QueueName; type: string; payload: Record<string, unknown>; userId: string | null },
+    entry: { queue: QueueName; type: string; payload: Record<string, unknown>; userId: string | null; accountId: string | null },
     handedOverAt: Date | null,
   ): Promise<string> {
     const [row] = (await manager.query(
-      `INSERT INTO outbox_messages (queue, type, payload, user_id, dispatched_at) VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id`,
-      [entry.queue, entry.type, JSON.stringify(entry.payload), entry.userId, handedOverAt],
+      `INSERT INTO outbox_messages (queue, type, payload, user_id, account_id, dispatched_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6) RETURNING id`,
+      [entry.queue, entry.type, JSON.stringify(entry.payload), entry.userId, entry.accountId, handedOverAt],
     )) as { id: string }[];
     return row.id;
   }
@@ -95,7 +97,7 @@ export class OutboxRepository {
   /** Locks an open row for its run; a blocking lock, so a second copy of the job waits for the first. */
   async lockOpen(manager: EntityManager, id: string): Promise<OutboxMessage | null> {
     const rows = (await manager.query(
-      `SELECT id, queue, type, payload, user_id, attempts, next_attempt_at, dispatched_at, completed_at, failed_at, last_error, created_at
+      `SELECT id, queue, type, payload, user_id, account_id, attempts, next_attempt_at, dispatched_at, completed_at, failed_at, last_error, created_at
          FROM outbox_messages WHERE id = $1 AND completed_at IS NULL AND failed_at IS NULL FOR UPDATE`,
       [id],
     )) as OutboxRow[];
@@ -176,21 +178,21 @@ export class OutboxRepository {
    * `sentHook.ref.leadId`): the person's sign-up at the account's next fair still gets its mail.
    * `addresses` are lower case; `leadIds`: the leads whose data went.
    */
-  async forgetAddresses(manager: EntityManager, userId: string, addresses: string[], leadIds: string[]): Promise<void> {
+  async forgetAddresses(manager: EntityManager, accountId: string, addresses: string[], leadIds: string[]): Promise<void> {
     await manager.query(
       `DELETE FROM outbox_messages o
-        WHERE o.completed_at IS NULL AND o.user_id = $2
+        WHERE o.completed_at IS NULL AND o.account_id = $2
           AND (o.payload->'sentHook'->'ref'->>'leadId' IS NULL OR o.payload->'sentHook'->'ref'->>'leadId' = ANY($3::text[]))
           AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email)
                        WHERE lower(o.payload->>'to') = a.email OR lower(o.payload->>'replyTo') = a.email
                           OR strpos(lower(o.payload::text), '"' || a.email || '"') > 0)`,
-      [addresses, userId, leadIds],
+      [addresses, accountId, leadIds],
     );
     await manager.query(
       `UPDATE outbox_messages o SET last_error = NULL
-        WHERE o.last_error IS NOT NULL AND o.user_id = $2
+        WHERE o.last_error IS NOT NULL AND o.account_id = $2
           AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS a(email) WHERE strpos(lower(o.last_error), a.email) > 0)`,
-      [addresses, userId],
+      [addresses, accountId],
     );
   }
 }

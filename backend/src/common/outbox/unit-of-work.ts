@@ -9,8 +9,10 @@ export interface OutboxEntry {
   queue: QueueName;
   type: string;
   payload: Record<string, unknown>;
-  /** The account the message belongs to, if any (deleted with it). */
+  /** The user the message belongs to, if any (deleted with them): mails about the user's own sign-up. */
   userId?: string | null;
+  /** The account the message belongs to, if any (deleted with it): mails and jobs about its events. */
+  accountId?: string | null;
 }
 
 /** One transaction: its writes and the side effects it promises commit or roll back together. */
@@ -77,7 +79,7 @@ export class UnitOfWork {
         manager,
         enqueue: async (entry) => {
           const handedOverAt = new Date();
-          const id = await this.outbox.insert(manager, { queue: entry.queue, type: entry.type, payload: entry.payload, userId: entry.userId ?? null }, handedOverAt);
+          const id = await this.outbox.insert(manager, { queue: entry.queue, type: entry.type, payload: entry.payload, userId: entry.userId ?? null, accountId: entry.accountId ?? null }, handedOverAt);
           promised.push({ id, queue: entry.queue, handedOverAt });
           return id;
         },

@@ -39,7 +39,7 @@ export class LeadMails {
     const lang = locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`;
     const confirmationUrl = `${this.app.appUrl}/${encodeURIComponent(companySlug)}/confirm/${token}${lang}`;
     return this.mail.sendDoubleOptInMail(tx, {
-      ownerUserId: event.accountId,
+      ownerAccountId: event.accountId,
       to: recipient.to,
       content: composeVisitorMail(this.branded(event), 'doi', { name: recipient.name, confirmationUrl, eraseUrl: this.eraseUrl(recipient) }, locale),
       sentHook: { name: DOI_SENT_HOOK, ref: { leadId: recipient.leadId } },
@@ -50,7 +50,7 @@ export class LeadMails {
     // the counted link (funnel: downloads, once per lead), which leads on to event.downloadUrl
     const downloadUrl = `${this.app.appUrl}/d/${this.secrets.leadLinkToken('download', recipient.leadId)}`;
     return this.mail.sendWelcomeMail(tx, {
-      ownerUserId: event.accountId,
+      ownerAccountId: event.accountId,
       to: recipient.to,
       content: composeVisitorMail(
         this.branded(event),

@@ -23,8 +23,8 @@ export interface DigestJob {
   eventId: string;
   bucketStart: string;
 }
-/** A report's job names its claim. */
-export type ReportJob = ReportKey;
+/** A report's job names its claim. Jobs queued before accounts named the organiser `userId` (the same id). */
+export type ReportJob = ReportKey | { userId: string; weekStart: string };
 
 /**
  * The jobs of the lead notices: those the scheduler enqueues and the limit warnings a submit
@@ -102,16 +102,17 @@ export class LeadNoticeJobs implements OnModuleInit {
   }
 
   /** true when a report went out (see reportIsDue: not before a full week with leads, never empty). */
-  async runReport(manager: EntityManager, key: ReportJob): Promise<boolean> {
-    const { userId } = key;
+  async runReport(manager: EntityManager, job: ReportJob): Promise<boolean> {
+    const key: ReportKey = 'accountId' in job ? job : { accountId: job.userId, weekStart: job.weekStart };
+    const { accountId } = key;
     const report = await this.repo.lockReport(manager, key);
     if (!report || report.done) return false;
-    const organiser = await this.organisers.find(userId, manager);
+    const organiser = await this.organisers.find(accountId, manager);
     if (!organiser) return false;
     const now = this.clock.now();
     const timeZone = this.app.businessTimeZone;
     const fromDate = dateIn(report.from, timeZone);
-    const owned = organiser.weeklyReportsEnabled ? await this.events.ofOwner(userId, manager) : [];
+    const owned = organiser.weeklyReportsEnabled ? await this.events.ofOwner(accountId, manager) : [];
     const events = await this.reportedEvents(manager, owned, report, fromDate);
     const firstLeadAt = await this.figures.firstCapturedAt(owned.map((event) => event.id), manager);
     const due = reportIsDue(report, firstLeadAt, events.reduce((sum, event) => sum + event.newLeads, 0));

@@ -48,7 +48,7 @@ export class LeadNoticeScheduler {
     let queued = 0;
     for (const eventId of await this.repo.withNewLeads(tx.manager, [...ownerOf.keys()], now, LEAD_DIGEST_INTERVAL_MS)) {
       const payload: DigestJob = { eventId, bucketStart: bucketStart.toISOString() };
-      const job: OutboxEntry = { queue: 'mail', type: LEAD_DIGEST_JOB, payload: { ...payload }, userId: ownerOf.get(eventId) };
+      const job: OutboxEntry = { queue: 'mail', type: LEAD_DIGEST_JOB, payload: { ...payload }, accountId: ownerOf.get(eventId) };
       if (await this.repo.digests.enqueueOnce(tx, { eventId, bucketStart }, job, { covered_until: now })) queued += 1;
     }
     return queued;
@@ -58,9 +58,9 @@ export class LeadNoticeScheduler {
     const week = latestReportWeek(now, this.app.businessTimeZone);
     const withEvents = await this.events.ownersWithEvents(await this.organisers.wantingWeeklyReport(tx.manager), tx.manager);
     let queued = 0;
-    for (const userId of await this.repo.notReported(tx.manager, withEvents, week.weekStart)) {
-      const payload: ReportJob = { userId, weekStart: week.weekStart };
-      const job: OutboxEntry = { queue: 'mail', type: WEEKLY_REPORT_JOB, payload: { ...payload }, userId };
+    for (const accountId of await this.repo.notReported(tx.manager, withEvents, week.weekStart)) {
+      const payload: ReportJob = { accountId, weekStart: week.weekStart };
+      const job: OutboxEntry = { queue: 'mail', type: WEEKLY_REPORT_JOB, payload: { ...payload }, accountId };
       if (await this.repo.reports.enqueueOnce(tx, payload, job, { period_from: week.from, period_to: week.to })) queued += 1;
     }
     return queued;

@@ -10,7 +10,7 @@ export interface DigestKey {
 
 /** One organiser's report for a week (its first day, YYYY-MM-DD): the key of a claim in weekly_reports. */
 export interface ReportKey {
-  userId: string;
+  accountId: string;
   weekStart: string;
 }
 
@@ -43,7 +43,7 @@ export class LeadNoticesRepository {
   /** Claimed with the end of the span they cover, completed with the number of leads mailed. */
   readonly digests = new ClaimTable<DigestKey>({ table: 'lead_digests', key: { eventId: 'event_id', bucketStart: 'bucket_start' }, doneColumn: 'sent_at' });
   /** Claimed with the period they report on. */
-  readonly reports = new ClaimTable<ReportKey>({ table: 'weekly_reports', key: { userId: 'user_id', weekStart: 'week_start' }, doneColumn: 'sent_at' });
+  readonly reports = new ClaimTable<ReportKey>({ table: 'weekly_reports', key: { accountId: 'account_id', weekStart: 'week_start' }, doneColumn: 'sent_at' });
   /** Completed with the job's outcome ('sent', or 'upgraded' when the cap was lifted meanwhile). */
   readonly limitWarnings = new ClaimTable<LimitWarningKey>({ table: 'lead_limit_warnings', key: { eventId: 'event_id', leadCount: 'lead_count' }, doneColumn: 'done_at' });
 
@@ -77,15 +77,15 @@ export class LeadNoticesRepository {
 
   // ---- weekly reports
 
-  /** Of these organisers, those who have no report for `weekStart` yet. */
-  async notReported(manager: EntityManager, userIds: string[], weekStart: string): Promise<string[]> {
-    const rows: { userId: string }[] = await manager.query(
-      `SELECT u.id AS "userId" FROM unnest($2::uuid[]) AS u(id)
-        WHERE NOT EXISTS (SELECT 1 FROM weekly_reports r WHERE r.user_id = u.id AND r.week_start = $1::date)
+  /** Of these accounts, those that have no report for `weekStart` yet. */
+  async notReported(manager: EntityManager, accountIds: string[], weekStart: string): Promise<string[]> {
+    const rows: { accountId: string }[] = await manager.query(
+      `SELECT a.id AS "accountId" FROM unnest($2::uuid[]) AS a(id)
+        WHERE NOT EXISTS (SELECT 1 FROM weekly_reports r WHERE r.account_id = a.id AND r.week_start = $1::date)
         LIMIT 1000`,
-      [weekStart, userIds],
+      [weekStart, accountIds],
     );
-    return rows.map((row) => row.userId);
+    return rows.map((row) => row.accountId);
   }
 
   /** The report locked for its job, with its period; null when unknown (the account was deleted). */

@@ -32,6 +32,6 @@ export class LeadLimitWarnings {
     if (!event.isFree || !LIMIT_WARNING_COUNTS.includes(leadCount as (typeof LIMIT_WARNING_COUNTS)[number])) return;
     // erased leads can bring the count back to a warned value: the claim keeps it to one mail
     const payload: LimitWarningJob = { eventId: event.id, leadCount };
-    await this.repo.limitWarnings.enqueueOnce(tx, payload, { queue: 'mail', type: LIMIT_WARNING_JOB, payload: { ...payload }, userId: event.accountId });
+    await this.repo.limitWarnings.enqueueOnce(tx, payload, { queue: 'mail', type: LIMIT_WARNING_JOB, payload: { ...payload }, accountId: event.accountId });
   }
 }

@@ -38,8 +38,8 @@ export interface EventMailContent {
 }
 
 export interface VisitorMailParams {
-  /** The organiser: a pending mail is deleted with their account. */
-  ownerUserId: string;
+  /** The account whose event sends it: a pending mail is deleted with the account. */
+  ownerAccountId: string;
   to: string;
   content: EventMailContent;
   sentHook?: { name: string; ref: Record<string, string> };
@@ -73,7 +73,7 @@ export interface TemplateMailContent {
 }
 
 export interface TemplateMailParams {
-  /** The account the mail belongs to (a pending mail is deleted with it), or null. */
+  /** The user the mail belongs to (a pending mail is deleted with them), or null. */
   userId: string | null;
   to: string;
   /** Where answers go, when not to the sender. */
@@ -115,23 +115,23 @@ export class MailService implements OnModuleInit {
   /** A mail that its module composed from its own template (TemplateMailContent). */
   sendTemplateMail(tx: Transaction, params: TemplateMailParams) {
     const { subject, template, context } = params.content;
-    return this.enqueue(tx, params.userId, { template, to: params.to, replyTo: params.replyTo, subject, context });
+    return this.enqueue(tx, { userId: params.userId }, { template, to: params.to, replyTo: params.replyTo, subject, context });
   }
 
   /** The double opt-in mail to a visitor; nothing in it but the request to confirm. */
   sendDoubleOptInMail(tx: Transaction, params: VisitorMailParams) {
-    return this.enqueue(tx, params.ownerUserId, this.eventMessage(params.to, params.content, params.sentHook));
+    return this.enqueue(tx, { accountId: params.ownerAccountId }, this.eventMessage(params.to, params.content, params.sentHook));
   }
 
   /** The welcome mail with the promised download, after confirmation (or at once without DOI). */
   sendWelcomeMail(tx: Transaction, params: VisitorMailParams) {
-    return this.enqueue(tx, params.ownerUserId, this.eventMessage(params.to, params.content, params.sentHook));
+    return this.enqueue(tx, { accountId: params.ownerAccountId }, this.eventMessage(params.to, params.content, params.sentHook));
   }
 
   /** An organiser's test of their DOI or welcome mail, to their own address. */
   sendEventTestMail(tx: Transaction, params: { userId: string; to: string; content: EventMailContent }) {
     const content = { ...params.content, subject: `[Test] ${params.content.subject}` };
-    return this.enqueue(tx, params.userId, this.eventMessage(params.to, content));
+    return this.enqueue(tx, { userId: params.userId }, this.eventMessage(params.to, content));
   }
 
   /**
@@ -159,10 +159,10 @@ export class MailService implements OnModuleInit {
    * organiser's mails for the person's other leads (not among `leadIds`, the deleted ones).
    * Runs in the deleting transaction.
    */
-  async forgetAddresses(manager: EntityManager, ownerUserId: string, emails: string[], leadIds: string[]): Promise<void> {
+  async forgetAddresses(manager: EntityManager, ownerAccountId: string, emails: string[], leadIds: string[]): Promise<void> {
     if (!emails.length) return;
     const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
-    await this.outbox.forgetAddresses(manager, ownerUserId, addresses, leadIds);
+    await this.outbox.forgetAddresses(manager, ownerAccountId, addresses, leadIds);
     await this.devMailbox.forgetAddresses(manager, addresses);
   }
 
@@ -186,8 +186,8 @@ export class MailService implements OnModuleInit {
     };
   }
 
-  private enqueue(tx: Transaction, userId: string | null, payload: MailPayload): Promise<string> {
-    return tx.enqueue({ queue: 'mail', type: MAIL_SEND, payload: payload as unknown as Record<string, unknown>, userId });
+  private enqueue(tx: Transaction, owner: { userId?: string | null; accountId?: string | null }, payload: MailPayload): Promise<string> {
+    return tx.enqueue({ queue: 'mail', type: MAIL_SEND, payload: payload as unknown as Record<string, unknown>, ...owner });
   }
 
   private async deliver(payload: MailPayload, manager: EntityManager, attachments?: MailAttachment[]): Promise<{ messageId: string }> {

@@ -66,7 +66,7 @@ export class RetentionScheduler {
         if (state && (state.done || (state.outboxId && failed.has(state.outboxId)))) continue;
         if (state || now < schedule[step]) break; // still running, or not due yet
         const payload: StepJob = { eventId: event.id, step };
-        const job: OutboxEntry = { queue: step === 'backup' || step === 'deleted' ? 'export' : 'mail', type: RETENTION_STEP_JOB, payload: { ...payload }, userId: event.accountId };
+        const job: OutboxEntry = { queue: step === 'backup' || step === 'deleted' ? 'export' : 'mail', type: RETENTION_STEP_JOB, payload: { ...payload }, accountId: event.accountId };
         if (await this.repo.steps.enqueueOnce(tx, payload, job, { due_at: schedule[step] })) queued += 1;
         break;
       }

@@ -42,6 +42,6 @@ export class WebhookDeliveryQueue {
   }
 
   private enqueue(tx: Transaction, deliveryId: string, accountId: string, type: string): Promise<string> {
-    return tx.enqueue({ queue: 'webhook', type, payload: { deliveryId }, userId: accountId });
+    return tx.enqueue({ queue: 'webhook', type, payload: { deliveryId }, accountId });
   }
 }
