@@ -22,6 +22,9 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
 
   const db = () => suite.t.dataSource;
   const userId = async (email: string): Promise<string> => (await db().query('SELECT id FROM users WHERE email = $1', [email]))[0].id;
+  /** The account the user's registration made (they own it). */
+  const ownAccountId = async (email: string): Promise<string> =>
+    (await db().query(`SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner'`, [email]))[0].account_id;
 
   /** A verified organiser, signed in, with one event (and `leads` leads on it). */
   async function organiserWithEvent(leads = 1): Promise<{ client: TestClient; account: NewAccount; event: EventJson; emails: string[] }> {
@@ -323,8 +326,8 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
         createdAt: expect.any(String),
         userId: await userId(account.email),
         user: { id: await userId(account.email), name: account.name, email: account.email },
-        // the owner is an account: for an account made at registration, the user's own (same id)
-        account: { id: await userId(account.email), companySlug: account.companySlug },
+        // the owner is an account, the one the user's registration made
+        account: { id: await ownAccountId(account.email), companySlug: account.companySlug },
       });
     });
 
@@ -496,7 +499,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
         {
           id: expect.any(String), createdAt: expect.any(String), action: 'event.export', admin: me,
           target: { type: 'event', id: event.id, name: event.name, email: null, owner: { id: ownerId, name: ownerAccount.name, email: ownerAccount.email } },
-          details: { ownerId, leadCount: 2 },
+          details: { ownerId, accountId: expect.any(String), leadCount: 2 },
         },
       ]);
 

@@ -34,12 +34,13 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
     fake.setWebhookTarget(webhookUrl, FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET);
   });
 
-  async function organiser(): Promise<{ client: TestClient; id: string }> {
+  /** `id`: the signed-in user; `accountId`: the account their registration made, which pays. */
+  async function organiser(): Promise<{ client: TestClient; id: string; accountId: string }> {
     const client = suite.t.client();
     const account = await registerAndVerify(client, suite.sink, newAccount());
     const login = await client.post('/api/auth/login', account);
     expect(login.status).toBe(200);
-    return { client, id: login.body.user.id };
+    return { client, id: login.body.user.id, accountId: login.body.user.currentAccountId };
   }
 
   const credits = async (client: TestClient): Promise<number> => (await client.get('/api/auth/me').expect(200)).body.eventCredits;
@@ -145,19 +146,19 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
 
   describe('B2B checkout', () => {
     it('creates the Stripe customer and a checkout over 49 EUR plus 19 % for a German company', async () => {
-      const { client, id } = await organiser();
+      const { client, id, accountId } = await organiser();
       const { url, sessionId } = await checkout(client);
       expect(url).toBe(`${fake.url}/pay/${sessionId}`);
 
       const body = lastSessionRequest();
       expect(body).toMatchObject({
         mode: 'payment',
-        client_reference_id: id,
+        client_reference_id: accountId,
         locale: 'de',
         success_url: `${APP_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${APP_URL}/dashboard?payment=cancelled`,
         invoice_creation: { enabled: 'true' },
-        metadata: { userId: id, credits: '1', vatRate: '19', country: 'DE' },
+        metadata: { accountId, userId: id, credits: '1', vatRate: '19', country: 'DE' },
       });
       expect(body.line_items).toHaveLength(1);
       expect(body.line_items[0]).toMatchObject({
@@ -181,7 +182,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
       // the billing data was saved with the checkout
       expect((await client.get('/api/billing-data')).body).toMatchObject({ billingCompanyName: 'Muster GmbH', billingCountry: 'DE' });
       const [row] = await paymentRow('stripe_checkout_session_id', sessionId);
-      expect(row).toMatchObject({ account_id: id, flow: 'checkout', state: 'pending', amount_net_cents: 4900, vat_cents: 931, vat_rate: 19, country: 'DE', currency: 'eur', paid_at: null });
+      expect(row).toMatchObject({ account_id: accountId, flow: 'checkout', state: 'pending', amount_net_cents: 4900, vat_cents: 931, vat_rate: 19, country: 'DE', currency: 'eur', paid_at: null });
 
       // a second checkout reuses the customer and the remembered tax rate
       const taxRatesBefore = fake.requestsTo('POST', '/v1/tax_rates').length;
@@ -302,7 +303,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
     });
 
     it('grants exactly one credit for 20 duplicate deliveries, 20 other events of the same payment and a racing success page', async () => {
-      const { client, id } = await organiser();
+      const { client, id, accountId } = await organiser();
       const { sessionId } = await checkout(client);
       const { session, paymentIntent } = fake.markPaid(sessionId);
       const completed = fake.event('checkout.session.completed', session);
@@ -323,7 +324,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
 
       const [row] = await paymentRow('stripe_payment_intent_id', paymentIntent.id);
       expect(row).toMatchObject({
-        account_id: id,
+        account_id: accountId,
         flow: 'checkout',
         state: 'paid',
         stripe_checkout_session_id: sessionId,
@@ -434,7 +435,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
 
   describe('private purchase', () => {
     it('creates a payment intent over the gross price of the saved billing country', async () => {
-      const { client, id } = await organiser();
+      const { client, id, accountId } = await organiser();
       const at = await client.post('/api/create-payment-intent', { amount: 4900 });
       expect(at.status).toBe(200);
       expect(at.body).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), amountCents: 5880, vatRate: 20, vatLabel: '20% USt. (Österreich)' });
@@ -449,14 +450,14 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
         amount: 5831,
         currency: 'eur',
         automatic_payment_methods: { enabled: true },
-        metadata: { userId: id, credits: '1', flow: 'private', vatRate: '19', country: 'DE' },
+        metadata: { accountId, userId: id, credits: '1', flow: 'private', vatRate: '19', country: 'DE' },
       });
       const [row] = await paymentRow('stripe_payment_intent_id', intentId);
-      expect(row).toMatchObject({ account_id: id, flow: 'private', state: 'pending', amount_net_cents: 4900, vat_cents: 931, country: 'DE' });
+      expect(row).toMatchObject({ account_id: accountId, flow: 'private', state: 'pending', amount_net_cents: 4900, vat_cents: 931, country: 'DE' });
     });
 
     it('grants one credit for a succeeded intent, refuses an unfinished one (409) and another organiser’s (404)', async () => {
-      const { client, id } = await organiser();
+      const { client, id, accountId } = await organiser();
       const other = await organiser();
       const created = await client.post('/api/create-payment-intent', { amount: 4900 });
       const paymentIntentId = created.body.clientSecret.split('_secret_')[0];
@@ -487,7 +488,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
       expect(await credits(client)).toBe(1);
 
       const [row] = await paymentRow('stripe_payment_intent_id', paymentIntentId);
-      expect(row).toMatchObject({ account_id: id, flow: 'private', state: 'paid', amount_net_cents: 4900, vat_cents: 980, vat_rate: 20, country: 'AT', currency: 'eur' });
+      expect(row).toMatchObject({ account_id: accountId, flow: 'private', state: 'paid', amount_net_cents: 4900, vat_cents: 980, vat_rate: 20, country: 'AT', currency: 'eur' });
       expect(row.paid_at).toBeInstanceOf(Date);
     });
 

@@ -36,27 +36,32 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
     client: TestClient;
     account: NewAccount;
     userId: string;
+    /** The account the organiser's registration made, which owns their events. */
+    accountId: string;
   }
 
   async function organiser(): Promise<Organiser> {
     const client = suite.t.client();
     const account = await registerAndVerify(client, suite.sink);
     await client.post('/api/auth/login', account).expect(200);
-    const [row] = await suite.t.dataSource.query('SELECT id FROM users WHERE email = $1', [account.email]);
-    return { client, account, userId: row.id };
+    const [row] = await suite.t.dataSource.query(
+      `SELECT u.id, m.account_id FROM users u JOIN account_members m ON m.user_id = u.id AND m.role = 'owner' WHERE u.email = $1`,
+      [account.email],
+    );
+    return { client, account, userId: row.id, accountId: row.account_id };
   }
 
   async function setCredits(o: Organiser, credits: number): Promise<void> {
-    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = $2 WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId, credits]);
+    await suite.t.dataSource.query(`UPDATE accounts SET event_credits = $2 WHERE id = $1`, [o.accountId, credits]);
   }
 
   async function credits(o: Organiser): Promise<{ event_credits: number; free_event_used_at: Date | null }> {
-    const [row] = await suite.t.dataSource.query(`SELECT event_credits, free_event_used_at FROM accounts WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId]);
+    const [row] = await suite.t.dataSource.query(`SELECT event_credits, free_event_used_at FROM accounts WHERE id = $1`, [o.accountId]);
     return row;
   }
 
   async function eventCount(o: Organiser): Promise<number> {
-    const [row] = await suite.t.dataSource.query('SELECT count(*)::int AS n FROM events WHERE account_id = $1', [o.userId]);
+    const [row] = await suite.t.dataSource.query('SELECT count(*)::int AS n FROM events WHERE account_id = $1', [o.accountId]);
     return row.n;
   }
 
@@ -67,7 +72,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
 
   /** Creates an event (the first is free; later ones get a credit first). */
   async function createEvent(o: Organiser, overrides: Record<string, unknown> = {}) {
-    if ((await credits(o)).free_event_used_at) await suite.t.dataSource.query(`UPDATE accounts SET event_credits = event_credits + 1 WHERE id IN (SELECT account_id FROM account_members WHERE user_id = $1 AND role = 'owner')`, [o.userId]);
+    if ((await credits(o)).free_event_used_at) await suite.t.dataSource.query(`UPDATE accounts SET event_credits = event_credits + 1 WHERE id = $1`, [o.accountId]);
     const res = await o.client.post('/api/events', eventBody(overrides));
     if (res.status !== 201) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.event;
@@ -164,7 +169,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         dataDeletionDate: '2026-07-10',
       });
       const [row] = await suite.t.dataSource.query('SELECT account_id, is_free, form_version FROM events WHERE id = $1', [event.id]);
-      expect(row).toEqual({ account_id: o.userId, is_free: true, form_version: 1 });
+      expect(row).toEqual({ account_id: o.accountId, is_free: true, form_version: 1 });
       expect((await credits(o)).free_event_used_at).not.toBeNull();
     });
 
@@ -237,7 +242,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
         leadCount: 0,
       });
       const [row] = await suite.t.dataSource.query('SELECT account_id, form_version, custom_field1_options FROM events WHERE id = $1', [res.body.event.id]);
-      expect(row).toEqual({ account_id: o.userId, form_version: 1, custom_field1_options: ['Klein', 'Groß'] });
+      expect(row).toEqual({ account_id: o.accountId, form_version: 1, custom_field1_options: ['Klein', 'Groß'] });
     });
 
     const long = (n: number) => 'x'.repeat(n);
@@ -770,7 +775,7 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
       expect(bySlug?.companySlug).toBe(a.account.companySlug);
       expect(await service().findForVisitorBySlug(twice)).toBeNull();
       expect(service().formUrl(a.account.companySlug, unique)).toBe(own.formUrl);
-      expect(await service().companySlugOf((await service().getOwned(a.userId, own.id)))).toBe(a.account.companySlug);
+      expect(await service().companySlugOf((await service().getOwned(a.accountId, own.id)))).toBe(a.account.companySlug);
 
       await a.client.post(`/api/events/${own.id}/archive`).expect(200);
       // in any status: the form answers 410 for an archived event instead of 404
@@ -782,11 +787,11 @@ describe('events: organiser events, settings, archive, QR codes, test mails, cre
       const a = await organiser();
       const b = await organiser();
       const event = await createEvent(a, { name: 'Hausmesse' });
-      expect((await service().getOwned(a.userId, event.id)).name).toBe('Hausmesse');
-      await expect(service().getOwned(b.userId, event.id)).rejects.toMatchObject({ status: 404, message: 'Event nicht gefunden' });
-      await expect(service().getOwned(a.userId, 'kaputt')).rejects.toBeInstanceOf(AppError);
-      expect(await service().listOwnedIdsAndNames(a.userId)).toEqual([{ id: event.id, name: 'Hausmesse', updatedAt: expect.any(Date) }]);
-      expect(await service().listOwnedIdsAndNames(b.userId)).toEqual([]);
+      expect((await service().getOwned(a.accountId, event.id)).name).toBe('Hausmesse');
+      await expect(service().getOwned(b.accountId, event.id)).rejects.toMatchObject({ status: 404, message: 'Event nicht gefunden' });
+      await expect(service().getOwned(a.accountId, 'kaputt')).rejects.toBeInstanceOf(AppError);
+      expect(await service().listOwnedIdsAndNames(a.accountId)).toEqual([{ id: event.id, name: 'Hausmesse', updatedAt: expect.any(Date) }]);
+      expect(await service().listOwnedIdsAndNames(b.accountId)).toEqual([]);
     });
 
     it('locks an event for a submit and tells whether it has ended in the business time zone', async () => {

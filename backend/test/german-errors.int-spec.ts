@@ -168,6 +168,10 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     BlogListQueryDto: () => ({}),
     ImageProxyQueryDto: () => ({}),
     WebhookEndpointDto: () => ({ url: 'https://crm.example.com/fairleads', facts: ['lead.captured'], eventIds: null }),
+    RenameAccountDto: () => ({ name: 'Muster GmbH' }),
+    SwitchAccountDto: () => ({ accountId: randomUUID() }),
+    InviteMemberDto: () => ({ email: `team-${unique()}@example.com`, role: 'staff' }),
+    ChangeRoleDto: () => ({ role: 'staff' }),
   };
 
   /** Real ids and slugs, so that a value the pipe wrongly let through reaches the real handler. */

@@ -43,6 +43,8 @@ describe('permission matrix: each @Allow route for owner, manager, staff and ano
 
   /** The first account's resources by the path parameter that names them. */
   const paramValue = (route: RouteEntry, name: string): string => {
+    // a member or invitation nobody has: the answer is about access (owners and managers get 404)
+    if (name === 'userId' || (name === 'id' && route.path.startsWith('account/'))) return randomUUID();
     if (name === 'id') {
       if (route.path.startsWith('leads/')) return leadId;
       if (route.path.startsWith('webhook-endpoints/')) return endpointId;
@@ -59,6 +61,7 @@ describe('permission matrix: each @Allow route for owner, manager, staff and ano
     'PUT events/:id': { name: 'Hausmesse' },
     'POST events/:id/test-email': { type: 'doi' },
     'PATCH leads/:id': { rating: 'hot' },
+    'PATCH account/members/:userId': { role: 'staff' },
     'POST leads/:id/erase': { reason: 'test-entry' },
     'POST events/:id/stand-devices': { name: 'Tablet', pin: '1234' },
     'POST webhook-endpoints': { url: 'https://crm.example.com/hook', facts: ['lead.captured'], eventIds: null },

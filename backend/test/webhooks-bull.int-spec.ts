@@ -47,7 +47,7 @@ describe('webhook deliveries with Bull on Redis (REDIS_URL)', () => {
     await waitUntil(() => receiver.at('/crm').length === 1, 10_000, 'the delivery by the worker');
     expect((new Webhook(created.secret).verify(receiver.at('/crm')[0].body, receiver.at('/crm')[0].headers as Record<string, string>) as WebhookPayload).type).toBe('lead.captured');
     await waitUntil(async () => (await o.client.get(`/api/webhook-endpoints/${created.id}/deliveries`)).body[0]?.status === 'succeeded', 10_000, 'the recorded success');
-    const [row] = await api.dataSource.query(`SELECT queue, completed_at FROM outbox_messages WHERE type = 'webhook.deliver' AND user_id = (SELECT id FROM users WHERE email = $1)`, [o.account.email]);
+    const [row] = await api.dataSource.query(`SELECT queue, completed_at FROM outbox_messages WHERE type = 'webhook.deliver' AND account_id = (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [o.account.email]);
     expect(row.queue).toBe('webhook');
     expect(row.completed_at).not.toBeNull();
   });

@@ -19,7 +19,7 @@ describe('when the weekly report starts', () => {
   interface Organiser {
     client: TestClient;
     account: NewAccount;
-    userId: string;
+    accountId: string;
     event: EventJson;
   }
 
@@ -28,7 +28,7 @@ describe('when the weekly report starts', () => {
     const account = await registerAndVerify(client, suite.sink);
     const login = await client.post('/api/auth/login', account).expect(200);
     const event = await createEvent(client, { name: `Messe ${uid()}`, doubleOptIn: false });
-    return { client, account, userId: login.body.user.id, event };
+    return { client, account, accountId: login.body.user.currentAccountId, event };
   }
 
   const reports = (o: Organiser) => suite.sink.mailsTo(o.account.email).filter((m) => m.subject.includes('Wochenbericht'));
@@ -44,7 +44,7 @@ describe('when the weekly report starts', () => {
   async function reportTime(o: Organiser, week: ReportWeek): Promise<void> {
     await tickAt(suite.t, week.to);
     await waitUntil(
-      async () => (await suite.t.dataSource.query(`SELECT 1 FROM weekly_reports WHERE user_id = $1 AND week_start = $2 AND sent_at IS NOT NULL`, [o.userId, week.weekStart])).length === 1,
+      async () => (await suite.t.dataSource.query(`SELECT 1 FROM weekly_reports WHERE account_id = $1 AND week_start = $2 AND sent_at IS NOT NULL`, [o.accountId, week.weekStart])).length === 1,
       15_000,
       `the report job of ${week.weekStart}`,
     );

@@ -47,8 +47,6 @@ export const MODULE_ERROR_CODES = [
   'ACCOUNT_ALREADY_MEMBER',
   /** The change would leave the account without an owner. */
   'ACCOUNT_LAST_OWNER',
-  /** The permission is there, but not for this role: only an owner changes or makes owners. */
-  'FORBIDDEN_ROLE',
   'INVITATION_NOT_FOUND',
   'INVITATION_EXPIRED',
   'INVITATION_PENDING',

@@ -22,8 +22,8 @@ export class AdminEventAnswer {
   leadCount!: number;
   confirmedLeadCount!: number;
   createdAt!: Date;
-  /** The owning account's id. */
-  userId!: string;
+  /** The user id of the owning account's first owner (the admin's filter by user); null once the account is gone. */
+  userId!: string | null;
   /** The owning account's contact (its first owner); null once the account is gone. */
   user!: AdminEventOwnerAnswer | null;
   /** The owning account; null once it is gone. */

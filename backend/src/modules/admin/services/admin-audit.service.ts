@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventsService } from '../../events';
-import { UserAdministrationService } from '../../identity';
+import { OrganiserDirectory, UserAdministrationService } from '../../identity';
 import type { AuditTargetType } from '../entities/admin-audit-entry.entity';
 import { AdminAuditRepository } from '../repositories/admin-audit.repository';
 
@@ -61,17 +61,22 @@ export class AdminAuditService {
     private readonly entries: AdminAuditRepository,
     private readonly accounts: UserAdministrationService,
     private readonly events: EventsService,
+    private readonly organisers: OrganiserDirectory,
   ) {}
 
   /** A page of the log, newest first, with the names of the admins, users and events as they are now. */
   async page(page: number, pageSize: number): Promise<AuditPage> {
     const { entries, total } = await this.entries.page((page - 1) * pageSize, pageSize);
     const events = await this.events.namesOf(entries.filter((e) => e.targetType === 'event' && e.targetId).map((e) => e.targetId!));
-    // an event's owner as it is now, else as the entry recorded it (the event is gone)
+    // an event's owner as it is now (its account's first owner), else as the entry recorded it (the event is gone)
+    const accountIds = [...new Set([...events.values()].map((event) => event.accountId))];
+    const firstOwners = new Map<string, string | null>();
+    for (const accountId of accountIds) firstOwners.set(accountId, (await this.organisers.find(accountId))?.id ?? null);
     const ownerIdOf = (entry: (typeof entries)[number]) => {
       if (entry.targetType !== 'event') return null;
       const recorded = typeof entry.details.ownerId === 'string' ? entry.details.ownerId : null;
-      return events.get(entry.targetId ?? '')?.accountId ?? recorded;
+      const live = events.get(entry.targetId ?? '');
+      return live ? (firstOwners.get(live.accountId) ?? recorded) : recorded;
     };
     const userIds = entries.flatMap((e) => [e.adminUserId, e.targetType === 'user' ? e.targetId : null, ownerIdOf(e)]);
     const people = await this.accounts.contactsOf(userIds.filter((id): id is string => id !== null));

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { sqlState } from '../../../common/errors/sql-state';
@@ -41,8 +42,8 @@ export interface AdminEventView {
   leadCount: number;
   confirmedLeadCount: number;
   createdAt: Date;
-  /** The owning account's id (named userId since each user owned their events). */
-  userId: string;
+  /** The user id of the owning account's first owner; null once the account is gone. */
+  userId: string | null;
   /** The owning account's contact (its first owner). */
   user: { id: string; name: string; email: string } | null;
   /** The owning account; null once it is gone. */
@@ -86,7 +87,7 @@ export class AdminEventsService {
       leadCount: counts.get(event.id)?.total ?? 0,
       confirmedLeadCount: counts.get(event.id)?.confirmed ?? 0,
       createdAt: event.createdAt,
-      userId: event.accountId,
+      userId: owners.get(event.accountId)?.contact?.id ?? null,
       user: owners.get(event.accountId)?.contact ?? null,
       account: owners.get(event.accountId)?.account ?? null,
     }));
@@ -114,7 +115,7 @@ export class AdminEventsService {
           action: 'event.delete',
           targetType: 'event',
           targetId: event.id,
-          details: { ownerId: event.accountId, leadCount: purged.leadCount, confirmedCount: purged.confirmedCount },
+          details: { ownerId: await this.firstOwnerId(event.accountId, manager), accountId: event.accountId, leadCount: purged.leadCount, confirmedCount: purged.confirmedCount },
         },
         manager,
       );
@@ -131,9 +132,14 @@ export class AdminEventsService {
       action: 'event.export',
       targetType: 'event',
       targetId: event.id,
-      details: { ownerId: event.accountId, leadCount: counts.get(event.id)?.total ?? 0 },
+      details: { ownerId: await this.firstOwnerId(event.accountId), accountId: event.accountId, leadCount: counts.get(event.id)?.total ?? 0 },
     });
     return event;
+  }
+
+  /** The audit names a person: the owning account's first owner, as the event list shows them. */
+  private async firstOwnerId(accountId: string, manager?: EntityManager): Promise<string | null> {
+    return (await this.organisers.find(accountId, manager))?.id ?? null;
   }
 
   writeCsv(event: EventRecord, output: NodeJS.WritableStream): Promise<void> {

@@ -47,9 +47,9 @@ export class AdminUsersService {
   async list(): Promise<AdminUserView[]> {
     const [users, events] = await Promise.all([this.accounts.list(), this.events.listAllForAdmin()]);
     const counts = new Map<string, number>();
-    // a user's events are those of the account with their id (each user's own)
+    // a user's events are those of the account they own
     for (const event of events) counts.set(event.accountId, (counts.get(event.accountId) ?? 0) + 1);
-    return users.map((user) => toView(user, counts.get(user.id) ?? 0));
+    return users.map((user) => toView(user, user.ownAccountId ? (counts.get(user.ownAccountId) ?? 0) : 0));
   }
 
   async create(admin: SessionUser, dto: CreateAdminUserDto): Promise<AdminUserView> {
@@ -101,7 +101,7 @@ export class AdminUsersService {
     if (!target) throw AdminErrors.userNotFound();
     if (target.id === admin.id) throw AdminErrors.selfDeletion();
     if (target.role === 'superadmin' && admin.role !== 'superadmin') throw AdminErrors.superadminProtected();
-    const eventCount = (await this.events.listOwnedIdsAndNames(id)).length;
+    const eventCount = target.ownAccountId ? (await this.events.listOwnedIdsAndNames(target.ownAccountId)).length : 0;
     if (!(await this.accounts.delete(id))) throw AdminErrors.userNotFound();
     await this.audit.record({ adminUserId: admin.id, action: 'user.delete', targetType: 'user', targetId: id, details: { role: target.role, eventCount } });
   }

@@ -25,6 +25,8 @@ export interface AdminUserRecord {
   role: UserRole;
   isActive: boolean;
   emailVerified: boolean;
+  /** The account the user owns (the first joined); null when they own none. */
+  ownAccountId: string | null;
   /** Of the account the user owns (the first joined); 0 without one. */
   eventCredits: number;
   /** Of the account the user owns (the first joined); empty without one (a member of others' accounts only). */
@@ -74,6 +76,7 @@ function toRecord(user: User, own: OwnAccount | undefined): AdminUserRecord {
     role: user.role,
     isActive: user.isActive,
     emailVerified: user.emailVerifiedAt !== null,
+    ownAccountId: own?.accountId ?? null,
     eventCredits: own?.eventCredits ?? 0,
     companySlug: own?.companySlug ?? '',
     createdAt: user.createdAt,
