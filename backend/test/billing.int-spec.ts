@@ -303,7 +303,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
     });
 
     it('grants exactly one credit for 20 duplicate deliveries, 20 other events of the same payment and a racing success page', async () => {
-      const { client, id, accountId } = await organiser();
+      const { client, accountId } = await organiser();
       const { sessionId } = await checkout(client);
       const { session, paymentIntent } = fake.markPaid(sessionId);
       const completed = fake.event('checkout.session.completed', session);
@@ -457,7 +457,7 @@ describe('billing: billing data, Stripe checkout, private payments, webhooks, fu
     });
 
     it('grants one credit for a succeeded intent, refuses an unfinished one (409) and another organiser’s (404)', async () => {
-      const { client, id, accountId } = await organiser();
+      const { client, accountId } = await organiser();
       const other = await organiser();
       const created = await client.post('/api/create-payment-intent', { amount: 4900 });
       const paymentIntentId = created.body.clientSecret.split('_secret_')[0];
