@@ -28,6 +28,8 @@ export const eventsTexts = {
     qrLabel: (name: string) => `QR-Code für ${name} anzeigen`,
     settings: 'Einstellungen',
     settingsLabel: (name: string) => `Einstellungen von ${name}`,
+    devices: 'Stand-Geräte',
+    devicesLabel: (name: string) => `Stand-Geräte von ${name}`,
     preview: 'Vorschau',
     previewLabel: (name: string) => `Vorschau von ${name} in neuem Tab öffnen`,
     freeEvent: 'Gratis-Event',
