@@ -27,6 +27,8 @@ export const standModeTexts = {
   page: {
     documentTitle: 'Stand-Geräte',
     title: 'Stand-Geräte',
+    /** The card's heading below the page's: it starts stand mode here and lists the devices. */
+    cardTitle: 'Geräte freigeben und verwalten',
     back: 'Zurück zu den Events',
     toOverview: 'Zur Event-Übersicht',
     loading: 'Event wird geladen...',

@@ -50,7 +50,7 @@ export function StandDevicesPage() {
         companySlug={user?.companySlug}
         eventSlug={query.data.slug}
         headingLevel={2}
-        title={standModeTexts.devices.listLabel}
+        title={t.cardTitle}
       />
     );
   }
