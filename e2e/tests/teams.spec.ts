@@ -183,6 +183,8 @@ test('the stand team works at the lead desk: rates a lead, pairs devices, but ex
   await expect(s.locator('tr.lead-row', { hasText: visitor }).getByRole('button', { name: 'heiß' })).toHaveAttribute('aria-pressed', 'true');
   await expect(s.getByRole('button', { name: 'CSV exportieren' })).toHaveCount(0);
   await expect(s.getByText('CSV exportieren')).toHaveCount(0);
+  // no advice to change the confirmation mail, which the stand team may not
+  await expect(s.getByText(/Optimiere die Double-Opt-In-E-Mail/)).toHaveCount(0);
   await expectAccessible(s, 'lead desk of the stand team');
   await shootAt(s, 'staff-leads');
 
