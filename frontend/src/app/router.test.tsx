@@ -252,3 +252,38 @@ describe('dev mailbox', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the stand team and the event pages', () => {
+  const staff = { ...me, accountRole: 'staff', accounts: [{ id: 'a1', name: 'Messebau Nord', role: 'staff' }], currentAccountId: 'a1' };
+  const event = makeEvent({ id: 'ev-7', name: 'Messe Wien', slug: 'messe-wien' });
+
+  it('sends the stand team from the event settings to the lead desk with a word why', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(staff), '/api/events/ev-7': () => jsonResponse(event) });
+    renderRoute('/events/ev-7/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dazu fehlt dir die Berechtigung' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Lead-Desk' })).toHaveAttribute('href', '/leads');
+  });
+
+  it("opens the event's stand devices on their own page for the stand team", async () => {
+    stubApi({
+      '/api/auth/me': () => jsonResponse(staff),
+      '/api/events/ev-7': () => jsonResponse(event),
+      '/api/events/ev-7/stand-devices': () =>
+        jsonResponse([{ id: 'd1', name: 'Tablet Halle 4', createdAt: '2026-11-25T10:00:00Z', expiresAt: '2099-12-09T10:00:00Z', lastUsedAt: null, revokedAt: null, endedAt: null }]),
+    });
+    renderRoute('/events/ev-7/devices');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stand-Geräte' })).toBeInTheDocument();
+    expect(await screen.findByText('Messe Wien')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Freigegebene Stand-Geräte' });
+    expect(within(list).getByRole('button', { name: 'Tablet Halle 4 widerrufen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stand-Modus' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zurück zu den Events/ })).toHaveAttribute('href', '/events');
+  });
+
+  it('says so when the event is not in the account', async () => {
+    stubApi({ '/api/auth/me': () => jsonResponse(staff) });
+    renderRoute('/events/other/devices');
+    expect(await screen.findByRole('heading', { name: 'Event nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Event-Übersicht' })).toHaveAttribute('href', '/events');
+  });
+});

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/event-settings'),
             handle: { title: titles.eventSettings },
           },
+          { path: 'events/:eventId/devices', lazy: () => import('./routes/stand-devices'), handle: { title: titles.standDevices } },
           { path: 'leads', lazy: () => import('./routes/leads'), handle: { title: titles.leads } },
           { path: 'archive', lazy: () => import('./routes/archive'), handle: { title: titles.archive } },
           { path: 'settings', lazy: () => import('./routes/settings'), handle: { title: titles.settings } },

@@ -4,16 +4,11 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import type { AccountRole } from './account-role';
+import type { ApiSchema } from './api/schemas';
 import { ME_QUERY_KEY, meQueryOptions } from './auth';
 
-/** GET /api/account and the switch's answer; written by hand: replaced by the generated schema once the routes exist. */
-export interface CurrentAccount {
-  id: string;
-  name: string;
-  companySlug: string;
-  role: AccountRole;
-}
+/** GET /api/account and the switch's answer. */
+export type CurrentAccount = ApiSchema<'CurrentAccountAnswer'>;
 
 export function switchAccount(accountId: string): Promise<CurrentAccount> {
   return apiRequest<CurrentAccount>('/api/account/switch', 'POST', { accountId });

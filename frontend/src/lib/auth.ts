@@ -8,28 +8,13 @@ import type { AccountRole } from './account-role';
 import type { ApiSchema } from './api/schemas';
 
 /** One account the user belongs to (GET /api/auth/me `accounts`). */
-export interface AccountMembership {
-  id: string;
-  name: string;
-  role: AccountRole;
-}
-
-/**
- * The team fields of GET /api/auth/me, written by hand: replaced by the generated schema once the routes exist.
- * Optional because a server before teams sends none (account-role.ts reads that as the sole owner).
- */
-interface AccountFields {
-  accounts?: AccountMembership[];
-  currentAccountId?: string | null;
-  /** The role in the current account; null: the user belongs to no account. */
-  accountRole?: AccountRole | null;
-}
+export type AccountMembership = ApiSchema<'AccountSummaryAnswer'>;
 
 /**
  * GET /api/auth/me: the signed-in user (signedInBefore: false during its first session);
  * companySlug, eventCredits and freeEventAvailable describe the current account.
  */
-export type User = ApiSchema<'AccountUserAnswer'> & AccountFields;
+export type User = ApiSchema<'AccountUserAnswer'>;
 
 export type UserRole = User['role'];
 

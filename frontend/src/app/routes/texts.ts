@@ -2,6 +2,7 @@
 export const routeTitles = {
   events: 'Events verwalten',
   eventSettings: 'Event-Einstellungen',
+  standDevices: 'Stand-Geräte',
   leads: 'Alle Leads',
   archive: 'Archivierte Events',
   settings: 'Einstellungen',

@@ -25,9 +25,15 @@ export const dashboardTexts = {
     loadError: 'Der Funnel konnte nicht geladen werden.',
   },
   quickActionsTitle: 'Schnellzugriff',
+  /** `withoutExport`: the text for who may not export (the stand team). */
   quickActions: [
     { to: '/events', title: 'Events verwalten', text: 'Events anlegen, QR-Codes erzeugen, Formulare gestalten.' },
-    { to: '/leads', title: 'Leads ansehen', text: 'Alle Kontakte in Echtzeit, Export als CSV.' },
+    {
+      to: '/leads',
+      title: 'Leads ansehen',
+      text: 'Alle Kontakte in Echtzeit, Export als CSV.',
+      withoutExport: 'Alle Kontakte in Echtzeit: bewerten und Notizen festhalten.',
+    },
     { to: '/settings', title: 'Einstellungen', text: 'Account, Rechnungsdaten und Datenschutz.' },
     { to: '/settings?tab=team', title: 'Dein Team', text: 'Wer in diesem Konto mitarbeitet.' },
   ],

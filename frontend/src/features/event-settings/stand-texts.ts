@@ -23,6 +23,19 @@ export const standModeTexts = {
     failed: 'Das Gerät konnte nicht freigegeben werden. Bitte versuche es erneut.',
     unsaved: 'Bitte speichere zuerst den Slug des Events.',
   },
+  /** /events/:eventId/devices: the devices card on its own page (the stand team has no settings). */
+  page: {
+    documentTitle: 'Stand-Geräte',
+    title: 'Stand-Geräte',
+    /** The card's heading below the page's: it starts stand mode here and lists the devices. */
+    cardTitle: 'Geräte freigeben und verwalten',
+    back: 'Zurück zu den Events',
+    toOverview: 'Zur Event-Übersicht',
+    loading: 'Event wird geladen...',
+    notFound: 'Event nicht gefunden',
+    loadError: 'Das Event konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
   devices: {
     title: 'Stand-Geräte',
     empty: 'Noch kein Gerät freigegeben.',

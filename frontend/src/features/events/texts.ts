@@ -4,6 +4,9 @@ export const eventsTexts = {
   documentTitle: 'Events verwalten',
   title: 'Events verwalten',
   subtitle: 'Erstelle und verwalte deine Lead-Capture Kampagnen',
+  /** The stand team creates and changes no events. */
+  titleStaff: 'Events',
+  subtitleStaff: 'Die Events deines Kontos: QR-Code, Formular-Vorschau und die Stand-Geräte.',
   createButton: 'Neues Event erstellen',
   loading: 'Events werden geladen...',
   loadError: 'Deine Events konnten nicht geladen werden.',
@@ -28,6 +31,8 @@ export const eventsTexts = {
     qrLabel: (name: string) => `QR-Code für ${name} anzeigen`,
     settings: 'Einstellungen',
     settingsLabel: (name: string) => `Einstellungen von ${name}`,
+    devices: 'Stand-Geräte',
+    devicesLabel: (name: string) => `Stand-Geräte von ${name}`,
     preview: 'Vorschau',
     previewLabel: (name: string) => `Vorschau von ${name} in neuem Tab öffnen`,
     freeEvent: 'Gratis-Event',

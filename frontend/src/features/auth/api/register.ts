@@ -2,11 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api/schemas';
 
-/**
- * `invitationToken` (joining an account by invitation; then no companySlug) is written by hand:
- * replaced by the generated schema once the route takes it.
- */
-export type RegisterInput = Omit<ApiSchema<'RegisterDto'>, 'companySlug'> & { companySlug?: string; invitationToken?: string };
+/** With `invitationToken` (joining an account by invitation) and no companySlug. */
+export type RegisterInput = ApiSchema<'RegisterDto'>;
 
 export type RegisterResponse = ApiSchema<'RegistrationAnswer'>;
 

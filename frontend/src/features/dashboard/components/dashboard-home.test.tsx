@@ -48,6 +48,22 @@ describe('dashboard', () => {
     }
   });
 
+  it("tells the stand team the lead tile without the CSV export it may not use; who may export reads of it", async () => {
+    const me = { name: 'Sam', email: 's@f.de', companySlug: 'f', eventCredits: 0, role: 'user', signedInBefore: true };
+    const { unmount } = renderDashboard('/dashboard', [], undefined, { ...me, accountRole: 'staff' });
+    const staffTile = await waitFor(() => {
+      const tile = document.querySelector<HTMLElement>('a.tile[href="/leads"]');
+      expect(tile).not.toBeNull();
+      return tile!;
+    });
+    await waitFor(() => expect(staffTile).toHaveTextContent('Alle Kontakte in Echtzeit: bewerten und Notizen festhalten.'));
+    expect(staffTile).not.toHaveTextContent(/CSV/);
+    unmount();
+
+    renderDashboard('/dashboard', [], undefined, { ...me, accountRole: 'manager' });
+    await waitFor(() => expect(document.querySelector('a.tile[href="/leads"]')).toHaveTextContent('Alle Kontakte in Echtzeit, Export als CSV.'));
+  });
+
   it('says in German that the events could not be loaded', async () => {
     renderDashboard('/dashboard', undefined, { isPending: false, isError: true });
     expect(await screen.findByText('Deine Events konnten nicht geladen werden, deshalb fehlen die Zahlen.')).toBeInTheDocument();

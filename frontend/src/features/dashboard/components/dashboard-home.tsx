@@ -150,7 +150,7 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
             <li key={action.to}>
               <Link to={action.to} className="tile">
                 <span className="tile__title">{action.title}</span>
-                <span className="tile__text">{action.text}</span>
+                <span className="tile__text">{'withoutExport' in action && !can(role, 'leads.export') ? action.withoutExport : action.text}</span>
                 <span className="tile__arrow" aria-hidden="true">
                   →
                 </span>

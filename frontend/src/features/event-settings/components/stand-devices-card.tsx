@@ -69,9 +69,14 @@ interface StandDevicesCardProps {
   /** The event's address, to mark the device this browser runs on. */
   companySlug?: string;
   eventSlug?: string;
+  /** Its heading's level: 3 below the settings' tabs, 2 on its own page. */
+  headingLevel?: 2 | 3;
+  /** The title on its own page, where the page's heading already says 'Stand-Geräte'. */
+  title?: string;
 }
 
-export function StandDevicesCard({ eventId, companySlug, eventSlug }: StandDevicesCardProps) {
+export function StandDevicesCard({ eventId, companySlug, eventSlug, headingLevel = 3, title = t.title }: StandDevicesCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const queryClient = useQueryClient();
   const devices = useStandDevices(eventId);
   const [registering, setRegistering] = useState(false);
@@ -95,9 +100,9 @@ export function StandDevicesCard({ eventId, companySlug, eventSlug }: StandDevic
 
   return (
     <section className="es-card stack" aria-labelledby="es-stand-title">
-      <h3 id="es-stand-title" className="es-card__title">
-        {t.title}
-      </h3>
+      <Heading id="es-stand-title" className="es-card__title">
+        {title}
+      </Heading>
       <p className="muted es-small">{standModeTexts.openHint}</p>
       <div>
         <Button onClick={() => setRegistering(true)}>{standModeTexts.open}</Button>

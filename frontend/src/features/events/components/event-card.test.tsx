@@ -22,6 +22,12 @@ describe('event card and the data lifecycle', () => {
     expect(screen.getByText(/Daten werden am 29\.04\.2026 gelöscht\./)).toBeInTheDocument();
   });
 
+  it('links the stand team to the stand devices instead of the settings it may not open', () => {
+    renderWithProviders(<EventCard event={makeEvent({ id: 'ev-1' })} onShowQr={() => {}} manage={false} />);
+    expect(screen.getByRole('link', { name: 'Stand-Geräte von Messe Wien' })).toHaveAttribute('href', '/events/ev-1/devices');
+    expect(screen.queryByRole('link', { name: /Einstellungen/ })).not.toBeInTheDocument();
+  });
+
   it("offers 'Limit aufheben – 49 €' on a free event only, most prominent once the limit is reached", async () => {
     const onUpgrade = vi.fn();
     const full = makeEvent({ name: 'Gratis Expo', isFirstEvent: true, leadCount: 10 });

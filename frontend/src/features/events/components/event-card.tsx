@@ -11,7 +11,7 @@ interface EventCardProps {
   /** None: no 'Limit aufheben' (who may not buy). */
   onUpgrade?: (event: EventView) => void;
   compact?: boolean;
-  /** Show the link to the event settings (false for the stand team). */
+  /** Show the link to the event settings; false (the stand team): the link to its stand devices instead. */
   manage?: boolean;
 }
 
@@ -92,7 +92,7 @@ export function EventCard({ event, onShowQr, onUpgrade, compact, manage = true }
         <Button variant="outline" size="sm" onClick={() => onShowQr(event)} aria-label={t.qrLabel(event.name)}>
           {t.qr}
         </Button>
-        {manage && (
+        {manage ? (
           <ButtonLink
             variant="outline"
             size="sm"
@@ -100,6 +100,11 @@ export function EventCard({ event, onShowQr, onUpgrade, compact, manage = true }
             aria-label={t.settingsLabel(event.name)}
           >
             {t.settings}
+          </ButtonLink>
+        ) : (
+          // the stand team pairs its tablets here: it may not open the settings, where the others find them
+          <ButtonLink variant="outline" size="sm" to={`/events/${encodeURIComponent(event.id)}/devices`} aria-label={t.devicesLabel(event.name)}>
+            {t.devices}
           </ButtonLink>
         )}
         <a

@@ -53,6 +53,10 @@ describe('events page', () => {
     expect(within(card).getByRole('button', { name: /QR-Code/ })).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: /Einstellungen von/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Limit aufheben/ })).not.toBeInTheDocument();
+    // it pairs stand devices, and the page promises nothing it may not do
+    expect(within(card).getByRole('link', { name: 'Stand-Geräte von Gratis Expo' })).toHaveAttribute('href', `/events/${first.id}/devices`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(screen.queryByText(/Erstelle und verwalte/)).not.toBeInTheDocument();
   });
 
   it('shows the create button to a manager', async () => {

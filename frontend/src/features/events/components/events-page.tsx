@@ -24,8 +24,8 @@ export function EventsPage() {
     <div className="container section">
       <header className="page-header page-header--actions">
         <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.subtitle}</p>
+          <h1>{manage ? t.title : t.titleStaff}</h1>
+          <p className="muted">{manage ? t.subtitle : t.subtitleStaff}</p>
         </div>
         {manage && (
           <Button size="lg" onClick={flow.start} disabled={events.isPending}>

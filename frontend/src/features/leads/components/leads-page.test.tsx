@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppToaster } from '@/app/providers';
@@ -386,6 +386,18 @@ describe('LeadsPage (the live lead desk)', () => {
     expect(within(sheet).queryByRole('button', { name: 'Lead löschen' })).not.toBeInTheDocument();
     expect(within(within(sheet).getByRole('group', { name: 'Bewertung für Jörg Weiß' })).getByRole('button', { name: 'heiß' })).toBeEnabled();
     expect(api.calls.some((url) => url.startsWith('/api/leads/export'))).toBe(false);
+  });
+
+  it("advises to improve the confirmation mail only who may change it, not the stand team", async () => {
+    stubDesk([pending(2, { name: 'Jörg Weiß' }), pending(3), lead(1)]);
+    renderLeads('/leads', (client) => client.setQueryData(ME_QUERY_KEY, { ...staffUser }));
+    await screen.findByText('Person 1');
+    expect(screen.queryByText(/Optimiere die Double-Opt-In-E-Mail/)).not.toBeInTheDocument();
+    cleanup();
+
+    stubDesk([pending(2, { name: 'Jörg Weiß' }), pending(3), lead(1)]);
+    renderLeads('/leads', (client) => client.setQueryData(ME_QUERY_KEY, { ...staffUser, accountRole: 'manager' }));
+    expect(await screen.findByText(/Optimiere die Double-Opt-In-E-Mail/)).toBeInTheDocument();
   });
 
   it('opens the detail panel from the row: answers, timeline, consent, rating and note', async () => {

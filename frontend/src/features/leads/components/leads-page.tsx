@@ -141,7 +141,8 @@ export function LeadsPage() {
         <LeadsToolbar events={eventOptions} filters={filters} onChange={setFilters} pendingCount={stats?.pending ?? 0} tags={summary.data?.tags ?? []} />
         {stats && <LeadsStats stats={stats} />}
         {/* advice, not the list: on a phone it follows the list, so the first lead is on the first screen */}
-        {stats && showRateTip(stats) && <p className="leads-stats__tip leads-advice">{t.rateTip}</p>}
+        {/* the advice is to change the event's confirmation mail: only for who may */}
+        {stats && showRateTip(stats) && can(role, 'events.manage') && <p className="leads-stats__tip leads-advice">{t.rateTip}</p>}
         {stats && stats.pending > 0 && (
           <div className="leads-notice leads-advice" role="note">
             <span className="leads-notice__icon" aria-hidden="true">

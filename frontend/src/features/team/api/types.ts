@@ -1,53 +1,22 @@
-// Written by hand against the team routes' contract: replaced by the generated schema once the routes exist.
-import type { AccountRole } from '@/lib/account-role';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-/** GET /api/account/members */
-export interface Member {
-  userId: string;
-  email: string;
-  name: string;
-  role: AccountRole;
-  joinedAt: string;
-}
+/** GET /api/account/members, PATCH /api/account/members/{userId} */
+export type Member = ApiSchema<'TeamMemberAnswer'>;
 
 /** POST /api/account/invitations, its resend */
-export interface CreatedInvitation {
-  id: string;
-  email: string;
-  role: AccountRole;
-  expiresAt: string;
-}
+export type CreatedInvitation = ApiSchema<'InvitationAnswer'>;
 
 /** GET /api/account/invitations */
-export interface PendingInvitation extends CreatedInvitation {
-  invitedAt: string;
-}
+export type PendingInvitation = ApiSchema<'OpenInvitationAnswer'>;
 
-export interface InvitationInput {
-  email: string;
-  role: AccountRole;
-}
+/** POST /api/account/invitations */
+export type InvitationInput = ApiSchema<'InviteMemberDto'>;
 
 /** GET /api/invitations/{token} (public) */
-export interface InvitationPreview {
-  accountName: string;
-  role: AccountRole;
-  email: string;
-  expiresAt: string;
-}
+export type InvitationPreview = ApiSchema<'InvitationPreviewAnswer'>;
 
 /** POST /api/invitations/{token}/accept */
-export interface AcceptedInvitation {
-  accountId: string;
-  name: string;
-  role: AccountRole;
-}
+export type AcceptedInvitation = ApiSchema<'JoinedAccountAnswer'>;
 
 /** GET /api/account/audit */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorName: string;
-  action: string;
-  subject: string;
-}
+export type AuditEntry = ApiSchema<'AccountAuditEntryAnswer'>;

@@ -1,0 +1,70 @@
+import { Link, useParams } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEventDetail } from '../api/get-event-detail';
+import { standModeTexts } from '../stand-texts';
+import { StandDevicesCard } from './stand-devices-card';
+import '../event-settings.css';
+
+const t = standModeTexts.page;
+
+/**
+ * /events/:eventId/devices: the event's stand devices (start stand mode here, see and end the
+ * paired ones) without the rest of the settings, for the stand team, which may pair devices but
+ * not open the event settings.
+ */
+export function StandDevicesPage() {
+  useDocumentTitle(t.documentTitle);
+  const { eventId = '' } = useParams();
+  const query = useEventDetail(eventId);
+  const { user } = useUser();
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div className="es-state" aria-busy="true">
+        <Spinner size="lg" label={t.loading} />
+        <p>{t.loading}</p>
+      </div>
+    );
+  } else if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    body = (
+      <div className="es-state" role="alert">
+        <h2 className="es-state__title">{notFound ? t.notFound : t.loadError}</h2>
+        {!notFound && (
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t.retry}
+          </Button>
+        )}
+        <Link to="/events">{t.toOverview}</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <StandDevicesCard
+        eventId={eventId}
+        companySlug={user?.companySlug}
+        eventSlug={query.data.slug}
+        headingLevel={2}
+        title={t.cardTitle}
+      />
+    );
+  }
+
+  return (
+    <div className="container container--narrow section event-settings">
+      <header className="es-header">
+        <ButtonLink to="/events" variant="ghost" size="sm" className="es-back">
+          <span aria-hidden="true">←</span> {t.back}
+        </ButtonLink>
+        <h1 className="es-header__title">{t.title}</h1>
+        {query.data && <p className="muted es-header__event">{query.data.name}</p>}
+      </header>
+      {body}
+    </div>
+  );
+}
