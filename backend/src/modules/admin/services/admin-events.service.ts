@@ -136,7 +136,7 @@ export class AdminEventsService {
     return event;
   }
 
-  writeCsv(event: EventRecord, output: NodeJS.WritableStream): Promise<void> {
-    return this.exporter.writeCsv(event, output);
+  async writeCsv(event: EventRecord, output: NodeJS.WritableStream): Promise<void> {
+    await this.exporter.writeCsv(event, output);
   }
 }
