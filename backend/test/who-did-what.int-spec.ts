@@ -134,6 +134,14 @@ describe('who did what: actors in the lead log and the account audit', () => {
     );
   });
 
+  it("audits a member's revoking of a stand device once, however often it is repeated", async () => {
+    const paired = await owner.post(`/api/events/${event.id}/stand-devices`, { name: 'Tablet 2', pin: '4711' }).expect(201);
+    await owner.delete(`/api/events/${event.id}/stand-devices/${paired.body.device.id}`).expect(204);
+    await owner.delete(`/api/events/${event.id}/stand-devices/${paired.body.device.id}`).expect(204);
+    const revoked = (await auditOf()).filter((entry) => entry.action === 'stand.device.revoked');
+    expect(revoked).toEqual([expect.objectContaining({ actorName: account.name, subject: '„Tablet 2“ · Messe Nord' })]);
+  });
+
   it('audits event and webhook changes with the changed field names only', async () => {
     await owner.send('put', `/api/events/${event.id}`, { introText: 'Hallo, schön dass du da bist', primaryColor: '#112233' }).expect(200);
     await owner.post(`/api/events/${event.id}/archive`).expect(200);

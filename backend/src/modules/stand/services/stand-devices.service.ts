@@ -90,7 +90,8 @@ export class StandDevicesService extends StandDeviceTokens {
     const event = await this.events.getOwned(actor.accountId, eventId);
     const device = isUUID(deviceId) ? await this.devices.find(deviceId) : null;
     if (!device || !(await this.devices.revoke(event.id, deviceId, this.clock.now()))) throw StandErrors.deviceNotFound();
-    await this.audit.record(actor, 'stand.device.revoked', deviceSubject(device.name, event.name));
+    // revoking again changes nothing, so the audit has it once
+    if (!device.revokedAt) await this.audit.record(actor, 'stand.device.revoked', deviceSubject(device.name, event.name));
   }
 
   /**
