@@ -93,6 +93,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
           { method: 'delete', path: '/api/admin/events/:id' },
           { method: 'post', path: '/api/admin/events/:id/export' },
           { method: 'get', path: '/api/admin/audit-log' },
+          { method: 'get', path: '/api/admin/accounts' },
         ]),
       );
       const { id: organiserId } = (await organiser.get('/api/auth/me').expect(200)).body;

@@ -40,6 +40,9 @@ async function parseCsv(text: string, delimiter: string): Promise<string[][]> {
 describe('the lead desk: GET /api/leads parameters, detail, consent proof, qualification, exports', () => {
   const suite = apiWithSmtpSink();
   let organiser: TestClient;
+  /** The organiser's name, which the facts they cause keep. */
+  let organiserName: string;
+  let organiserId: string;
   let stranger: TestClient;
   /** With its own field labels and double opt-in. */
   let fair: EventJson;
@@ -53,6 +56,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
   const list = (query = '') => organiser.get(`/api/leads${query}`);
   const leadIdOf = async (address: string) =>
     (await suite.t.dataSource.query('SELECT lead_id FROM lead_personal_data WHERE email = $1', [address]))[0].lead_id as string;
+  const byOrganiser = () => ({ kind: 'member', userId: organiserId, name: organiserName });
   const factsOf = async (leadId: string) =>
     (await suite.t.dataSource.query('SELECT type, data FROM lead_events WHERE lead_id = $1 ORDER BY version', [leadId])) as {
       type: string;
@@ -62,7 +66,8 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
   beforeAll(async () => {
     organiser = suite.t.client();
     const account = await registerAndVerify(organiser, suite.sink);
-    await organiser.post('/api/auth/login', account).expect(200);
+    organiserId = (await organiser.post('/api/auth/login', account).expect(200)).body.user.id;
+    organiserName = account.name;
     await suite.t.dataSource.query(`UPDATE accounts SET event_credits = 5 WHERE id IN (SELECT m.account_id FROM account_members m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.role = 'owner')`, [account.email]);
     fair = await createEvent(organiser, { name: 'Hannover Messe', customField1: 'Branche', customField2: 'Firma' });
     shop = await createEvent(organiser, { name: 'Pop-up Store', doubleOptIn: false });
@@ -353,8 +358,8 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ rating: 'hot', tags: ['Rückruf', 'Angebot'], note: 'Will ein Angebot für 3 Stände.' });
       expect((await factsOf(lead)).slice(-2)).toEqual([
-        { type: 'LeadQualified', data: { rating: 'hot', tags: ['Rückruf', 'Angebot'] } },
-        { type: 'LeadNoted', data: { length: 30 } },
+        { type: 'LeadQualified', data: { rating: 'hot', tags: ['Rückruf', 'Angebot'], actor: byOrganiser() } },
+        { type: 'LeadNoted', data: { length: 30, actor: byOrganiser() } },
       ]);
       // the same again changes nothing and appends nothing
       const before = (await factsOf(lead)).length;
@@ -378,8 +383,8 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       const cleared = await organiser.patch(`/api/leads/${lead}`, { rating: null, note: '' });
       expect(cleared.body).toMatchObject({ rating: null, tags: ['Rückruf', 'Angebot'], note: null });
       expect((await factsOf(lead)).slice(-2)).toEqual([
-        { type: 'LeadQualified', data: { rating: null, tags: ['Rückruf', 'Angebot'] } },
-        { type: 'LeadNoted', data: { length: 0 } },
+        { type: 'LeadQualified', data: { rating: null, tags: ['Rückruf', 'Angebot'], actor: byOrganiser() } },
+        { type: 'LeadNoted', data: { length: 0, actor: byOrganiser() } },
       ]);
     });
 
@@ -423,7 +428,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       expect(res.body.timeline.map((entry: { type: string }) => entry.type)).toEqual(
         expect.arrayContaining(['LeadCaptured', 'DoiMailSent', 'LeadConfirmed', 'WelcomeMailSent', 'LeadQualified']),
       );
-      expect(res.body.timeline.find((e: { type: string }) => e.type === 'LeadQualified').label).toBe('Bewertung: warm');
+      expect(res.body.timeline.find((e: { type: string }) => e.type === 'LeadQualified').label).toBe(`Bewertung: warm · von ${organiserName}`);
       const captured = facts.find((f) => f.type === 'LeadCaptured')!;
       const confirmed = facts.find((f) => f.type === 'LeadConfirmed')!;
       expect(res.body.consent).toEqual({
@@ -515,8 +520,8 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
         'Newsletter',
         "'=SUMME(A1)",
       ]);
-      expect((await factsOf(carla)).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'crm' } });
-      expect((await organiser.get(`/api/leads/${carla}`)).body.timeline.at(-1)).toMatchObject({ type: 'LeadExported', label: 'Exportiert: CSV (CRM)' });
+      expect((await factsOf(carla)).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'crm', actor: { kind: 'member', userId: organiserId, name: organiserName } } });
+      expect((await organiser.get(`/api/leads/${carla}`)).body.timeline.at(-1)).toMatchObject({ type: 'LeadExported', label: `Exportiert: CSV (CRM) · von ${organiserName}` });
       // not exported: no fact
       expect((await factsOf(await leadIdOf(email('anna')))).map((f) => f.type)).not.toContain('LeadExported');
     });
@@ -530,7 +535,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
         ['Name', 'E-Mail', 'Event', 'Branche', 'Firma', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz'],
         ['Jörg Weiß', email('joerg'), 'Hannover Messe', '', 'Weiß & Söhne', 'Ausstehend', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), '', '', 'Rückruf, Angebot', ''],
       ]);
-      expect((await factsOf(await leadIdOf(email('joerg')))).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'excel' } });
+      expect((await factsOf(await leadIdOf(email('joerg')))).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'excel', actor: { kind: 'member', userId: organiserId, name: organiserName } } });
     });
   });
 });

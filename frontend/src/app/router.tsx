@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', lazy: () => import('./routes/admin-dashboard') },
           { path: 'users', lazy: () => import('./routes/admin-users') },
           { path: 'events', lazy: () => import('./routes/admin-events') },
+          { path: 'accounts', lazy: () => import('./routes/admin-accounts') },
           { path: 'audit', lazy: () => import('./routes/admin-audit') },
           { path: '*', lazy: () => import('./routes/admin-not-found') },
         ],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityCoreModule } from '../identity';
 import { VisitorPageRenderer } from '../../common/ssr/visitor-page-renderer';
 import { EventsCoreModule } from '../events';
 import { InsightsModule } from '../insights';
@@ -28,7 +29,7 @@ import { VisitorPagesService } from './services/visitor-pages.service';
  * through the exports.
  */
 @Module({
-  imports: [LeadLogModule, EventsCoreModule, WebhooksCoreModule, InsightsModule],
+  imports: [LeadLogModule, EventsCoreModule, WebhooksCoreModule, InsightsModule, IdentityCoreModule],
   controllers: [PublicFormController, ConfirmController, EraseController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController],
   providers: [
     SubmissionKeysRepository,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing';
+import { IdentityCoreModule } from '../identity';
 import { EventImagesController } from './controllers/event-images.controller';
 import { EventReadinessController } from './controllers/event-readiness.controller';
 import { EventsController } from './controllers/events.controller';
@@ -20,7 +21,7 @@ import { QrCodeService } from './services/qr-code.service';
  * organiser's writes get their own (stateless) EventsRepository.
  */
 @Module({
-  imports: [EventsCoreModule, BillingModule],
+  imports: [EventsCoreModule, BillingModule, IdentityCoreModule],
   controllers: [EventsController, EventImagesController, EventReadinessController],
   providers: [EventsRepository, EventImagesRepository, OrganiserEventsService, QrCodeService, EventImagesService, EventReadinessService, PosterLogoService],
 })

@@ -13,11 +13,14 @@ import { UsersRepository } from './repositories/users.repository';
 import { AccountAudit } from './services/account-audit.service';
 import { OrganiserDirectory } from './services/organiser-directory.service';
 import { AccountCreditsService } from './services/account-credits.service';
+import { AccountDirectory } from './services/account-directory.service';
+import { MemberNames } from './services/member-names.service';
 
 /**
  * What a process without the HTTP side needs of identity: the accounts' first owners' addresses
  * and mail settings (the worker's scheduled mails), the company-slug lookups and credits (events'
- * core), and the account audit others record into.
+ * core), the account audit others record into, members' names
+ * (the lead log's actors) and the accounts list of the admin panel.
  * IdentityModule builds on it; the worker loads it alone.
  */
 @Module({
@@ -31,7 +34,9 @@ import { AccountCreditsService } from './services/account-credits.service';
     AccountAudit,
     OrganiserDirectoryRepository,
     OrganiserDirectory,
+    MemberNames,
+    AccountDirectory,
   ],
-  exports: [UsersRepository, AccountsRepository, AccountMembersRepository, AccountCreditsService, AccountAudit, OrganiserDirectory],
+  exports: [UsersRepository, AccountsRepository, AccountMembersRepository, AccountCreditsService, AccountAudit, OrganiserDirectory, MemberNames, AccountDirectory],
 })
 export class IdentityCoreModule {}

@@ -10,5 +10,8 @@ export { AccountCreditsService, type Buyer } from './services/account-credits.se
 export { UserStatisticsService } from './services/user-statistics.service';
 export { IdentityCoreModule } from './identity-core.module';
 export { OrganiserDirectory } from './services/organiser-directory.service';
-export { AccountAudit, type AccountAuditRecord } from './services/account-audit.service';
+export { AccountAudit, type AccountAuditRecord, type AuditActor } from './services/account-audit.service';
 export type { OrganiserContact } from './domain/organiser-contact';
+export { MemberNames } from './services/member-names.service';
+export { AccountDirectory } from './services/account-directory.service';
+export type { AccountWithMembers } from './repositories/accounts.repository';

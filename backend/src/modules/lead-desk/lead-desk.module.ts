@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityCoreModule } from '../identity';
 import { CaptureModule } from '../capture';
 import { EventsCoreModule } from '../events';
 import { LeadLogModule } from '../lead-log';
@@ -18,7 +19,7 @@ import { UnchangedPolls } from './services/unchanged-polls.service';
  * the exports. The organiser's erasure and resend of a lead are capture's, reached through it.
  */
 @Module({
-  imports: [LeadLogModule, EventsCoreModule, CaptureModule],
+  imports: [LeadLogModule, EventsCoreModule, CaptureModule, IdentityCoreModule],
   controllers: [LeadsController],
   providers: [
     LeadListRepository,

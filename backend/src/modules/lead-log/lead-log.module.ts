@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsCoreModule, LeadStatsPort } from '../events';
+import { IdentityCoreModule } from '../identity';
 import { Lead } from './entities/lead.entity';
 import { LeadEventRecord } from './entities/lead-event.entity';
 import { LeadPersonalData } from './entities/lead-personal-data.entity';
@@ -9,6 +10,7 @@ import { LeadFiguresRepository } from './repositories/lead-figures.repository';
 import { LeadPurgeRepository } from './repositories/lead-purge.repository';
 import { LeadQueries } from './repositories/lead-queries.repository';
 import { LeadStore } from './repositories/lead-store.repository';
+import { LeadActors } from './services/lead-actors.service';
 import { LeadExportService } from './services/lead-export.service';
 import { LeadFigures } from './services/lead-figures.service';
 import { LeadLog } from './services/lead-log.service';
@@ -29,7 +31,7 @@ import { OrganiserLeads } from './services/organiser-leads.service';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Lead, LeadEventRecord, LeadPersonalData]), EventsCoreModule],
+  imports: [TypeOrmModule.forFeature([Lead, LeadEventRecord, LeadPersonalData]), EventsCoreModule, IdentityCoreModule],
   providers: [
     LeadStore,
     LeadQueries,
@@ -45,7 +47,8 @@ import { OrganiserLeads } from './services/organiser-leads.service';
     { provide: LeadStatsPort, useExisting: LeadStatsService },
     LeadFigures,
     OrganiserLeads,
+    LeadActors,
   ],
-  exports: [LeadLog, LeadSecrets, LeadExportService, LeadPurge, LeadStatsService, LeadStatsPort, LeadFigures, OrganiserLeads],
+  exports: [LeadLog, LeadSecrets, LeadExportService, LeadPurge, LeadStatsService, LeadStatsPort, LeadFigures, OrganiserLeads, LeadActors],
 })
 export class LeadLogModule {}

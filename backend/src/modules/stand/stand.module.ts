@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { StandDeviceTokens } from '../../common/auth/stand-device';
 import { EventsCoreModule } from '../events';
+import { IdentityCoreModule } from '../identity';
 import { LeadDeskModule } from '../lead-desk';
 import { StandDevicesController } from './controllers/stand-devices.controller';
 import { StandLeadsController } from './controllers/stand-leads.controller';
@@ -17,7 +18,7 @@ import { StandDevicesService } from './services/stand-devices.service';
  */
 @Global()
 @Module({
-  imports: [EventsCoreModule, LeadDeskModule],
+  imports: [EventsCoreModule, LeadDeskModule, IdentityCoreModule],
   controllers: [StandDevicesController, StandController, StandLeadsController],
   providers: [StandDevicesRepository, StandDevicesService, { provide: StandDeviceTokens, useExisting: StandDevicesService }],
   exports: [StandDeviceTokens],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityCoreModule } from '../identity';
 import { EventsCoreModule } from '../events';
 import { WebhookEndpointsController } from './controllers/webhook-endpoints.controller';
 import { WebhookEndpointsService } from './services/webhook-endpoints.service';
@@ -6,7 +7,7 @@ import { WebhooksCoreModule } from './webhooks-core.module';
 
 /** The API side of webhooks: the organiser's endpoints in account settings. */
 @Module({
-  imports: [WebhooksCoreModule, EventsCoreModule],
+  imports: [WebhooksCoreModule, EventsCoreModule, IdentityCoreModule],
   controllers: [WebhookEndpointsController],
   providers: [WebhookEndpointsService],
 })

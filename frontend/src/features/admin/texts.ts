@@ -19,6 +19,7 @@ export const adminTexts = {
     dashboard: 'Dashboard',
     users: 'Benutzerverwaltung',
     events: 'Event-Verwaltung',
+    accounts: 'Konten',
     audit: 'Protokoll',
     menuButton: (name: string) => `Benutzermenü von ${name}`,
     logout: 'Abmelden',
@@ -110,6 +111,27 @@ export const adminTexts = {
     updateFailedText: 'Der Benutzer konnte nicht aktualisiert werden.',
     deleteFailed: 'Fehler beim Löschen',
     deleteFailedText: 'Der Benutzer konnte nicht gelöscht werden.',
+  },
+
+  accounts: {
+    title: 'Konten',
+    intro: 'Alle Konten mit ihren Mitgliedern und Rollen.',
+    searchLabel: 'Konten suchen',
+    searchPlaceholder: 'Konto, Slug, Mitglied oder E-Mail...',
+    count: (n: number) => (n === 1 ? '1 Konto' : `${n} Konten`),
+    tableLabel: 'Kontenliste',
+    loadError: 'Die Konten konnten nicht geladen werden.',
+    empty: 'Keine Konten gefunden.',
+    cols: {
+      name: 'Konto',
+      members: 'Mitglieder',
+      events: 'Events',
+      credits: 'Credits',
+      created: 'Angelegt',
+    },
+    roles: { owner: 'Inhaber', manager: 'Verwaltung', staff: 'Standteam' } as Record<string, string>,
+    noMembers: 'Keine Mitglieder',
+    membersLabel: (account: string) => `Mitglieder von ${account}`,
   },
 
   userForm: {
@@ -258,6 +280,7 @@ export const adminTexts = {
 export const adminFetchErrors = {
   users: 'Die Benutzer konnten nicht geladen werden.',
   events: 'Die Events konnten nicht geladen werden.',
+  accounts: 'Die Konten konnten nicht geladen werden.',
   userStats: 'Die Benutzerzahlen konnten nicht geladen werden.',
   eventStats: 'Die Event-Zahlen konnten nicht geladen werden.',
   alerts: 'Die Systemmeldungen konnten nicht geladen werden.',

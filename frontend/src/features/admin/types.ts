@@ -12,6 +12,9 @@ export type AdminAlert = ApiSchema<'AdminAlertAnswer'>;
 /** GET /api/admin/events: one row. */
 export type AdminEvent = ApiSchema<'AdminEventAnswer'>;
 
+/** GET /api/admin/accounts: one account with its members. */
+export type AdminAccount = ApiSchema<'AdminAccountAnswer'>;
+
 /** Roles an admin can assign in the forms (superadmin is never given there). */
 export type AssignableRole = 'user' | 'admin';
 

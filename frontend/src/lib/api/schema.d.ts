@@ -159,6 +159,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account with its members (first to join first) and number of events, sorted by name */
+        get: operations["AdminAccountsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/alerts": {
         parameters: {
             query?: never;
@@ -1531,6 +1548,25 @@ export interface components {
             message: string;
             user: components["schemas"]["ActivatedAccountAnswer"];
         };
+        AdminAccountAnswer: {
+            companySlug: string;
+            /** Format: date-time */
+            createdAt: string;
+            eventCredits: number;
+            /** @description Its events, any status. */
+            events: number;
+            id: string;
+            /** @description The first to join first. */
+            members: components["schemas"]["AdminAccountMemberAnswer"][];
+            name: string;
+        };
+        AdminAccountMemberAnswer: {
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "manager" | "owner" | "staff";
+            userId: string;
+        };
         AdminAlertAnswer: {
             /** Format: date-time */
             createdAt: string;
@@ -2135,12 +2171,19 @@ export interface components {
             tags: string[];
             total: number;
         };
+        LeadTimelineActorAnswer: {
+            /** @enum {string} */
+            kind: "device" | "member";
+            name: string;
+        };
         LeadTimelineEntryAnswer: {
             /** @enum {string} */
             actor: "organiser" | "system" | "visitor";
             /** Format: date-time */
             at: string;
-            /** @description What happened, in German. */
+            /** @description Who did it; null when the fact names no one (facts recorded before, the visitor's and the system's). */
+            by: components["schemas"]["LeadTimelineActorAnswer"] | null;
+            /** @description What happened, in German, with who did it when the fact names them ('Notiz geändert · von Olga Schneider'). */
             label: string;
             type: string;
         };
@@ -2884,6 +2927,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentAccountAnswer"];
+                };
+            };
+        };
+    };
+    AdminAccountsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountAnswer"][];
                 };
             };
         };

@@ -142,7 +142,7 @@ export class AdminEventsService {
     return (await this.organisers.find(accountId, manager))?.id ?? null;
   }
 
-  writeCsv(event: EventRecord, output: NodeJS.WritableStream): Promise<void> {
-    return this.exporter.writeCsv(event, output);
+  async writeCsv(event: EventRecord, output: NodeJS.WritableStream): Promise<void> {
+    await this.exporter.writeCsv(event, output);
   }
 }

@@ -9,7 +9,7 @@ import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import { Clock } from '../../../common/time/clock';
 import { EventsService, type EventRecord } from '../../events';
 import { FunnelService, LeadLimitWarnings } from '../../insights';
-import { LeadLog, LeadSecrets, sha256, type Lead } from '../../lead-log';
+import { LeadActors, LeadLog, LeadSecrets, sha256, type Lead } from '../../lead-log';
 import { CaptureErrors } from '../capture.errors';
 import { checkSubmission, type Answers, type SubmissionInput } from '../domain/submission-rules';
 import { SubmissionKeysRepository } from '../repositories/submission-keys.repository';
@@ -56,7 +56,7 @@ export interface VisitorContext {
 /** What a capture records beyond the answers. */
 interface CaptureOptions {
   submissionId: string | null;
-  standDeviceId: string | null;
+  standDevice: Pick<AuthenticatedStandDevice, 'id' | 'name'> | null;
   capturedAt: Date | null;
 }
 
@@ -84,6 +84,7 @@ export class LeadCaptureService {
     private readonly clock: Clock,
     private readonly funnel: FunnelService,
     private readonly webhooks: LeadWebhooks,
+    private readonly actors: LeadActors,
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
@@ -171,7 +172,7 @@ export class LeadCaptureService {
     const checked = checkSubmission(found, input, visitor.locale ?? DEFAULT_LOCALE);
     if ('errors' in checked) throw CaptureErrors.invalidAnswers(checked.errors);
     const answers = checked.answers;
-    const options: CaptureOptions = { submissionId, standDeviceId: device?.id ?? null, capturedAt: device ? this.capturedAtOf(input.capturedAt, device) : null };
+    const options: CaptureOptions = { submissionId, standDevice: device ?? null, capturedAt: device ? this.capturedAtOf(input.capturedAt, device) : null };
 
     try {
       return await this.capture(found, companySlug, answers, visitor, options);
@@ -292,7 +293,7 @@ export class LeadCaptureService {
         confirmationTokenHash: confirmationToken ? this.secrets.hashToken(confirmationToken) : null,
         tokenNonce,
         locale,
-        ...(options.standDeviceId ? { standDeviceId: options.standDeviceId } : {}),
+        ...(options.standDevice ? { standDeviceId: options.standDevice.id, actor: this.actors.ofDevice(options.standDevice) } : {}),
         ...(options.capturedAt ? { capturedAt: options.capturedAt.toISOString() } : {}),
       },
       metadata,

@@ -4,7 +4,9 @@ import type { Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, type Transaction } from '../../../common/outbox/unit-of-work';
 import { EventsService, type EventRecord } from '../../events';
 import { MailService } from '../../mailing';
-import { LeadLog, LeadSecrets, OrganiserLeads, type Lead, type LeadEventMetadata, type LeadPersonalData } from '../../lead-log';
+import type { AccountActor } from '../../../common/auth/access-policy';
+import { AccountAudit } from '../../identity';
+import { LeadActors, LeadLog, LeadSecrets, OrganiserLeads, type Lead, type LeadActor, type LeadEventMetadata, type LeadPersonalData } from '../../lead-log';
 import { CaptureErrors, CaptureMessages } from '../capture.errors';
 import { LeadWebhooks } from './lead-webhooks.service';
 
@@ -37,6 +39,8 @@ export class LeadErasure {
     private readonly organiserLeads: OrganiserLeads,
     private readonly mail: MailService,
     private readonly webhooks: LeadWebhooks,
+    private readonly actors: LeadActors,
+    private readonly audit: AccountAudit,
   ) {}
 
   /** What the erase page shows for a link (reads only: a GET never erases). */
@@ -68,20 +72,24 @@ export class LeadErasure {
     });
   }
 
-  /** The organiser's 'Lead löschen': 404 for another organiser's or an erased lead. */
-  async eraseByOrganiser(accountId: string, leadId: string, reason: EraseReason, correlationId?: string): Promise<{ message: string }> {
+  /**
+   * The organiser's 'Lead löschen': 404 for another account's or an erased lead. The fact names
+   * the member; the account's audit gets 'lead.erased' with the event's name (never the address).
+   */
+  async eraseByOrganiser(actor: AccountActor, leadId: string, reason: EraseReason, correlationId?: string): Promise<{ message: string }> {
     await this.uow.run(async (tx) => {
-      const { lead, event } = await this.organiserLeads.find(accountId, leadId, tx.manager, true);
-      await this.erase(tx, lead, event, reason, { actor: 'organiser', correlationId });
+      const { lead, event } = await this.organiserLeads.find(actor.accountId, leadId, tx.manager, true);
+      await this.erase(tx, lead, event, reason, { actor: 'organiser', correlationId }, await this.actors.ofMember(actor, tx.manager));
+      await this.audit.record(actor, 'lead.erased', event.name, { reason }, tx.manager);
     });
     return { message: CaptureMessages.leadErased };
   }
 
   /** `lead`: read under its row lock in `tx`, not erased. */
-  private async erase(tx: Transaction, lead: Lead, event: EventRecord, reason: EraseReason, metadata: LeadEventMetadata): Promise<Lead> {
+  private async erase(tx: Transaction, lead: Lead, event: EventRecord, reason: EraseReason, metadata: LeadEventMetadata, actor?: LeadActor): Promise<Lead> {
     const person = await this.log.findPersonal(lead.id, tx.manager);
     await this.log.deletePersonal(tx.manager, lead.id);
-    const erased = await this.log.append(tx.manager, { leadId: lead.id, ownerEventId: event.id, current: lead }, 'LeadErased', { reason }, metadata);
+    const erased = await this.log.append(tx.manager, { leadId: lead.id, ownerEventId: event.id, current: lead }, 'LeadErased', actor ? { reason, actor } : { reason }, metadata);
     // the address's mails still waiting and the dev outbox's copies (their text names the person)
     if (person) await this.mail.forgetAddresses(tx.manager, event.accountId, [person.email], [lead.id]);
     await this.webhooks.announceErased(tx, event, erased, reason);

@@ -101,6 +101,12 @@ export class EventsRepository {
     return this.repo().count();
   }
 
+  /** How many events each account has, any status (the admin panel); accounts without one are missing. */
+  async countByAccount(): Promise<{ accountId: string; count: number }[]> {
+    const rows: { accountId: string; count: string }[] = await this.dataSource.query('SELECT account_id AS "accountId", count(*) AS count FROM events GROUP BY account_id');
+    return rows.map((row) => ({ accountId: row.accountId, count: Number(row.count) }));
+  }
+
   /** Every event, any status, newest first (the admin panel). */
   listAll(): Promise<EventEntity[]> {
     return this.repo().find({ order: { createdAt: 'DESC', id: 'ASC' } });

@@ -90,6 +90,11 @@ export class EventsService {
     return this.events.listAll();
   }
 
+  /** How many events each account has, any status; an account without one is missing. */
+  async countsByAccount(): Promise<Map<string, number>> {
+    return new Map((await this.events.countByAccount()).map((row) => [row.accountId, row.count]));
+  }
+
   /** Name and owner per event id (the admin's audit log); deleted events are missing. */
   async namesOf(ids: string[]): Promise<Map<string, { name: string; accountId: string }>> {
     const valid = [...new Set(ids)].filter((id) => isUUID(id));

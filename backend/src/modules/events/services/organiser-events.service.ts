@@ -4,6 +4,7 @@ import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import type { AccountActor } from '../../../common/auth/access-policy';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { CreditsService } from '../../billing';
+import { AccountAudit } from '../../identity';
 import type { CreateEventDto, UpdateEventDto } from '../dto/event-body.dto';
 import type { EventStatus, PublishedBy } from '../entities/event.entity';
 import type { EventRecord } from '../domain/event-record';
@@ -32,6 +33,7 @@ export class OrganiserEventsService {
     private readonly leadStats: LeadStatsPort,
     private readonly qr: QrCodeService,
     private readonly posterLogo: PosterLogoService,
+    private readonly audit: AccountAudit,
   ) {}
 
   /** Creates the event and pays for it (free first event or one credit) in one transaction. */
@@ -43,7 +45,9 @@ export class OrganiserEventsService {
         const { isFree } = await this.credits.takeForNewEvent(manager, actor.accountId);
         // a slug made from the name keeps following it; one typed by hand stays
         const slugFollowsName = settings.slug === eventSlugFrom(settings.name);
-        return this.events.insert(manager, { ...settings, accountId: actor.accountId, isFree, slugFollowsName });
+        const created = await this.events.insert(manager, { ...settings, accountId: actor.accountId, isFree, slugFollowsName });
+        await this.audit.record(actor, 'event.created', created.name, { free: isFree }, manager);
+        return created;
       });
       return this.view(event);
     } catch (error) {
@@ -86,6 +90,8 @@ export class OrganiserEventsService {
           throw EventsErrors.slugTaken();
         }
         await this.events.update(manager, actor.accountId, current.id, fields, changed.some((key) => VISITOR_FACING_FIELDS.has(key)));
+        // the names of the changed settings only: their values may be long texts or images
+        await this.audit.record(actor, 'event.updated', fields.name ?? current.name, { fields: Object.keys(fields) }, manager);
         return (await this.events.findOwned(actor.accountId, current.id, manager))!;
       });
       return this.view(event);
@@ -183,7 +189,9 @@ export class OrganiserEventsService {
 
   private async setStatus(actor: AccountActor, eventId: string, status: EventStatus): Promise<EventView> {
     this.assertEventId(eventId);
+    const before = await this.lookups.getOwned(actor.accountId, eventId);
     if (!(await this.events.setStatus(actor.accountId, eventId, status))) throw EventsErrors.notFound();
+    if (before.status !== status) await this.audit.record(actor, status === 'archived' ? 'event.archived' : 'event.unarchived', before.name);
     return this.get(actor, eventId);
   }
 

@@ -11,15 +11,15 @@ export class AccountAuditRepository {
     return manager.getRepository(AccountAuditEntry);
   }
 
-  /** Writes the entry (timed by the clock, so entries of one transaction keep their order) with the actor's current name (kept if they are renamed or deleted later). */
+  /** Writes the entry (timed by the clock, so entries of one transaction keep their order) with the actor's current name (a device's as given; kept if they are renamed or deleted later). */
   async insert(
     manager: EntityManager | undefined,
-    entry: { accountId: string; actorUserId: string | null; action: string; subject: string; details: Record<string, unknown> },
+    entry: { accountId: string; actorUserId: string | null; actorName: string | null; action: string; subject: string; details: Record<string, unknown> },
   ): Promise<void> {
     await (manager ?? this.dataSource.manager).query(
       `INSERT INTO account_audit_entries (account_id, actor_user_id, actor_name, action, subject, details, created_at)
-       SELECT $1, $2::uuid, coalesce((SELECT name FROM users WHERE id = $2::uuid), 'FairLeads'), $3, $4, $5, clock_timestamp()`,
-      [entry.accountId, entry.actorUserId, entry.action, entry.subject, JSON.stringify(entry.details)],
+       SELECT $1, $2::uuid, coalesce($6, (SELECT name FROM users WHERE id = $2::uuid), 'FairLeads'), $3, $4, $5, clock_timestamp()`,
+      [entry.accountId, entry.actorUserId, entry.action, entry.subject, JSON.stringify(entry.details), entry.actorName],
     );
   }
 

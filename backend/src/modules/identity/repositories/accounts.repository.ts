@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { AccountRole } from '../../../common/auth/access-policy';
 import { Account } from '../entities/account.entity';
 import { translateUniqueViolation } from './users.repository';
 
@@ -103,4 +104,30 @@ export class AccountsRepository {
   async delete(manager: EntityManager, ids: string[]): Promise<void> {
     if (ids.length) await this.repo(manager).delete(ids);
   }
+
+  /** Every account with its members (the admin panel), sorted by name. */
+  async listWithMembers(): Promise<AccountWithMembers[]> {
+    const accounts: Omit<AccountWithMembers, 'members'>[] = await this.dataSource.query(
+      `SELECT id, name, company_slug AS "companySlug", event_credits AS "eventCredits", created_at AS "createdAt"
+         FROM accounts ORDER BY lower(name), name, id`,
+    );
+    const members: (AccountWithMembers['members'][number] & { accountId: string })[] = await this.dataSource.query(
+      `SELECT m.account_id AS "accountId", u.id AS "userId", u.email, u.name, m.role
+         FROM account_members m JOIN users u ON u.id = m.user_id
+        ORDER BY m.joined_at, u.id`,
+    );
+    const byAccount = new Map<string, AccountWithMembers['members']>();
+    for (const { accountId, ...member } of members) byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), member]);
+    return accounts.map((account) => ({ ...account, members: byAccount.get(account.id) ?? [] }));
+  }
+}
+
+/** An account as the admin panel lists it. */
+export interface AccountWithMembers {
+  id: string;
+  name: string;
+  companySlug: string;
+  eventCredits: number;
+  createdAt: Date;
+  members: { userId: string; email: string; name: string; role: AccountRole }[];
 }

@@ -97,6 +97,12 @@ export class UsersRepository {
   async delete(id: string, manager?: EntityManager): Promise<void> {
     await this.repo(manager).delete(id);
   }
+
+  /** The user's name as it is now; null for a deleted user. */
+  async nameOf(id: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const rows: { name: string }[] = await manager.query('SELECT name FROM users WHERE id = $1', [id]);
+    return rows[0]?.name ?? null;
+  }
 }
 
 export function translateUniqueViolation(error: unknown): unknown {

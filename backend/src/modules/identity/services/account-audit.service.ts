@@ -12,6 +12,9 @@ export interface AccountAuditRecord {
   subject: string;
 }
 
+/** Who acted: a member of the account, or one of its paired stand devices (no user behind it). */
+export type AuditActor = Pick<AccountActor, 'accountId' | 'userId'> | { accountId: string; deviceName: string };
+
 /** The newest entries the audit shows. */
 export const AUDIT_PAGE = 200;
 
@@ -25,8 +28,10 @@ export class AccountAudit {
   constructor(private readonly entries: AccountAuditRepository) {}
 
   /** action: a dotted name such as 'member.invited' or 'leads.exported' (at most 40 characters); subject: whom or what it concerned. */
-  async record(actor: Pick<AccountActor, 'accountId' | 'userId'>, action: string, subject: string, details: Record<string, unknown> = {}, manager?: EntityManager): Promise<void> {
-    await this.entries.insert(manager, { accountId: actor.accountId, actorUserId: actor.userId, action, subject, details });
+  async record(actor: AuditActor, action: string, subject: string, details: Record<string, unknown> = {}, manager?: EntityManager): Promise<void> {
+    const actorUserId = 'userId' in actor ? actor.userId : null;
+    const actorName = 'deviceName' in actor ? `Stand-Gerät „${actor.deviceName}“` : null;
+    await this.entries.insert(manager, { accountId: actor.accountId, actorUserId, actorName, action, subject, details });
   }
 
   /** Newest first, at most AUDIT_PAGE. */

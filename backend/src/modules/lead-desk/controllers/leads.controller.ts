@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { CurrentActor } from '../../../common/auth/current-user.decorator';
 import type { AccountActor } from '../../../common/auth/access-policy';
 import { EventsService } from '../../events';
+import { AccountAudit } from '../../identity';
 import { LeadConfirmationService, LeadErasure, visitorContext } from '../../capture';
 import { LeadExportService, LeadLogErrors } from '../../lead-log';
 import { dateIn } from '../../../common/time/business-time';
@@ -38,6 +39,7 @@ export class LeadsController {
     private readonly qualification: LeadQualificationService,
     private readonly polls: UnchangedPolls,
     private readonly erasure: LeadErasure,
+    private readonly audit: AccountAudit,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
@@ -106,7 +108,7 @@ export class LeadsController {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Cache-Control', 'no-store');
-    await this.deskExport.exportForDesk(scope, filters, kind, res, visitorContext(req).correlationId);
+    await this.deskExport.exportForDesk(actor, scope, filters, kind, res, visitorContext(req).correlationId);
   }
 
   @Allow('leads.read')
@@ -134,7 +136,7 @@ export class LeadsController {
   @ApiOperation({ summary: 'Qualifies a lead: rating (hot|warm|cold|null), tags (replaces the list), note; answers the lead’s detail' })
   @ApiOkResponse({ type: LeadDetailAnswer })
   async qualify(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string, @Body() body: QualifyLeadDto, @Req() req: Request): Promise<LeadDetailAnswer> {
-    await this.qualification.qualify(actor.accountId, id, body, visitorContext(req).correlationId);
+    await this.qualification.qualify(actor, id, body, visitorContext(req).correlationId);
     return this.details.detail(actor.accountId, id);
   }
 
@@ -154,7 +156,7 @@ export class LeadsController {
   @ApiOperation({ summary: "Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count" })
   @ApiOkResponse({ type: MessageAnswer })
   erase(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request): Promise<MessageAnswer> {
-    return this.erasure.eraseByOrganiser(actor.accountId, id, body.reason, visitorContext(req).correlationId);
+    return this.erasure.eraseByOrganiser(actor, id, body.reason, visitorContext(req).correlationId);
   }
 
   @Allow('leads.export')
@@ -170,7 +172,10 @@ export class LeadsController {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="leads_${event.slug}_${date}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
-    await this.exporter.writeCsv(event, res);
+    // the file ends once the audit has it, as the desk's export does with its facts
+    const count = await this.exporter.writeCsv(event, res, { end: false });
+    await this.audit.record(actor, 'leads.exported', event.name, { count, format: 'csv' });
+    res.end();
   }
 }
 

@@ -33,7 +33,7 @@ const detail: LeadDetail = {
     doiMessageIds: ['<doi@fairleads>'],
     welcomeMessageIds: [],
   },
-  timeline: [{ type: 'LeadCaptured', at: submittedAt, actor: 'visitor', label: 'Formular abgeschickt' }],
+  timeline: [{ type: 'LeadCaptured', at: submittedAt, actor: 'visitor', label: 'Formular abgeschickt', by: null }],
 };
 
 describe('consent proof PDF', () => {

@@ -1,4 +1,4 @@
-import type { LeadRating, StoredLeadEvent } from '../../lead-log';
+import type { LeadActor, LeadRating, StoredLeadEvent } from '../../lead-log';
 
 export const RATING_LABELS: Record<LeadRating, string> = { hot: 'heiß', warm: 'warm', cold: 'kalt' };
 
@@ -8,13 +8,30 @@ export interface TimelineEntry {
   type: string;
   at: Date;
   actor: 'visitor' | 'organiser' | 'system';
-  /** What happened, in German, as the detail panel and the consent proof show it. */
+  /** What happened, in German, as the detail panel and the consent proof show it (with who did it, when the fact names them). */
   label: string;
+  /** Who did it, under the name they had then: a member or a stand device; null when the fact names no one (older facts, the visitor's, the system's). */
+  by: { kind: 'member' | 'device'; name: string } | null;
 }
 
 /** One line per fact of the lead's log, oldest first. */
 export function timelineOf(stream: readonly StoredLeadEvent[]): TimelineEntry[] {
-  return stream.map((event) => ({ type: event.type, at: event.occurredAt, actor: event.metadata.actor ?? 'system', label: labelOf(event) }));
+  return stream.map((event) => {
+    const by = actorOf(event);
+    return { type: event.type, at: event.occurredAt, actor: event.metadata.actor ?? 'system', label: withActor(labelOf(event), event, by), by: by && { kind: by.kind, name: by.name } };
+  });
+}
+
+function actorOf(event: StoredLeadEvent): LeadActor | null {
+  const actor = (event.data as { actor?: LeadActor }).actor;
+  return actor && (actor.kind === 'member' || actor.kind === 'device') && typeof actor.name === 'string' ? actor : null;
+}
+
+/** 'Notiz geändert · von Olga Schneider'; a stand's submit reads 'Über Stand-Gerät „Tablet 1“ erfasst'. */
+function withActor(label: string, event: StoredLeadEvent, by: LeadActor | null): string {
+  if (!by) return label;
+  if (by.kind === 'device') return event.type === 'LeadCaptured' ? `Über Stand-Gerät „${by.name}“ erfasst, Einwilligung erteilt` : `${label} · über Stand-Gerät „${by.name}“`;
+  return `${label} · von ${by.name}`;
 }
 
 function labelOf(event: StoredLeadEvent): string {

@@ -24,13 +24,21 @@ export class LeadConsentAnswer {
   welcomeMessageIds!: string[];
 }
 
+/** Who caused a fact: a member of the account or a paired stand device, under the name it had then. */
+export class LeadTimelineActorAnswer {
+  kind!: 'member' | 'device';
+  name!: string;
+}
+
 /** One fact of the lead's log, oldest first. */
 export class LeadTimelineEntryAnswer {
   type!: string;
   at!: Date;
   actor!: 'visitor' | 'organiser' | 'system';
-  /** What happened, in German. */
+  /** What happened, in German, with who did it when the fact names them ('Notiz geändert · von Olga Schneider'). */
   label!: string;
+  /** Who did it; null when the fact names no one (facts recorded before, the visitor's and the system's). */
+  by!: LeadTimelineActorAnswer | null;
 }
 
 /** GET /api/leads/{id}: one lead for the detail panel. */

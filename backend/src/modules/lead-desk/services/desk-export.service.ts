@@ -6,7 +6,9 @@ import { format } from 'fast-csv';
 import { neutraliseCell } from '../../../common/csv/spreadsheet-cell';
 import { appConfig } from '../../../config';
 import type { RowStatement } from '../../../database/row-stream';
-import { CSV_HEADERS, LeadLog, type LeadRating } from '../../lead-log';
+import type { AccountActor } from '../../../common/auth/access-policy';
+import { AccountAudit } from '../../identity';
+import { CSV_HEADERS, LeadActors, LeadLog, type LeadRating } from '../../lead-log';
 import { RATING_LABELS } from '../domain/lead-timeline';
 import { LeadListRepository, type LeadListFilters } from '../repositories/lead-list.repository';
 
@@ -46,6 +48,8 @@ export class DeskExportService {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly lists: LeadListRepository,
     private readonly log: LeadLog,
+    private readonly actors: LeadActors,
+    private readonly audit: AccountAudit,
   ) {}
 
   /**
@@ -53,9 +57,11 @@ export class DeskExportService {
    * 'crm': the event CSV plus Rating, Tags and Note (comma, English status words). 'excel':
    * semicolons, the event's own field labels (when the scope is one event), German status words,
    * ratings and headers. Both UTF-8 with BOM. Each exported lead gets its LeadExported fact
-   * before the file ends (a download that breaks off records nothing).
+   * before the file ends (a download that breaks off records nothing), naming the member, and the
+   * account's audit gets 'leads.exported' (the events with exported leads, count and format).
    */
   async exportForDesk(
+    actor: AccountActor,
     scope: ExportScope,
     filters: LeadListFilters,
     kind: ExportFormat,
@@ -69,10 +75,12 @@ export class DeskExportService {
       ? ['Name', 'E-Mail', 'Event', single?.customField1 || 'Zusatzfeld 1', single?.customField2 || 'Zusatzfeld 2', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz']
       : CRM_HEADERS;
     const ids: string[] = [];
+    const exportedEvents = new Set<string>();
     const toRecord = new Transform({
       objectMode: true,
       transform(row: DeskExportRow, _encoding, done) {
         ids.push(row.id);
+        exportedEvents.add(row.event_id);
         const confirmed = row.status === 'confirmed';
         done(null, [
           neutraliseCell(row.name),
@@ -99,7 +107,9 @@ export class DeskExportService {
       format({ headers: headers.map((h) => neutraliseCell(h)), delimiter: excel ? ';' : ',', writeBOM: true, includeEndRowDelimiter: true }),
     ], output, { end: false });
     // the file ends only once the facts are written: a finished download is a recorded one
-    await this.log.appendExported(ids, { format: kind }, { actor: 'organiser', correlationId });
+    await this.log.appendExported(ids, { format: kind, actor: await this.actors.ofMember(actor) }, { actor: 'organiser', correlationId });
+    const eventNames = scope.events.filter((e) => single || exportedEvents.has(e.id)).map((e) => e.name);
+    await this.audit.record(actor, 'leads.exported', eventNames.join(', ') || 'Alle Events', { count: ids.length, format: kind });
     output.end();
     return ids.length;
   }

@@ -3,7 +3,8 @@ import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
 import type { AuthenticatedStandDevice } from '../../../common/auth/stand-device';
 import { EventsService } from '../../events';
 import { LeadWebhooks } from '../../capture';
-import { LeadLog, LeadLogErrors, OrganiserLeads, type Lead } from '../../lead-log';
+import type { AccountActor } from '../../../common/auth/access-policy';
+import { LeadActors, LeadLog, LeadLogErrors, OrganiserLeads, type Lead, type LeadActor } from '../../lead-log';
 import type { QualifyLeadDto } from '../dto/qualify-lead.dto';
 
 /** Tags as a set: the first spelling of a tag wins over later ones that differ only in case. */
@@ -32,25 +33,26 @@ export class LeadQualificationService {
     private readonly log: LeadLog,
     private readonly events: EventsService,
     private readonly webhooks: LeadWebhooks,
+    private readonly actors: LeadActors,
   ) {}
 
-  async qualify(accountId: string, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
+  async qualify(actor: AccountActor, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
     await this.uow.run(async (tx) => {
-      const { lead } = await this.organiserLeads.find(accountId, leadId, tx.manager, true);
-      await this.apply(tx, lead, change, correlationId);
+      const { lead } = await this.organiserLeads.find(actor.accountId, leadId, tx.manager, true);
+      await this.apply(tx, lead, change, await this.actors.ofMember(actor, tx.manager), correlationId);
     });
   }
 
   /**
    * The stand's quick rating and note after a stand-mode submit: only for a lead this device
-   * captured (any other answers 404). Recorded as the organiser's, whose staff hold the device.
+   * captured (any other answers 404). Recorded as the organiser's (whose staff hold the device), naming the device.
    */
   async qualifyFromStand(device: AuthenticatedStandDevice, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
     await this.uow.run(async (tx) => {
       const lead = await this.log.findLead(leadId, tx.manager, true);
       const captured = lead && lead.status !== 'erased' && lead.eventId === device.eventId && (await this.log.capturedByDevice(lead.id, device.id, tx.manager));
       if (!lead || !captured) throw LeadLogErrors.leadNotFound();
-      await this.apply(tx, lead, change, correlationId);
+      await this.apply(tx, lead, change, this.actors.ofDevice(device), correlationId);
     });
   }
 
@@ -63,7 +65,7 @@ export class LeadQualificationService {
   }
 
   /** `current`: the lead as read under its row lock. */
-  private async apply(tx: Transaction, current: Lead, change: QualifyLeadDto, correlationId?: string): Promise<void> {
+  private async apply(tx: Transaction, current: Lead, change: QualifyLeadDto, actor: LeadActor, correlationId?: string): Promise<void> {
     let lead = current;
     const stream = () => ({ leadId: lead.id, ownerEventId: lead.eventId, current: lead });
     const metadata = { actor: 'organiser' as const, correlationId };
@@ -71,7 +73,7 @@ export class LeadQualificationService {
     const rating = change.rating === undefined ? lead.rating : change.rating;
     const tags = change.tags === undefined ? lead.tags : normaliseTags(change.tags);
     if (rating !== lead.rating || tags.join('\u0000') !== lead.tags.join('\u0000')) {
-      lead = await this.log.append(tx.manager, stream(), 'LeadQualified', { rating, tags }, metadata);
+      lead = await this.log.append(tx.manager, stream(), 'LeadQualified', { rating, tags, actor }, metadata);
       await this.announceQualified(tx, lead);
     }
     if (change.note !== undefined) {
@@ -80,7 +82,7 @@ export class LeadQualificationService {
       if (!person) throw LeadLogErrors.leadNotFound();
       if (note !== person.note) {
         await this.log.updateNote(tx.manager, lead.id, note);
-        lead = await this.log.append(tx.manager, stream(), 'LeadNoted', { length: note?.length ?? 0 }, metadata);
+        lead = await this.log.append(tx.manager, stream(), 'LeadNoted', { length: note?.length ?? 0, actor }, metadata);
       }
     }
   }

@@ -2,6 +2,14 @@ import type { Locale } from '../../../common/i18n/locale';
 import type { LeadRating } from '../entities/lead.entity';
 
 /**
+ * Who caused a fact a person causes (qualification, note, export, an organiser's erasure, a
+ * stand's submit): a member of the account or a paired stand device, with the name it had then,
+ * so the timeline reads right after the member leaves or the device is renamed. Never a visitor's
+ * data. Absent in facts recorded before it was kept (and in the visitor's and the system's facts).
+ */
+export type LeadActor = { kind: 'member'; userId: string; name: string } | { kind: 'device'; deviceId: string; name: string };
+
+/**
  * The facts of a lead's life. No personal data in here: name, e-mail and answers live in
  * lead_personal_data. Each type has a schema version; readers handle every version they meet.
  */
@@ -29,6 +37,8 @@ export interface LeadEventData {
      * lead's time in the read model. Absent: the time the fact was recorded.
      */
     capturedAt?: string;
+    /** A stand device's submit: the device. */
+    actor?: LeadActor;
   };
   DoiMailSent: { messageId: string };
   DoiResendRequested: { by: 'visitor' | 'organiser'; tokenNonce: string; confirmationTokenHash: string };
@@ -36,12 +46,12 @@ export interface LeadEventData {
   WelcomeMailSent: { messageId: string };
   WelcomeResendRequested: { by: 'visitor' };
   /** The stand team's rating and tags, as a whole (the state after the change). */
-  LeadQualified: { rating: LeadRating | null; tags: string[] };
+  LeadQualified: { rating: LeadRating | null; tags: string[]; actor?: LeadActor };
   /** The note changed; its text is personal data and stays in lead_personal_data. */
-  LeadNoted: { length: number };
+  LeadNoted: { length: number; actor?: LeadActor };
   /** The organiser downloaded the lead in an export. */
-  LeadExported: { format: 'crm' | 'excel' };
-  LeadErased: { reason: string };
+  LeadExported: { format: 'crm' | 'excel'; actor?: LeadActor };
+  LeadErased: { reason: string; actor?: LeadActor };
   /** The visitor opened the welcome mail's download link (/d/{token}) for the first time. */
   LeadDownloaded: Record<string, never>;
 }

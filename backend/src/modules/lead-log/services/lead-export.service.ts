@@ -44,12 +44,15 @@ export class LeadExportService {
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  async writeCsv(event: { id: string; name: string }, output: NodeJS.WritableStream): Promise<void> {
+  /** Answers how many leads the file holds. `end: false` leaves the output open (to record the download before the file ends). */
+  async writeCsv(event: { id: string; name: string }, output: NodeJS.WritableStream, options: { end?: boolean } = {}): Promise<number> {
+    let count = 0;
     const statement = this.rows.eventCsvStatement(event.id, this.app.businessTimeZone);
     const eventName = neutraliseCell(event.name);
     const toRecord = new Transform({
       objectMode: true,
       transform(row: ExportRow, _encoding, done) {
+        count += 1;
         done(null, [
           neutraliseCell(row.name),
           neutraliseCell(row.email),
@@ -63,6 +66,7 @@ export class LeadExportService {
       },
     });
     const csv = format({ headers: CSV_HEADERS, writeBOM: true, includeEndRowDelimiter: true });
-    await this.rows.stream(statement, (rows) => pipeline([rows, toRecord, csv, output]));
+    await this.rows.stream(statement, (rows) => pipeline([rows, toRecord, csv, output], options));
+    return count;
   }
 }

@@ -19,7 +19,7 @@ export class StandDevicesController {
   @ApiOperation({ summary: 'Registers this device for the stand mode: 201 {device, token (shown once), standPath}; 404 for another’s event' })
   @ApiCreatedResponse({ type: StandDeviceRegistrationAnswer })
   register(@CurrentActor() actor: AccountActor, @EventId() id: string, @Body() body: RegisterStandDeviceDto): Promise<StandDeviceRegistrationAnswer> {
-    return this.devices.register(actor.accountId, id, body);
+    return this.devices.register(actor, id, body);
   }
 
   @Get()
@@ -34,6 +34,6 @@ export class StandDevicesController {
   @ApiOperation({ summary: 'Revokes a device: its token answers 401 from then on' })
   @ApiNoContentResponse({ description: 'Revoked' })
   async revoke(@CurrentActor() actor: AccountActor, @EventId() id: string, @Param('deviceId') deviceId: string) {
-    await this.devices.revoke(actor.accountId, id, deviceId);
+    await this.devices.revoke(actor, id, deviceId);
   }
 }

@@ -10,7 +10,9 @@ import {
 } from '@fairleads/shared/stand-mode';
 import { StandDeviceTokens, type AuthenticatedStandDevice } from '../../../common/auth/stand-device';
 import { Clock } from '../../../common/time/clock';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { EventsErrors, EventsService } from '../../events';
+import { AccountAudit } from '../../identity';
 import type { RegisterStandDeviceDto } from '../dto/stand-device.dto';
 import { StandErrors } from '../stand.errors';
 import { StandDevicesRepository, type StandDeviceRow } from '../repositories/stand-devices.repository';
@@ -55,12 +57,13 @@ export class StandDevicesService extends StandDeviceTokens {
     private readonly devices: StandDevicesRepository,
     private readonly events: EventsService,
     private readonly clock: Clock,
+    private readonly audit: AccountAudit,
   ) {
     super();
   }
 
-  async register(accountId: string, eventId: string, body: RegisterStandDeviceDto): Promise<StandDeviceRegistration> {
-    const event = await this.events.getOwned(accountId, eventId);
+  async register(actor: AccountActor, eventId: string, body: RegisterStandDeviceDto): Promise<StandDeviceRegistration> {
+    const event = await this.events.getOwned(actor.accountId, eventId);
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
     const now = this.clock.now();
@@ -73,6 +76,7 @@ export class StandDevicesService extends StandDeviceTokens {
       createdAt: now,
       expiresAt: new Date(now.getTime() + STAND_DEVICE_VALID_DAYS * DAY_MS),
     });
+    await this.audit.record(actor, 'stand.device.paired', deviceSubject(body.name, event.name));
     const companySlug = await this.events.companySlugOf(event);
     return { device: view(row), token: `${id}.${secret}`, standPath: `/stand/${companySlug}/${event.slug}` };
   }
@@ -82,9 +86,12 @@ export class StandDevicesService extends StandDeviceTokens {
     return (await this.devices.listOfEvent(event.id)).map(view);
   }
 
-  async revoke(accountId: string, eventId: string, deviceId: string): Promise<void> {
-    const event = await this.events.getOwned(accountId, eventId);
-    if (!isUUID(deviceId) || !(await this.devices.revoke(event.id, deviceId, this.clock.now()))) throw StandErrors.deviceNotFound();
+  async revoke(actor: AccountActor, eventId: string, deviceId: string): Promise<void> {
+    const event = await this.events.getOwned(actor.accountId, eventId);
+    const device = isUUID(deviceId) ? await this.devices.find(deviceId) : null;
+    if (!device || !(await this.devices.revoke(event.id, deviceId, this.clock.now()))) throw StandErrors.deviceNotFound();
+    // revoking again changes nothing, so the audit has it once
+    if (!device.revokedAt) await this.audit.record(actor, 'stand.device.revoked', deviceSubject(device.name, event.name));
   }
 
   /**
@@ -131,7 +138,14 @@ export class StandDevicesService extends StandDeviceTokens {
     const row = await this.devices.find(device.id);
     if (!row || !(await pinMatches(row.pinHash, pin))) throw StandErrors.wrongPin();
     await this.devices.end(device.id, this.clock.now());
+    const event = await this.events.findById(device.eventId);
+    if (event) await this.audit.record({ accountId: event.accountId, deviceName: device.name }, 'stand.device.ended', deviceSubject(device.name, event.name));
   }
+}
+
+/** '„Tablet 1“ · Messe Köln': the device and its event, as the account's audit names them. */
+function deviceSubject(deviceName: string, eventName: string): string {
+  return `„${deviceName}“ · ${eventName}`;
 }
 
 async function hashPin(pin: string): Promise<string> {

@@ -27,7 +27,7 @@ export class WebhookEndpointsController {
   @ApiOperation({ summary: 'Adds an endpoint: 201 with its secret (shown this once); 409 beyond the limit' })
   @ApiCreatedResponse({ type: WebhookEndpointCreatedAnswer })
   create(@CurrentActor() actor: AccountActor, @Body() body: WebhookEndpointDto): Promise<WebhookEndpointCreatedAnswer> {
-    return this.endpoints.create(actor.accountId, body);
+    return this.endpoints.create(actor, body);
   }
 
   @Get(':id')
@@ -47,7 +47,7 @@ export class WebhookEndpointsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted' })
   async delete(@CurrentActor() actor: AccountActor, @Param('id') id: string) {
-    await this.endpoints.delete(actor.accountId, id);
+    await this.endpoints.delete(actor, id);
   }
 
   @Get(':id/deliveries')

@@ -6,7 +6,9 @@ import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_FACTS, type WebhookDelivery, type Webhoo
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { Clock } from '../../../common/time/clock';
 import { webhookConfig } from '../../../config';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { EventsService } from '../../events';
+import { AccountAudit } from '../../identity';
 import { WebhookDeliveryQueue } from './webhook-delivery-queue.service';
 import type { WebhookEndpointDto } from '../dto/webhook-endpoint.dto';
 import { WebhookDeliveriesRepository, type WebhookDeliveryRecord } from '../repositories/webhook-deliveries.repository';
@@ -14,6 +16,15 @@ import { WebhookEndpointsRepository, type WebhookEndpointFields, type WebhookEnd
 import { sampleWebhookPayload } from '../domain/webhook-sample';
 import { webhookUrlProblem } from '../domain/webhook-url';
 import { WebhooksErrors } from '../webhooks.errors';
+
+/**
+ * An endpoint as the account's audit names it: its description and host. Never the whole
+ * address: a path often holds the receiving service's secret (Zapier, Make).
+ */
+function auditSubject(endpoint: { url: string; description: string | null }): string {
+  const host = new URL(endpoint.url).host;
+  return endpoint.description ? `${endpoint.description} (${host})` : host;
+}
 
 /** A delivery id as newDeliveryId makes it; anything else is not one (and never reaches a query). */
 const DELIVERY_ID = /^msg_[0-9a-f]{32}$/;
@@ -67,6 +78,7 @@ export class WebhookEndpointsService {
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly queue: WebhookDeliveryQueue,
+    private readonly audit: AccountAudit,
   ) {}
 
   async list(accountId: string): Promise<WebhookEndpoint[]> {
@@ -78,12 +90,15 @@ export class WebhookEndpointsService {
   }
 
   /** The secret is in this answer and never again. */
-  async create(accountId: string, input: WebhookEndpointDto): Promise<WebhookEndpointCreated> {
+  async create(actor: AccountActor, input: WebhookEndpointDto): Promise<WebhookEndpointCreated> {
+    const { accountId } = actor;
     const fields = await this.checked(accountId, input, true);
     const secret = newSecret();
     const id = await this.uow.run(async ({ manager }) => {
       if ((await this.endpoints.countOwnedLocked(manager, accountId)) >= WEBHOOK_ENDPOINTS_MAX) throw WebhooksErrors.tooMany();
-      return this.endpoints.insert(manager, accountId, fields, secret);
+      const created = await this.endpoints.insert(manager, accountId, fields, secret);
+      await this.audit.record(actor, 'webhook.added', auditSubject(fields), {}, manager);
+      return created;
     });
     return { ...(await this.get(accountId, id)), secret };
   }
@@ -99,8 +114,10 @@ export class WebhookEndpointsService {
     return this.get(accountId, id);
   }
 
-  async delete(accountId: string, id: string): Promise<void> {
-    if (!isUUID(id) || !(await this.endpoints.delete(accountId, id))) throw WebhooksErrors.endpointNotFound();
+  async delete(actor: AccountActor, id: string): Promise<void> {
+    const endpoint = await this.owned(actor.accountId, id);
+    if (!(await this.endpoints.delete(actor.accountId, endpoint.id))) throw WebhooksErrors.endpointNotFound();
+    await this.audit.record(actor, 'webhook.removed', auditSubject(endpoint));
   }
 
   async listDeliveries(accountId: string, id: string): Promise<WebhookDelivery[]> {

@@ -57,6 +57,9 @@ export function AdminNav({ user }: { user: User }) {
           <NavLink to="/admin/events" className={linkClass}>
             {t.events}
           </NavLink>
+          <NavLink to="/admin/accounts" className={linkClass}>
+            {t.accounts}
+          </NavLink>
           <NavLink to="/admin/audit" className={linkClass}>
             {t.audit}
           </NavLink>

@@ -1,4 +1,4 @@
-import type { AdminEvent, AdminUser } from '../types';
+import type { AdminAccount, AdminEvent, AdminUser } from '../types';
 
 /** Free-text search in the admin panel is case-insensitive (substring). */
 function includesFolded(value: string | null | undefined, needle: string): boolean {
@@ -14,6 +14,18 @@ export function filterUsers(users: readonly AdminUser[], query: string): AdminUs
   const needle = fold(query);
   if (!needle) return [...users];
   return users.filter((user) => includesFolded(user.name, needle) || includesFolded(user.email, needle));
+}
+
+/** Accounts whose name or slug, or one of whose members' name or address, contains the query. */
+export function filterAccounts(accounts: readonly AdminAccount[], query: string): AdminAccount[] {
+  const needle = fold(query);
+  if (!needle) return [...accounts];
+  return accounts.filter(
+    (account) =>
+      includesFolded(account.name, needle) ||
+      includesFolded(account.companySlug, needle) ||
+      account.members.some((member) => includesFolded(member.name, needle) || includesFolded(member.email, needle)),
+  );
 }
 
 export type EventStatusFilter = 'all' | 'active' | 'archived';

@@ -146,7 +146,7 @@ function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; 
         <h3 id={`${noteId}-t`} className="lead-sheet__heading">
           {t.timeline}
         </h3>
-        <ol className="lead-timeline">
+        <ol className="lead-timeline" aria-labelledby={`${noteId}-t`}>
           {lead.timeline.map((entry, index) => (
             <li key={`${entry.type}-${index}`} className={`lead-timeline__item lead-timeline__item--${entry.type}`}>
               <time dateTime={entry.at}>{formatLeadDate(entry.at).text}</time>

@@ -89,8 +89,10 @@ function stubDesk(initial: Lead[]) {
       welcomeMessageIds: [],
     },
     timeline: [
-      { type: 'LeadCaptured', at: l.createdAt, actor: 'visitor', label: 'Formular abgeschickt, Einwilligung erteilt' },
-      { type: 'DoiMailSent', at: l.createdAt, actor: 'system', label: 'Bestätigungs-E-Mail gesendet' },
+      { type: 'LeadCaptured', at: l.createdAt, actor: 'visitor', label: 'Über Stand-Gerät „Tablet 1“ erfasst, Einwilligung erteilt', by: { kind: 'device', name: 'Tablet 1' } },
+      { type: 'DoiMailSent', at: l.createdAt, actor: 'system', label: 'Bestätigungs-E-Mail gesendet', by: null },
+      { type: 'LeadQualified', at: l.createdAt, actor: 'organiser', label: 'Bewertung: heiß · von Sam Stand', by: { kind: 'member', name: 'Sam Stand' } },
+      { type: 'LeadNoted', at: l.createdAt, actor: 'organiser', label: 'Notiz geändert · von Olga Schneider', by: { kind: 'member', name: 'Olga Schneider' } },
     ],
   });
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
@@ -408,6 +410,11 @@ describe('LeadsPage (the live lead desk)', () => {
     expect(router.state.location.search).toBe('?lead=2');
     expect(within(sheet).getByText('Branche')).toBeInTheDocument();
     expect(within(sheet).getByText('Bestätigungs-E-Mail gesendet')).toBeInTheDocument();
+    // who did it: the member or stand device the log names
+    const timeline = within(sheet).getByRole('list', { name: 'Verlauf' });
+    expect(within(timeline).getByText('Über Stand-Gerät „Tablet 1“ erfasst, Einwilligung erteilt')).toBeInTheDocument();
+    expect(within(timeline).getByText('Bewertung: heiß · von Sam Stand')).toBeInTheDocument();
+    expect(within(timeline).getByText('Notiz geändert · von Olga Schneider')).toBeInTheDocument();
     expect(within(sheet).getByText('Ich stimme zu.')).toBeInTheDocument();
     expect(within(sheet).getByRole('link', { name: 'Einwilligungsnachweis herunterladen' })).toHaveAttribute('href', '/api/leads/2/consent-proof.pdf');
 

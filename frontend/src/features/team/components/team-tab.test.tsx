@@ -208,3 +208,31 @@ describe('Team tab: invite, change, remove', () => {
     expect(screen.getByText('Otto Owner')).toBeInTheDocument();
   });
 });
+
+describe('Team tab: the protocol', () => {
+  it('names exports, erasures, event, webhook and stand-device changes in German, with who did them', async () => {
+    const entry = (action: string, subject: string, actorName = 'Max Manager') => ({ id: action, at: '2026-12-01T10:00:00Z', actorName, action, subject });
+    baseApi({
+      'GET /api/account/audit': () =>
+        jsonResponse([
+          entry('leads.exported', 'Messe Nord'),
+          entry('lead.erased', 'Messe Nord', 'Olga Owner'),
+          entry('event.updated', 'Messe Nord'),
+          entry('webhook.added', 'CRM (crm.example.com)'),
+          entry('stand.device.paired', '„Tablet 1“ · Messe Nord', 'Sam Stand'),
+          entry('stand.device.ended', '„Tablet 1“ · Messe Nord', 'Stand-Gerät „Tablet 1“'),
+        ]),
+    });
+    renderTab('u-owner', 'owner');
+    const protocol = await screen.findByRole('list', { name: 'Protokoll' });
+    expect(within(protocol).getAllByRole('listitem').map((item) => item.querySelector('.team-audit__what')?.textContent)).toEqual([
+      'Leads exportiert: Messe Nord',
+      'Lead gelöscht: Messe Nord',
+      'Event-Einstellungen geändert: Messe Nord',
+      'Webhook hinzugefügt: CRM (crm.example.com)',
+      'Stand-Gerät angemeldet: „Tablet 1“ · Messe Nord',
+      'Stand-Modus auf dem Gerät beendet: „Tablet 1“ · Messe Nord',
+    ]);
+    expect(within(protocol).getByText(/von Stand-Gerät „Tablet 1“/)).toBeInTheDocument();
+  });
+});

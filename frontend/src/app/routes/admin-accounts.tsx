@@ -1,0 +1,3 @@
+import { AdminAccountsPage } from '@/features/admin';
+
+export { AdminAccountsPage as Component };
