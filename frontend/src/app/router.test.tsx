@@ -27,7 +27,8 @@ describe('routing', () => {
     stubApi({ '/api/auth/me': unauthorized });
     renderRoute('/firma/some/deep/path');
     expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeInTheDocument();
-    expect(document.title).toContain('Seite nicht gefunden');
+    // the title follows in an effect after the heading renders
+    await waitFor(() => expect(document.title).toContain('Seite nicht gefunden'));
     expect(screen.getByText('/firma/some/deep/path')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
@@ -174,7 +175,7 @@ describe('goodbye page', () => {
     }
     expect(screen.getByText(/Danke, dass du FairLeads genutzt hast/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
-    expect(document.title).toContain('Auf Wiedersehen');
+    await waitFor(() => expect(document.title).toContain('Auf Wiedersehen'));
     await u.click(screen.getByRole('button', { name: 'Neu registrieren' }));
     expect(await screen.findByRole('dialog', { name: 'Account erstellen' }, { timeout: 5000 })).toBeInTheDocument();
   });

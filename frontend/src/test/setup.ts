@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // findBy*/waitFor wait up to 3 s (default 1 s): lazy routes and dialogs load their chunk first,
 // which takes longer than 1 s on a busy 2-core CI machine. A real failure still fails, just later.
@@ -19,6 +19,10 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
+
+// a dismissed toast leaves the store after sonner's 200 ms exit timer; let it run while the
+// file's window still exists, else it fires after teardown ("window is not defined")
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
