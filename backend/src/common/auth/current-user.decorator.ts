@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { AccountActor } from './access-policy';
 import { accountActorOf, type SessionUser } from './session-user';
 
-/** The signed-in user of the request; use behind AuthenticatedGuard. */
+/** The signed-in user of the request; use on a route declared @SignedIn() or @Allow(…). */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): SessionUser => context.switchToHttp().getRequest<Request>().user as SessionUser,
 );

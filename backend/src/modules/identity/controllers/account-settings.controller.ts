@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../../../common/auth/access.decorators';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { AvvAcceptanceDto, EmailSettingsDto } from '../dto/account-settings.dto';
@@ -9,7 +8,6 @@ import { AccountSettingsService } from '../services/account-settings.service';
 import { AvvAcceptanceAnswer, EmailSettingsAnswer } from '../dto/account-settings.answer';
 
 @ApiTags('account settings')
-@UseGuards(AuthenticatedGuard)
 @Controller()
 export class AccountSettingsController {
   constructor(private readonly settings: AccountSettingsService) {}

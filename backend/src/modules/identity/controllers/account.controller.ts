@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AccountActor } from '../../../common/auth/access-policy';
 import { Allow, SignedIn } from '../../../common/auth/access.decorators';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentActor, CurrentUser } from '../../../common/auth/current-user.decorator';
 import { accountActorOf, type SessionUser } from '../../../common/auth/session-user';
 import { MessageAnswer } from '../../../common/http/message.answer';
@@ -23,7 +22,6 @@ import { AccountTeamService } from '../services/account-team.service';
 
 /** The session's current account and its team (GET /api/account …). */
 @ApiTags('account')
-@UseGuards(AuthenticatedGuard)
 @Controller('account')
 export class AccountController {
   constructor(

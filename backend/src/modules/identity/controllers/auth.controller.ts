@@ -3,7 +3,6 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } fro
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../../common/auth/access.decorators';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
@@ -59,7 +58,6 @@ export class AuthController {
 
   @Get('me')
   @SignedIn()
-  @UseGuards(AuthenticatedGuard)
   @ApiOperation({ summary: 'The signed-in user with their accounts and the current one (signedInBefore: false during the first session), or 401' })
   @ApiOkResponse({ type: AccountUserAnswer })
   me(@CurrentUser() user: AccountUser): AccountUserAnswer {
@@ -79,7 +77,6 @@ export class AuthController {
 
   @Delete('account')
   @SignedIn()
-  @UseGuards(AuthenticatedGuard)
   @ApiOperation({
     summary:
       "Deletes the signed-in user, and the accounts they are the only member of with everything those own; body {confirmation: 'DELETE'}; 409 ACCOUNT_LAST_OWNER for the last owner of an account with other members",

@@ -1,9 +1,8 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { Public, SignedIn } from '../../../common/auth/access.decorators';
-import { AuthenticatedGuard } from '../../../common/auth/authenticated.guard';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
@@ -29,7 +28,6 @@ export class InvitationsController {
   @Post(':token/accept')
   @HttpCode(HttpStatus.OK)
   @SignedIn()
-  @UseGuards(AuthenticatedGuard)
   @ApiOperation({ summary: "Joins the account with the invited role (any signed-in user: the link is the proof; once) and makes it the session's current one; 409 for a member" })
   @ApiOkResponse({ type: JoinedAccountAnswer })
   async accept(@CurrentUser() user: SessionUser, @Param('token') token: string, @Req() req: Request): Promise<JoinedAccountAnswer> {
