@@ -27,7 +27,7 @@ export const ROLE_LABELS: Record<AccountRole, string> = { owner: 'Inhaber', mana
 export const ROLE_SENTENCES: Record<AccountRole, string> = {
   owner: 'Darf alles, auch das Konto löschen und die Inhaberschaft übergeben.',
   manager: 'Verwaltet Events, Einstellungen, Exporte, Abrechnung und das Team, aber keine Inhaber.',
-  staff: 'Arbeitet am Stand: Leads ansehen, bewerten und notieren, ohne Exporte und Einstellungen.',
+  staff: 'Arbeitet am Stand: Leads ansehen, bewerten und notieren, Stand-Geräte freigeben, ohne Exporte und Einstellungen.',
 };
 
 const STAFF: readonly Permission[] = ['leads.read', 'leads.qualify', 'stand.devices'];
