@@ -26,6 +26,8 @@ describe('who did what: actors in the lead log and the account audit', () => {
   const suite = apiWithSmtpSink({ env: { ADMIN_EMAIL, ADMIN_PASSWORD, WEBHOOK_ALLOW_HOSTS: 'crm.example.com' } });
   let owner: TestClient;
   let account: NewAccount;
+  /** The owner's account: the database holds other specs' audit entries too. */
+  let accountId: string;
   let event: EventJson;
 
   const memberName = async (userId: string): Promise<string> => (await suite.t.dataSource.query('SELECT name FROM users WHERE id = $1', [userId]))[0].name;
@@ -45,7 +47,7 @@ describe('who did what: actors in the lead log and the account audit', () => {
   beforeAll(async () => {
     owner = suite.t.client();
     account = await registerAndVerify(owner, suite.sink);
-    await owner.post('/api/auth/login', account).expect(200);
+    accountId = (await owner.post('/api/auth/login', account).expect(200)).body.user.currentAccountId;
     event = await createEvent(owner, { name: 'Messe Nord', doubleOptIn: false });
   });
 
@@ -90,7 +92,7 @@ describe('who did what: actors in the lead log and the account audit', () => {
     expect((await timelineOf(owner, lead.id)).at(-1)).toEqual(expect.objectContaining({ type: 'LeadExported', label: `Exportiert: Excel (Deutsch) · von ${name}` }));
 
     await manager.client.get(`/api/events/${event.id}/leads.csv`).expect(200);
-    const csv = await suite.t.dataSource.query(`SELECT subject, details FROM account_audit_entries WHERE action = 'leads.exported' AND details->>'format' = 'csv'`);
+    const csv = await suite.t.dataSource.query(`SELECT subject, details FROM account_audit_entries WHERE action = 'leads.exported' AND details->>'format' = 'csv' AND account_id = $1`, [accountId]);
     expect(csv).toEqual([{ subject: 'Messe Nord', details: { count: leads, format: 'csv' } }]);
   });
 
@@ -151,7 +153,8 @@ describe('who did what: actors in the lead log and the account audit', () => {
     await owner.post(`/api/events/${event.id}/unarchive`).expect(200);
 
     const rows: { action: string; subject: string; details: Record<string, unknown> }[] = await suite.t.dataSource.query(
-      `SELECT action, subject, details FROM account_audit_entries WHERE action LIKE 'event.%' OR action LIKE 'webhook.%' ORDER BY created_at`,
+      `SELECT action, subject, details FROM account_audit_entries WHERE account_id = $1 AND (action LIKE 'event.%' OR action LIKE 'webhook.%') ORDER BY created_at`,
+      [accountId],
     );
     expect(rows).toEqual(
       expect.arrayContaining([
