@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { EVENTS_QUERY_KEY, formatIsoDate } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,6 +28,7 @@ import {
 import { eventSettingsTexts as t } from '../texts';
 import { toSettings, type EventDetail, type EventSettings } from '../types';
 import { DoiOffDialog } from './doi-off-dialog';
+import { EventLoadError } from './event-load-error';
 import { EmailsTab } from './emails-tab';
 import { FormTab } from './form-tab';
 import { FunnelTab } from './funnel-tab';
@@ -82,19 +82,10 @@ export function EventSettingsPage() {
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="container section event-settings">
         <StateHeader />
-        <div className="es-state" role="alert">
-          <h2 className="es-state__title">{notFound ? t.notFound : t.loadError}</h2>
-          {!notFound && (
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          )}
-          <Link to="/events">{t.toOverview}</Link>
-        </div>
+        <EventLoadError error={query.error} onRetry={() => void query.refetch()} texts={t} />
       </div>
     );
   }

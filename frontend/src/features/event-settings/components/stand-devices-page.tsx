@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventDetail } from '../api/get-event-detail';
 import { standModeTexts } from '../stand-texts';
+import { EventLoadError } from './event-load-error';
 import { StandDevicesCard } from './stand-devices-card';
 import '../event-settings.css';
 
@@ -31,18 +31,7 @@ export function StandDevicesPage() {
       </div>
     );
   } else if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    body = (
-      <div className="es-state" role="alert">
-        <h2 className="es-state__title">{notFound ? t.notFound : t.loadError}</h2>
-        {!notFound && (
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t.retry}
-          </Button>
-        )}
-        <Link to="/events">{t.toOverview}</Link>
-      </div>
-    );
+    body = <EventLoadError error={query.error} onRetry={() => void query.refetch()} texts={t} />;
   } else {
     body = (
       <StandDevicesCard
