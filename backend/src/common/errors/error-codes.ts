@@ -102,6 +102,18 @@ export const MODULE_ERROR_CODES = [
   'IDENTITY_EMAIL_NOT_VERIFIED',
   'IDENTITY_ACCOUNT_DEACTIVATED',
 
+  // sign-in security: password reset, password and address change
+  /** A reset link that is unknown, used, or replaced by a newer one. */
+  'PASSWORD_RESET_INVALID',
+  'PASSWORD_RESET_EXPIRED',
+  /** An address-change link that is unknown, used, or replaced by a newer one. */
+  'EMAIL_CHANGE_INVALID',
+  'EMAIL_CHANGE_EXPIRED',
+  /** The current password given to change the password or the address is wrong. */
+  'IDENTITY_CURRENT_PASSWORD_WRONG',
+  /** The new address is the one the user has already. */
+  'IDENTITY_EMAIL_UNCHANGED',
+
   'LEADS_FORM_NOT_FOUND',
   'LEADS_EVENT_UNAVAILABLE',
   'LEADS_LIMIT_REACHED',

@@ -49,6 +49,12 @@ export const RATE_LIMITS = {
   supportTicket: { limit: 5, ttl: 15 * 60_000 },
   /** Opening a checkout, a payment intent or the billing portal: each one is calls to Stripe. */
   payment: { limit: 20, ttl: 10 * 60_000 },
+  /** 'Passwort vergessen': each request may be a mail (an address also gets at most 3 an hour, see credential-links.ts). */
+  passwordReset: { limit: 5, ttl: 15 * 60_000 },
+  /** Checking and following a reset or address-change link: its token cannot be guessed, this keeps scanners off. */
+  credentialLink: { limit: 20, ttl: 15 * 60_000 },
+  /** Changing the password or the address while signed in: each checks the current password (behind the login throttle too). */
+  credentialsChange: { limit: 10, ttl: 15 * 60_000 },
 } as const;
 
 /** Metadata of a route that a stand device may call (see StandDeviceRoute in common/auth/stand-device.guard.ts). */

@@ -11,4 +11,9 @@ export class SessionsRepository {
   async endAllOf(manager: EntityManager, userId: string): Promise<void> {
     await manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
   }
+
+  /** Ends every session of the user but `keepSid` (the one that asked, e.g. to change the password). */
+  async endAllOfExcept(manager: EntityManager, userId: string, keepSid: string): Promise<void> {
+    await manager.query('DELETE FROM sessions WHERE user_id = $1 AND sid <> $2', [userId, keepSid]);
+  }
 }

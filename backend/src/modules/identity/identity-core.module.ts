@@ -15,16 +15,21 @@ import { OrganiserDirectory } from './services/organiser-directory.service';
 import { AccountCreditsService } from './services/account-credits.service';
 import { AccountDirectory } from './services/account-directory.service';
 import { MemberNames } from './services/member-names.service';
+// sign-in security: the reset mail's job runs where the mail queue is consumed (worker or API)
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { PasswordResetTokensRepository } from './repositories/credential-links.repository';
+import { PasswordResetMails } from './services/password-reset-mails.service';
 
 /**
  * What a process without the HTTP side needs of identity: the accounts' first owners' addresses
  * and mail settings (the worker's scheduled mails), the company-slug lookups and credits (events'
  * core), the account audit others record into, members' names
- * (the lead log's actors) and the accounts list of the admin panel.
+ * (the lead log's actors), the accounts list of the admin panel, and the job that decides about
+ * a password reset mail.
  * IdentityModule builds on it; the worker loads it alone.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Account, AccountMember, AccountInvitation, AccountAuditEntry])],
+  imports: [TypeOrmModule.forFeature([User, Account, AccountMember, AccountInvitation, AccountAuditEntry, PasswordResetToken])],
   providers: [
     UsersRepository,
     AccountsRepository,
@@ -36,7 +41,19 @@ import { MemberNames } from './services/member-names.service';
     OrganiserDirectory,
     MemberNames,
     AccountDirectory,
+    PasswordResetTokensRepository,
+    PasswordResetMails,
   ],
-  exports: [UsersRepository, AccountsRepository, AccountMembersRepository, AccountCreditsService, AccountAudit, OrganiserDirectory, MemberNames, AccountDirectory],
+  exports: [
+    UsersRepository,
+    AccountsRepository,
+    AccountMembersRepository,
+    AccountCreditsService,
+    AccountAudit,
+    OrganiserDirectory,
+    MemberNames,
+    AccountDirectory,
+    PasswordResetTokensRepository,
+  ],
 })
 export class IdentityCoreModule {}

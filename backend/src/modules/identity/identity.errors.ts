@@ -57,3 +57,27 @@ export const IdentityMessages = {
   accountDeleted: 'Dein Account und alle zugehörigen Daten wurden gelöscht.',
   leftAccount: 'Du hast das Konto verlassen.',
 } as const;
+
+/** Sign-in security: password reset, password and address change (their refusals and answers). */
+export const CredentialErrors = {
+  resetLinkInvalid: () =>
+    new AppError(404, 'PASSWORD_RESET_INVALID', 'Dieser Link gilt nicht (mehr): Er wurde schon benutzt oder durch einen neueren ersetzt. Fordere bitte einen neuen an.'),
+  resetLinkExpired: () => new AppError(410, 'PASSWORD_RESET_EXPIRED', 'Dieser Link ist abgelaufen. Fordere bitte einen neuen an.'),
+  emailChangeLinkInvalid: () =>
+    new AppError(404, 'EMAIL_CHANGE_INVALID', 'Dieser Link gilt nicht (mehr): Er wurde schon benutzt oder durch einen neueren ersetzt.'),
+  emailChangeLinkExpired: () =>
+    new AppError(410, 'EMAIL_CHANGE_EXPIRED', 'Dieser Link ist abgelaufen. Bitte ändere deine E-Mail-Adresse in den Einstellungen erneut.'),
+  currentPasswordWrong: () =>
+    new AppError(403, 'IDENTITY_CURRENT_PASSWORD_WRONG', 'Das aktuelle Passwort ist falsch.', { errors: { currentPassword: 'Das aktuelle Passwort ist falsch.' } }),
+  emailUnchanged: () =>
+    new AppError(400, 'IDENTITY_EMAIL_UNCHANGED', 'Das ist bereits deine E-Mail-Adresse.', { errors: { newEmail: 'Das ist bereits deine E-Mail-Adresse.' } }),
+  newEmailTaken: () => taken('IDENTITY_EMAIL_TAKEN', 'newEmail', 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.'),
+} as const;
+
+export const CredentialMessages = {
+  resetRequested: 'Wenn ein Konto mit dieser Adresse besteht, haben wir dir einen Link zum Zurücksetzen geschickt.',
+  passwordReset: 'Dein Passwort wurde geändert. Du kannst dich jetzt mit dem neuen Passwort anmelden.',
+  passwordChanged: 'Dein Passwort wurde geändert. Auf allen anderen Geräten bist du jetzt abgemeldet.',
+  emailChangeRequested: 'Wir haben dir einen Link an die neue Adresse geschickt. Erst wenn du ihn öffnest, ändert sich deine E-Mail-Adresse.',
+  emailChanged: 'Deine E-Mail-Adresse wurde geändert. Du meldest dich ab jetzt mit der neuen Adresse an.',
+} as const;

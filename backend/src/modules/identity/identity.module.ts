@@ -34,11 +34,32 @@ import { PasswordHasher } from './services/password-hasher.service';
 import { RegistrationService } from './services/registration.service';
 import { UserAdministrationService } from './services/user-administration.service';
 import { UserStatisticsService } from './services/user-statistics.service';
+// sign-in security: password reset, password and address change
+import { AccountCredentialsController } from './controllers/account-credentials.controller';
+import { EmailChangeLinkController } from './controllers/email-change-link.controller';
+import { PasswordResetController } from './controllers/password-reset.controller';
+import { EmailChangeToken } from './entities/email-change-token.entity';
+import { EmailChangeTokensRepository } from './repositories/credential-links.repository';
+import { CredentialsService } from './services/credentials.service';
+import { PasswordResetService } from './services/password-reset.service';
 
 /** Users, accounts and their members, invitations, registration, e-mail verification, sessions, deletion. Uses only mailing and common. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle]), PassportModule.register({ session: true }), IdentityCoreModule],
-  controllers: [AuthController, VerifyEmailController, AccountSettingsController, AccountController, InvitationsController],
+  imports: [
+    TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle, EmailChangeToken]),
+    PassportModule.register({ session: true }),
+    IdentityCoreModule,
+  ],
+  controllers: [
+    AuthController,
+    VerifyEmailController,
+    AccountSettingsController,
+    AccountController,
+    InvitationsController,
+    PasswordResetController,
+    AccountCredentialsController,
+    EmailChangeLinkController,
+  ],
   providers: [
     SessionsRepository,
     AccountInvitationsRepository,
@@ -57,6 +78,9 @@ import { UserStatisticsService } from './services/user-statistics.service';
     UserAdministrationService,
     LocalStrategy,
     SessionSerializer,
+    EmailChangeTokensRepository,
+    PasswordResetService,
+    CredentialsService,
   ],
   exports: [IdentityCoreModule, AuthenticationService, UserStatisticsService, UserAdministrationService],
 })

@@ -24,13 +24,28 @@ export function CompanySlugRules(): PropertyDecorator {
   );
 }
 
+/** The format rules of an account's address (after "required"), checked in this order; shared by registration, reset request and address change. */
+export function EmailRules(): PropertyDecorator {
+  return applyDecorators(
+    MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' }),
+    IsEmail({}, { message: 'Bitte gib eine gültige E-Mail-Adresse ein.' }),
+  );
+}
+
+/** The rules of a new password (after "required"), checked in this order; shared by registration, reset and change. */
+export function PasswordRules(): PropertyDecorator {
+  return applyDecorators(
+    MinLength(PASSWORD_MIN_LENGTH, { message: 'Passwort muss mindestens 6 Zeichen lang sein' }),
+    MaxLength(200, { message: 'Das Passwort darf höchstens 200 Zeichen lang sein.' }),
+  );
+}
+
 /*
  * class-validator checks a field's rules from the bottom decorator up, and the pipe stops at a
  * field's first failure: so "required" sits lowest. Across fields, the first bad field wins.
  */
 export class RegisterDto {
-  @IsEmail({}, { message: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
-  @MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' })
+  @EmailRules()
   @IsNotEmpty({ message: ALL_REQUIRED })
   @IsString({ message: ALL_REQUIRED })
   @TrimLower()
@@ -56,8 +71,7 @@ export class RegisterDto {
   @IsOptional()
   invitationToken?: string;
 
-  @MaxLength(200, { message: 'Das Passwort darf höchstens 200 Zeichen lang sein.' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: 'Passwort muss mindestens 6 Zeichen lang sein' })
+  @PasswordRules()
   @IsNotEmpty({ message: ALL_REQUIRED })
   @IsString({ message: ALL_REQUIRED })
   @Trim()

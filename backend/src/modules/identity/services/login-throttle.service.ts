@@ -86,7 +86,7 @@ export class LoginThrottleService {
    * What the account may do then is the caller's decision.
    */
   async verifyPassword(email: string, password: string): Promise<User> {
-    const key = createHmac('sha256', this.keyHmacKey).update(email).digest('hex');
+    const key = this.keyOf(email);
     const now = this.clock.now();
     const lockedUntil = await this.count(key, now);
     if (lockedUntil) throw IdentityErrors.tooManyLoginAttempts(lockedUntil.getTime() - now.getTime());
@@ -96,6 +96,18 @@ export class LoginThrottleService {
     if (!user || !matches) throw IdentityErrors.wrongCredentials();
     await this.throttles.delete(key);
     return user;
+  }
+
+  /**
+   * Forgets the failed attempts and the lock of a normalised address: after a password reset,
+   * which proved the mailbox and set a password no guesser knows.
+   */
+  async forget(email: string): Promise<void> {
+    await this.throttles.delete(this.keyOf(email));
+  }
+
+  private keyOf(email: string): string {
+    return createHmac('sha256', this.keyHmacKey).update(email).digest('hex');
   }
 
   /** Counts the attempt; the end of the lock instead when the key is locked. */

@@ -135,6 +135,15 @@ export class MailService implements OnModuleInit {
   }
 
   /**
+   * A module's template mail sent at once, inside a running job (its transaction is `manager`):
+   * for a job that decides whether a mail goes out at all; the job's retry is the mail's retry.
+   */
+  sendTemplateMailNow(manager: EntityManager, params: { to: string; content: TemplateMailContent }): Promise<{ messageId: string }> {
+    const { subject, template, context } = params.content;
+    return this.deliver({ template, to: params.to, subject, context }, manager);
+  }
+
+  /**
    * The HTML and text an event mail would go out with, through the same template and layout as
    * sending, without sending it (the settings page's preview).
    */

@@ -1,0 +1,72 @@
+import type { TemplateMailContent } from '../../mailing';
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+/** Reset mails one address gets at most per hour; further requests answer the same and send nothing. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
+/** How long the link to a new address works. */
+export const EMAIL_CHANGE_VALID_HOURS = 24;
+
+/** Where a reset or address-change link stands: spent (used or superseded) links are 'void'. */
+export type LinkState = 'usable' | 'void' | 'expired';
+
+export function linkState(link: { usedAt: Date | null; supersededAt: Date | null; expiresAt: Date } | null, now: Date): LinkState {
+  if (!link || link.usedAt || link.supersededAt) return 'void';
+  return link.expiresAt.getTime() <= now.getTime() ? 'expired' : 'usable';
+}
+
+/** An address as a notice may name it: 'an***@example.com' (enough to recognise, not to copy). */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
+}
+
+/** A time as the notices name it: '3. März 2025 um 14:05' in the business time zone. */
+export function noticeTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('de-DE', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at);
+}
+
+/** The reset mail with the link to /passwort-zuruecksetzen/{token} (templates/password-reset.*.hbs). */
+export function passwordResetMail(params: { appUrl: string; name: string; token: string }): TemplateMailContent {
+  return {
+    subject: 'Dein Link zum Zurücksetzen des Passworts bei FairLeads',
+    template: 'identity/password-reset',
+    context: {
+      name: params.name,
+      resetUrl: `${params.appUrl}/passwort-zuruecksetzen/${encodeURIComponent(params.token)}`,
+      validMinutes: PASSWORD_RESET_VALID_MINUTES,
+    },
+  };
+}
+
+/** The notice after a new password, by reset or in the settings (templates/password-changed.*.hbs). */
+export function passwordChangedMail(params: { name: string; changedAt: string; supportEmail: string; byReset: boolean }): TemplateMailContent {
+  return {
+    subject: 'Dein Passwort wurde geändert',
+    template: 'identity/password-changed',
+    context: { ...params },
+  };
+}
+
+/** The link to confirm a new address, mailed to that address (templates/email-change.*.hbs). */
+export function emailChangeMail(params: { appUrl: string; name: string; token: string }): TemplateMailContent {
+  return {
+    subject: 'Bitte bestätige deine neue E-Mail-Adresse für FairLeads',
+    template: 'identity/email-change',
+    context: {
+      name: params.name,
+      confirmUrl: `${params.appUrl}/e-mail-aendern/${encodeURIComponent(params.token)}`,
+      validHours: EMAIL_CHANGE_VALID_HOURS,
+    },
+  };
+}
+
+/** The notice to the old address after the change (templates/email-changed.*.hbs). */
+export function emailChangedMail(params: { name: string; newEmail: string; changedAt: string; supportEmail: string }): TemplateMailContent {
+  return {
+    subject: 'Deine E-Mail-Adresse wurde geändert',
+    template: 'identity/email-changed',
+    context: { name: params.name, maskedNewEmail: maskedEmail(params.newEmail), changedAt: params.changedAt, supportEmail: params.supportEmail },
+  };
+}
