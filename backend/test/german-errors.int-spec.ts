@@ -170,6 +170,11 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     SwitchAccountDto: () => ({ accountId: randomUUID() }),
     InviteMemberDto: () => ({ email: `team-${unique()}@example.com`, role: 'staff' }),
     ChangeRoleDto: () => ({ role: 'staff' }),
+    // sign-in security: password reset, password and address change
+    PasswordResetRequestDto: () => ({ email: `niemand-${unique()}@example.com` }),
+    PasswordResetDto: () => ({ password: 'neues-geheimnis' }),
+    ChangePasswordDto: () => ({ currentPassword: 'falsch-geraten', newPassword: 'neues-geheimnis' }),
+    EmailChangeDto: () => ({ currentPassword: 'falsch-geraten', newEmail: `neu-${unique()}@example.com` }),
   };
 
   /** Real ids and slugs, so that a value the pipe wrongly let through reaches the real handler. */
