@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a link (24 hours, single use) to {newEmail}; nothing changes until it is opened. 403 IDENTITY_CURRENT_PASSWORD_WRONG, 409 IDENTITY_EMAIL_TAKEN, 400 IDENTITY_EMAIL_UNCHANGED */
+        post: operations["AccountCredentialsController_requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/invitations": {
         parameters: {
             query?: never;
@@ -140,6 +157,23 @@ export interface paths {
         head?: never;
         /** Changes a member's role; an owner's, or to owner, only by an owner (403 FORBIDDEN_ROLE); 409 ACCOUNT_LAST_OWNER */
         patch: operations["AccountController_changeRole"];
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a new password {currentPassword, newPassword} (registration's rules), ends every other session and mails a notice; 403 IDENTITY_CURRENT_PASSWORD_WRONG, 429 IDENTITY_LOGIN_LOCKED */
+        put: operations["AccountCredentialsController_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/account/switch": {
@@ -365,6 +399,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/email-change/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the address to the one the link was mailed to and tells the old one; 404 EMAIL_CHANGE_INVALID, 410 EMAIL_CHANGE_EXPIRED, 409 IDENTITY_EMAIL_TAKEN */
+        post: operations["EmailChangeLinkController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -410,6 +461,41 @@ export interface paths {
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a reset link (30 minutes, single use) if an activated account has the address; always 202 with the same sentence, at most 3 mails per address and hour */
+        post: operations["PasswordResetController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the reset link still holds; 404 PASSWORD_RESET_INVALID (unknown, used, replaced), 410 PASSWORD_RESET_EXPIRED */
+        get: operations["PasswordResetController_check"];
+        put?: never;
+        /** Sets the new password {password} (registration's rules), spends the link, ends every session of the user and mails a notice; 404/410 like the check */
+        post: operations["PasswordResetController_setPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1728,6 +1814,10 @@ export interface components {
             ogImage: string | null;
             title: string;
         };
+        ChangePasswordDto: {
+            currentPassword: string;
+            newPassword: string;
+        };
         ChangeRoleDto: {
             /** @enum {string} */
             role: "manager" | "owner" | "staff";
@@ -1900,6 +1990,15 @@ export interface components {
             text: string;
             to: string;
         };
+        EmailChangedAnswer: {
+            /** @description The address the user signs in with from now on. */
+            email: string;
+            message: string;
+        };
+        EmailChangeDto: {
+            currentPassword: string;
+            newEmail: string;
+        };
         EmailSettingsAnswer: {
             leadNotificationsEnabled: boolean;
             weeklyReportsEnabled: boolean;
@@ -1919,7 +2018,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_WRONG_CREDENTIALS" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SERVICE_UNAVAILABLE" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
+            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EMAIL_CHANGE_EXPIRED" | "EMAIL_CHANGE_INVALID" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_CURRENT_PASSWORD_WRONG" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_EMAIL_UNCHANGED" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_WRONG_CREDENTIALS" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSWORD_RESET_EXPIRED" | "PASSWORD_RESET_INVALID" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SERVICE_UNAVAILABLE" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
             /** @description A refused input's German sentence per field (by the field's name or path). */
             errors?: {
                 [key: string]: string;
@@ -2233,6 +2332,16 @@ export interface components {
             street: string;
             vatId: string;
         };
+        PasswordResetDto: {
+            password: string;
+        };
+        PasswordResetLinkAnswer: {
+            /** @description ISO time. */
+            expiresAt: string;
+        };
+        PasswordResetRequestDto: {
+            email: string;
+        };
         PaymentIntentAnswer: {
             /** @description Gross. */
             amountCents: number;
@@ -2324,7 +2433,6 @@ export interface components {
         RegisterDto: {
             /** @description The slug of the new account; not asked for a registration from an invitation. */
             companySlug?: string;
-            /** Format: email */
             email: string;
             /** @description The token of an invitation link: the activation joins that account instead of making one. */
             invitationToken?: string;
@@ -2744,6 +2852,29 @@ export interface operations {
             };
         };
     };
+    AccountCredentialsController_requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
     AccountController_listInvitations: {
         parameters: {
             query?: never;
@@ -2904,6 +3035,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamMemberAnswer"];
+                };
+            };
+        };
+    };
+    AccountCredentialsController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
         };
@@ -3224,6 +3378,27 @@ export interface operations {
             };
         };
     };
+    EmailChangeLinkController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChangedAnswer"];
+                };
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -3281,6 +3456,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountUserAnswer"];
+                };
+            };
+        };
+    };
+    PasswordResetController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    PasswordResetController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLinkAnswer"];
+                };
+            };
+        };
+    };
+    PasswordResetController_setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
         };
