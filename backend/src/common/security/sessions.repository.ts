@@ -40,7 +40,11 @@ export class SessionsRepository {
 
   /** Ends one session of the user by its public id; its session id (sid), or null when the user has no such session. */
   async endOne(userId: string, publicId: string): Promise<string | null> {
-    const rows: { sid: string }[] = await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1 AND public_id = $2 RETURNING sid', [userId, publicId]);
+    // a SELECT around the DELETE: TypeORM answers a bare DELETE with [rows, count]
+    const rows: { sid: string }[] = await this.dataSource.query(
+      'WITH gone AS (DELETE FROM sessions WHERE user_id = $1 AND public_id = $2 RETURNING sid) SELECT sid FROM gone',
+      [userId, publicId],
+    );
     return rows[0]?.sid ?? null;
   }
 

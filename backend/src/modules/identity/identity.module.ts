@@ -34,11 +34,26 @@ import { PasswordHasher } from './services/password-hasher.service';
 import { RegistrationService } from './services/registration.service';
 import { UserAdministrationService } from './services/user-administration.service';
 import { UserStatisticsService } from './services/user-statistics.service';
+// sign-in security: passkeys, the session list, the new-browser notice
+import { SessionActivity } from '../../common/security/session-activity';
+import { PasskeyLoginController } from './controllers/passkey-login.controller';
+import { PasskeysController } from './controllers/passkeys.controller';
+import { SessionsController } from './controllers/sessions.controller';
+import { Passkey } from './entities/passkey.entity';
+import { PasskeysRepository } from './repositories/passkeys.repository';
+import { UserBrowsersRepository } from './repositories/user-browsers.repository';
+import { PasskeySignInService } from './services/passkey-sign-in.service';
+import { PasskeysService } from './services/passkeys.service';
+import { SessionListService } from './services/session-list.service';
+import { SignInNotices } from './services/sign-in-notices.service';
+
+const SIGN_IN_SECURITY_CONTROLLERS = [PasskeysController, PasskeyLoginController, SessionsController];
+const SIGN_IN_SECURITY_PROVIDERS = [PasskeysRepository, UserBrowsersRepository, PasskeysService, PasskeySignInService, SessionListService, SignInNotices, SessionActivity];
 
 /** Users, accounts and their members, invitations, registration, e-mail verification, sessions, deletion. Uses only mailing and common. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle]), PassportModule.register({ session: true }), IdentityCoreModule],
-  controllers: [AuthController, VerifyEmailController, AccountSettingsController, AccountController, InvitationsController],
+  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle, Passkey]), PassportModule.register({ session: true }), IdentityCoreModule],
+  controllers: [AuthController, VerifyEmailController, AccountSettingsController, AccountController, InvitationsController, ...SIGN_IN_SECURITY_CONTROLLERS],
   providers: [
     SessionsRepository,
     AccountInvitationsRepository,
@@ -57,6 +72,7 @@ import { UserStatisticsService } from './services/user-statistics.service';
     UserAdministrationService,
     LocalStrategy,
     SessionSerializer,
+    ...SIGN_IN_SECURITY_PROVIDERS,
   ],
   exports: [IdentityCoreModule, AuthenticationService, UserStatisticsService, UserAdministrationService],
 })
