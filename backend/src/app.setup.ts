@@ -18,6 +18,7 @@ import { clientAddress } from './common/security/client-address';
 import { basePolicy, spaDocumentPolicy, type ContentSecurityPolicyOptions } from './common/security/content-security-policy';
 import { csrfProtection } from './common/security/csrf.middleware';
 import { createSessionMiddleware, noStoreWhenSignedIn } from './common/security/session';
+import { SessionActivity } from './common/security/session-activity';
 import { jsonBodyParser, refuseBrokenText, visitorFormBodyParser } from './common/validation/input-guard';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loadAppConfig } from './config/app.config';
@@ -125,6 +126,8 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   app.use(sessions.middleware);
   app.use(passport.initialize());
   app.use(passport.session());
+  // the session list's last_seen_at, written at most every 5 minutes per session
+  app.use(app.get(SessionActivity).middleware);
   app.use(noStoreWhenSignedIn);
   if (spa) app.use(spaPages(app, spa, config.appOrigin, policy));
   app.use(routeVisitorPages);

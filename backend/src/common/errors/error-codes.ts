@@ -51,6 +51,19 @@ export const MODULE_ERROR_CODES = [
   'INVITATION_EXPIRED',
   'INVITATION_PENDING',
 
+  // sign-in security (issue 32): passkeys and the session list
+  /** No registration or sign-in challenge in the session, or it is older than 5 minutes or used. */
+  'PASSKEY_CHALLENGE_MISSING',
+  'PASSKEY_REGISTRATION_FAILED',
+  'PASSKEY_ALREADY_REGISTERED',
+  'PASSKEY_LIMIT_REACHED',
+  /** Not a passkey of the signed-in user (another user's id answers the same). */
+  'PASSKEY_NOT_FOUND',
+  /** Unknown credential, wrong signature, origin or counter, or a user who may not sign in that way. */
+  'PASSKEY_SIGN_IN_FAILED',
+  /** Not an unexpired session of the signed-in user. */
+  'SESSION_NOT_FOUND',
+
   'ADMIN_FORBIDDEN',
   'ADMIN_USER_NOT_FOUND',
   'ADMIN_EVENT_NOT_FOUND',

@@ -32,6 +32,19 @@ export const IdentityErrors = {
     new AppError(403, 'IDENTITY_ACCOUNT_DEACTIVATED', 'Dein Account wurde deaktiviert. Bitte wende dich an den Support.'),
   tooManyLoginAttempts: (remainingMs: number) => new LoginLockedError(remainingMs),
 
+  // sign-in security: passkeys and the session list
+  passkeyChallengeMissing: () =>
+    new AppError(400, 'PASSKEY_CHALLENGE_MISSING', 'Die Passkey-Anfrage ist abgelaufen oder wurde schon verwendet. Bitte versuche es noch einmal.'),
+  passkeyRegistrationFailed: () =>
+    new AppError(400, 'PASSKEY_REGISTRATION_FAILED', 'Der Passkey konnte nicht bestätigt werden. Bitte versuche es noch einmal.'),
+  passkeyAlreadyRegistered: () => new AppError(409, 'PASSKEY_ALREADY_REGISTERED', 'Dieser Passkey ist bereits hinterlegt.'),
+  passkeyLimitReached: (limit: number) =>
+    new AppError(409, 'PASSKEY_LIMIT_REACHED', `Du kannst höchstens ${limit} Passkeys hinterlegen. Entferne zuerst einen, den du nicht mehr brauchst.`),
+  passkeyNotFound: () => new AppError(404, 'PASSKEY_NOT_FOUND', 'Dieser Passkey wurde nicht gefunden.'),
+  passkeySignInFailed: () =>
+    new AppError(401, 'PASSKEY_SIGN_IN_FAILED', 'Die Anmeldung mit diesem Passkey hat nicht geklappt. Melde dich mit E-Mail-Adresse und Passwort an.'),
+  sessionNotFound: () => new AppError(404, 'SESSION_NOT_FOUND', 'Diese Sitzung wurde nicht gefunden. Vielleicht ist sie bereits beendet.'),
+
   accountNotFound: () => new AppError(404, 'ACCOUNT_NOT_FOUND', 'Dieses Konto wurde nicht gefunden.'),
   memberNotFound: () => new AppError(404, 'ACCOUNT_MEMBER_NOT_FOUND', 'Diese Person ist kein Mitglied dieses Kontos.'),
   alreadyMember: () => taken('ACCOUNT_ALREADY_MEMBER', 'email', 'Diese Person ist bereits Mitglied in diesem Konto.'),

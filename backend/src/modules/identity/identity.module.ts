@@ -42,11 +42,23 @@ import { EmailChangeToken } from './entities/email-change-token.entity';
 import { EmailChangeTokensRepository } from './repositories/credential-links.repository';
 import { CredentialsService } from './services/credentials.service';
 import { PasswordResetService } from './services/password-reset.service';
+// sign-in security: passkeys, the session list, the new-browser notice
+import { SessionActivity } from '../../common/security/session-activity';
+import { PasskeyLoginController } from './controllers/passkey-login.controller';
+import { PasskeysController } from './controllers/passkeys.controller';
+import { SessionsController } from './controllers/sessions.controller';
+import { Passkey } from './entities/passkey.entity';
+import { PasskeysRepository } from './repositories/passkeys.repository';
+import { UserBrowsersRepository } from './repositories/user-browsers.repository';
+import { PasskeySignInService } from './services/passkey-sign-in.service';
+import { PasskeysService } from './services/passkeys.service';
+import { SessionListService } from './services/session-list.service';
+import { SignInNotices } from './services/sign-in-notices.service';
 
 /** Users, accounts and their members, invitations, registration, e-mail verification, sessions, deletion. Uses only mailing and common. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle, EmailChangeToken]),
+    TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle, EmailChangeToken, Passkey]),
     PassportModule.register({ session: true }),
     IdentityCoreModule,
   ],
@@ -59,6 +71,9 @@ import { PasswordResetService } from './services/password-reset.service';
     PasswordResetController,
     AccountCredentialsController,
     EmailChangeLinkController,
+    PasskeysController,
+    PasskeyLoginController,
+    SessionsController,
   ],
   providers: [
     SessionsRepository,
@@ -81,6 +96,13 @@ import { PasswordResetService } from './services/password-reset.service';
     EmailChangeTokensRepository,
     PasswordResetService,
     CredentialsService,
+    PasskeysRepository,
+    UserBrowsersRepository,
+    PasskeysService,
+    PasskeySignInService,
+    SessionListService,
+    SignInNotices,
+    SessionActivity,
   ],
   exports: [IdentityCoreModule, AuthenticationService, UserStatisticsService, UserAdministrationService],
 })
