@@ -27,7 +27,7 @@ export function SecurityDialog({ title, description, children, confirmLabel, pen
     if (!pending) onConfirm();
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()} title={title} description={description} closeLabel={t.cancel}>
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()} title={title} description={description}>
       <form className="stack" onSubmit={submit} noValidate aria-label={title}>
         {problem && (
           <div tabIndex={-1} data-error-summary="">
