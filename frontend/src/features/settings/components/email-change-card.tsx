@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { LiveStatus } from '@/components/ui/live-status';
+import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { isEmailAddress } from '@/lib/email-address';
 import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
@@ -16,6 +17,8 @@ const t = securityTexts.email;
 type EmailField = 'newEmail' | 'password';
 const FIELDS: readonly EmailField[] = ['newEmail', 'password'];
 const SERVER_NAMES: Record<EmailField, string> = { newEmail: 'newEmail', password: 'currentPassword' };
+/** Refusals that belong to one field, by the server's code. */
+const FIELD_OF_CODE: Record<string, EmailField> = { IDENTITY_CURRENT_PASSWORD_WRONG: 'password', IDENTITY_EMAIL_UNCHANGED: 'newEmail' };
 
 /** E-Mail-Adresse ändern: a link goes to the new address; the change happens when it is opened. */
 export function EmailChangeCard() {
@@ -50,7 +53,12 @@ export function EmailChangeCard() {
           setSent(t.sent(newEmail));
         },
         onError: (error) => {
-          const mapped = formErrorsFrom(error, FIELDS, securityTexts.failed, (field) => SERVER_NAMES[field]);
+          const field = error instanceof ApiError && error.code ? FIELD_OF_CODE[error.code] : undefined;
+          if (field) {
+            show({ [field]: (error instanceof ApiError && error.serverMessage) || securityTexts.failed });
+            return;
+          }
+          const mapped = formErrorsFrom(error, FIELDS, securityTexts.failed, (name) => SERVER_NAMES[name]);
           show(mapped.errors, mapped.problem);
         },
       },

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { LiveStatus } from '@/components/ui/live-status';
+import { ApiError } from '@/lib/api-client';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { validateNewPassword } from '@/lib/password-rules';
 import { useChangePassword } from '../api/change-password';
@@ -16,6 +17,8 @@ const t = securityTexts.password;
 type PasswordField = 'current' | NewPasswordField;
 const FIELDS: readonly PasswordField[] = ['current', 'password', 'repeat'];
 /** The form's fields by the names the server gives them in a 400's `errors`. */
+/** The current password did not match: said at its field. */
+const CURRENT_PASSWORD_WRONG = 'IDENTITY_CURRENT_PASSWORD_WRONG';
 const SERVER_NAMES: Record<PasswordField, string> = { current: 'currentPassword', password: 'newPassword', repeat: 'repeat' };
 
 /** Passwort ändern: the current one and the new one twice; the other devices are signed out. */
@@ -45,6 +48,10 @@ export function PasswordCard() {
           setDone(answer?.message || t.done);
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === CURRENT_PASSWORD_WRONG) {
+            show({ current: error.serverMessage || securityTexts.failed });
+            return;
+          }
           const mapped = formErrorsFrom(error, FIELDS, securityTexts.failed, (field) => SERVER_NAMES[field]);
           show(mapped.errors, mapped.problem);
         },

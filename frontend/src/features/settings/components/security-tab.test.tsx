@@ -62,7 +62,7 @@ describe('Security tab: authenticator app', () => {
       'POST /api/account/security/totp/setup': () =>
         jsonResponse({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/FairLeads:erika', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }),
       'POST /api/account/security/totp/enable': (body) => {
-        if ((body as { code: string }).code !== '123456') return jsonResponse({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Der Code stimmt nicht.' }, 400);
+        if ((body as { code: string }).code !== '123456') return jsonResponse({ statusCode: 400, code: 'SECOND_FACTOR_WRONG_CODE', message: 'Der Code stimmt nicht.' }, 400);
         enabled = true;
         return jsonResponse({ recoveryCodes: CODES });
       },
@@ -206,5 +206,35 @@ describe('Security tab: signed-in devices', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Überall abmelden' }));
     expect(await screen.findByText('1 Gerät wurde abgemeldet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeInTheDocument());
+  });
+});
+
+describe('Security tab: password', () => {
+  it('says a wrong current password at its field, and that the other devices were signed out', async () => {
+    const { bodies } = stubApi({
+      'GET /api/account/security': () => jsonResponse({ totpEnabled: false, recoveryCodesLeft: 0, secondFactorRequired: false, sessionStrong: false }),
+      'GET /api/account/security/passkeys': () => jsonResponse([]),
+      'GET /api/account/sessions': () => jsonResponse(sessions),
+      'PUT /api/account/password': (body) =>
+        (body as { currentPassword: string }).currentPassword === 'richtig1'
+          ? jsonResponse({ message: 'Passwort geändert. Alle anderen Geräte wurden abgemeldet.' })
+          : jsonResponse({ statusCode: 400, code: 'IDENTITY_CURRENT_PASSWORD_WRONG', message: 'Das aktuelle Passwort stimmt nicht.' }, 400),
+    });
+    const u = userEvent.setup();
+    renderTab();
+    const form = screen.getByRole('form', { name: 'Passwort ändern' });
+    await u.type(within(form).getByLabelText(/^Aktuelles Passwort/), 'falsch1');
+    await u.type(within(form).getByLabelText(/^Neues Passwort\s*\*?$/), 'neu-geheim-42');
+    await u.type(within(form).getByLabelText(/^Neues Passwort wiederholen/), 'neu-geheim-42');
+    await u.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^Aktuelles Passwort/)).toHaveAccessibleDescription('Das aktuelle Passwort stimmt nicht.'));
+    expect(within(form).getByLabelText(/^Aktuelles Passwort/)).toHaveFocus();
+
+    await u.clear(within(form).getByLabelText(/^Aktuelles Passwort/));
+    await u.type(within(form).getByLabelText(/^Aktuelles Passwort/), 'richtig1');
+    await u.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
+    expect(await within(form).findByText('Passwort geändert. Alle anderen Geräte wurden abgemeldet.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Aktuelles Passwort/)).toHaveValue('');
+    expect(bodies['PUT /api/account/password']?.[1]).toEqual({ currentPassword: 'richtig1', newPassword: 'neu-geheim-42' });
   });
 });

@@ -20,6 +20,19 @@ import { SecurityDialog } from './security-dialog';
 
 const t = securityTexts.totp;
 
+/** The refusals that belong to one field of these forms (the server's words are shown there). */
+const WRONG_CODE = 'SECOND_FACTOR_WRONG_CODE';
+const WRONG_PASSWORD = 'SECOND_FACTOR_WRONG_PASSWORD';
+
+/** The server's sentence at the field its code names, else the form's own mapping. */
+function refusalAt<F extends 'password' | 'code'>(error: unknown, fields: readonly F[]): { errors: Partial<Record<F, string>>; problem: string | null } {
+  const message = (error instanceof ApiError && error.serverMessage) || securityTexts.failed;
+  const code = error instanceof ApiError ? error.code : undefined;
+  const field = code === WRONG_CODE ? 'code' : code === WRONG_PASSWORD ? 'password' : null;
+  if (field && (fields as readonly string[]).includes(field)) return { errors: { [field]: message } as Partial<Record<F, string>>, problem: null };
+  return formErrorsFrom(error, fields, securityTexts.failed);
+}
+
 /** Fewer left than this: the card suggests a new set. */
 const RECOVERY_CODES_LOW = 3;
 
@@ -146,10 +159,8 @@ function TotpSetupPanel({ setup, onEnabled, onCancel }: { setup: TotpSetup; onEn
     enable.mutate(value, {
       onSuccess: (answer) => onEnabled(answer.recoveryCodes),
       onError: (error) => {
-        // a wrong code is about the field, whatever the server calls the field
-        const found = formErrorsFrom(error, ['code'] as const, securityTexts.failed);
-        if (error instanceof ApiError && error.status < 500 && !found.errors.code && error.serverMessage) show({ code: error.serverMessage });
-        else show(found.errors, found.problem);
+        const found = refusalAt(error, ['code'] as const);
+        show(found.errors, found.problem);
       },
     });
   }
@@ -222,7 +233,7 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
             setProblem(error.serverMessage || t.disablePolicy);
             return;
           }
-          const mapped = formErrorsFrom(error, ['password', 'code'] as const, securityTexts.failed);
+          const mapped = refusalAt(error, ['password', 'code'] as const);
           setErrors(mapped.errors);
           setProblem(mapped.problem);
         },
@@ -283,7 +294,7 @@ function NewCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (c
     renew.mutate(password, {
       onSuccess: (answer) => onCodes(answer.recoveryCodes),
       onError: (failure) => {
-        const mapped = formErrorsFrom(failure, ['password'] as const, securityTexts.failed);
+        const mapped = refusalAt(failure, ['password'] as const);
         setError(mapped.errors.password);
         setProblem(mapped.problem);
       },
