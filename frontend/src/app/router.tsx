@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
       { path: 'verify-email/:token?', lazy: () => import('./routes/verify-email') },
       { path: 'auf-wiedersehen', lazy: () => import('./routes/goodbye') },
       { path: 'einladung/:token', lazy: () => import('./routes/invitation'), handle: { title: titles.invitation } },
+      { path: 'passwort-zuruecksetzen/:token', lazy: () => import('./routes/password-reset'), handle: { title: titles.passwordReset } },
+      { path: 'e-mail-aendern/:token', lazy: () => import('./routes/email-change'), handle: { title: titles.emailChange } },
       {
         // Organiser area: guard + logged-in navigation.
         lazy: () => import('./layouts/organiser-layout'),

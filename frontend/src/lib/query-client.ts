@@ -1,8 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import { isSecondFactorRequired, onSecondFactorRequired } from './second-factor';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // any load or change the server refuses for a missing second factor leads to the security settings
+  const leadToSecondFactor = (error: unknown) => {
+    if (isSecondFactorRequired(error)) onSecondFactorRequired(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: leadToSecondFactor }),
+    mutationCache: new MutationCache({ onError: leadToSecondFactor }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -16,6 +23,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

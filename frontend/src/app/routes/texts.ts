@@ -16,6 +16,8 @@ export const routeTitles = {
   privacy: 'Datenschutzerklärung',
   admin: 'Admin-Bereich',
   invitation: 'Einladung',
+  passwordReset: 'Passwort zurücksetzen',
+  emailChange: 'E-Mail-Adresse bestätigen',
 };
 
 export const routeErrorTexts = {

@@ -31,6 +31,8 @@ export const adminTexts = {
   login: {
     title: 'Admin-Login',
     intro: 'Melden Sie sich mit Ihrem Admin-Account an.',
+    codeTitle: 'Anmeldung bestätigen',
+    codeIntro: 'Ihr Admin-Account ist mit einer Authenticator-App geschützt. Geben Sie den aktuellen Code ein.',
     email: 'E-Mail',
     emailPlaceholder: 'admin@beispiel.de',
     password: 'Passwort',

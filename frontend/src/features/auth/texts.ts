@@ -6,6 +6,22 @@ export const authTexts = {
     pending: 'Anmeldung...',
     switchPrompt: 'Noch kein Account?',
     switchLink: 'Jetzt kostenlos registrieren',
+    forgot: 'Passwort vergessen?',
+  },
+  forgot: {
+    title: 'Passwort vergessen',
+    description: 'Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.',
+    back: 'Zurück zur Anmeldung',
+  },
+  secondFactor: {
+    title: 'Anmeldung bestätigen',
+    description: 'Dein Konto ist mit einer Authenticator-App geschützt. Gib den aktuellen Code ein.',
+  },
+  passkey: {
+    or: 'oder',
+    button: 'Mit Passkey anmelden',
+    pending: 'Warte auf deinen Passkey...',
+    failed: 'Die Anmeldung mit Passkey hat nicht geklappt. Bitte versuche es erneut oder melde dich mit deinem Passwort an.',
   },
   register: {
     title: 'Account erstellen',

@@ -1,4 +1,5 @@
 import { COMPANY_SLUG_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
+import { isEmailAddress } from '@/lib/email-address';
 import type { FieldErrors } from '@/lib/form-errors';
 import type { LoginInput } from './api/login';
 import type { RegisterInput } from './api/register';
@@ -13,12 +14,9 @@ export type LoginField = keyof LoginInput;
 export const REGISTER_FIELDS: readonly RegisterField[] = ['email', 'name', 'companySlug', 'password'];
 export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 
-/** Same shape as the server's check: something@something.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function emailError(email: string): string | undefined {
   if (!email) return v.emailRequired;
-  if (!EMAIL.test(email)) return v.emailInvalid;
+  if (!isEmailAddress(email)) return v.emailInvalid;
   return undefined;
 }
 

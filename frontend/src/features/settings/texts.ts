@@ -15,6 +15,7 @@ export const settingsTexts = {
   tabsLabel: 'Einstellungsbereiche',
   tabs: {
     personal: 'Persönlich',
+    security: 'Sicherheit',
     team: 'Team',
     privacy: 'Datenschutz & Recht',
     billing: 'Abrechnung',
@@ -28,7 +29,7 @@ export const settingsTexts = {
     name: 'Name',
     email: 'E-Mail-Adresse',
     empty: '–',
-    note: 'Du möchtest Name oder E-Mail-Adresse ändern? Schreib uns über den Support, wir passen die Daten für dich an.',
+    note: 'Deine E-Mail-Adresse und dein Passwort änderst du unter „Sicherheit“. Für einen neuen Namen schreib uns über den Support.',
   },
   email: {
     title: 'E-Mail-Benachrichtigungen',

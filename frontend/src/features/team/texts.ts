@@ -16,6 +16,21 @@ export const teamTexts = {
     roleLabel: (name: string) => `Rolle von ${name}`,
     remove: 'Entfernen',
     removeLabel: (name: string) => `${name} entfernen`,
+    secondFactorOn: '2FA aktiv',
+    secondFactorOff: 'Ohne 2FA',
+    secondFactorOnLabel: 'Zwei-Faktor-Anmeldung eingerichtet',
+    secondFactorOffLabel: 'Keine Zwei-Faktor-Anmeldung eingerichtet',
+  },
+  security: {
+    title: 'Anmeldung im Team',
+    label: 'Zwei-Faktor-Anmeldung für alle Mitglieder verlangen',
+    description:
+      'Wer sich dann nur mit dem Passwort anmeldet, kommt erst an Events und Leads, wenn eine Authenticator-App oder ein Passkey eingerichtet ist. Das gilt auch für dich. Wer noch keinen zweiten Faktor hat, wird bei der nächsten Anmeldung durch die Einrichtung geführt.',
+    loading: 'Einstellung wird geladen...',
+    loadError: 'Die Einstellung konnte nicht geladen werden.',
+    on: 'Ab jetzt verlangt dein Konto eine Zwei-Faktor-Anmeldung.',
+    off: 'Die Zwei-Faktor-Anmeldung ist für dein Team wieder freiwillig.',
+    failed: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.',
   },
   invite: {
     open: 'Mitglied einladen',

@@ -9,7 +9,8 @@ export async function fetchAdmin<T>(url: string, fallback: string, signal?: Abor
     return (await apiGetWithHeaders<T>(url, signal)).data as T;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(fallback, error instanceof ApiError ? error.status : 0);
+    // the code stays: a 403 SECOND_FACTOR_REQUIRED leads to the security settings (lib/query-client)
+    throw new ApiError(fallback, error instanceof ApiError ? error.status : 0, undefined, undefined, error instanceof ApiError ? error.code : undefined);
   }
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
+import { needsSecondFactor, SECURITY_SETTINGS_PATH } from '@/lib/second-factor';
 import { adminTexts as t } from '../texts';
 import { AdminLogin } from './admin-login';
 import { AdminNav } from './admin-nav';
@@ -15,6 +17,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner label={t.loading} />;
   if (!user || user.role !== 'admin') return <AdminLogin />;
+  if (needsSecondFactor(user)) return <Navigate to={SECURITY_SETTINGS_PATH} replace />;
   return (
     <div className="page admin">
       <AdminNav user={user} />

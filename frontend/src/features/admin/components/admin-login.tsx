@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { SecondFactorForm } from '@/components/sign-in/second-factor-form';
+import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -9,7 +11,8 @@ import { Logo } from '@/components/ui/logo';
 import { ApiError } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminLogin } from '../api/admin-login';
+import { isAdminTwoFactorChallenge, useAdminLogin, type AdminSignedIn } from '../api/admin-login';
+import { adminLoginSecondFactor } from '../api/admin-login-second-factor';
 import { adminTexts } from '../texts';
 
 const t = adminTexts.login;
@@ -17,6 +20,7 @@ const t = adminTexts.login;
 /**
  * Admin login screen, shown at every admin path without an admin session. Success with role
  * admin goes to the dashboard; any other role (also a 403 from the server) is 'Zugriff verweigert'.
+ * With an authenticator app on, the code step follows the password.
  */
 export function AdminLogin() {
   useDocumentTitle(t.title);
@@ -25,17 +29,35 @@ export function AdminLogin() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  /** Why the password step is back (the code step's sign-in expired). */
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function signedIn({ user }: AdminSignedIn) {
+    if (user?.role !== 'admin') {
+      toast.error(t.deniedTitle, { description: t.deniedText });
+      return;
+    }
+    toast.success(t.successTitle, { description: t.successText });
+    queryClient.setQueryData(ME_QUERY_KEY, user);
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    navigate('/admin', { replace: true });
+  }
+
+  function backToPassword(message: string | null) {
+    setPassword('');
+    setNotice(message);
+    setStep('password');
+  }
 
   const login = useAdminLogin({
-    onSuccess: ({ user }) => {
-      if (user?.role !== 'admin') {
-        toast.error(t.deniedTitle, { description: t.deniedText });
+    onSuccess: (answer) => {
+      if (isAdminTwoFactorChallenge(answer)) {
+        setNotice(null);
+        setStep('code');
         return;
       }
-      toast.success(t.successTitle, { description: t.successText });
-      queryClient.setQueryData(ME_QUERY_KEY, user);
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      navigate('/admin', { replace: true });
+      signedIn(answer);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403) {
@@ -70,32 +92,45 @@ export function AdminLogin() {
               </svg>
             </span>
             <h1 id={titleId}>{t.title}</h1>
-            <p className="muted">{t.intro}</p>
+            <p className="muted">{step === 'code' ? t.codeIntro : t.intro}</p>
           </div>
-          <form className="admin-login__form" noValidate onSubmit={onSubmit}>
-            <Field
-              label={t.email}
-              type="email"
-              name="email"
-              autoComplete="username"
-              placeholder={t.emailPlaceholder}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-            />
-            <Field
-              label={t.password}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-            <Button type="submit" size="lg" block isLoading={login.isPending}>
-              {login.isPending ? t.pending : t.submit}
-            </Button>
-          </form>
+          {step === 'code' ? (
+            <div className="admin-login__form">
+              <SecondFactorForm
+                label={t.codeTitle}
+                submit={adminLoginSecondFactor}
+                onSignedIn={signedIn}
+                onExpired={backToPassword}
+                onBack={() => backToPassword(null)}
+              />
+            </div>
+          ) : (
+            <form className="admin-login__form" noValidate onSubmit={onSubmit}>
+              {notice && <Banner tone="info">{notice}</Banner>}
+              <Field
+                label={t.email}
+                type="email"
+                name="email"
+                autoComplete="username"
+                placeholder={t.emailPlaceholder}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                required
+              />
+              <Field
+                label={t.password}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                required
+              />
+              <Button type="submit" size="lg" block isLoading={login.isPending}>
+                {login.isPending ? t.pending : t.submit}
+              </Button>
+            </form>
+          )}
           <p className="admin-login__note">{t.note}</p>
         </section>
       </Card>

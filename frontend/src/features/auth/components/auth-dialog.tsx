@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { ForgotPasswordForm } from '@/components/sign-in/forgot-password-form';
+import { SecondFactorForm } from '@/components/sign-in/second-factor-form';
 import { Dialog } from '@/components/ui/dialog';
 import { navigation } from '@/lib/navigation';
-import type { LoginResponse } from '../api/login';
+import type { SignedIn } from '../api/login';
+import { loginSecondFactor } from '../api/login-second-factor';
 import type { RegisterInput, RegisterResponse } from '../api/register';
 import {
   DASHBOARD_PATH,
@@ -22,6 +25,8 @@ export type AuthMode = 'login' | 'register';
 
 type View =
   | { kind: 'form' }
+  | { kind: 'forgot'; email: string }
+  | { kind: 'second-factor'; email: string }
   | { kind: 'verify'; email: string; registration: RegisterInput }
   | { kind: 'login-success' };
 
@@ -51,7 +56,7 @@ function showRegistrationToast(data: RegisterResponse) {
  * The first sign-in of a new account lands on the dashboard's welcome dialog; a sign-in that
  * came from a page (an invitation) goes back there.
  */
-function dashboardPathAfterLogin(data: LoginResponse, returnTo?: string): string {
+function dashboardPathAfterLogin(data: SignedIn, returnTo?: string): string {
   if (returnTo) return returnTo;
   if (!data.firstLogin) return DASHBOARD_PATH;
   const query = new URLSearchParams({ welcome: 'true', verified: 'true' });
@@ -63,6 +68,8 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [view, setView] = useState<View>({ kind: 'form' });
   const [prefillEmail, setPrefillEmail] = useState(initialEmail);
+  /** Why the login form is back (the code step's sign-in expired). */
+  const [loginNotice, setLoginNotice] = useState<string | null>(null);
   /** Bumped on every mode switch/reset so the forms remount with empty fields. */
   const [formKey, setFormKey] = useState(0);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -76,6 +83,7 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
       setMode(initialMode);
       setView({ kind: 'form' });
       setPrefillEmail(initialEmail);
+      setLoginNotice(null);
       setFormKey((k) => k + 1);
     }
   }
@@ -87,14 +95,15 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
     [],
   );
 
-  function switchMode(next: AuthMode, email = '') {
+  function switchMode(next: AuthMode, email = '', notice: string | null = null) {
     setMode(next);
     setView({ kind: 'form' });
     setPrefillEmail(email);
+    setLoginNotice(notice);
     setFormKey((k) => k + 1);
   }
 
-  function handleLoginSuccess(data: LoginResponse) {
+  function handleLoginSuccess(data: SignedIn) {
     toast.success(t.toasts.loginSuccess);
     setView({ kind: 'login-success' });
     dashboardTarget.current = dashboardPathAfterLogin(data, returnTo);
@@ -144,10 +153,42 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
     title = t.loginSuccess.title;
     description = returnTo ? t.loginSuccess.descriptionBack : t.loginSuccess.description;
     body = <LoginSuccessPanel onContinue={goToDashboardNow} label={returnTo ? t.loginSuccess.buttonBack : undefined} />;
+  } else if (view.kind === 'forgot') {
+    title = t.forgot.title;
+    description = t.forgot.description;
+    body = <ForgotPasswordForm initialEmail={view.email} label={t.forgot.title} />;
+    switcher = (
+      <p className="dialog__switch">
+        <button type="button" className="link-button" onClick={() => switchMode('login', view.email)}>
+          {t.forgot.back}
+        </button>
+      </p>
+    );
+  } else if (view.kind === 'second-factor') {
+    title = t.secondFactor.title;
+    description = t.secondFactor.description;
+    body = (
+      <SecondFactorForm
+        label={t.secondFactor.title}
+        submit={loginSecondFactor}
+        onSignedIn={handleLoginSuccess}
+        onExpired={(notice) => switchMode('login', view.email, notice)}
+        onBack={() => switchMode('login', view.email)}
+      />
+    );
   } else if (mode === 'login') {
     title = t.login.title;
     description = t.login.description;
-    body = <LoginForm key={formKey} initialEmail={prefillEmail} onSuccess={handleLoginSuccess} />;
+    body = (
+      <LoginForm
+        key={formKey}
+        initialEmail={prefillEmail}
+        notice={loginNotice}
+        onSuccess={handleLoginSuccess}
+        onTwoFactorRequired={(email) => setView({ kind: 'second-factor', email })}
+        onForgotPassword={(email) => setView({ kind: 'forgot', email })}
+      />
+    );
     switcher = (
       <p className="dialog__switch">
         {t.login.switchPrompt}{' '}

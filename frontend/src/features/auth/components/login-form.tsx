@@ -1,27 +1,39 @@
 import { useState, type FormEvent } from 'react';
+import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
+import { LiveStatus } from '@/components/ui/live-status';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
-import { useLogin, type LoginResponse } from '../api/login';
+import { isTwoFactorChallenge, useLogin, type SignedIn } from '../api/login';
 import { EmailField } from './email-field';
+import { PasskeySignIn } from './passkey-sign-in';
 import { authTexts } from '../texts';
 import { LOGIN_FIELDS, validateLogin, type LoginField } from '../validation';
+import '../auth.css';
 
 const t = authTexts;
 
 interface LoginFormProps {
   initialEmail?: string;
-  onSuccess: (data: LoginResponse) => void;
+  /** Why the form is shown again (the code step's sign-in expired). */
+  notice?: string | null;
+  onSuccess: (data: SignedIn) => void;
+  /** The password was right and the account asks for its authenticator code next. */
+  onTwoFactorRequired: (email: string) => void;
+  onForgotPassword: (email: string) => void;
 }
 
-export function LoginForm({ initialEmail = '', onSuccess }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', notice, onSuccess, onTwoFactorRequired, onForgotPassword }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const { formRef, errors, problem, show, clear } = useFormErrors<LoginField>();
 
   const loginMutation = useLogin({
-    onSuccess,
+    onSuccess: (data) => {
+      if (isTwoFactorChallenge(data)) onTwoFactorRequired(email.trim());
+      else onSuccess(data);
+    },
     // a wrong password or a locked account belongs to no single field: the summary says it
     onError: (error) => {
       const found = formErrorsFrom(error, LOGIN_FIELDS, t.toasts.loginFailed);
@@ -40,34 +52,42 @@ export function LoginForm({ initialEmail = '', onSuccess }: LoginFormProps) {
   }
 
   return (
-    <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t.login.title}>
-      <ErrorSummary errors={errors} order={LOGIN_FIELDS} problem={problem} />
-      <EmailField
-        value={email}
-        error={errors.email}
-        onChange={(value) => {
-          setEmail(value);
-          clear('email');
-        }}
-      />
-      <Field
-        label={t.fields.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        // with the address already filled in (after activation), the password is what is left to type
-        autoFocus={Boolean(initialEmail) || undefined}
-        value={password}
-        error={errors.password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          clear('password');
-        }}
-      />
-      <Button type="submit" size="lg" block isLoading={loginMutation.isPending}>
-        {loginMutation.isPending ? t.login.pending : t.login.submit}
-      </Button>
-    </form>
+    <div className="stack">
+      <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t.login.title}>
+        {notice && <Banner tone="info">{notice}</Banner>}
+        <ErrorSummary errors={errors} order={LOGIN_FIELDS} problem={problem} />
+        <EmailField
+          value={email}
+          error={errors.email}
+          onChange={(value) => {
+            setEmail(value);
+            clear('email');
+          }}
+        />
+        <Field
+          label={t.fields.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          // with the address already filled in (after activation), the password is what is left to type
+          autoFocus={Boolean(initialEmail) || undefined}
+          value={password}
+          error={errors.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clear('password');
+          }}
+        />
+        <button type="button" className="link-button auth-forgot" onClick={() => onForgotPassword(email.trim())}>
+          {t.login.forgot}
+        </button>
+        <Button type="submit" size="lg" block isLoading={loginMutation.isPending}>
+          {loginMutation.isPending ? t.login.pending : t.login.submit}
+        </Button>
+        <LiveStatus message={loginMutation.isPending ? t.login.pending : null} />
+      </form>
+      <PasskeySignIn onSuccess={onSuccess} />
+    </div>
   );
 }

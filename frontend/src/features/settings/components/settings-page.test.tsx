@@ -33,7 +33,7 @@ describe('SettingsPage: tabs', () => {
     const u = userEvent.setup();
     renderPage();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Persönlich', 'Team', 'Datenschutz & Recht', 'Abrechnung', 'CRM-Anbindung', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Persönlich', 'Sicherheit', 'Team', 'Datenschutz & Recht', 'Abrechnung', 'CRM-Anbindung', 'Account']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     tabs[0].focus();
     await u.keyboard('{ArrowLeft}');
@@ -41,7 +41,7 @@ describe('SettingsPage: tabs', () => {
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveFocus();
     await u.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Persönlich' })).toHaveFocus();
-    await u.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await u.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Abrechnung' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('3');
   });

@@ -1,6 +1,7 @@
 import { Tabs } from '@/components/ui/tabs';
 import { can, type AccountRole } from '@/lib/account-role';
-import { useAccountRole } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
+import { needsSecondFactor } from '@/lib/second-factor';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTabParam } from '@/lib/use-tab-param';
 import { settingsTexts as t } from '../texts';
@@ -8,12 +9,17 @@ import { AccountTab } from './account-tab';
 import { BillingTab } from './billing-tab';
 import { PersonalTab } from './personal-tab';
 import { PrivacyTab } from './privacy-tab';
+import { SecondFactorNotice } from './second-factor-notice';
+import { SecurityTab } from './security-tab';
 import { TeamTab } from './team-tab';
 import { WebhooksTab } from './webhooks-tab';
 import '../settings.css';
 
-const ALL_TAB_IDS = ['personal', 'team', 'privacy', 'billing', 'webhooks', 'account'] as const;
+const ALL_TAB_IDS = ['personal', 'security', 'team', 'privacy', 'billing', 'webhooks', 'account'] as const;
 type TabId = (typeof ALL_TAB_IDS)[number];
+
+/** While a required second factor is missing, the server refuses the rest: only this tab is offered. */
+const SECOND_FACTOR_FIRST: readonly TabId[] = ['security'];
 
 /** The tabs a role may use: the stand team sees no billing, CRM or deletion; only owners delete. */
 function tabsFor(role: AccountRole | null | undefined): readonly TabId[] {
@@ -39,11 +45,15 @@ function tabIdsFor(role: AccountRole | null | undefined): readonly TabId[] {
   return ids;
 }
 
-/** /settings: the tabs the role may use; the active one is kept in ?tab= so it survives reloads and can be linked. */
+/**
+ * /settings: the tabs the role may use; the active one is kept in ?tab= so it survives reloads and
+ * can be linked. A user who must set up a second factor first sees why, and only the security tab.
+ */
 export function SettingsPage() {
   useDocumentTitle(t.title);
-  const role = useAccountRole();
-  const tabIds = tabIdsFor(role);
+  const { user } = useUser();
+  const role = user?.accountRole;
+  const tabIds = needsSecondFactor(user) ? SECOND_FACTOR_FIRST : tabIdsFor(role);
   const [tab, selectTab] = useTabParam<TabId>(tabIds);
   const items = tabIds.map((id) => ({ id, label: t.tabs[id] }));
 
@@ -53,8 +63,10 @@ export function SettingsPage() {
         <h1>{t.title}</h1>
         <p className="muted">{can(role, 'billing.manage') ? t.intro : t.introStaff}</p>
       </header>
+      {user && <SecondFactorNotice user={user} />}
       <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={selectTab}>
         {tab === 'personal' && <PersonalTab />}
+        {tab === 'security' && <SecurityTab />}
         {tab === 'team' && <TeamTab />}
         {tab === 'privacy' && <PrivacyTab />}
         {tab === 'billing' && <BillingTab />}

@@ -76,7 +76,10 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
                       {self && <span className="badge badge--muted team-row__you">{t.you}</span>}
                     </span>
                     {member.name?.trim() && <span className="team-row__email">{member.email}</span>}
-                    <span className="team-row__meta">{t.joined(formatDate(member.joinedAt))}</span>
+                    <span className="team-row__meta">
+                      {t.joined(formatDate(member.joinedAt))}
+                      {member.secondFactorEnabled !== undefined && <SecondFactorBadge enabled={member.secondFactorEnabled} />}
+                    </span>
                   </div>
                   <div className="team-row__actions">
                     {manageable ? (
@@ -137,5 +140,18 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
         />
       )}
     </Card>
+  );
+}
+
+/** Whether the member has a second factor: the word says it, the colour only repeats it. */
+function SecondFactorBadge({ enabled }: { enabled: boolean }) {
+  return (
+    <span
+      className={`badge ${enabled ? 'badge--success' : 'badge--muted'} team-row__factor`}
+      title={enabled ? t.secondFactorOnLabel : t.secondFactorOffLabel}
+    >
+      <span aria-hidden="true">{enabled ? t.secondFactorOn : t.secondFactorOff}</span>
+      <span className="visually-hidden">{enabled ? t.secondFactorOnLabel : t.secondFactorOffLabel}</span>
+    </span>
   );
 }

@@ -236,3 +236,38 @@ describe('Team tab: the protocol', () => {
     expect(within(protocol).getByText(/von Stand-Gerät „Tablet 1“/)).toBeInTheDocument();
   });
 });
+
+describe('Team tab: second factor for everyone', () => {
+  it("lets the owner require it, and shows each member's second factor", async () => {
+    let required = false;
+    const put = vi.fn((body: unknown) => {
+      required = (body as { requireSecondFactor: boolean }).requireSecondFactor;
+      return jsonResponse({ requireSecondFactor: required });
+    });
+    baseApi({
+      'GET /api/account/members': () => jsonResponse(members.map((member, index) => ({ ...member, secondFactorEnabled: index === 0 }))),
+      'GET /api/account': () => jsonResponse({ id: 'acc-1', name: 'Firma GmbH', companySlug: 'firma', role: 'owner', requireSecondFactor: required }),
+      'PUT /api/account/team/security': put,
+      'GET /api/auth/me': () => jsonResponse(me('u-owner', 'owner')),
+    });
+    renderTab('u-owner', 'owner');
+    await screen.findByText('Max Manager');
+    expect(within(memberRow('Olga Owner')).getByText('Zwei-Faktor-Anmeldung eingerichtet')).toBeInTheDocument();
+    expect(within(memberRow('Max Manager')).getByText('Keine Zwei-Faktor-Anmeldung eingerichtet')).toBeInTheDocument();
+
+    const toggle = await screen.findByRole('switch', { name: 'Zwei-Faktor-Anmeldung für alle Mitglieder verlangen' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(/Authenticator-App oder ein Passkey/);
+    await userEvent.click(toggle);
+    expect(put).toHaveBeenCalledWith({ requireSecondFactor: true });
+    expect(await screen.findByText('Ab jetzt verlangt dein Konto eine Zwei-Faktor-Anmeldung.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('shows the switch to owners only', async () => {
+    baseApi();
+    renderTab('u-manager', 'manager');
+    await screen.findByText('Max Manager');
+    expect(screen.queryByRole('switch', { name: 'Zwei-Faktor-Anmeldung für alle Mitglieder verlangen' })).not.toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { InvitationsCard } from './invitations-card';
 import { InviteDialog } from './invite-dialog';
 import { LeaveCard } from './leave-card';
 import { MembersCard } from './members-card';
+import { TeamSecurityCard } from './team-security-card';
 import '../team.css';
 
 /**
@@ -40,6 +41,7 @@ export function TeamTab() {
           ) : undefined
         }
       />
+      {role === 'owner' && <TeamSecurityCard />}
       {manage && <InvitationsCard />}
       {can(role, 'audit.read') && <AuditCard />}
       {members.data && <LeaveCard accountName={accountName} lastOwner={lastOwner} />}

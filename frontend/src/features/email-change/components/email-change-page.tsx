@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { ME_QUERY_KEY, useUser } from '@/lib/auth';
+import { SECURITY_SETTINGS_PATH } from '@/lib/second-factor';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { emailChangeTexts as t } from '../texts';
+
+/** The heading of the result takes the focus, so screen readers start there. */
+function FocusedHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
+/** /e-mail-aendern/:token: confirms the new address as the page opens, then says so with a way on. */
+export function EmailChangePage() {
+  useDocumentTitle(t.documentTitle);
+  const token = (useParams<{ token: string }>().token ?? '').trim();
+  const query = useConfirmEmailChange(token);
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const confirmed = query.isSuccess;
+
+  // the signed-in user's address changed: the header and the settings show the new one
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [confirmed, queryClient]);
+
+  const wayOn = user ? (
+    <ButtonLink to={SECURITY_SETTINGS_PATH} size="lg">
+      {t.settings}
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/?login=1" size="lg">
+      {t.login}
+    </ButtonLink>
+  );
+
+  let content: ReactNode;
+  if (token && query.isPending) {
+    content = (
+      <div className="status-card__center" aria-live="polite">
+        <Spinner size="lg" label={t.pending} />
+        <p className="muted">{t.pending}</p>
+      </div>
+    );
+  } else if (query.isSuccess) {
+    content = (
+      <div className="status-card__center" role="status">
+        <div className="panel-icon panel-icon--success" aria-hidden="true">
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <FocusedHeading>{t.doneTitle}</FocusedHeading>
+        <p className="muted">{t.doneText(query.data.email)}</p>
+        {user ? (
+          <ButtonLink to={SECURITY_SETTINGS_PATH} size="lg">
+            {t.settings}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={`/?${new URLSearchParams({ login: '1', email: query.data.email }).toString()}`} size="lg">
+            {t.login}
+          </ButtonLink>
+        )}
+      </div>
+    );
+  } else {
+    const error = query.error;
+    const dead = !token || (error instanceof ApiError && (error.status === 404 || error.status === 410));
+    const expired = error instanceof ApiError && error.status === 410;
+    content = (
+      <div className="status-card__center" role="alert">
+        <div className="panel-icon panel-icon--error" aria-hidden="true">
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
+          </svg>
+        </div>
+        <FocusedHeading>{!dead ? t.failedTitle : expired ? t.expiredTitle : t.invalidTitle}</FocusedHeading>
+        <p className="muted">{!dead ? t.failedText : expired ? t.expiredText : t.invalidText}</p>
+        <div className="status-card__actions">
+          {!dead && (
+            <Button variant="outline" size="lg" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+              {t.retry}
+            </Button>
+          )}
+          {wayOn}
+          <ButtonLink to="/" variant="ghost" size="lg">
+            {t.home}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container container--narrow section">
+      <Card padding="lg" className="status-card">
+        {content}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { SESSIONS_KEY } from './security-keys';
+
+/** DELETE /api/account/sessions: every session but this one ends. Written by hand until the generated schema has it. */
+export interface EndedSessions {
+  ended: number;
+}
+
+function endOtherSessions(): Promise<EndedSessions> {
+  return apiRequest<EndedSessions>('/api/account/sessions', 'DELETE');
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: endOtherSessions, onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }) });
+}

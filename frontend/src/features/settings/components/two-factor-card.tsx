@@ -1,0 +1,331 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { Field } from '@/components/ui/field';
+import { LiveStatus } from '@/components/ui/live-status';
+import { QueryState } from '@/components/ui/query-state';
+import { ApiError } from '@/lib/api-client';
+import { formErrorsFrom, useFormErrors } from '@/lib/form-errors';
+import { securityQueryOptions, type SecurityStatus } from '../api/get-security';
+import { useNewRecoveryCodes } from '../api/new-recovery-codes';
+import { SECOND_FACTOR_REQUIRED_BY_POLICY, useDisableTotp } from '../api/totp-disable';
+import { useEnableTotp } from '../api/totp-enable';
+import { useTotpSetup, type TotpSetup } from '../api/totp-setup';
+import { securityTexts } from '../security-texts';
+import { RecoveryCodes } from './recovery-codes';
+import { SecurityDialog } from './security-dialog';
+
+const t = securityTexts.totp;
+
+/** The refusals that belong to one field of these forms (the server's words are shown there). */
+const WRONG_CODE = 'SECOND_FACTOR_WRONG_CODE';
+const WRONG_PASSWORD = 'SECOND_FACTOR_WRONG_PASSWORD';
+
+/** The server's sentence at the field its code names, else the form's own mapping. */
+function refusalAt<F extends 'password' | 'code'>(error: unknown, fields: readonly F[]): { errors: Partial<Record<F, string>>; problem: string | null } {
+  const message = (error instanceof ApiError && error.serverMessage) || securityTexts.failed;
+  const code = error instanceof ApiError ? error.code : undefined;
+  const field = code === WRONG_CODE ? 'code' : code === WRONG_PASSWORD ? 'password' : null;
+  if (field && (fields as readonly string[]).includes(field)) return { errors: { [field]: message } as Partial<Record<F, string>>, problem: null };
+  return formErrorsFrom(error, fields, securityTexts.failed);
+}
+
+/** Fewer left than this: the card suggests a new set. */
+const RECOVERY_CODES_LOW = 3;
+
+/** The SVG from our server as an image: an <img> runs no script in it, unlike markup put into the page. */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * Zwei-Faktor-Anmeldung: set up (QR code or key, then a code), the ten recovery codes shown once,
+ * switch off with password and code, new recovery codes with the password.
+ */
+export function TwoFactorCard() {
+  const query = useQuery(securityQueryOptions());
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [dialog, setDialog] = useState<'disable' | 'new-codes' | null>(null);
+  const start = useTotpSetup();
+
+  function begin() {
+    start.mutate(undefined, {
+      onSuccess: setSetup,
+      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || securityTexts.failed),
+    });
+  }
+
+  return (
+    <Card>
+      <div className="security-card__head">
+        <h2 className="settings__card-title">{t.title}</h2>
+        {query.data && (
+          <span className={`badge ${query.data.totpEnabled ? 'badge--success' : 'badge--muted'}`}>{query.data.totpEnabled ? t.on : t.off}</span>
+        )}
+      </div>
+      <QueryState query={query} layout="section" loadingLabel={securityTexts.loading} errorText={securityTexts.loadError}>
+        {(status) =>
+          codes ? (
+            <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+          ) : setup ? (
+            <TotpSetupPanel
+              setup={setup}
+              onEnabled={(recoveryCodes) => {
+                setSetup(null);
+                setCodes(recoveryCodes);
+                toast.success(t.enabled);
+              }}
+              onCancel={() => setSetup(null)}
+            />
+          ) : (
+            <TotpStatus status={status} starting={start.isPending} onStart={begin} onDisable={() => setDialog('disable')} onNewCodes={() => setDialog('new-codes')} />
+          )
+        }
+      </QueryState>
+      {dialog === 'disable' && <DisableDialog onClose={() => setDialog(null)} />}
+      {dialog === 'new-codes' && (
+        <NewCodesDialog
+          onClose={() => setDialog(null)}
+          onCodes={(recoveryCodes) => {
+            setDialog(null);
+            setCodes(recoveryCodes);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface TotpStatusProps {
+  status: SecurityStatus;
+  starting: boolean;
+  onStart: () => void;
+  onDisable: () => void;
+  onNewCodes: () => void;
+}
+
+function TotpStatus({ status, starting, onStart, onDisable, onNewCodes }: TotpStatusProps) {
+  if (!status.totpEnabled) {
+    return (
+      <div className="stack">
+        <p className="settings__note">{t.intro}</p>
+        <div>
+          <Button onClick={onStart} isLoading={starting}>
+            {starting ? t.starting : t.start}
+          </Button>
+        </div>
+        <LiveStatus message={starting ? t.starting : null} />
+      </div>
+    );
+  }
+  const low = status.recoveryCodesLeft < RECOVERY_CODES_LOW;
+  return (
+    <div className="stack">
+      <p className="settings__note">
+        {t.recoveryLeft(status.recoveryCodesLeft)} {low && <strong>{t.recoveryLow}</strong>}
+      </p>
+      <div className="row security-card__actions">
+        <Button variant="outline" onClick={onNewCodes}>
+          {t.newCodesOpen}
+        </Button>
+        <Button variant="outline" onClick={onDisable}>
+          {t.disableOpen}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TotpSetupPanel({ setup, onEnabled, onCancel }: { setup: TotpSetup; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const [code, setCode] = useState('');
+  const { formRef, errors, problem, show, clear } = useFormErrors<'code'>();
+  const enable = useEnableTotp();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (enable.isPending) return;
+    const value = code.replace(/\s/g, '');
+    const invalid = !value ? t.codeRequired : !/^\d{6}$/.test(value) ? t.codeFormat : undefined;
+    if (invalid) {
+      show({ code: invalid });
+      return;
+    }
+    enable.mutate(value, {
+      onSuccess: (answer) => onEnabled(answer.recoveryCodes),
+      onError: (error) => {
+        const found = refusalAt(error, ['code'] as const);
+        show(found.errors, found.problem);
+      },
+    });
+  }
+
+  return (
+    <div className="stack security-setup">
+      <h3 ref={headingRef} tabIndex={-1} className="settings__card-title">
+        {t.setupTitle}
+      </h3>
+      <p>{t.step1}</p>
+      <img className="security-setup__qr" src={svgDataUrl(setup.qrSvg)} alt={t.qrAlt} width={200} height={200} />
+      <div>
+        <p className="settings__note">{t.manual}</p>
+        <code className="security-setup__secret" aria-label={t.secretLabel}>
+          {setup.secret}
+        </code>
+      </div>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t.setupTitle}>
+        <p>{t.step2}</p>
+        <ErrorSummary errors={errors} order={['code'] as const} problem={problem} />
+        <Field
+          label={t.code}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          required
+          value={code}
+          error={errors.code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            clear('code');
+          }}
+        />
+        <div className="row security-card__actions">
+          <Button type="submit" isLoading={enable.isPending}>
+            {enable.isPending ? t.enabling : t.enable}
+          </Button>
+          <Button variant="outline" onClick={onCancel} disabled={enable.isPending}>
+            {securityTexts.cancel}
+          </Button>
+        </div>
+        <LiveStatus message={enable.isPending ? t.enabling : null} />
+      </form>
+    </div>
+  );
+}
+
+function DisableDialog({ onClose }: { onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const disable = useDisableTotp();
+
+  function confirm() {
+    const found = { password: password ? undefined : t.passwordRequired, code: code.trim() ? undefined : t.codeRequired };
+    setErrors(found);
+    setProblem(null);
+    if (found.password || found.code) return;
+    disable.mutate(
+      { password, code: code.replace(/\s/g, '') },
+      {
+        onSuccess: () => {
+          toast.success(t.disabled);
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === SECOND_FACTOR_REQUIRED_BY_POLICY) {
+            setProblem(error.serverMessage || t.disablePolicy);
+            return;
+          }
+          const mapped = refusalAt(error, ['password', 'code'] as const);
+          setErrors(mapped.errors);
+          setProblem(mapped.problem);
+        },
+      },
+    );
+  }
+
+  return (
+    <SecurityDialog
+      title={t.disableTitle}
+      description={t.disableText}
+      confirmLabel={t.disableConfirm}
+      pendingLabel={t.disabling}
+      pending={disable.isPending}
+      problem={problem}
+      danger
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Field
+        label={t.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label={t.code}
+        name="code"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={code}
+        error={errors.code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+    </SecurityDialog>
+  );
+}
+
+function NewCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (codes: string[]) => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const renew = useNewRecoveryCodes();
+
+  function confirm() {
+    setProblem(null);
+    if (!password) {
+      setError(t.passwordRequired);
+      return;
+    }
+    renew.mutate(password, {
+      onSuccess: (answer) => onCodes(answer.recoveryCodes),
+      onError: (failure) => {
+        const mapped = refusalAt(failure, ['password'] as const);
+        setError(mapped.errors.password);
+        setProblem(mapped.problem);
+      },
+    });
+  }
+
+  return (
+    <SecurityDialog
+      title={t.newCodesTitle}
+      description={t.newCodesText}
+      confirmLabel={t.newCodesConfirm}
+      pendingLabel={t.newCodesPending}
+      pending={renew.isPending}
+      problem={problem}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Field
+        label={t.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={password}
+        error={error}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(undefined);
+        }}
+      />
+    </SecurityDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ME_QUERY_KEY } from '@/lib/auth';
+import { ACCOUNT_KEY, MEMBERS_KEY } from './keys';
+import type { CurrentAccount } from './types';
+
+/** PUT /api/account/team/security {requireSecondFactor} (owners). Written by hand until the generated schema has it. */
+function updateTeamSecurity(requireSecondFactor: boolean): Promise<unknown> {
+  return apiRequest('/api/account/team/security', 'PUT', { requireSecondFactor });
+}
+
+/**
+ * The switch shows the new state at once and goes back if the call fails; the owner's own `me`
+ * is read afresh, since the requirement applies to the owner too.
+ */
+export function useUpdateTeamSecurity(options: { onSuccess?: (required: boolean) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTeamSecurity,
+    onMutate: async (requireSecondFactor) => {
+      await queryClient.cancelQueries({ queryKey: ACCOUNT_KEY });
+      const previous = queryClient.getQueryData<CurrentAccount>(ACCOUNT_KEY);
+      if (previous) queryClient.setQueryData<CurrentAccount>(ACCOUNT_KEY, { ...previous, requireSecondFactor });
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(ACCOUNT_KEY, context.previous);
+      options.onError?.(error);
+    },
+    onSuccess: (_answer, requireSecondFactor) => {
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+      void queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      options.onSuccess?.(requireSecondFactor);
+    },
+  });
+}
