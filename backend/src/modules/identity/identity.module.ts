@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsRepository } from '../../common/security/sessions.repository';
-import { LocalStrategy } from './services/local.strategy';
 import { IdentityCoreModule } from './identity-core.module';
 import { SessionSerializer } from './services/session.serializer';
 import { AccountSettingsController } from './controllers/account-settings.controller';
@@ -34,11 +33,22 @@ import { PasswordHasher } from './services/password-hasher.service';
 import { RegistrationService } from './services/registration.service';
 import { UserAdministrationService } from './services/user-administration.service';
 import { UserStatisticsService } from './services/user-statistics.service';
+// the second factor (issue 32)
+import { SecondFactorController } from './controllers/second-factor.controller';
+import { RecoveryCode } from './entities/recovery-code.entity';
+import { TotpFactor } from './entities/totp-factor.entity';
+import { SecondFactorRepository } from './repositories/second-factor.repository';
+import { SecondFactorService } from './services/second-factor.service';
+import { SignInService } from './services/sign-in.service';
 
 /** Users, accounts and their members, invitations, registration, e-mail verification, sessions, deletion. Uses only mailing and common. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle]), PassportModule.register({ session: true }), IdentityCoreModule],
-  controllers: [AuthController, VerifyEmailController, AccountSettingsController, AccountController, InvitationsController],
+  imports: [
+    TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle, TotpFactor, RecoveryCode]),
+    PassportModule.register({ session: true }),
+    IdentityCoreModule,
+  ],
+  controllers: [AuthController, VerifyEmailController, AccountSettingsController, AccountController, InvitationsController, SecondFactorController],
   providers: [
     SessionsRepository,
     AccountInvitationsRepository,
@@ -55,10 +65,13 @@ import { UserStatisticsService } from './services/user-statistics.service';
     AccountSettingsService,
     UserStatisticsService,
     UserAdministrationService,
-    LocalStrategy,
     SessionSerializer,
+    // the second factor (issue 32)
+    SecondFactorRepository,
+    SecondFactorService,
+    SignInService,
   ],
-  exports: [IdentityCoreModule, AuthenticationService, UserStatisticsService, UserAdministrationService],
+  exports: [IdentityCoreModule, AuthenticationService, UserStatisticsService, UserAdministrationService, SignInService],
 })
 export class IdentityModule {}
 

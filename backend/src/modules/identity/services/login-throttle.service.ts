@@ -83,28 +83,50 @@ export class LoginThrottleService {
   /**
    * The account whose password matches `password`, for a normalised address; 401 for a wrong
    * password or an unknown address, 429 while the address is locked (its password unchecked).
-   * What the account may do then is the caller's decision.
+   * What the account may do then is the caller's decision. When `secondStepFollows` says that the
+   * sign-in still needs a second factor, the right password neither clears the failures nor adds
+   * one: only the second step's success clears them, so signing in anew does not reset the count
+   * of wrong codes.
    */
-  async verifyPassword(email: string, password: string): Promise<User> {
-    const key = createHmac('sha256', this.keyHmacKey).update(email).digest('hex');
+  async verifyPassword(email: string, password: string, options: { secondStepFollows?: (user: User) => Promise<boolean> } = {}): Promise<User> {
+    const key = this.keyOf(email);
     const now = this.clock.now();
-    const lockedUntil = await this.count(key, now);
-    if (lockedUntil) throw IdentityErrors.tooManyLoginAttempts(lockedUntil.getTime() - now.getTime());
+    const attempt = await this.count(key, now);
+    if ('lockedUntil' in attempt) throw IdentityErrors.tooManyLoginAttempts(attempt.lockedUntil.getTime() - now.getTime());
     await this.throttles.purgeIdle(new Date(now.getTime() - FORGET_AFTER_MS), PURGE_BATCH);
     const user = await this.users.findByEmail(email);
     const matches = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !matches) throw IdentityErrors.wrongCredentials();
-    await this.throttles.delete(key);
+    if (await options.secondStepFollows?.(user)) await this.throttles.takeBack(key, attempt.counted.lockedUntil !== null);
+    else await this.throttles.delete(key);
     return user;
   }
 
-  /** Counts the attempt; the end of the lock instead when the key is locked. */
-  private count(key: string, now: Date): Promise<Date | null> {
+  /**
+   * The second step of a sign-in whose password was right (a TOTP or recovery code): counted and
+   * locked like a password attempt of the same address, so wrong codes lock it as wrong passwords
+   * do. `check` answers null for a wrong code; a success clears the failures.
+   */
+  async verifySecondStep<T>(email: string, check: () => Promise<T | null>): Promise<T | null> {
+    const key = this.keyOf(email);
+    const now = this.clock.now();
+    const attempt = await this.count(key, now);
+    if ('lockedUntil' in attempt) throw IdentityErrors.tooManyLoginAttempts(attempt.lockedUntil.getTime() - now.getTime());
+    const result = await check();
+    if (result !== null) await this.throttles.delete(key);
+    return result;
+  }
+
+  private keyOf(email: string): string {
+    return createHmac('sha256', this.keyHmacKey).update(email).digest('hex');
+  }
+
+  /** Counts the attempt (what it counted); the end of the lock instead when the key is locked. */
+  private count(key: string, now: Date): Promise<AttemptOutcome> {
     return this.uow.run(async ({ manager }) => {
       const outcome = countAttempt(await this.throttles.lockForAttempt(manager, key, now), now);
-      if ('lockedUntil' in outcome) return outcome.lockedUntil;
-      await this.throttles.update(manager, key, outcome.counted);
-      return null;
+      if ('counted' in outcome) await this.throttles.update(manager, key, outcome.counted);
+      return outcome;
     });
   }
 }
