@@ -56,8 +56,8 @@ function countAttempt(state: LoginThrottleState, now: Date): AttemptOutcome {
 }
 
 /**
- * The password check of both sign-in forms (organiser and admin) behind a per-account
- * throttle. The state is keyed by the address, not the account, and every step runs the same
+ * The password check of both sign-in forms (organiser and admin), and their second step (a TOTP
+ * or recovery code), behind a per-account throttle. The state is keyed by the address, not the account, and every step runs the same
  * for a known and an unknown address (same answers, same queries, an argon2 check against a
  * decoy hash), so the throttle reveals nothing about which addresses have an account.
  * A failure is a wrong password or an unknown address; the right password counts as a
