@@ -72,12 +72,18 @@ describe('accounts: members, roles and invitations', () => {
       { id: guest.accountId, name: guest.name, role: 'owner' },
       { id: owner.accountId, name: 'Messebau Nord GmbH', role: 'manager' },
     ]);
-    expect((await guest.client.get('/api/account')).body).toEqual({ id: owner.accountId, name: 'Messebau Nord GmbH', companySlug: expect.any(String), role: 'manager' });
+    expect((await guest.client.get('/api/account')).body).toEqual({
+      id: owner.accountId,
+      name: 'Messebau Nord GmbH',
+      companySlug: expect.any(String),
+      role: 'manager',
+      requireSecondFactor: false,
+    });
 
     const members = await owner.client.get('/api/account/members');
     expect(members.body).toEqual([
-      { userId: owner.userId, email: owner.email, name: owner.name, role: 'owner', joinedAt: expect.any(String) },
-      { userId: guest.userId, email: guest.email, name: guest.name, role: 'manager', joinedAt: expect.any(String) },
+      { userId: owner.userId, email: owner.email, name: owner.name, role: 'owner', joinedAt: expect.any(String), secondFactorEnabled: false },
+      { userId: guest.userId, email: guest.email, name: guest.name, role: 'manager', joinedAt: expect.any(String), secondFactorEnabled: false },
     ]);
     expect((await owner.client.get('/api/account/invitations')).body).toEqual([]);
 
@@ -252,7 +258,7 @@ describe('accounts: members, roles and invitations', () => {
 
     const back = await guest.client.post('/api/account/switch', { accountId: guest.accountId });
     expect(back.status).toBe(200);
-    expect(back.body).toEqual({ id: guest.accountId, name: guest.name, companySlug: expect.any(String), role: 'owner' });
+    expect(back.body).toEqual({ id: guest.accountId, name: guest.name, companySlug: expect.any(String), role: 'owner', requireSecondFactor: false });
     expect((await guest.client.get('/api/auth/me')).body).toMatchObject({ currentAccountId: guest.accountId, accountRole: 'owner' });
     await guest.client.post('/api/account/switch', { accountId: owner.accountId }).expect(200);
     expect((await guest.client.get('/api/account')).body).toMatchObject({ id: owner.accountId, role: 'staff' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
+import { signInAsPlatformAdmin } from './support/second-factor';
 import { apiWithSmtpSink, TestClient } from './support/test-app';
 
 const ADMIN_EMAIL = 'admin-panel@fairleads.example';
@@ -50,8 +51,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
 
   beforeAll(async () => {
     admin = suite.t.client();
-    const res = await admin.post('/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    expect(res.status).toBe(200);
+    const res = await signInAsPlatformAdmin(suite.t, admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     adminId = res.body.user.id;
     organiser = suite.t.client();
     organiserAccount = await registerAndVerify(organiser, suite.sink);
@@ -74,7 +74,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
           if (on && method !== '_all') routes.push({ method: method as RegisteredRoute['method'], path: layer.route.path });
         }
       }
-      return routes.filter((r) => !(r.method === 'post' && r.path === '/api/admin/login'));
+      return routes.filter((r) => !(r.method === 'post' && ['/api/admin/login', '/api/admin/login/2fa'].includes(r.path)));
     }
 
     it('answers 401 signed out and 403 for an organiser on each of them', async () => {
@@ -112,9 +112,9 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
   });
 
   describe('POST /api/admin/login', () => {
-    it('signs an admin in with a session', async () => {
+    it('signs an admin in with a session, after the second step', async () => {
       const client = suite.t.client();
-      const res = await client.post('/api/admin/login', { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
+      const res = await signInAsPlatformAdmin(suite.t, client, ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Admin-Login erfolgreich', user: expect.objectContaining({ email: ADMIN_EMAIL, role: 'admin', name: 'Administrator' }) });
       expect(res.body.user).not.toHaveProperty('passwordHash');
@@ -213,6 +213,9 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
       expect(created.body.user).toMatchObject({ role: 'admin', eventCredits: 0 });
       const newAdmin = suite.t.client();
       await newAdmin.post('/api/admin/login', { email: body.email, password: body.password }).expect(200);
+      // signed in, but kept out of the admin panel until they set up a second factor
+      expect((await newAdmin.get('/api/admin/users')).body.code).toBe('SECOND_FACTOR_REQUIRED');
+      await newAdmin.get('/api/account/security').expect(200);
 
       const sameEmail = await admin.post('/api/admin/users', { ...valid(), email: organiserAccount.email });
       expect(sameEmail.status).toBe(409);

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
 import { newAccount, verifyFromDevMailbox } from './support/accounts';
 import { cookieHeader, listenOnAllInterfaces, nonLoopbackAddress, rawRequest } from './support/raw-http';
+import { signInAsPlatformAdmin } from './support/second-factor';
 
 const SPA_FIXTURE = resolve(__dirname, 'fixtures', 'spa');
 const ADMIN_EMAIL = 'outbox-admin@fairleads.example';
@@ -92,7 +93,7 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
 
     fromTheNetwork('shows it to a signed-in platform admin on the network, not to an organiser', async () => {
       const admin = new TestClient(t.app);
-      await admin.post('/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+      await signInAsPlatformAdmin(t, admin, ADMIN_EMAIL, ADMIN_PASSWORD);
       const asAdmin = await rawRequest({ port, host: otherAddress!, method: 'GET', path: '/api/dev/outbox', headers: { Cookie: cookieHeader(admin) } });
       expect(asAdmin.status).toBe(200);
       expect(Array.isArray(asAdmin.json)).toBe(true);

@@ -14,6 +14,7 @@ import { createEvent, EventJson, formToken } from './support/events';
 import { apiWithFakeStripe } from './support/fake-stripe';
 import { errorContractViolation, isGermanMessage } from './support/german-message';
 import { nextIp, TestClient } from './support/test-app';
+import { signInAsPlatformAdmin } from './support/second-factor';
 
 const ADMIN_EMAIL = 'admin-german-errors@fairleads.example';
 const ADMIN_PASSWORD = 'admin-geheim-123';
@@ -117,7 +118,7 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     await clients.organiser.post('/api/auth/login', account).expect(200);
     event = await createEvent(clients.organiser);
     clients.admin = suite.t.client();
-    await clients.admin.post('/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+    await signInAsPlatformAdmin(suite.t, clients.admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await Promise.all(Object.values(clients).map((client) => client.ensureXsrf()));
   });
 
@@ -175,6 +176,11 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     PasswordResetDto: () => ({ password: 'neues-geheimnis' }),
     ChangePasswordDto: () => ({ currentPassword: 'falsch-geraten', newPassword: 'neues-geheimnis' }),
     EmailChangeDto: () => ({ currentPassword: 'falsch-geraten', newEmail: `neu-${unique()}@example.com` }),
+    TeamSecurityDto: () => ({ requireSecondFactor: false }),
+    EnableTotpDto: () => ({ code: '123456' }),
+    DisableTotpDto: () => ({ password: 'falsch-falsch', code: '123456' }),
+    RenewRecoveryCodesDto: () => ({ password: 'falsch-falsch' }),
+    SecondFactorCodeDto: () => ({ code: '123456' }),
   };
 
   /** Real ids and slugs, so that a value the pipe wrongly let through reaches the real handler. */

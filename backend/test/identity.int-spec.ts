@@ -247,6 +247,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       accountRole: 'owner',
       currentAccountId: me.body.accountId,
       accounts: [{ id: me.body.accountId, name: account.name, role: 'owner' }],
+      secondFactor: { enabled: false, required: false, satisfied: false },
     });
 
     await client.post('/api/auth/logout').expect(200);

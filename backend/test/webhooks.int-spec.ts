@@ -10,6 +10,7 @@ import { createEvent } from './support/events';
 import { pause, submit, uid } from './support/retention';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
 import { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
+import { signInAsPlatformAdmin } from './support/second-factor';
 
 const ADMIN_EMAIL = 'webhooks-admin@fairleads.example';
 const ADMIN_PASSWORD = 'admin-geheim-123';
@@ -461,7 +462,7 @@ describe('signed webhooks to the CRM', () => {
     const onlyDeleted = await addEndpoint(o, newPath(), { eventIds: [deleted.id] });
 
     const admin = t.client();
-    await admin.post('/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+    await signInAsPlatformAdmin(t, admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.delete(`/api/admin/events/${deleted.id}`).expect(200);
 
     const listed = (await o.client.get('/api/webhook-endpoints').expect(200)).body as { id: string; url: string; facts: string[]; eventIds: string[] | null }[];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { joinAsMember, registerAndVerify, type NewAccount } from './support/accounts';
 import { createEvent, formToken, type EventJson } from './support/events';
 import { apiWithSmtpSink, type TestClient } from './support/test-app';
+import { signInAsPlatformAdmin } from './support/second-factor';
 
 const ADMIN_EMAIL = 'admin-who@fairleads.example';
 const ADMIN_PASSWORD = 'admin-geheim-123';
@@ -177,7 +178,7 @@ describe('who did what: actors in the lead log and the account audit', () => {
     await owner.patch('/api/account', { name: `zebra Messebau ${suffix}` }).expect(200);
     await other.patch('/api/account', { name: `Ahorn Werbung ${suffix}` }).expect(200);
     const admin = suite.t.client();
-    await admin.post('/api/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+    await signInAsPlatformAdmin(suite.t, admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     const res = await admin.get('/api/admin/accounts').expect(200);
     // by name, whatever the case
     const names: string[] = res.body.map((a: { name: string }) => a.name).filter((name: string) => name.endsWith(suffix));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 /**
  * The XSRF-TOKEN cookie of the page's context. API answers set it (pages and assets set no
@@ -43,6 +44,25 @@ export async function latestMail(request: APIRequestContext, to: string): Promis
     }, { timeout: 10_000 })
     .toBe(true);
   return found!;
+}
+
+/**
+ * The platform admin, signed in in this page's context with the second factor that the admin
+ * routes require. The suite's database is fresh, so the admin has none yet: after the password
+ * they set up TOTP through the API with a code computed here, which makes the session one with a
+ * second factor. The recovery codes it answers sign in again (POST /api/admin/login/2fa).
+ */
+export async function signedInPlatformAdmin(page: Page, admin: { email: string; password: string }): Promise<{ recoveryCodes: string[] }> {
+  const login = await post(page, '/api/admin/login', admin);
+  expect(login.status()).toBe(200);
+  if ((await login.json()).twoFactorRequired) throw new Error('the admin has a second factor already: the browser suite expects a fresh database');
+  const setup = await post(page, '/api/account/security/totp/setup', {});
+  expect(setup.status()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+  const enabled = await post(page, '/api/account/security/totp/enable', { code });
+  expect(enabled.status()).toBe(200);
+  return (await enabled.json()) as { recoveryCodes: string[] };
 }
 
 /** A verified, signed-in organiser in this page's context (through the real API). */

@@ -11,4 +11,11 @@ export const AccessErrors = {
   roleLacksPermission: () => new AppError(403, 'FORBIDDEN_ROLE', 'Dazu fehlt dir die Berechtigung in diesem Konto.'),
   /** The admin panel addresses admins with 'Sie'. */
   notPlatformAdmin: () => new AppError(403, 'ADMIN_FORBIDDEN', 'Sie haben keine Admin-Berechtigung'),
+  /** The SPA leads to the security settings on this code. */
+  secondFactorRequired: () =>
+    new AppError(
+      403,
+      'SECOND_FACTOR_REQUIRED',
+      'Für diesen Bereich brauchst du eine Zwei-Faktor-Anmeldung. Richte sie in deinen Einstellungen unter „Sicherheit“ ein.',
+    ),
 } as const;

@@ -26,7 +26,19 @@ class DeclaredOnTheClass {
 
 function user(fields: Partial<SessionUser> = {}): SessionUser {
   const id = 'b3c1b6f2-0000-4000-8000-000000000001';
-  return { id, email: 'a@example.com', name: 'Anna', companySlug: 'firma', role: 'user', eventCredits: 0, freeEventAvailable: false, accountId: id, accountRole: 'owner', ...fields };
+  return {
+    id,
+    email: 'a@example.com',
+    name: 'Anna',
+    companySlug: 'firma',
+    role: 'user',
+    eventCredits: 0,
+    freeEventAvailable: false,
+    accountId: id,
+    accountRole: 'owner',
+    secondFactor: { enabled: false, required: false, satisfied: false },
+    ...fields,
+  };
 }
 
 function context(handler: keyof Routes | 'list', signedIn?: SessionUser): ExecutionContext {
@@ -88,7 +100,21 @@ describe('AccessGuard', () => {
   it('lets only platform admins into the admin panel', () => {
     expect(refusal(() => guard.canActivate(context('admin')))).toEqual({ status: 401 });
     expect(refusal(() => guard.canActivate(context('admin', user())))).toEqual({ status: 403, code: 'ADMIN_FORBIDDEN' });
-    expect(refusal(() => guard.canActivate(context('admin', user({ role: 'admin', accountId: null, accountRole: null }))))).toBe('passed');
+    const strong = { enabled: true, required: true, satisfied: true };
+    expect(refusal(() => guard.canActivate(context('admin', user({ role: 'admin', accountId: null, accountRole: null, secondFactor: strong }))))).toBe('passed');
+  });
+
+  it('lets a session without a required second factor use only the signed-in routes', () => {
+    const weak = { enabled: false, required: true, satisfied: false };
+    const required = { status: 403, code: 'SECOND_FACTOR_REQUIRED' };
+    expect(refusal(() => guard.canActivate(context('admin', user({ role: 'admin', secondFactor: weak }))))).toEqual(required);
+    expect(refusal(() => guard.canActivate(context('readLeads', user({ secondFactor: weak }))))).toEqual(required);
+    expect(refusal(() => guard.canActivate(context('list', user({ accountRole: 'manager', secondFactor: weak }))))).toEqual(required);
+    expect(refusal(() => guard.canActivate(context('signedIn', user({ secondFactor: weak }))))).toBe('passed');
+    // a missing permission still says so first
+    expect(refusal(() => guard.canActivate(context('exportLeads', user({ accountRole: 'staff', secondFactor: weak }))))).toEqual({ status: 403, code: 'FORBIDDEN_ROLE' });
+    // where nothing requires it, a password session is enough
+    expect(refusal(() => guard.canActivate(context('readLeads', user({ secondFactor: { enabled: true, required: false, satisfied: false } }))))).toBe('passed');
   });
 
   it('refuses a stand device route that lacks the stand device guard', () => {

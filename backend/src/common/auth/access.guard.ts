@@ -5,7 +5,7 @@ import { STAND_DEVICE_ROUTE } from '../security/rate-limits';
 import { can } from './access-policy';
 import { ACCESS_METADATA, type RouteAccess } from './access.decorators';
 import { AccessErrors } from './access.errors';
-import { accountActorOf, isPlatformAdmin, type SessionUser } from './session-user';
+import { accountActorOf, isPlatformAdmin, lacksRequiredSecondFactor, type SessionUser } from './session-user';
 
 /** The route's declaration: the handler's, else its controller's. */
 export function routeAccessOf(reflector: Reflector, context: Pick<ExecutionContext, 'getHandler' | 'getClass'>): RouteAccess | undefined {
@@ -16,7 +16,10 @@ export function routeAccessOf(reflector: Reflector, context: Pick<ExecutionConte
  * The one gate of every HTTP route (an APP_GUARD): it reads the route's declaration
  * (access.decorators.ts) and refuses a route that has none. Guards run after the middleware, so
  * the passport session is read by then; the user is read fresh on each request, so a changed
- * role or a demoted admin counts at once.
+ * role or a demoted admin counts at once. Where a second factor is required (a platform admin; an
+ * account whose owner requires it), a session that did not prove one gets only the @SignedIn
+ * routes (the own settings, where it enrols): the admin's and the account's routes answer 403
+ * SECOND_FACTOR_REQUIRED.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -41,12 +44,14 @@ export class AccessGuard implements CanActivate {
       case 'platform-admin':
         if (!user) throw AccessErrors.notSignedIn();
         if (!isPlatformAdmin(user)) throw AccessErrors.notPlatformAdmin();
+        if (lacksRequiredSecondFactor(user)) throw AccessErrors.secondFactorRequired();
         return true;
       case 'permission': {
         if (!user) throw AccessErrors.notSignedIn();
         const actor = accountActorOf(user);
         if (!actor) throw AccessErrors.noAccount();
         if (!can(actor, access.permission)) throw AccessErrors.roleLacksPermission();
+        if (lacksRequiredSecondFactor(user)) throw AccessErrors.secondFactorRequired();
         return true;
       }
     }

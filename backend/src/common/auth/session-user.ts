@@ -14,6 +14,22 @@ export interface SessionUser {
   accountId: string | null;
   /** The user's role in the current account. */
   accountRole: AccountRole | null;
+  secondFactor: SecondFactorState;
+}
+
+/** What a session knows of the user's second factor (GET /api/auth/me, the access guard). */
+export interface SecondFactorState {
+  /** The user has a second factor. */
+  enabled: boolean;
+  /** The user is a platform admin, or the current account requires one. */
+  required: boolean;
+  /** This session was signed in (or enrolled) with a second factor. */
+  satisfied: boolean;
+}
+
+/** A session that must prove a second factor before it may use a platform admin's or an account's routes. */
+export function lacksRequiredSecondFactor(user: Pick<SessionUser, 'secondFactor'>): boolean {
+  return user.secondFactor.required && !user.secondFactor.satisfied;
 }
 
 /** The request's actor in its current account; null for a user who belongs to no account. */

@@ -171,6 +171,26 @@ export const MODULE_ERROR_CODES = [
   'WEBHOOKS_INVALID_URL',
   'WEBHOOKS_UNKNOWN_EVENTS',
   'WEBHOOKS_ENDPOINT_INACTIVE',
+
+  // Issue 32, sign-in security: the second factor (TOTP, recovery codes, where it is required).
+  /** The access guard: a platform admin's route, or an account that requires it, and a session without a second factor. */
+  'SECOND_FACTOR_REQUIRED',
+  /** Turning TOTP off while the user must have a second factor (platform admin, the account requires it). */
+  'SECOND_FACTOR_REQUIRED_BY_POLICY',
+  'SECOND_FACTOR_ALREADY_ENABLED',
+  'SECOND_FACTOR_NOT_ENABLED',
+  /** Enabling without a setup begun (or after it was replaced). */
+  'SECOND_FACTOR_NO_SETUP',
+  /** A wrong code in the user's own security settings (enable, disable). */
+  'SECOND_FACTOR_WRONG_CODE',
+  /** A wrong password in the user's own security settings. */
+  'SECOND_FACTOR_WRONG_PASSWORD',
+  /** An owner who would require a second factor without signing in with one first. */
+  'SECOND_FACTOR_OWNER_FIRST',
+  /** The sign-in's second step: a wrong TOTP or recovery code (counted by the login throttle). */
+  'IDENTITY_WRONG_SECOND_FACTOR',
+  /** The sign-in's second step without a pending sign-in (none, expired after 5 minutes). */
+  'IDENTITY_SECOND_FACTOR_EXPIRED',
 ] as const;
 
 export const ERROR_CODES = [...GENERAL_ERROR_CODES, ...MODULE_ERROR_CODES] as const;

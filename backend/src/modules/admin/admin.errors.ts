@@ -16,6 +16,7 @@ export const AdminErrors = {
 
 export const AdminMessages = {
   loggedIn: 'Admin-Login erfolgreich',
+  secondFactorNeeded: 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
   userCreated: 'Benutzer erfolgreich erstellt',
   userUpdated: 'Benutzer erfolgreich aktualisiert',
   userDeleted: 'Benutzer erfolgreich gelöscht',

@@ -57,6 +57,32 @@ export const IdentityErrors = {
   invitationExpired: () => new AppError(410, 'INVITATION_EXPIRED', 'Diese Einladung ist abgelaufen. Bitte lass dich erneut einladen.'),
   invitationPending: () =>
     taken('INVITATION_PENDING', 'email', 'Diese Adresse ist bereits eingeladen. Du kannst die Einladung erneut senden.'),
+
+  // the second factor (issue 32)
+  wrongSecondFactor: () =>
+    new AppError(401, 'IDENTITY_WRONG_SECOND_FACTOR', 'Der Code stimmt nicht. Bitte gib den aktuellen Code aus deiner App oder einen Wiederherstellungscode ein.'),
+  secondFactorExpired: () => new AppError(401, 'IDENTITY_SECOND_FACTOR_EXPIRED', 'Bitte melde dich erneut an.'),
+  secondFactorAlreadyEnabled: () => new AppError(409, 'SECOND_FACTOR_ALREADY_ENABLED', 'Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.'),
+  secondFactorNotEnabled: () => new AppError(409, 'SECOND_FACTOR_NOT_ENABLED', 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.'),
+  secondFactorNoSetup: () => new AppError(409, 'SECOND_FACTOR_NO_SETUP', 'Bitte starte die Einrichtung der Zwei-Faktor-Anmeldung erneut.'),
+  secondFactorWrongCode: () =>
+    new AppError(400, 'SECOND_FACTOR_WRONG_CODE', 'Der Code stimmt nicht. Bitte gib den aktuellen Code aus deiner App ein.', {
+      errors: { code: 'Der Code stimmt nicht. Bitte gib den aktuellen Code aus deiner App ein.' },
+    }),
+  secondFactorWrongPassword: () =>
+    new AppError(400, 'SECOND_FACTOR_WRONG_PASSWORD', 'Das Passwort stimmt nicht.', { errors: { password: 'Das Passwort stimmt nicht.' } }),
+  secondFactorRequiredByPolicy: () =>
+    new AppError(
+      409,
+      'SECOND_FACTOR_REQUIRED_BY_POLICY',
+      'Du brauchst eine Zwei-Faktor-Anmeldung: als Admin oder weil dein Konto sie verlangt. Deshalb kannst du sie nicht ausschalten.',
+    ),
+  secondFactorOwnerFirst: () =>
+    new AppError(
+      409,
+      'SECOND_FACTOR_OWNER_FIRST',
+      'Richte zuerst selbst die Zwei-Faktor-Anmeldung ein und melde dich damit an. Dann kannst du sie für alle im Konto verlangen.',
+    ),
 } as const;
 
 export const IdentityMessages = {
@@ -69,6 +95,8 @@ export const IdentityMessages = {
   loggedOut: 'Erfolgreich abgemeldet',
   accountDeleted: 'Dein Account und alle zugehörigen Daten wurden gelöscht.',
   leftAccount: 'Du hast das Konto verlassen.',
+  secondFactorNeeded: 'Bitte gib den Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.',
+  secondFactorDisabled: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
 } as const;
 
 /** Sign-in security: password reset, password and address change (their refusals and answers). */

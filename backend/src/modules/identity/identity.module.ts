@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsRepository } from '../../common/security/sessions.repository';
-import { LocalStrategy } from './services/local.strategy';
 import { IdentityCoreModule } from './identity-core.module';
 import { SessionSerializer } from './services/session.serializer';
 import { AccountSettingsController } from './controllers/account-settings.controller';
@@ -54,11 +53,18 @@ import { PasskeySignInService } from './services/passkey-sign-in.service';
 import { PasskeysService } from './services/passkeys.service';
 import { SessionListService } from './services/session-list.service';
 import { SignInNotices } from './services/sign-in-notices.service';
+// sign-in security: the second factor
+import { SecondFactorController } from './controllers/second-factor.controller';
+import { RecoveryCode } from './entities/recovery-code.entity';
+import { TotpFactor } from './entities/totp-factor.entity';
+import { SecondFactorRepository } from './repositories/second-factor.repository';
+import { SecondFactorService } from './services/second-factor.service';
+import { SignInService } from './services/sign-in.service';
 
 /** Users, accounts and their members, invitations, registration, e-mail verification, sessions, deletion. Uses only mailing and common. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle, EmailChangeToken, Passkey]),
+    TypeOrmModule.forFeature([User, EmailVerificationToken, AvvAcceptance, LoginThrottle, EmailChangeToken, Passkey, TotpFactor, RecoveryCode]),
     PassportModule.register({ session: true }),
     IdentityCoreModule,
   ],
@@ -74,6 +80,7 @@ import { SignInNotices } from './services/sign-in-notices.service';
     PasskeysController,
     PasskeyLoginController,
     SessionsController,
+    SecondFactorController,
   ],
   providers: [
     SessionsRepository,
@@ -91,7 +98,6 @@ import { SignInNotices } from './services/sign-in-notices.service';
     AccountSettingsService,
     UserStatisticsService,
     UserAdministrationService,
-    LocalStrategy,
     SessionSerializer,
     EmailChangeTokensRepository,
     PasswordResetService,
@@ -103,8 +109,11 @@ import { SignInNotices } from './services/sign-in-notices.service';
     SessionListService,
     SignInNotices,
     SessionActivity,
+    SecondFactorRepository,
+    SecondFactorService,
+    SignInService,
   ],
-  exports: [IdentityCoreModule, AuthenticationService, UserStatisticsService, UserAdministrationService],
+  exports: [IdentityCoreModule, AuthenticationService, UserStatisticsService, UserAdministrationService, SignInService],
 })
 export class IdentityModule {}
 

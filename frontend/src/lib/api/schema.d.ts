@@ -10,7 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current account: {id, name, companySlug, role} */
+        /** The current account: {id, name, companySlug, role, requireSecondFactor} */
         get: operations["AccountController_account"];
         put?: never;
         post?: never;
@@ -114,7 +114,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The members of the current account with their roles, the first to join first */
+        /** The members of the current account with their roles and whether each has a second factor, the first to join first */
         get: operations["AccountController_members"];
         put?: never;
         post?: never;
@@ -142,25 +142,24 @@ export interface paths {
         patch: operations["AccountController_changeRole"];
         trace?: never;
     };
-    "/api/account/security/passkeys": {
+    "/api/account/security": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's passkeys, newest first */
-        get: operations["PasskeysController_list"];
+        /** The second factor: {totpEnabled, recoveryCodesLeft, secondFactorRequired, sessionStrong} */
+        get: operations["SecondFactorController_status"];
         put?: never;
-        /** Registers a passkey from the authenticator's answer {name, response} and mails a notice; the user's first passkey makes this session strong. 400 PASSKEY_CHALLENGE_MISSING or PASSKEY_REGISTRATION_FAILED, 409 PASSKEY_ALREADY_REGISTERED or PASSKEY_LIMIT_REACHED */
-        post: operations["PasskeysController_register"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/account/security/passkeys/{id}": {
+    "/api/account/security/recovery-codes": {
         parameters: {
             query?: never;
             header?: never;
@@ -169,50 +168,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Removes one of the user’s passkeys; it no longer signs in. 404 PASSKEY_NOT_FOUND for an id that is not theirs */
-        delete: operations["PasskeysController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account/security/passkeys/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Registration options for navigator.credentials.create() (discoverable, user verification preferred); the challenge holds 5 minutes in the session. 409 PASSKEY_LIMIT_REACHED at 10 passkeys */
-        post: operations["PasskeysController_options"];
+        /** Ten new recovery codes after {password}; the old ones stop working; mails a notice. 409 SECOND_FACTOR_NOT_ENABLED */
+        post: operations["SecondFactorController_renewRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/account/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's unexpired sessions, newest first; `current` marks this one */
-        get: operations["SessionsController_list"];
-        put?: never;
-        post?: never;
-        /** Ends every session of the user but this one ('Überall abmelden'); each is signed out on its next request */
-        delete: operations["SessionsController_endOthers"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account/sessions/{id}": {
+    "/api/account/security/totp/disable": {
         parameters: {
             query?: never;
             header?: never;
@@ -221,9 +185,43 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Ends one session of the user (signed out on its next request); ending the current one signs this browser out at once. 404 SESSION_NOT_FOUND for an id that is not theirs */
-        delete: operations["SessionsController_end"];
+        /** Turns TOTP off with {password, code} (a TOTP or recovery code); mails a notice. 409 SECOND_FACTOR_REQUIRED_BY_POLICY for a platform admin or a member of an account that requires it; 400 SECOND_FACTOR_WRONG_PASSWORD / SECOND_FACTOR_WRONG_CODE */
+        post: operations["SecondFactorController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns TOTP on with a code of the pending secret: ten recovery codes, shown once; the session counts as signed in with a second factor; mails a notice. 400 SECOND_FACTOR_WRONG_CODE, 409 SECOND_FACTOR_NO_SETUP */
+        post: operations["SecondFactorController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new TOTP secret, pending until …/totp/enable (replaces a pending one); 409 SECOND_FACTOR_ALREADY_ENABLED */
+        post: operations["SecondFactorController_setup"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -240,6 +238,23 @@ export interface paths {
         put?: never;
         /** Makes one of the user's accounts the session's current one; 404 ACCOUNT_NOT_FOUND for any other */
         post: operations["AccountController_switchAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/team/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Whether every member needs a second factor (until they have one, their account routes answer 403 SECOND_FACTOR_REQUIRED); turning it on needs the owner's own session signed in with one (409 SECOND_FACTOR_OWNER_FIRST); in the account audit */
+        put: operations["AccountController_setTeamSecurity"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -357,8 +372,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admin sign-in: 200 and a session for admins only; 403 for other accounts */
+        /** Admin sign-in: 200 and a session for admins only; 403 for other accounts. With TOTP on: {twoFactorRequired: true}, POST /api/admin/login/2fa completes it. Until the session proves a second factor, the admin routes answer 403 SECOND_FACTOR_REQUIRED */
         post: operations["AdminAuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes the admin sign-in with TOTP on: {code} a TOTP or recovery code; 401 IDENTITY_WRONG_SECOND_FACTOR (a failed sign-in; 429 after 5), 401 IDENTITY_SECOND_FACTOR_EXPIRED without a pending admin sign-in */
+        post: operations["AdminAuthController_loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -461,8 +493,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password; sets the session cookie */
+        /** Sign in with e-mail and password; sets the session cookie. With TOTP on: {twoFactorRequired: true} and nobody signed in yet, POST /api/auth/login/2fa completes it */
         post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes a sign-in with TOTP on: {code} a TOTP code or an unused recovery code; 401 IDENTITY_WRONG_SECOND_FACTOR (counts as a failed sign-in; 429 after 5), 401 IDENTITY_SECOND_FACTOR_EXPIRED without a pending sign-in ('Bitte melde dich erneut an.') */
+        post: operations["AuthController_loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -497,40 +546,6 @@ export interface paths {
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/passkey": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign in with a passkey {response} in place of password and code; answers like POST /api/auth/login and sets the session cookie. 400 PASSKEY_CHALLENGE_MISSING, 401 PASSKEY_SIGN_IN_FAILED, 403 as the password sign-in's */
-        post: operations["PasskeyLoginController_signInWithPasskey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/passkey/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign-in options for navigator.credentials.get() (discoverable credentials); the challenge holds 5 minutes in the session */
-        post: operations["PasskeyLoginController_options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1622,7 +1637,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AccountAuditEntryAnswer: {
-            /** @description member.invited, invitation.withdrawn, invitation.resent, member.joined, member.role_changed, member.removed, member.left, account.renamed, … */
+            /** @description member.invited, invitation.withdrawn, invitation.resent, member.joined, member.role_changed, member.removed, member.left, account.renamed, account.second_factor_required, account.second_factor_optional, … */
             action: string;
             /** @description The actor's name at the time. */
             actorName: string;
@@ -1659,6 +1674,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "admin" | "superadmin" | "user";
+            secondFactor: components["schemas"]["SecondFactorStateAnswer"];
             /** @description false during the user's first session (the server knows it on every device). */
             signedInBefore: boolean;
         };
@@ -2003,6 +2019,8 @@ export interface components {
             companySlug: string;
             id: string;
             name: string;
+            /** @description The owner requires a second factor of every member (PUT /api/account/team/security). */
+            requireSecondFactor: boolean;
             /**
              * @description The signed-in user's role here: owner (Inhaber), manager (Verwaltung), staff (Standteam).
              * @enum {string}
@@ -2021,6 +2039,10 @@ export interface components {
             text: string;
             to: string;
         };
+        DisableTotpDto: {
+            code: string;
+            password: string;
+        };
         EmailSettingsAnswer: {
             leadNotificationsEnabled: boolean;
             weeklyReportsEnabled: boolean;
@@ -2029,9 +2051,9 @@ export interface components {
             leadNotificationsEnabled: boolean;
             weeklyReportsEnabled: boolean;
         };
-        EndedSessionsAnswer: {
-            /** @description How many other sessions were ended. */
-            ended: number;
+        EnableTotpDto: {
+            /** @description The six digits the app shows for the new secret. */
+            code: string;
         };
         EraseLeadDto: {
             /** @enum {string} */
@@ -2044,7 +2066,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_WRONG_CREDENTIALS" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_CHALLENGE_MISSING" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_NOT_FOUND" | "PASSKEY_REGISTRATION_FAILED" | "PASSKEY_SIGN_IN_FAILED" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SERVICE_UNAVAILABLE" | "SESSION_NOT_FOUND" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
+            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
             /** @description A refused input's German sentence per field (by the field's name or path). */
             errors?: {
                 [key: string]: string;
@@ -2358,79 +2380,6 @@ export interface components {
             street: string;
             vatId: string;
         };
-        PasskeyAlgorithmAnswer: {
-            /** @description A COSE algorithm id (-7 ES256, -8 EdDSA, -257 RS256, …). */
-            alg: number;
-            type: string;
-        };
-        PasskeyAnswer: {
-            /** Format: date-time */
-            createdAt: string;
-            id: string;
-            /**
-             * Format: date-time
-             * @description The last sign-in with it; null when it was never used.
-             */
-            lastUsedAt: string | null;
-            name: string;
-        };
-        PasskeyAuthenticatorSelectionAnswer: {
-            /** @enum {string} */
-            authenticatorAttachment?: "cross-platform" | "platform";
-            requireResidentKey?: boolean;
-            /** @enum {string} */
-            residentKey?: "discouraged" | "preferred" | "required";
-            /** @enum {string} */
-            userVerification?: "discouraged" | "preferred" | "required";
-        };
-        PasskeyCredentialDescriptorAnswer: {
-            /** @description base64url */
-            id: string;
-            transports?: string[];
-            /** @description 'public-key' */
-            type: string;
-        };
-        PasskeyRegistrationOptionsAnswer: {
-            /** @enum {string} */
-            attestation?: "direct" | "enterprise" | "indirect" | "none";
-            authenticatorSelection?: components["schemas"]["PasskeyAuthenticatorSelectionAnswer"];
-            /** @description base64url; valid for 5 minutes, once. */
-            challenge: string;
-            /** @description The user's passkeys, so the same authenticator is not registered twice. */
-            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptorAnswer"][];
-            extensions?: Record<string, never>;
-            hints?: ("client-device" | "hybrid" | "security-key")[];
-            pubKeyCredParams: components["schemas"]["PasskeyAlgorithmAnswer"][];
-            rp: components["schemas"]["PasskeyRelyingPartyAnswer"];
-            timeout?: number;
-            user: components["schemas"]["PasskeyUserEntityAnswer"];
-        };
-        PasskeyRelyingPartyAnswer: {
-            /** @description The host of APP_URL. */
-            id?: string;
-            name: string;
-        };
-        PasskeySignInDto: {
-            /** @description The AuthenticationResponseJSON of @simplewebauthn/browser's startAuthentication(). */
-            response: {
-                [key: string]: unknown;
-            };
-        };
-        PasskeySignInOptionsAnswer: {
-            /** @description base64url; valid for 5 minutes, once. */
-            challenge: string;
-            extensions?: Record<string, never>;
-            rpId?: string;
-            timeout?: number;
-            /** @enum {string} */
-            userVerification?: "discouraged" | "preferred" | "required";
-        };
-        PasskeyUserEntityAnswer: {
-            displayName: string;
-            /** @description The user handle (base64url of the user's id bytes). */
-            id: string;
-            name: string;
-        };
         PaymentIntentAnswer: {
             /** @description Gross. */
             amountCents: number;
@@ -2519,6 +2468,9 @@ export interface components {
             /** @description A German sentence: what was found, or what is missing and why. */
             reason: string;
         };
+        RecoveryCodesAnswer: {
+            recoveryCodes: string[];
+        };
         RegisterDto: {
             /** @description The slug of the new account; not asked for a registration from an invitation. */
             companySlug?: string;
@@ -2528,14 +2480,6 @@ export interface components {
             invitationToken?: string;
             name: string;
             password: string;
-        };
-        RegisterPasskeyDto: {
-            /** @description The user's own name for it, e.g. 'MacBook' or 'YubiKey'. */
-            name: string;
-            /** @description The RegistrationResponseJSON of @simplewebauthn/browser's startRegistration(). */
-            response: {
-                [key: string]: unknown;
-            };
         };
         RegisterStandDeviceDto: {
             name: string;
@@ -2554,6 +2498,9 @@ export interface components {
         RenameAccountDto: {
             name: string;
         };
+        RenewRecoveryCodesDto: {
+            password: string;
+        };
         ResendDoiAnswer: {
             /**
              * Format: date-time
@@ -2566,25 +2513,29 @@ export interface components {
             backupDays: number;
             deleteDays: number;
         };
-        SessionAnswer: {
-            /**
-             * Format: date-time
-             * @description The sign-in that began it.
-             */
-            createdAt: string;
-            /** @description The session of this request. */
-            current: boolean;
-            /** @description The session's public id (for ending it); never the session id of its cookie. */
-            id: string;
-            /** @description The network at sign-in, never the full address: 203.0.113.x, 2001:db8:1::/48. */
-            ipHint: string | null;
-            /**
-             * Format: date-time
-             * @description The last request, to within 5 minutes.
-             */
-            lastSeenAt: string;
-            /** @description The browser's User-Agent at sign-in (up to 300 characters). */
-            userAgent: string | null;
+        SecondFactorCodeDto: {
+            code: string;
+        };
+        SecondFactorPendingAnswer: {
+            message: string;
+            twoFactorRequired: boolean;
+        };
+        SecondFactorStateAnswer: {
+            /** @description The user has a second factor. */
+            enabled: boolean;
+            /** @description A platform admin, or the current account requires one: until `satisfied`, only the own settings work (403 SECOND_FACTOR_REQUIRED). */
+            required: boolean;
+            /** @description This session was signed in (or enrolled) with a second factor. */
+            satisfied: boolean;
+        };
+        SecurityStatusAnswer: {
+            /** @description Unused recovery codes. */
+            recoveryCodesLeft: number;
+            /** @description The user is a platform admin, or the current account requires a second factor. */
+            secondFactorRequired: boolean;
+            /** @description This session was signed in (or enrolled) with a second factor. */
+            sessionStrong: boolean;
+            totpEnabled: boolean;
         };
         SessionUserAnswer: {
             /** @description The session's current account; null when the user belongs to none. */
@@ -2702,7 +2653,15 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "manager" | "owner" | "staff";
+            /** @description The member has a second factor. */
+            secondFactorEnabled: boolean;
             userId: string;
+        };
+        TeamSecurityAnswer: {
+            requireSecondFactor: boolean;
+        };
+        TeamSecurityDto: {
+            requireSecondFactor: boolean;
         };
         TestEmailDto: {
             /**
@@ -2712,6 +2671,14 @@ export interface components {
             lang?: "de" | "en";
             /** @enum {string} */
             type: "doi" | "welcome";
+        };
+        TotpSetupAnswer: {
+            /** @description otpauth://totp/FairLeads:{email}?secret=…&issuer=FairLeads (SHA1, 6 digits, 30 s). */
+            otpauthUrl: string;
+            /** @description The otpauth URL as a QR code: an SVG document. */
+            qrSvg: string;
+            /** @description The secret in base32, to type in by hand. */
+            secret: string;
         };
         UpdateAdminUserDto: {
             /** Format: email */
@@ -3134,7 +3101,7 @@ export interface operations {
             };
         };
     };
-    PasskeysController_list: {
+    SecondFactorController_status: {
         parameters: {
             query?: never;
             header?: never;
@@ -3148,12 +3115,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PasskeyAnswer"][];
+                    "application/json": components["schemas"]["SecurityStatusAnswer"];
                 };
             };
         };
     };
-    PasskeysController_register: {
+    SecondFactorController_renewRecoveryCodes: {
         parameters: {
             query?: never;
             header?: never;
@@ -3162,41 +3129,67 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RegisterPasskeyDto"];
+                "application/json": components["schemas"]["RenewRecoveryCodesDto"];
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PasskeyAnswer"];
+                    "application/json": components["schemas"]["RecoveryCodesAnswer"];
                 };
             };
         };
     };
-    PasskeysController_remove: {
+    SecondFactorController_disable: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTotpDto"];
+            };
+        };
         responses: {
-            /** @description Removed */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
         };
     };
-    PasskeysController_options: {
+    SecondFactorController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableTotpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesAnswer"];
+                };
+            };
+        };
+    };
+    SecondFactorController_setup: {
         parameters: {
             query?: never;
             header?: never;
@@ -3210,66 +3203,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PasskeyRegistrationOptionsAnswer"];
+                    "application/json": components["schemas"]["TotpSetupAnswer"];
                 };
-            };
-        };
-    };
-    SessionsController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionAnswer"][];
-                };
-            };
-        };
-    };
-    SessionsController_endOthers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EndedSessionsAnswer"];
-                };
-            };
-        };
-    };
-    SessionsController_end: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ended */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -3292,6 +3227,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentAccountAnswer"];
+                };
+            };
+        };
+    };
+    AccountController_setTeamSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamSecurityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSecurityAnswer"];
                 };
             };
         };
@@ -3427,6 +3385,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoginAnswer"] | components["schemas"]["SecondFactorPendingAnswer"];
+                };
+            };
+        };
+    };
+    AdminAuthController_loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
             };
         };
         responses: {
@@ -3607,6 +3588,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["LoginAnswer"] | components["schemas"]["SecondFactorPendingAnswer"];
+                };
+            };
+        };
+    };
+    AuthController_loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
@@ -3646,48 +3650,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountUserAnswer"];
-                };
-            };
-        };
-    };
-    PasskeyLoginController_signInWithPasskey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasskeySignInDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginAnswer"];
-                };
-            };
-        };
-    };
-    PasskeyLoginController_options: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasskeySignInOptionsAnswer"];
                 };
             };
         };

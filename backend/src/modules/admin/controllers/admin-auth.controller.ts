@@ -1,48 +1,67 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
-import { LoginLockedFilter, LoginDto, UserAdministrationService } from '../../identity';
+import { LoginLockedFilter, LoginDto, SecondFactorCodeDto, SecondFactorPendingAnswer, SignInService, UserAdministrationService } from '../../identity';
 import type { SignedInUser } from '../../identity';
 import { AdminErrors, AdminMessages } from '../admin.errors';
 import { AdminAuditService } from '../services/admin-audit.service';
 import { AdminLoginAnswer } from '../dto/admin-login.answer';
 import { Public } from '../../../common/auth/access.decorators';
 
-/** Starts the passport session (a fresh session id, like the normal login). */
-function logIn(req: Request, user: SignedInUser): Promise<void> {
-  return new Promise((resolve, reject) => req.logIn(user, (error?: unknown) => (error ? reject(error) : resolve())));
-}
-
-/** The one admin route without AdminGuard. */
+/** The admin's sign-in routes: the only admin routes without the platform-admin declaration. */
 @ApiTags('admin')
 @Public()
 @Controller('admin')
 export class AdminAuthController {
   constructor(
     private readonly accounts: UserAdministrationService,
+    private readonly signIn: SignInService,
     private readonly audit: AdminAuditService,
   ) {}
 
   /**
-   * The password is checked before any session exists; only an admin or superadmin is then
-   * signed in. An organiser with the right password gets 403 and no session (no cookie, no row).
+   * The password is checked before any session exists; only an admin or superadmin goes on. An
+   * organiser with the right password gets 403 and no session (no cookie, no row). An admin with
+   * TOTP on is signed in only by the second step.
    */
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @Throttle({ default: RATE_LIMITS.login })
   @UseFilters(LoginLockedFilter)
   @ApiBody({ type: LoginDto })
-  @ApiOperation({ summary: 'Admin sign-in: 200 and a session for admins only; 403 for other accounts' })
-  @ApiOkResponse({ type: AdminLoginAnswer })
-  async login(@Body() body: unknown, @Req() req: Request): Promise<AdminLoginAnswer> {
+  @ApiOperation({
+    summary:
+      'Admin sign-in: 200 and a session for admins only; 403 for other accounts. With TOTP on: {twoFactorRequired: true}, POST /api/admin/login/2fa completes it. Until the session proves a second factor, the admin routes answer 403 SECOND_FACTOR_REQUIRED',
+  })
+  @ApiExtraModels(AdminLoginAnswer, SecondFactorPendingAnswer)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(AdminLoginAnswer) }, { $ref: getSchemaPath(SecondFactorPendingAnswer) }] } })
+  async login(@Body() body: unknown, @Req() req: Request): Promise<AdminLoginAnswer | SecondFactorPendingAnswer> {
     const fields = (body ?? {}) as Record<string, unknown>;
     const check = await this.accounts.checkAdminCredentials(fields.email, fields.password);
     if (check.kind === 'not-admin') throw AdminErrors.notAdmin();
-    await logIn(req, check.user);
-    await this.audit.record({ adminUserId: check.user.id, action: 'admin.login', targetType: 'user', targetId: check.user.id });
-    const { firstLogin: _firstLogin, ...user } = check.user;
+    const signIn = await this.signIn.afterPassword(req, check.user, 'admin');
+    if (signIn.kind === 'second-factor-pending') return { twoFactorRequired: true, message: AdminMessages.secondFactorNeeded };
+    return this.signedIn(signIn.user);
+  }
+
+  @Post('login/2fa')
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: RATE_LIMITS.login })
+  @UseFilters(LoginLockedFilter)
+  @ApiOperation({
+    summary:
+      'Completes the admin sign-in with TOTP on: {code} a TOTP or recovery code; 401 IDENTITY_WRONG_SECOND_FACTOR (a failed sign-in; 429 after 5), 401 IDENTITY_SECOND_FACTOR_EXPIRED without a pending admin sign-in',
+  })
+  @ApiOkResponse({ type: AdminLoginAnswer })
+  async loginSecondFactor(@Body() body: SecondFactorCodeDto, @Req() req: Request): Promise<AdminLoginAnswer> {
+    return this.signedIn(await this.signIn.completeSecondFactor(req, body.code, 'admin'));
+  }
+
+  private async signedIn(signedIn: SignedInUser): Promise<AdminLoginAnswer> {
+    await this.audit.record({ adminUserId: signedIn.id, action: 'admin.login', targetType: 'user', targetId: signedIn.id });
+    const { firstLogin: _firstLogin, ...user } = signedIn;
     return { message: AdminMessages.loggedIn, user };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AccountActor } from '../../../common/auth/access-policy';
@@ -7,6 +7,8 @@ import { CurrentActor, CurrentUser } from '../../../common/auth/current-user.dec
 import { accountActorOf, type SessionUser } from '../../../common/auth/session-user';
 import { MessageAnswer } from '../../../common/http/message.answer';
 import { setCurrentAccount } from '../domain/current-account';
+import { TeamSecurityAnswer } from '../dto/second-factor.answer';
+import { TeamSecurityDto } from '../dto/second-factor.dto';
 import { ChangeRoleDto, InviteMemberDto, RenameAccountDto, SwitchAccountDto } from '../dto/team.dto';
 import {
   AccountAuditEntryAnswer,
@@ -32,7 +34,7 @@ export class AccountController {
 
   @Get()
   @Allow('account.read')
-  @ApiOperation({ summary: 'The current account: {id, name, companySlug, role}' })
+  @ApiOperation({ summary: 'The current account: {id, name, companySlug, role, requireSecondFactor}' })
   @ApiOkResponse({ type: CurrentAccountAnswer })
   account(@CurrentActor() actor: AccountActor): Promise<CurrentAccountAnswer> {
     return this.team.accountOf(actor.userId, actor.accountId);
@@ -44,6 +46,17 @@ export class AccountController {
   @ApiOkResponse({ type: CurrentAccountAnswer })
   rename(@CurrentActor() actor: AccountActor, @Body() body: RenameAccountDto): Promise<CurrentAccountAnswer> {
     return this.team.rename(actor, body.name);
+  }
+
+  @Put('team/security')
+  @Allow('account.own')
+  @ApiOperation({
+    summary:
+      'Whether every member needs a second factor (until they have one, their account routes answer 403 SECOND_FACTOR_REQUIRED); turning it on needs the owner\'s own session signed in with one (409 SECOND_FACTOR_OWNER_FIRST); in the account audit',
+  })
+  @ApiOkResponse({ type: TeamSecurityAnswer })
+  async setTeamSecurity(@CurrentActor() actor: AccountActor, @CurrentUser() user: SessionUser, @Body() body: TeamSecurityDto): Promise<TeamSecurityAnswer> {
+    return { requireSecondFactor: await this.team.setRequireSecondFactor(actor, body.requireSecondFactor, user.secondFactor.satisfied) };
   }
 
   @Post('switch')
@@ -59,7 +72,7 @@ export class AccountController {
 
   @Get('members')
   @Allow('account.read')
-  @ApiOperation({ summary: 'The members of the current account with their roles, the first to join first' })
+  @ApiOperation({ summary: 'The members of the current account with their roles and whether each has a second factor, the first to join first' })
   @ApiOkResponse({ type: TeamMemberAnswer, isArray: true })
   members(@CurrentActor() actor: AccountActor): Promise<TeamMemberAnswer[]> {
     return this.team.listMembers(actor);

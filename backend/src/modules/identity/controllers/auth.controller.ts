@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, UseFilters } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../../common/auth/access.decorators';
@@ -7,17 +7,24 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { SESSION_COOKIE, endSession } from '../../../common/security/session';
-import { LocalAuthGuard } from './local-auth.guard';
 import { LoginLockedFilter } from './login-locked.filter';
 import { DeleteAccountDto } from '../dto/delete-account.dto';
 import { LoginDto } from '../dto/login.dto';
+import { SecondFactorCodeDto } from '../dto/second-factor.dto';
+import { SecondFactorPendingAnswer } from '../dto/second-factor.answer';
 import { RegisterDto } from '../dto/register.dto';
 import { IdentityMessages } from '../identity.errors';
 import { AccountService } from '../services/account.service';
-import type { AccountUser, SignedInUser } from '../services/authentication.service';
+import { AuthenticationService, type AccountUser, type SignedInUser } from '../services/authentication.service';
+import { SignInService } from '../services/sign-in.service';
 import { RegistrationService } from '../services/registration.service';
 import { AccountUserAnswer, LoginAnswer, RegistrationAnswer } from '../dto/account.answer';
 import { MessageAnswer } from '../../../common/http/message.answer';
+
+function loginAnswer(signedIn: SignedInUser): LoginAnswer {
+  const { firstLogin, ...user } = signedIn;
+  return { message: IdentityMessages.loggedIn, user, firstLogin };
+}
 
 @ApiTags('auth')
 @Controller('auth')
@@ -25,6 +32,8 @@ export class AuthController {
   constructor(
     private readonly registration: RegistrationService,
     private readonly accounts: AccountService,
+    private readonly authentication: AuthenticationService,
+    private readonly signIn: SignInService,
   ) {}
 
   @Post('register')
@@ -46,14 +55,34 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @Throttle({ default: RATE_LIMITS.login })
-  @UseGuards(LocalAuthGuard)
   @UseFilters(LoginLockedFilter)
   @ApiBody({ type: LoginDto })
-  @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session cookie' })
+  @ApiOperation({
+    summary:
+      'Sign in with e-mail and password; sets the session cookie. With TOTP on: {twoFactorRequired: true} and nobody signed in yet, POST /api/auth/login/2fa completes it',
+  })
+  @ApiExtraModels(LoginAnswer, SecondFactorPendingAnswer)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(LoginAnswer) }, { $ref: getSchemaPath(SecondFactorPendingAnswer) }] } })
+  async login(@Body() body: unknown, @Req() req: Request): Promise<LoginAnswer | SecondFactorPendingAnswer> {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    const user = await this.authentication.checkPassword(fields.email, fields.password);
+    const signIn = await this.signIn.afterPassword(req, user, 'organiser');
+    if (signIn.kind === 'second-factor-pending') return { twoFactorRequired: true, message: IdentityMessages.secondFactorNeeded };
+    return loginAnswer(signIn.user);
+  }
+
+  @Post('login/2fa')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: RATE_LIMITS.login })
+  @UseFilters(LoginLockedFilter)
+  @ApiOperation({
+    summary:
+      "Completes a sign-in with TOTP on: {code} a TOTP code or an unused recovery code; 401 IDENTITY_WRONG_SECOND_FACTOR (counts as a failed sign-in; 429 after 5), 401 IDENTITY_SECOND_FACTOR_EXPIRED without a pending sign-in ('Bitte melde dich erneut an.')",
+  })
   @ApiOkResponse({ type: LoginAnswer })
-  login(@CurrentUser() signedIn: SignedInUser): LoginAnswer {
-    const { firstLogin, ...user } = signedIn;
-    return { message: IdentityMessages.loggedIn, user, firstLogin };
+  async loginSecondFactor(@Body() body: SecondFactorCodeDto, @Req() req: Request): Promise<LoginAnswer> {
+    return loginAnswer(await this.signIn.completeSecondFactor(req, body.code, 'organiser'));
   }
 
   @Get('me')

@@ -7,6 +7,8 @@ export interface Membership {
   companySlug: string;
   eventCredits: number;
   freeEventUsedAt: Date | null;
+  /** The owner requires a second factor of every member. */
+  requireSecondFactor: boolean;
   role: AccountRole;
   joinedAt: Date;
 }
@@ -18,6 +20,8 @@ export interface TeamMember {
   name: string;
   role: AccountRole;
   joinedAt: Date;
+  /** The member has a second factor (the owner sees who lacks one). */
+  secondFactorEnabled: boolean;
 }
 
 /** What deleting a user means for one of their accounts. */

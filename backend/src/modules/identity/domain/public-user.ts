@@ -11,7 +11,7 @@ export interface AccountSummary {
 }
 
 /** The session user with their accounts: GET /api/auth/me and the login answer. */
-export type UserWithAccounts = SessionUser & { accounts: AccountSummary[]; currentAccountId: string | null };
+export type UserWithAccounts = Omit<SessionUser, 'secondFactor'> & { accounts: AccountSummary[]; currentAccountId: string | null };
 
 /**
  * The user fields the SPA reads (auth/me, login, register), with the current account's slug,

@@ -1,3 +1,4 @@
+import { SecondFactorStateAnswer } from './second-factor.answer';
 import { AccountSummaryAnswer } from './team.answer';
 
 /** A signed-in user as the session holds it, with the current account's slug, credits and free event. */
@@ -24,6 +25,7 @@ export class AccountUserAnswer extends SessionUserAnswer {
   accounts!: AccountSummaryAnswer[];
   /** The same as accountId: the account the session acts in. */
   currentAccountId!: string | null;
+  secondFactor!: SecondFactorStateAnswer;
 }
 
 /** POST /api/auth/login */

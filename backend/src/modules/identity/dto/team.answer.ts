@@ -6,6 +6,8 @@ export class CurrentAccountAnswer {
   companySlug!: string;
   /** The signed-in user's role here: owner (Inhaber), manager (Verwaltung), staff (Standteam). */
   role!: 'owner' | 'manager' | 'staff';
+  /** The owner requires a second factor of every member (PUT /api/account/team/security). */
+  requireSecondFactor!: boolean;
 }
 
 /** One of the signed-in user's accounts (GET /api/auth/me). */
@@ -22,6 +24,8 @@ export class TeamMemberAnswer {
   name!: string;
   role!: 'owner' | 'manager' | 'staff';
   joinedAt!: Date;
+  /** The member has a second factor. */
+  secondFactorEnabled!: boolean;
 }
 
 /** POST /api/account/invitations and …/resend */
@@ -61,7 +65,7 @@ export class AccountAuditEntryAnswer {
   at!: Date;
   /** The actor's name at the time. */
   actorName!: string;
-  /** member.invited, invitation.withdrawn, invitation.resent, member.joined, member.role_changed, member.removed, member.left, account.renamed, … */
+  /** member.invited, invitation.withdrawn, invitation.resent, member.joined, member.role_changed, member.removed, member.left, account.renamed, account.second_factor_required, account.second_factor_optional, … */
   action!: string;
   /** Whom or what it concerned (an address, a name). */
   subject!: string;

@@ -23,6 +23,10 @@ export class Account {
   @Column({ name: 'free_event_used_at', type: 'timestamptz', nullable: true })
   freeEventUsedAt!: Date | null;
 
+  /** The owner's setting: every member signs in with a second factor to work in the account. */
+  @Column({ name: 'require_second_factor', type: 'boolean', default: false })
+  requireSecondFactor!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -17,7 +17,7 @@ export class AccountMembersRepository {
   membershipsOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<Membership[]> {
     return manager.query(
       `SELECT a.id AS "accountId", a.name, a.company_slug AS "companySlug", a.event_credits AS "eventCredits",
-              a.free_event_used_at AS "freeEventUsedAt", m.role, m.joined_at AS "joinedAt"
+              a.free_event_used_at AS "freeEventUsedAt", a.require_second_factor AS "requireSecondFactor", m.role, m.joined_at AS "joinedAt"
          FROM account_members m JOIN accounts a ON a.id = m.account_id
         WHERE m.user_id = $1
         ORDER BY m.joined_at, a.created_at, a.id`,
@@ -41,10 +41,11 @@ export class AccountMembersRepository {
     return result.raw.length > 0;
   }
 
-  /** The account's members with name and address, the first to join first. */
+  /** The account's members with name and address, the first to join first, and whether each has a second factor (TOTP). */
   listMembers(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamMember[]> {
     return manager.query(
-      `SELECT u.id AS "userId", u.email, u.name, m.role, m.joined_at AS "joinedAt"
+      `SELECT u.id AS "userId", u.email, u.name, m.role, m.joined_at AS "joinedAt",
+              EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "secondFactorEnabled"
          FROM account_members m JOIN users u ON u.id = m.user_id
         WHERE m.account_id = $1
         ORDER BY m.joined_at, u.id`,
@@ -57,6 +58,15 @@ export class AccountMembersRepository {
     const rows = (await manager.query(
       'SELECT 1 FROM account_members m JOIN users u ON u.id = m.user_id WHERE m.account_id = $1 AND u.email = $2',
       [accountId, email],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** true when one of the user's accounts requires a second factor of its members. */
+  async anyAccountRequiresSecondFactor(userId: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      'SELECT 1 FROM account_members m JOIN accounts a ON a.id = m.account_id WHERE m.user_id = $1 AND a.require_second_factor LIMIT 1',
+      [userId],
     )) as unknown[];
     return rows.length > 0;
   }

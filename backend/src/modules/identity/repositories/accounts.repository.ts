@@ -37,6 +37,10 @@ export class AccountsRepository {
     await this.repo().update({ id }, { name });
   }
 
+  async setRequireSecondFactor(manager: EntityManager, id: string, required: boolean): Promise<void> {
+    await this.repo(manager).update({ id }, { requireSecondFactor: required });
+  }
+
   async setEventCredits(manager: EntityManager, id: string, credits: number): Promise<void> {
     await this.repo(manager).update({ id }, { eventCredits: credits });
   }

@@ -30,6 +30,20 @@ export class LoginThrottlesRepository {
     await manager.getRepository(LoginThrottle).update({ keyHash }, state);
   }
 
+  /**
+   * Takes one counted attempt back (a right password whose sign-in goes on to a second step),
+   * the lock too when that attempt set it.
+   */
+  async takeBack(keyHash: string, undoLock: boolean): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE login_throttles SET failures = GREATEST(failures - 1, 0),
+              locked_until = CASE WHEN $2 THEN NULL ELSE locked_until END,
+              lockouts = CASE WHEN $2 THEN GREATEST(lockouts - 1, 0) ELSE lockouts END
+        WHERE key_hash = $1`,
+      [keyHash, undoLock],
+    );
+  }
+
   async delete(keyHash: string): Promise<void> {
     await this.dataSource.getRepository(LoginThrottle).delete({ keyHash });
   }

@@ -16,6 +16,7 @@ export interface CurrentAccountView {
   name: string;
   companySlug: string;
   role: AccountRole;
+  requireSecondFactor: boolean;
 }
 
 /**
@@ -39,7 +40,23 @@ export class AccountTeamService {
     const member = isUUID(accountId) ? await this.members.find(accountId, userId) : null;
     const account = member && (await this.accounts.findById(accountId));
     if (!member || !account) throw IdentityErrors.accountNotFound();
-    return { id: account.id, name: account.name, companySlug: account.companySlug, role: member.role };
+    return { id: account.id, name: account.name, companySlug: account.companySlug, role: member.role, requireSecondFactor: account.requireSecondFactor };
+  }
+
+  /**
+   * The owner's setting that every member needs a second factor. Turning it on takes a session
+   * signed in with one (`ownSessionStrong`), so the owner knows what they ask of the others.
+   */
+  async setRequireSecondFactor(actor: AccountActor, required: boolean, ownSessionStrong: boolean): Promise<boolean> {
+    if (required && !ownSessionStrong) throw IdentityErrors.secondFactorOwnerFirst();
+    await this.uow.run(async ({ manager }) => {
+      if (!(await this.accounts.lockForTeamChange(manager, actor.accountId))) throw IdentityErrors.accountNotFound();
+      const account = await this.accounts.findById(actor.accountId, manager);
+      if (!account || account.requireSecondFactor === required) return;
+      await this.accounts.setRequireSecondFactor(manager, actor.accountId, required);
+      await this.audit.record(actor, required ? 'account.second_factor_required' : 'account.second_factor_optional', account.name, {}, manager);
+    });
+    return required;
   }
 
   async rename(actor: AccountActor, name: string): Promise<CurrentAccountView> {

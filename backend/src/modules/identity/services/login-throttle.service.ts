@@ -56,8 +56,8 @@ function countAttempt(state: LoginThrottleState, now: Date): AttemptOutcome {
 }
 
 /**
- * The password check of both sign-in forms (organiser and admin) behind a per-account
- * throttle. The state is keyed by the address, not the account, and every step runs the same
+ * The password check of both sign-in forms (organiser and admin), and their second step (a TOTP
+ * or recovery code), behind a per-account throttle. The state is keyed by the address, not the account, and every step runs the same
  * for a known and an unknown address (same answers, same queries, an argon2 check against a
  * decoy hash), so the throttle reveals nothing about which addresses have an account.
  * A failure is a wrong password or an unknown address; the right password counts as a
@@ -83,18 +83,22 @@ export class LoginThrottleService {
   /**
    * The account whose password matches `password`, for a normalised address; 401 for a wrong
    * password or an unknown address, 429 while the address is locked (its password unchecked).
-   * What the account may do then is the caller's decision.
+   * What the account may do then is the caller's decision. When `secondStepFollows` says that the
+   * sign-in still needs a second factor, the right password neither clears the failures nor adds
+   * one: only the second step's success clears them, so signing in anew does not reset the count
+   * of wrong codes.
    */
-  async verifyPassword(email: string, password: string): Promise<User> {
+  async verifyPassword(email: string, password: string, options: { secondStepFollows?: (user: User) => Promise<boolean> } = {}): Promise<User> {
     const key = this.keyOf(email);
     const now = this.clock.now();
-    const lockedUntil = await this.count(key, now);
-    if (lockedUntil) throw IdentityErrors.tooManyLoginAttempts(lockedUntil.getTime() - now.getTime());
+    const attempt = await this.count(key, now);
+    if ('lockedUntil' in attempt) throw IdentityErrors.tooManyLoginAttempts(attempt.lockedUntil.getTime() - now.getTime());
     await this.throttles.purgeIdle(new Date(now.getTime() - FORGET_AFTER_MS), PURGE_BATCH);
     const user = await this.users.findByEmail(email);
     const matches = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !matches) throw IdentityErrors.wrongCredentials();
-    await this.throttles.delete(key);
+    if (await options.secondStepFollows?.(user)) await this.throttles.takeBack(key, attempt.counted.lockedUntil !== null);
+    else await this.throttles.delete(key);
     return user;
   }
 
@@ -104,19 +108,31 @@ export class LoginThrottleService {
    */
   async forget(email: string): Promise<void> {
     await this.throttles.delete(this.keyOf(email));
+
+   * The second step of a sign-in whose password was right (a TOTP or recovery code): counted and
+   * locked like a password attempt of the same address, so wrong codes lock it as wrong passwords
+   * do. `check` answers null for a wrong code; a success clears the failures.
+   */
+  async verifySecondStep<T>(email: string, check: () => Promise<T | null>): Promise<T | null> {
+    const key = this.keyOf(email);
+    const now = this.clock.now();
+    const attempt = await this.count(key, now);
+    if ('lockedUntil' in attempt) throw IdentityErrors.tooManyLoginAttempts(attempt.lockedUntil.getTime() - now.getTime());
+    const result = await check();
+    if (result !== null) await this.throttles.delete(key);
+    return result;
   }
 
   private keyOf(email: string): string {
     return createHmac('sha256', this.keyHmacKey).update(email).digest('hex');
   }
 
-  /** Counts the attempt; the end of the lock instead when the key is locked. */
-  private count(key: string, now: Date): Promise<Date | null> {
+  /** Counts the attempt (what it counted); the end of the lock instead when the key is locked. */
+  private count(key: string, now: Date): Promise<AttemptOutcome> {
     return this.uow.run(async ({ manager }) => {
       const outcome = countAttempt(await this.throttles.lockForAttempt(manager, key, now), now);
-      if ('lockedUntil' in outcome) return outcome.lockedUntil;
-      await this.throttles.update(manager, key, outcome.counted);
-      return null;
+      if ('counted' in outcome) await this.throttles.update(manager, key, outcome.counted);
+      return outcome;
     });
   }
 }

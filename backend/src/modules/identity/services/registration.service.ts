@@ -29,7 +29,8 @@ export interface RegistrationResult {
   requiresVerification: true;
   email: string;
   message: string;
-  user: SessionUser;
+  /** Not signed in: no second factor yet. */
+  user: Omit<SessionUser, 'secondFactor'>;
 }
 
 export interface ActivationResult {

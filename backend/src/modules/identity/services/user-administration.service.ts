@@ -10,11 +10,9 @@ import type { OwnAccount } from '../domain/membership';
 import { AccountMembersRepository } from '../repositories/account-members.repository';
 import { AccountsRepository } from '../repositories/accounts.repository';
 import { UsersRepository, translateUniqueViolation } from '../repositories/users.repository';
-import type { SignedInUser } from './authentication.service';
-import { AuthenticationService, requireCredentials } from './authentication.service';
+import { AuthenticationService, requireCredentials, requireMaySignIn } from './authentication.service';
 import { AccountService } from './account.service';
 import { RegistrationService } from './registration.service';
-import { LoginThrottleService } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher.service';
 
 /** A user as the admin panel lists it (never the password hash). */
@@ -63,7 +61,8 @@ export interface UserTotals {
 }
 
 export type AdminCredentialsCheck =
-  | { kind: 'admin'; user: SignedInUser }
+  /** The sign-in (identity's SignInService) goes on with this user: a second step, or the session. */
+  | { kind: 'admin'; user: User }
   /** The password was right, but the account is no admin: no session may be started. */
   | { kind: 'not-admin' };
 
@@ -97,7 +96,6 @@ export class UserAdministrationService {
     private readonly accounts: AccountsRepository,
     private readonly members: AccountMembersRepository,
     private readonly passwords: PasswordHasher,
-    private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionsRepository,
     private readonly authentication: AuthenticationService,
     private readonly registration: RegistrationService,
@@ -115,12 +113,10 @@ export class UserAdministrationService {
    */
   async checkAdminCredentials(rawEmail: unknown, rawPassword: unknown): Promise<AdminCredentialsCheck> {
     const { email, password } = requireCredentials(rawEmail, rawPassword);
-    const user = await this.throttle.verifyPassword(email, password);
+    const user = await this.authentication.passwordOwner(email, password);
     if (!isPlatformAdmin(user)) return { kind: 'not-admin' };
-    if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
-    if (!user.isActive) throw IdentityErrors.accountDeactivated();
-    await this.users.touchLastLogin(user.id);
-    return { kind: 'admin', user: { ...(await this.authentication.withAccounts(user)), signedInBefore: user.lastLoginAt !== null, firstLogin: false } };
+    requireMaySignIn(user);
+    return { kind: 'admin', user };
   }
 
   async list(): Promise<AdminUserRecord[]> {

@@ -1,0 +1,110 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+
+/** The second factor's keys are derived from the session secret (which every replica shares), each for one purpose. */
+export const TOTP_SECRET_KEY_INFO = 'fairleads:totp-secret:v1';
+export const RECOVERY_CODE_KEY_INFO = 'fairleads:recovery-code:v1';
+
+export function deriveKey(sessionSecret: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, Buffer.alloc(0), info, 32));
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** AES-256-GCM: iv ‖ tag ‖ ciphertext. */
+export function encryptSecret(key: Buffer, plain: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+/** Throws when the blob was not made with this key (a changed session secret) or was altered. */
+export function decryptSecret(key: Buffer, blob: Buffer): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', key, blob.subarray(0, IV_BYTES));
+  decipher.setAuthTag(blob.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(blob.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+/** SHA1, 6 digits, 30 s: what every authenticator app understands. */
+const TOTP_PERIOD_S = 30;
+/** A code of the step before or after counts too (clocks drift, people type slowly). */
+const TOTP_WINDOW = 1;
+/** 160 bits, as RFC 4226 recommends. */
+export const TOTP_SECRET_BYTES = 20;
+
+export function newTotpSecret(): Buffer {
+  return randomBytes(TOTP_SECRET_BYTES);
+}
+
+export function totpFor(secret: Buffer, email: string): TOTP {
+  return new TOTP({
+    issuer: 'FairLeads',
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_S,
+    secret: new Secret({ buffer: Uint8Array.from(secret).buffer }),
+  });
+}
+
+/** The time step a six-digit code belongs to (±1 around `now`), or null. */
+export function matchingTotpStep(secret: Buffer, token: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(token)) return null;
+  const totp = totpFor(secret, '');
+  const delta = totp.validate({ token, timestamp: now.getTime(), window: TOTP_WINDOW });
+  return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
+}
+
+/** How many recovery codes a set has. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Lower case letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
+const RECOVERY_GROUP = 5;
+
+/** Ten codes like 'k7m2x-9qh4t' (two groups of five, about 50 bits each). */
+export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
+  const one = () => Array.from({ length: RECOVERY_GROUP * 2 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return Array.from({ length: count }, () => {
+    const code = one();
+    return `${code.slice(0, RECOVERY_GROUP)}-${code.slice(RECOVERY_GROUP)}`;
+  });
+}
+
+/** What the user typed, without spaces and hyphens, in lower case: 'K7M2X 9QH4T' is 'k7m2x9qh4t'. */
+export function normaliseCode(input: string): string {
+  return input.replace(/[\s-]/g, '').toLowerCase();
+}
+
+/**
+ * A keyed hash per user: a leaked table alone does not let anyone try codes offline, and one
+ * code means nothing for another user.
+ */
+export function hashRecoveryCode(key: Buffer, userId: string, code: string): string {
+  return createHmac('sha256', key).update(`${userId}:${normaliseCode(code)}`).digest('hex');
+}
+
+/** A code the sign-in's second step accepts: six digits are a TOTP code, anything else is tried as a recovery code. */
+export function isTotpCode(normalised: string): boolean {
+  return /^\d{6}$/.test(normalised);
+}
+
+/** How long a sign-in waits for its second step after the password. */
+export const PENDING_SECOND_FACTOR_MS = 5 * 60_000;
+
+/** Who signed in with the password and still owes the second step; the session holds nothing else then. */
+export interface PendingSecondFactor {
+  userId: string;
+  email: string;
+  /** Begun at the admin sign-in: only the admin's second step completes it. */
+  admin: boolean;
+  /** Epoch milliseconds. */
+  until: number;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    pendingSecondFactor?: PendingSecondFactor;
+  }
+}
