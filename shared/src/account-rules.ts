@@ -14,5 +14,6 @@ export const COMPANY_SLUG_PATTERN = /^[a-z0-9-]+$/;
 /** First path segments of the app: a company slug must not shadow them (/{companySlug}/confirm/...). */
 export const RESERVED_COMPANY_SLUGS = [
   'admin', 'api', 'archive', 'assets', 'auf-wiedersehen', 'blog', 'confirm', 'dashboard', 'datenschutz',
-  'dev', 'email-confirmation', 'events', 'form', 'impressum', 'leads', 'payment-success', 'settings', 'verify-email',
+  'dev', 'e-mail-aendern', 'einladung', 'email-confirmation', 'events', 'form', 'impressum', 'leads',
+  'passwort-zuruecksetzen', 'payment-success', 'settings', 'stand', 'verify-email',
 ];

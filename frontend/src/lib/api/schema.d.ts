@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a link (24 hours, single use) to {newEmail}; nothing changes until it is opened. 403 IDENTITY_CURRENT_PASSWORD_WRONG, 409 IDENTITY_EMAIL_TAKEN, 400 IDENTITY_EMAIL_UNCHANGED */
+        post: operations["AccountCredentialsController_requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/invitations": {
         parameters: {
             query?: never;
@@ -142,6 +159,23 @@ export interface paths {
         patch: operations["AccountController_changeRole"];
         trace?: never;
     };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a new password {currentPassword, newPassword} (registration's rules), ends every other session and mails a notice; 403 IDENTITY_CURRENT_PASSWORD_WRONG, 429 IDENTITY_LOGIN_LOCKED */
+        put: operations["AccountCredentialsController_changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/security": {
         parameters: {
             query?: never;
@@ -153,6 +187,58 @@ export interface paths {
         get: operations["SecondFactorController_status"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's passkeys, newest first */
+        get: operations["PasskeysController_list"];
+        put?: never;
+        /** Registers a passkey from the authenticator's answer {name, response} and mails a notice; the user's first passkey makes this session strong. 400 PASSKEY_CHALLENGE_MISSING or PASSKEY_REGISTRATION_FAILED, 409 PASSKEY_ALREADY_REGISTERED or PASSKEY_LIMIT_REACHED */
+        post: operations["PasskeysController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the user’s passkeys; it no longer signs in. 404 PASSKEY_NOT_FOUND for an id that is not theirs */
+        delete: operations["PasskeysController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/security/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registration options for navigator.credentials.create() (discoverable, user verification preferred); the challenge holds 5 minutes in the session. 409 PASSKEY_LIMIT_REACHED at 10 passkeys */
+        post: operations["PasskeysController_options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -222,6 +308,41 @@ export interface paths {
         /** A new TOTP secret, pending until …/totp/enable (replaces a pending one); 409 SECOND_FACTOR_ALREADY_ENABLED */
         post: operations["SecondFactorController_setup"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's unexpired sessions, newest first; `current` marks this one */
+        get: operations["SessionsController_list"];
+        put?: never;
+        post?: never;
+        /** Ends every session of the user but this one ('Überall abmelden'); each is signed out on its next request */
+        delete: operations["SessionsController_endOthers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one session of the user (signed out on its next request); ending the current one signs this browser out at once. 404 SESSION_NOT_FOUND for an id that is not theirs */
+        delete: operations["SessionsController_end"];
         options?: never;
         head?: never;
         patch?: never;
@@ -484,6 +605,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/email-change/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the address to the one the link was mailed to and tells the old one; 404 EMAIL_CHANGE_INVALID, 410 EMAIL_CHANGE_EXPIRED, 409 IDENTITY_EMAIL_TAKEN */
+        post: operations["EmailChangeLinkController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -546,6 +684,75 @@ export interface paths {
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a passkey {response} in place of password and code; answers like POST /api/auth/login and sets the session cookie. 400 PASSKEY_CHALLENGE_MISSING, 401 PASSKEY_SIGN_IN_FAILED, 403 as the password sign-in's */
+        post: operations["PasskeyLoginController_signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign-in options for navigator.credentials.get() (discoverable credentials); the challenge holds 5 minutes in the session */
+        post: operations["PasskeyLoginController_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a reset link (30 minutes, single use) if an activated account has the address; always 202 with the same sentence, at most 3 mails per address and hour */
+        post: operations["PasswordResetController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the reset link still holds; 404 PASSWORD_RESET_INVALID (unknown, used, replaced), 410 PASSWORD_RESET_EXPIRED */
+        get: operations["PasswordResetController_check"];
+        put?: never;
+        /** Sets the new password {password} (registration's rules), spends the link, ends every session of the user and mails a notice; 404/410 like the check */
+        post: operations["PasswordResetController_setPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1865,6 +2072,10 @@ export interface components {
             ogImage: string | null;
             title: string;
         };
+        ChangePasswordDto: {
+            currentPassword: string;
+            newPassword: string;
+        };
         ChangeRoleDto: {
             /** @enum {string} */
             role: "manager" | "owner" | "staff";
@@ -2043,6 +2254,15 @@ export interface components {
             code: string;
             password: string;
         };
+        EmailChangedAnswer: {
+            /** @description The address the user signs in with from now on. */
+            email: string;
+            message: string;
+        };
+        EmailChangeDto: {
+            currentPassword: string;
+            newEmail: string;
+        };
         EmailSettingsAnswer: {
             leadNotificationsEnabled: boolean;
             weeklyReportsEnabled: boolean;
@@ -2055,6 +2275,10 @@ export interface components {
             /** @description The six digits the app shows for the new secret. */
             code: string;
         };
+        EndedSessionsAnswer: {
+            /** @description How many other sessions were ended. */
+            ended: number;
+        };
         EraseLeadDto: {
             /** @enum {string} */
             reason: "organiser-request" | "test-entry" | "wrong-data";
@@ -2066,7 +2290,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
+            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EMAIL_CHANGE_EXPIRED" | "EMAIL_CHANGE_INVALID" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_CURRENT_PASSWORD_WRONG" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_EMAIL_UNCHANGED" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_CHALLENGE_MISSING" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_NOT_FOUND" | "PASSKEY_REGISTRATION_FAILED" | "PASSKEY_SIGN_IN_FAILED" | "PASSWORD_RESET_EXPIRED" | "PASSWORD_RESET_INVALID" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "SESSION_NOT_FOUND" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
             /** @description A refused input's German sentence per field (by the field's name or path). */
             errors?: {
                 [key: string]: string;
@@ -2380,6 +2604,89 @@ export interface components {
             street: string;
             vatId: string;
         };
+        PasskeyAlgorithmAnswer: {
+            /** @description A COSE algorithm id (-7 ES256, -8 EdDSA, -257 RS256, …). */
+            alg: number;
+            type: string;
+        };
+        PasskeyAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /**
+             * Format: date-time
+             * @description The last sign-in with it; null when it was never used.
+             */
+            lastUsedAt: string | null;
+            name: string;
+        };
+        PasskeyAuthenticatorSelectionAnswer: {
+            /** @enum {string} */
+            authenticatorAttachment?: "cross-platform" | "platform";
+            requireResidentKey?: boolean;
+            /** @enum {string} */
+            residentKey?: "discouraged" | "preferred" | "required";
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+        };
+        PasskeyCredentialDescriptorAnswer: {
+            /** @description base64url */
+            id: string;
+            transports?: string[];
+            /** @description 'public-key' */
+            type: string;
+        };
+        PasskeyRegistrationOptionsAnswer: {
+            /** @enum {string} */
+            attestation?: "direct" | "enterprise" | "indirect" | "none";
+            authenticatorSelection?: components["schemas"]["PasskeyAuthenticatorSelectionAnswer"];
+            /** @description base64url; valid for 5 minutes, once. */
+            challenge: string;
+            /** @description The user's passkeys, so the same authenticator is not registered twice. */
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptorAnswer"][];
+            extensions?: Record<string, never>;
+            hints?: ("client-device" | "hybrid" | "security-key")[];
+            pubKeyCredParams: components["schemas"]["PasskeyAlgorithmAnswer"][];
+            rp: components["schemas"]["PasskeyRelyingPartyAnswer"];
+            timeout?: number;
+            user: components["schemas"]["PasskeyUserEntityAnswer"];
+        };
+        PasskeyRelyingPartyAnswer: {
+            /** @description The host of APP_URL. */
+            id?: string;
+            name: string;
+        };
+        PasskeySignInDto: {
+            /** @description The AuthenticationResponseJSON of @simplewebauthn/browser's startAuthentication(). */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeySignInOptionsAnswer: {
+            /** @description base64url; valid for 5 minutes, once. */
+            challenge: string;
+            extensions?: Record<string, never>;
+            rpId?: string;
+            timeout?: number;
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+        };
+        PasskeyUserEntityAnswer: {
+            displayName: string;
+            /** @description The user handle (base64url of the user's id bytes). */
+            id: string;
+            name: string;
+        };
+        PasswordResetDto: {
+            password: string;
+        };
+        PasswordResetLinkAnswer: {
+            /** @description ISO time. */
+            expiresAt: string;
+        };
+        PasswordResetRequestDto: {
+            email: string;
+        };
         PaymentIntentAnswer: {
             /** @description Gross. */
             amountCents: number;
@@ -2474,12 +2781,19 @@ export interface components {
         RegisterDto: {
             /** @description The slug of the new account; not asked for a registration from an invitation. */
             companySlug?: string;
-            /** Format: email */
             email: string;
             /** @description The token of an invitation link: the activation joins that account instead of making one. */
             invitationToken?: string;
             name: string;
             password: string;
+        };
+        RegisterPasskeyDto: {
+            /** @description The user's own name for it, e.g. 'MacBook' or 'YubiKey'. */
+            name: string;
+            /** @description The RegistrationResponseJSON of @simplewebauthn/browser's startRegistration(). */
+            response: {
+                [key: string]: unknown;
+            };
         };
         RegisterStandDeviceDto: {
             name: string;
@@ -2536,6 +2850,26 @@ export interface components {
             /** @description This session was signed in (or enrolled) with a second factor. */
             sessionStrong: boolean;
             totpEnabled: boolean;
+        };
+        SessionAnswer: {
+            /**
+             * Format: date-time
+             * @description The sign-in that began it.
+             */
+            createdAt: string;
+            /** @description The session of this request. */
+            current: boolean;
+            /** @description The session's public id (for ending it); never the session id of its cookie. */
+            id: string;
+            /** @description The network at sign-in, never the full address: 203.0.113.x, 2001:db8:1::/48. */
+            ipHint: string | null;
+            /**
+             * Format: date-time
+             * @description The last request, to within 5 minutes.
+             */
+            lastSeenAt: string;
+            /** @description The browser's User-Agent at sign-in (up to 300 characters). */
+            userAgent: string | null;
         };
         SessionUserAnswer: {
             /** @description The session's current account; null when the user belongs to none. */
@@ -2937,6 +3271,29 @@ export interface operations {
             };
         };
     };
+    AccountCredentialsController_requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
     AccountController_listInvitations: {
         parameters: {
             query?: never;
@@ -3101,6 +3458,29 @@ export interface operations {
             };
         };
     };
+    AccountCredentialsController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
     SecondFactorController_status: {
         parameters: {
             query?: never;
@@ -3116,6 +3496,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SecurityStatusAnswer"];
+                };
+            };
+        };
+    };
+    PasskeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAnswer"][];
+                };
+            };
+        };
+    };
+    PasskeysController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPasskeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAnswer"];
+                };
+            };
+        };
+    };
+    PasskeysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PasskeysController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptionsAnswer"];
                 };
             };
         };
@@ -3205,6 +3666,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TotpSetupAnswer"];
                 };
+            };
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionAnswer"][];
+                };
+            };
+        };
+    };
+    SessionsController_endOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsAnswer"];
+                };
+            };
+        };
+    };
+    SessionsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3570,6 +4089,27 @@ export interface operations {
             };
         };
     };
+    EmailChangeLinkController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChangedAnswer"];
+                };
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -3650,6 +4190,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountUserAnswer"];
+                };
+            };
+        };
+    };
+    PasskeyLoginController_signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+        };
+    };
+    PasskeyLoginController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInOptionsAnswer"];
+                };
+            };
+        };
+    };
+    PasswordResetController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    PasswordResetController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLinkAnswer"];
+                };
+            };
+        };
+    };
+    PasswordResetController_setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
         };

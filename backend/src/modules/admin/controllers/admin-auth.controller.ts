@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { LoginLockedFilter, LoginDto, SecondFactorCodeDto, SecondFactorPendingAnswer, SignInService, UserAdministrationService } from '../../identity';
 import type { SignedInUser } from '../../identity';
@@ -37,11 +37,11 @@ export class AdminAuthController {
   })
   @ApiExtraModels(AdminLoginAnswer, SecondFactorPendingAnswer)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(AdminLoginAnswer) }, { $ref: getSchemaPath(SecondFactorPendingAnswer) }] } })
-  async login(@Body() body: unknown, @Req() req: Request): Promise<AdminLoginAnswer | SecondFactorPendingAnswer> {
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminLoginAnswer | SecondFactorPendingAnswer> {
     const fields = (body ?? {}) as Record<string, unknown>;
     const check = await this.accounts.checkAdminCredentials(fields.email, fields.password);
     if (check.kind === 'not-admin') throw AdminErrors.notAdmin();
-    const signIn = await this.signIn.afterPassword(req, check.user, 'admin');
+    const signIn = await this.signIn.afterPassword(req, res, check.user, 'admin');
     if (signIn.kind === 'second-factor-pending') return { twoFactorRequired: true, message: AdminMessages.secondFactorNeeded };
     return this.signedIn(signIn.user);
   }
@@ -55,8 +55,8 @@ export class AdminAuthController {
       'Completes the admin sign-in with TOTP on: {code} a TOTP or recovery code; 401 IDENTITY_WRONG_SECOND_FACTOR (a failed sign-in; 429 after 5), 401 IDENTITY_SECOND_FACTOR_EXPIRED without a pending admin sign-in',
   })
   @ApiOkResponse({ type: AdminLoginAnswer })
-  async loginSecondFactor(@Body() body: SecondFactorCodeDto, @Req() req: Request): Promise<AdminLoginAnswer> {
-    return this.signedIn(await this.signIn.completeSecondFactor(req, body.code, 'admin'));
+  async loginSecondFactor(@Body() body: SecondFactorCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminLoginAnswer> {
+    return this.signedIn(await this.signIn.completeSecondFactor(req, res, body.code, 'admin'));
   }
 
   private async signedIn(signedIn: SignedInUser): Promise<AdminLoginAnswer> {

@@ -63,10 +63,10 @@ export class AuthController {
   })
   @ApiExtraModels(LoginAnswer, SecondFactorPendingAnswer)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(LoginAnswer) }, { $ref: getSchemaPath(SecondFactorPendingAnswer) }] } })
-  async login(@Body() body: unknown, @Req() req: Request): Promise<LoginAnswer | SecondFactorPendingAnswer> {
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer | SecondFactorPendingAnswer> {
     const fields = (body ?? {}) as Record<string, unknown>;
     const user = await this.authentication.checkPassword(fields.email, fields.password);
-    const signIn = await this.signIn.afterPassword(req, user, 'organiser');
+    const signIn = await this.signIn.afterPassword(req, res, user, 'organiser');
     if (signIn.kind === 'second-factor-pending') return { twoFactorRequired: true, message: IdentityMessages.secondFactorNeeded };
     return loginAnswer(signIn.user);
   }
@@ -81,8 +81,8 @@ export class AuthController {
       "Completes a sign-in with TOTP on: {code} a TOTP code or an unused recovery code; 401 IDENTITY_WRONG_SECOND_FACTOR (counts as a failed sign-in; 429 after 5), 401 IDENTITY_SECOND_FACTOR_EXPIRED without a pending sign-in ('Bitte melde dich erneut an.')",
   })
   @ApiOkResponse({ type: LoginAnswer })
-  async loginSecondFactor(@Body() body: SecondFactorCodeDto, @Req() req: Request): Promise<LoginAnswer> {
-    return loginAnswer(await this.signIn.completeSecondFactor(req, body.code, 'organiser'));
+  async loginSecondFactor(@Body() body: SecondFactorCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
+    return loginAnswer(await this.signIn.completeSecondFactor(req, res, body.code, 'organiser'));
   }
 
   @Get('me')

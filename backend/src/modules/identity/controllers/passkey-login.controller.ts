@@ -4,20 +4,19 @@ import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../../../common/auth/access.decorators';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
-import { beginSignedInSession } from '../domain/sign-in';
 import { LoginAnswer } from '../dto/account.answer';
 import { PasskeySignInOptionsAnswer } from '../dto/passkeys.answer';
 import { PasskeySignInDto } from '../dto/passkeys.dto';
 import { IdentityMessages } from '../identity.errors';
 import { PasskeySignInService } from '../services/passkey-sign-in.service';
-import { SignInNotices } from '../services/sign-in-notices.service';
+import { SignInService } from '../services/sign-in.service';
 
 @ApiTags('auth')
 @Controller('auth/passkey')
 export class PasskeyLoginController {
   constructor(
-    private readonly signIn: PasskeySignInService,
-    private readonly notices: SignInNotices,
+    private readonly passkeys: PasskeySignInService,
+    private readonly signIn: SignInService,
   ) {}
 
   @Post('options')
@@ -27,7 +26,7 @@ export class PasskeyLoginController {
   @ApiOperation({ summary: 'Sign-in options for navigator.credentials.get() (discoverable credentials); the challenge holds 5 minutes in the session' })
   @ApiOkResponse({ type: PasskeySignInOptionsAnswer })
   options(@Req() req: Request): Promise<PasskeySignInOptionsAnswer> {
-    return this.signIn.options(req);
+    return this.passkeys.options(req);
   }
 
   @Post()
@@ -40,9 +39,7 @@ export class PasskeyLoginController {
   })
   @ApiOkResponse({ type: LoginAnswer })
   async signInWithPasskey(@Body() body: PasskeySignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
-    const { firstLogin, ...user } = await this.signIn.verify(req, body.response);
-    await beginSignedInSession(req, user, 'passkey');
-    await this.notices.noteSignIn(req, res, user);
+    const { firstLogin, ...user } = await this.signIn.withPasskey(req, res, await this.passkeys.verify(req, body.response));
     return { message: IdentityMessages.loggedIn, user, firstLogin };
   }
 }

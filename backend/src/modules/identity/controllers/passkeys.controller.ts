@@ -49,6 +49,6 @@ export class PasskeysController {
   @ApiOperation({ summary: 'Removes one of the user’s passkeys; it no longer signs in. 404 PASSKEY_NOT_FOUND for an id that is not theirs' })
   @ApiNoContentResponse({ description: 'Removed' })
   remove(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<void> {
-    return this.passkeys.remove(user.id, id);
+    return this.passkeys.remove(user, id);
   }
 }

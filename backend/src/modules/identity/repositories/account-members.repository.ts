@@ -41,11 +41,12 @@ export class AccountMembersRepository {
     return result.raw.length > 0;
   }
 
-  /** The account's members with name and address, the first to join first, and whether each has a second factor (TOTP). */
+  /** The account's members with name and address, the first to join first, and whether each has a second factor (TOTP or a passkey). */
   listMembers(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<TeamMember[]> {
     return manager.query(
       `SELECT u.id AS "userId", u.email, u.name, m.role, m.joined_at AS "joinedAt",
-              EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "secondFactorEnabled"
+              (EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL)
+                OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS "secondFactorEnabled"
          FROM account_members m JOIN users u ON u.id = m.user_id
         WHERE m.account_id = $1
         ORDER BY m.joined_at, u.id`,

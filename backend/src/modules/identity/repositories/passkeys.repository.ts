@@ -44,8 +44,8 @@ export class PasskeysRepository {
   }
 
   /** Whether the user had a passkey with this id (another user's id answers false). */
-  async deleteOf(userId: string, id: string): Promise<boolean> {
-    const result = await this.repo().delete({ id, userId });
+  async deleteOf(userId: string, id: string, manager?: EntityManager): Promise<boolean> {
+    const result = await this.repo(manager).delete({ id, userId });
     return (result.affected ?? 0) > 0;
   }
 }

@@ -77,18 +77,6 @@ export class AuthenticationService {
     if (!user || !user.isActive || !user.emailVerifiedAt) return null;
     return { ...(await this.withAccounts(user, wantedAccountId, strong)), signedInBefore: user.previousLoginAt !== null };
   }
-
-  /**
-   * A sign-in proven without the password (a passkey): the same refusals and the same answer as
-   * after a right one. The refusals come after the proof, as with the password.
-   */
-  async admitWithoutPassword(user: User): Promise<SignedInUser> {
-    if (!user.emailVerifiedAt) throw IdentityErrors.emailNotVerified();
-    if (!user.isActive) throw IdentityErrors.accountDeactivated();
-    await this.users.touchLastLogin(user.id);
-    const signedInBefore = user.lastLoginAt !== null;
-    return { ...(await this.withAccounts(user)), signedInBefore, firstLogin: !signedInBefore && user.role === 'user' };
-  }
 }
 
 /** A right password does not sign in an unconfirmed or deactivated account. */

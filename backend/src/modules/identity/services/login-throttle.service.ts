@@ -108,7 +108,9 @@ export class LoginThrottleService {
    */
   async forget(email: string): Promise<void> {
     await this.throttles.delete(this.keyOf(email));
+  }
 
+  /**
    * The second step of a sign-in whose password was right (a TOTP or recovery code): counted and
    * locked like a password attempt of the same address, so wrong codes lock it as wrong passwords
    * do. `check` answers null for a wrong code; a success clears the failures.

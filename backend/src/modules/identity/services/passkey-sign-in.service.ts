@@ -8,7 +8,8 @@ import { keepChallenge, takeChallenge } from '../domain/passkey-challenge';
 import { IdentityErrors } from '../identity.errors';
 import { PasskeysRepository } from '../repositories/passkeys.repository';
 import { UsersRepository } from '../repositories/users.repository';
-import { AuthenticationService, type SignedInUser } from './authentication.service';
+import type { User } from '../entities/user.entity';
+import { requireMaySignIn } from './authentication.service';
 
 /** Signing in with a passkey (a discoverable credential): no address, no password, no code. */
 @Injectable()
@@ -17,7 +18,6 @@ export class PasskeySignInService {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly passkeys: PasskeysRepository,
     private readonly users: UsersRepository,
-    private readonly authentication: AuthenticationService,
   ) {}
 
   /** The options for navigator.credentials.get(), without allowCredentials: the authenticator offers its passkeys for this site. */
@@ -29,10 +29,10 @@ export class PasskeySignInService {
 
   /**
    * Verifies the signature over the session's challenge with the stored public key and the
-   * counter, records the use and answers as a password sign-in does; the caller then begins the
-   * session. Every failure of the proof answers the same 401.
+   * counter, records the use and answers the credential's user, who may sign in (the password
+   * sign-in's refusals); SignInService.withPasskey then begins the session. Every failure of the proof answers the same 401.
    */
-  async verify(req: Request, rawResponse: unknown): Promise<SignedInUser> {
+  async verify(req: Request, rawResponse: unknown): Promise<User> {
     const expectedChallenge = takeChallenge(req, 'sign-in');
     const response = asAuthenticationResponse(rawResponse);
     const passkey = await this.passkeys.findByCredentialId(response.id);
@@ -53,6 +53,7 @@ export class PasskeySignInService {
     await this.passkeys.recordUse(passkey.id, verification.authenticationInfo.newCounter, verification.authenticationInfo.credentialBackedUp, new Date());
     const user = await this.users.findById(passkey.userId);
     if (!user) throw IdentityErrors.passkeySignInFailed();
-    return this.authentication.admitWithoutPassword(user);
+    requireMaySignIn(user);
+    return user;
   }
 }

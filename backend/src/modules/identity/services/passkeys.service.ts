@@ -13,6 +13,8 @@ import { passkeyAddedMail } from '../domain/security-notices';
 import { ipHintOf, isStrongSignIn, userAgentOf } from '../domain/sign-in';
 import type { Passkey } from '../entities/passkey.entity';
 import { IdentityErrors } from '../identity.errors';
+import { AccountMembersRepository } from '../repositories/account-members.repository';
+import { SecondFactorRepository } from '../repositories/second-factor.repository';
 import { PasskeysRepository } from '../repositories/passkeys.repository';
 import { UsersRepository } from '../repositories/users.repository';
 
@@ -35,6 +37,8 @@ export class PasskeysService {
     private readonly uow: UnitOfWork,
     private readonly passkeys: PasskeysRepository,
     private readonly users: UsersRepository,
+    private readonly members: AccountMembersRepository,
+    private readonly factors: SecondFactorRepository,
     private readonly mail: MailService,
   ) {}
 
@@ -98,21 +102,32 @@ export class PasskeysService {
       await this.mail.sendTemplateMail(tx, { userId: owner.id, to: owner.email, content });
       return { passkey: added, first: before === 0 };
     });
-    if (first) strengthen(req);
+    if (first && !user.secondFactor.enabled) strengthen(req);
     return view(passkey);
   }
 
-  /** 404 for an id that is not one of the user's passkeys. */
-  async remove(userId: string, id: string): Promise<void> {
-    if (!isUUID(id) || !(await this.passkeys.deleteOf(userId, id))) throw IdentityErrors.passkeyNotFound();
+  /**
+   * 404 for an id that is not one of the user's passkeys; 409 when it is the last second factor of
+   * a user who must keep one (a platform admin, a member of an account that requires it).
+   */
+  async remove(user: SessionUser, id: string): Promise<void> {
+    if (!isUUID(id)) throw IdentityErrors.passkeyNotFound();
+    const mustKeepOne = user.secondFactor.required || (await this.members.anyAccountRequiresSecondFactor(user.id));
+    await this.uow.run(async (tx) => {
+      // one removal at a time per user, so two cannot each leave the other's key as the last one
+      await this.users.lockById(user.id, tx.manager);
+      if (!(await this.passkeys.deleteOf(user.id, id, tx.manager))) throw IdentityErrors.passkeyNotFound();
+      if (!mustKeepOne || (await this.factors.isTotpEnabled(user.id, tx.manager))) return;
+      if ((await this.passkeys.countOf(user.id, tx.manager)) === 0) throw IdentityErrors.secondFactorRequiredByPolicy();
+    });
   }
 }
 
 /**
- * Enrolling in the session makes it strong (docs/architecture.md); the caller does it only for a
- * user's first passkey: a session signed in with the password alone must not turn strong by
- * adding a further key, or a stolen password would get past a required second factor. A strong
- * session keeps its method.
+ * Enrolling in the session makes it strong (docs/architecture.md); the caller does it only when
+ * the user had no second factor yet: a session signed in with the password alone must not turn
+ * strong by adding a further key (next to a TOTP or another passkey), or a stolen password would
+ * get past a required second factor. A strong session keeps its method.
  */
 function strengthen(req: Request): void {
   if (isStrongSignIn(req.session.signIn?.method)) return;

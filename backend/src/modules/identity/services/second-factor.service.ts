@@ -25,6 +25,7 @@ import {
 import { secondFactorNoticeMail, type SecondFactorChange } from '../domain/second-factor-notice';
 import { IdentityErrors } from '../identity.errors';
 import { AccountMembersRepository } from '../repositories/account-members.repository';
+import { PasskeysRepository } from '../repositories/passkeys.repository';
 import { SecondFactorRepository } from '../repositories/second-factor.repository';
 import { LoginThrottleService } from './login-throttle.service';
 
@@ -64,6 +65,7 @@ export class SecondFactorService {
     private readonly uow: UnitOfWork,
     private readonly factors: SecondFactorRepository,
     private readonly members: AccountMembersRepository,
+    private readonly passkeys: PasskeysRepository,
     private readonly throttle: LoginThrottleService,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -77,11 +79,11 @@ export class SecondFactorService {
   }
 
   /**
-   * A second factor besides TOTP (the passkeys extend this). While it is there, turning TOTP off
-   * leaves the user with a second factor, so a requirement does not stand in the way.
+   * A second factor besides TOTP: a passkey. While there is one, turning TOTP off leaves the user
+   * with a second factor, so a requirement does not stand in the way.
    */
-  hasOtherSecondFactor(_userId: string): Promise<boolean> {
-    return Promise.resolve(false);
+  async hasOtherSecondFactor(userId: string): Promise<boolean> {
+    return (await this.passkeys.countOf(userId)) > 0;
   }
 
   async hasSecondFactor(userId: string): Promise<boolean> {

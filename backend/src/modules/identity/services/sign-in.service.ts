@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { isPlatformAdmin } from '../../../common/auth/session-user';
 import { Clock } from '../../../common/time/clock';
 import { PENDING_SECOND_FACTOR_MS } from '../domain/second-factor';
@@ -10,6 +10,7 @@ import { UsersRepository } from '../repositories/users.repository';
 import { AuthenticationService, type SignedInUser } from './authentication.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { SecondFactorService } from './second-factor.service';
+import { SignInNotices } from './sign-in-notices.service';
 
 /** Which sign-in form: the admin's completes only at the admin's second step (and records the admin's audit entry there). */
 export type SignInAudience = 'organiser' | 'admin';
@@ -32,10 +33,11 @@ export class SignInService {
     private readonly throttle: LoginThrottleService,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
+    private readonly notices: SignInNotices,
   ) {}
 
-  async afterPassword(req: Request, user: User, audience: SignInAudience): Promise<PasswordSignIn> {
-    if (!(await this.secondFactor.isTotpEnabled(user.id))) return { kind: 'signed-in', user: await this.begin(req, user, 'password') };
+  async afterPassword(req: Request, res: Response, user: User, audience: SignInAudience): Promise<PasswordSignIn> {
+    if (!(await this.secondFactor.isTotpEnabled(user.id))) return { kind: 'signed-in', user: await this.begin(req, res, user, 'password') };
     // a new session id, and whoever was signed in in this browser is no longer
     await sessionStep(req, 'regenerate');
     req.session.pendingSecondFactor = {
@@ -55,7 +57,7 @@ export class SignInService {
    * sign-in of that address (the login throttle locks after 5); without a pending sign-in of this
    * form, or after 5 minutes, 401 'Bitte melde dich erneut an.'
    */
-  async completeSecondFactor(req: Request, code: string, audience: SignInAudience): Promise<SignedInUser> {
+  async completeSecondFactor(req: Request, res: Response, code: string, audience: SignInAudience): Promise<SignedInUser> {
     const pending = req.session.pendingSecondFactor;
     if (!pending || pending.admin !== (audience === 'admin') || pending.until <= this.clock.now().getTime()) throw IdentityErrors.secondFactorExpired();
     const method = await this.throttle.verifySecondStep(pending.email, () => this.secondFactor.verifyCode(pending.userId, code));
@@ -66,12 +68,19 @@ export class SignInService {
       delete req.session.pendingSecondFactor;
       throw IdentityErrors.secondFactorExpired();
     }
-    return this.begin(req, user, method);
+    return this.begin(req, res, user, method);
   }
 
-  private async begin(req: Request, user: User, method: SignInMethod): Promise<SignedInUser> {
+  /** A passkey proved the user (PasskeySignInService.verify): no password, no code. */
+  withPasskey(req: Request, res: Response, user: User): Promise<SignedInUser> {
+    return this.begin(req, res, user, 'passkey');
+  }
+
+  /** The session, and the notice when the browser is new to the user. */
+  private async begin(req: Request, res: Response, user: User, method: SignInMethod): Promise<SignedInUser> {
     const signedIn = await this.authentication.signedIn(user, isStrongSignIn(method));
     await beginSignedInSession(req, signedIn, method);
+    await this.notices.noteSignIn(req, res, signedIn);
     return signedIn;
   }
 }
