@@ -57,8 +57,7 @@ describe('changing the password and the address while signed in', () => {
       expect((await signIn(account.email, account.password)).status).toBe(401);
       expect((await signIn(account.email, 'neues-geheimnis')).status).toBe(200);
 
-      const [, notice] = await suite.sink.waitFor(account.email, 2);
-      expect(notice.subject).toBe('Dein Passwort wurde geändert');
+      const notice = await suite.sink.waitForSubject(account.email, 'Dein Passwort wurde geändert');
       expect(notice.text).toContain('Alle anderen Anmeldungen wurden beendet.');
       expect(notice.text).toContain('Das warst nicht du?');
     });
@@ -107,8 +106,7 @@ describe('changing the password and the address while signed in', () => {
       expect((await signIn(account.email, account.password)).status).toBe(401);
       expect((await signIn(newEmail, account.password)).status).toBe(200);
 
-      const [, notice] = await suite.sink.waitFor(account.email, 2);
-      expect(notice.subject).toBe('Deine E-Mail-Adresse wurde geändert');
+      const notice = await suite.sink.waitForSubject(account.email, 'Deine E-Mail-Adresse wurde geändert');
       expect(notice.text).toContain(`in ${newEmail.slice(0, 2)}***@example.com geändert`);
       expect(notice.text).not.toContain(newEmail);
       expect(notice.text).toContain('Das warst nicht du?');

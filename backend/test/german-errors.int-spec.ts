@@ -138,6 +138,8 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
   const validInputs: Record<string, () => Record<string, unknown>> = {
     RegisterDto: () => ({ ...newAccount(), companySlug: `firma-${unique()}` }),
     LoginDto: () => ({ email: 'niemand@example.com', password: 'geheim123' }),
+    PasskeySignInDto: () => ({ response: { id: 'unbekannt', type: 'public-key' } }),
+    RegisterPasskeyDto: () => ({ name: 'MacBook', response: { id: 'unbekannt', type: 'public-key' } }),
     DeleteAccountDto: () => ({ confirmation: 'DELETE' }),
     EmailSettingsDto: () => ({ leadNotificationsEnabled: true, weeklyReportsEnabled: false }),
     AvvAcceptanceDto: () => ({ accepted: true, document_version: CURRENT_AVV_VERSION }),

@@ -1,4 +1,5 @@
 import { registerAndVerify, type NewAccount } from './support/accounts';
+import { freshRecoveryCode } from './support/second-factor';
 import { mailsSettled, registerPasskey, sessionIdOf, signInWithPasskey, subjectsTo } from './support/passkeys';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { apiWithSmtpSink, type TestClient } from './support/test-app';
@@ -168,5 +169,36 @@ describe('passkeys', () => {
     await browser.get('/api/auth/me').expect(401);
     await mailsSettled(suite.t, userId);
     expect(subjectsTo(suite.sink, account.email).filter((s) => s === 'Neuer Passkey hinzugefügt')).toHaveLength(2);
+  });
+
+  describe('a passkey is a second factor', () => {
+    it("a TOTP user's first passkey, added in a password-only session, does not make it strong", async () => {
+      const client = suite.t.client();
+      const someone = await registerAndVerify(client, suite.sink);
+      await client.post('/api/auth/login', someone).expect(200);
+      // TOTP on (straight in the database), so this session, from before, proved no second factor
+      await freshRecoveryCode(suite.t.dataSource, someone.email);
+      await registerPasskey(client, new SoftAuthenticator(), 'Handy');
+      expect(await methodOfSession(client)).toBe('password');
+      expect((await client.get('/api/auth/me').expect(200)).body.secondFactor).toMatchObject({ enabled: true, satisfied: false });
+    });
+
+    it('the last second factor of a member whose account requires one cannot be removed; with a second passkey one can go', async () => {
+      const client = suite.t.client();
+      const someone = await registerAndVerify(client, suite.sink);
+      await client.post('/api/auth/login', someone).expect(200);
+      const first = await registerPasskey(client, new SoftAuthenticator(), 'Laptop');
+      // enrolled in this session: strong, so the owner may require a second factor of everyone
+      expect((await client.send('put', '/api/account/team/security', { requireSecondFactor: true })).status).toBe(200);
+
+      const refused = await client.delete(`/api/account/security/passkeys/${first.id}`);
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 409, code: 'SECOND_FACTOR_REQUIRED_BY_POLICY' });
+      expect((await passkeysOf(client)).map((p) => p.name)).toEqual(['Laptop']);
+
+      await registerPasskey(client, new SoftAuthenticator(), 'YubiKey');
+      await client.delete(`/api/account/security/passkeys/${first.id}`).expect(204);
+      expect((await passkeysOf(client)).map((p) => p.name)).toEqual(['YubiKey']);
+      expect((await client.get('/api/auth/me').expect(200)).body.secondFactor).toEqual({ enabled: true, required: true, satisfied: true });
+    });
   });
 });

@@ -123,10 +123,12 @@ describe('sessions', () => {
       return subjectsTo(suite.sink, account.email).filter((subject) => subject === 'Neue Anmeldung bei FairLeads');
     };
 
-    // the first browser the user signs in from is theirs: no notice
-    const laptop = suite.t.client();
-    await signInWithPasskey(laptop, authenticator, FIREFOX_WINDOWS).then((res) => expect(res.status).toBe(200));
+    // the first browser the user signs in from is theirs (the password sign-in above): no notice;
+    // nor again for that browser, also with a passkey
     expect(await notices()).toHaveLength(0);
+    await signInWithPasskey(first, authenticator, FIREFOX_WINDOWS).then((res) => expect(res.status).toBe(200));
+    expect(await notices()).toHaveLength(0);
+    const laptop = first;
 
     const phone = suite.t.client();
     await signInWithPasskey(phone, authenticator, SAFARI_IPHONE).then((res) => expect(res.status).toBe(200));
@@ -142,5 +144,9 @@ describe('sessions', () => {
     await signInWithPasskey(phone, authenticator, SAFARI_IPHONE).then((res) => expect(res.status).toBe(200));
     await signInWithPasskey(laptop, authenticator, FIREFOX_WINDOWS).then((res) => expect(res.status).toBe(200));
     expect(await notices()).toHaveLength(1);
+
+    // a password sign-in from a browser new to the user is told as well
+    await passwordClient(account);
+    expect(await notices()).toHaveLength(2);
   });
 });

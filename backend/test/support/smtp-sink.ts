@@ -80,6 +80,17 @@ export class SmtpSink {
     }
     throw new Error(`expected ${count} mail(s) to ${address} within ${timeoutMs} ms, got ${this.mailsTo(address).length}`);
   }
+
+  /** Waits for the newest mail to `address` with this subject (other mails, such as a sign-in notice, may come between). */
+  async waitForSubject(address: string, subject: string, timeoutMs = 10_000): Promise<CaughtMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.mailsTo(address).filter((mail) => mail.subject === subject).at(-1);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`expected a mail '${subject}' to ${address} within ${timeoutMs} ms, got: ${this.mailsTo(address).map((m) => m.subject).join(' | ')}`);
+  }
 }
 
 /** The activation link of a verification mail, as the user would click it. */
