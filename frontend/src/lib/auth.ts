@@ -6,17 +6,16 @@ import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/rea
 import { getQueryFn } from './api-client';
 import type { AccountRole } from './account-role';
 import type { ApiSchema } from './api/schemas';
-import type { SecondFactorStatus } from './second-factor';
 
 /** One account the user belongs to (GET /api/auth/me `accounts`). */
 export type AccountMembership = ApiSchema<'AccountSummaryAnswer'>;
 
 /**
  * GET /api/auth/me: the signed-in user (signedInBefore: false during its first session);
- * companySlug, eventCredits and freeEventAvailable describe the current account.
- * `secondFactor` is written by hand until the generated schema has it (absent: nothing required).
+ * companySlug, eventCredits and freeEventAvailable describe the current account; secondFactor
+ * whether one is required and this session has it (lib/second-factor.ts).
  */
-export type User = ApiSchema<'AccountUserAnswer'> & { secondFactor?: SecondFactorStatus };
+export type User = ApiSchema<'AccountUserAnswer'>;
 
 export type UserRole = User['role'];
 

@@ -5,14 +5,11 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import type { ApiSchema } from './api/schemas';
 
-/** Written by hand until the generated schema has it. */
-export interface PasswordResetRequestAnswer {
-  message: string;
-}
-
-export function requestPasswordReset(email: string): Promise<PasswordResetRequestAnswer> {
-  return apiRequest<PasswordResetRequestAnswer>('/api/auth/password-reset', 'POST', { email });
+export function requestPasswordReset(email: string): Promise<ApiSchema<'MessageAnswer'>> {
+  const body: ApiSchema<'PasswordResetRequestDto'> = { email };
+  return apiRequest<ApiSchema<'MessageAnswer'>>('/api/auth/password-reset', 'POST', body);
 }
 
 export function useRequestPasswordReset() {

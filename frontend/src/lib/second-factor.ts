@@ -8,16 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { ME_QUERY_KEY, type User } from './auth';
 
-/** GET /api/auth/me `secondFactor`. */
-export interface SecondFactorStatus {
-  /** The user has a second factor (an authenticator app or a passkey). */
-  enabled: boolean;
-  /** The user's role or account asks for one. */
-  required: boolean;
-  /** This session was signed in with one (or enrolled one). */
-  satisfied: boolean;
-}
-
 export const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';
 
 /** Where the user sets up a second factor. */

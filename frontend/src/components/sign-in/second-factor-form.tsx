@@ -13,6 +13,8 @@ const FIELDS = ['code'] as const;
 
 /** The code did not match (TOTP or recovery code): the step stays, the code is typed again. */
 const WRONG_SECOND_FACTOR = 'IDENTITY_WRONG_SECOND_FACTOR';
+/** The pending sign-in is gone (5 minutes passed, or another sign-in began): back to the password. */
+const SECOND_FACTOR_EXPIRED = 'IDENTITY_SECOND_FACTOR_EXPIRED';
 
 type CodeKind = 'totp' | 'recovery';
 
@@ -40,7 +42,8 @@ export function SecondFactorForm<T>({ submit, onSignedIn, onExpired, onBack, lab
     mutationFn: submit,
     onSuccess: onSignedIn,
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401 && error.code !== WRONG_SECOND_FACTOR) {
+      // any other 401 means the same: no pending sign-in to complete
+      if (error instanceof ApiError && (error.code === SECOND_FACTOR_EXPIRED || (error.status === 401 && error.code !== WRONG_SECOND_FACTOR))) {
         onExpired(t.expired);
         return;
       }

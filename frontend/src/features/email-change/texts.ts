@@ -8,6 +8,9 @@ export const emailChangeTexts = {
   expiredText: 'Ein Bestätigungslink gilt 24 Stunden. Fordere in den Einstellungen unter „Sicherheit“ einfach einen neuen an.',
   invalidTitle: 'Dieser Link gilt nicht',
   invalidText: 'Vielleicht wurde er schon benutzt oder ist unvollständig angekommen. In den Einstellungen unter „Sicherheit“ kannst du einen neuen anfordern.',
+  takenTitle: 'Diese Adresse ist schon vergeben',
+  takenText:
+    'Inzwischen gehört diese E-Mail-Adresse zu einem anderen Konto. Deine bisherige Adresse gilt weiter. In den Einstellungen unter „Sicherheit“ kannst du eine andere wählen.',
   failedTitle: 'Das hat nicht geklappt',
   failedText: 'Die Adresse konnte nicht bestätigt werden. Bitte prüfe deine Verbindung.',
   retry: 'Erneut versuchen',

@@ -67,7 +67,8 @@ export const securityTexts = {
     disableOpen: 'Deaktivieren',
     disableTitle: 'Zwei-Faktor-Anmeldung deaktivieren?',
     disableText: 'Bestätige mit deinem Passwort und einem aktuellen Code aus der App (oder einem Wiederherstellungscode).',
-    disablePolicy: 'Dein Konto verlangt eine Zwei-Faktor-Anmeldung. Richte zuerst einen Passkey ein oder bitte die Inhaberin oder den Inhaber, die Pflicht aufzuheben.',
+    disablePolicy: 'Du brauchst eine Zwei-Faktor-Anmeldung: als Admin oder weil dein Konto sie verlangt.',
+    disablePolicyWayOut: 'Richte zuerst einen Passkey ein, dann kannst du die Authenticator-App ausschalten.',
     disableConfirm: 'Deaktivieren',
     disabling: 'Wird deaktiviert...',
     disabled: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
@@ -121,6 +122,9 @@ export const securityTexts = {
     removeConfirm: 'Entfernen',
     removing: 'Wird entfernt...',
     removed: 'Passkey entfernt.',
+    /** The last second factor of someone who must keep one (409 SECOND_FACTOR_REQUIRED_BY_POLICY). */
+    removeLast:
+      'Das ist dein letzter zweiter Faktor, und du brauchst einen: als Admin oder weil dein Konto ihn verlangt. Richte zuerst eine Authenticator-App oder einen weiteren Passkey ein, dann kannst du diesen entfernen.',
   },
 
   sessions: {

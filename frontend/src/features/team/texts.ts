@@ -28,9 +28,16 @@ export const teamTexts = {
       'Wer sich dann nur mit dem Passwort anmeldet, kommt erst an Events und Leads, wenn eine Authenticator-App oder ein Passkey eingerichtet ist. Das gilt auch für dich. Wer noch keinen zweiten Faktor hat, wird bei der nächsten Anmeldung durch die Einrichtung geführt.',
     loading: 'Einstellung wird geladen...',
     loadError: 'Die Einstellung konnte nicht geladen werden.',
+    saving: 'Wird gespeichert...',
     on: 'Ab jetzt verlangt dein Konto eine Zwei-Faktor-Anmeldung.',
     off: 'Die Zwei-Faktor-Anmeldung ist für dein Team wieder freiwillig.',
     failed: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    ownerFirstSetUp:
+      'Richte zuerst für dich selbst eine Authenticator-App oder einen Passkey ein. Danach kannst du die Zwei-Faktor-Anmeldung für alle verlangen.',
+    ownerFirstSignIn:
+      'Du hast schon einen zweiten Faktor, bist aber nur mit dem Passwort angemeldet. Melde dich ab und mit deinem Passkey oder Code wieder an. Danach kannst du die Zwei-Faktor-Anmeldung für alle verlangen.',
+    toSecurity: 'Zu den Sicherheitseinstellungen',
+    signInAgain: 'Abmelden und neu anmelden',
   },
   invite: {
     open: 'Mitglied einladen',
@@ -108,6 +115,8 @@ export const teamTexts = {
       'invitation.withdrawn': 'Einladung zurückgezogen',
       'invitation.resent': 'Einladung erneut gesendet',
       'account.renamed': 'Konto umbenannt',
+      'account.second_factor_required': 'Zwei-Faktor-Anmeldung für alle verlangt',
+      'account.second_factor_optional': 'Zwei-Faktor-Anmeldung wieder freiwillig',
       'leads.exported': 'Leads exportiert',
       'lead.erased': 'Lead gelöscht',
       'event.created': 'Event angelegt',

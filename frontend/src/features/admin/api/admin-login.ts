@@ -6,16 +6,13 @@ type AdminLoginInput = ApiSchema<'LoginDto'>;
 
 export type AdminSignedIn = ApiSchema<'AdminLoginAnswer'>;
 
-/** With an authenticator app on, the password alone signs nothing in. Written by hand until the generated schema has it. */
-interface AdminTwoFactorChallenge {
-  twoFactorRequired: true;
-  message: string;
-}
+/** With a second factor on, the password alone signs nothing in: POST /api/admin/login/2fa follows. */
+type AdminSecondFactorPending = ApiSchema<'SecondFactorPendingAnswer'>;
 
-type AdminLoginResponse = AdminSignedIn | AdminTwoFactorChallenge;
+type AdminLoginResponse = AdminSignedIn | AdminSecondFactorPending;
 
-export function isAdminTwoFactorChallenge(answer: AdminLoginResponse): answer is AdminTwoFactorChallenge {
-  return 'twoFactorRequired' in answer && answer.twoFactorRequired === true;
+export function isAdminSecondFactorPending(answer: AdminLoginResponse): answer is AdminSecondFactorPending {
+  return 'twoFactorRequired' in answer && answer.twoFactorRequired;
 }
 
 /** POST /api/admin/login: a session only for admin accounts; others get 403 'Sie haben keine Admin-Berechtigung'. */

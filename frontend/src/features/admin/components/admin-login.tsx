@@ -11,7 +11,7 @@ import { Logo } from '@/components/ui/logo';
 import { ApiError } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { isAdminTwoFactorChallenge, useAdminLogin, type AdminSignedIn } from '../api/admin-login';
+import { isAdminSecondFactorPending, useAdminLogin, type AdminSignedIn } from '../api/admin-login';
 import { adminLoginSecondFactor } from '../api/admin-login-second-factor';
 import { adminTexts } from '../texts';
 
@@ -52,7 +52,7 @@ export function AdminLogin() {
 
   const login = useAdminLogin({
     onSuccess: (answer) => {
-      if (isAdminTwoFactorChallenge(answer)) {
+      if (isAdminSecondFactorPending(answer)) {
         setNotice(null);
         setStep('code');
         return;
@@ -125,6 +125,8 @@ export function AdminLogin() {
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
                 required
+                // back from the code step: the address is kept, the password is what is left to type
+                autoFocus={Boolean(email) || undefined}
               />
               <Button type="submit" size="lg" block isLoading={login.isPending}>
                 {login.isPending ? t.pending : t.submit}

@@ -7,16 +7,13 @@ export type LoginInput = ApiSchema<'LoginDto'>;
 /** A completed sign-in (password, second step or passkey). */
 export type SignedIn = ApiSchema<'LoginAnswer'>;
 
-/** With an authenticator app on, the password alone signs nothing in: the code step follows. Written by hand until the generated schema has it. */
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  message: string;
-}
+/** With a second factor on, the password alone signs nothing in: the code step follows. */
+export type SecondFactorPending = ApiSchema<'SecondFactorPendingAnswer'>;
 
-export type LoginResponse = SignedIn | TwoFactorChallenge;
+export type LoginResponse = SignedIn | SecondFactorPending;
 
-export function isTwoFactorChallenge(answer: LoginResponse): answer is TwoFactorChallenge {
-  return 'twoFactorRequired' in answer && answer.twoFactorRequired === true;
+export function isSecondFactorPending(answer: LoginResponse): answer is SecondFactorPending {
+  return 'twoFactorRequired' in answer && answer.twoFactorRequired;
 }
 
 export function login(input: LoginInput): Promise<LoginResponse> {

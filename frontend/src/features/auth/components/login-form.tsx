@@ -5,7 +5,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { LiveStatus } from '@/components/ui/live-status';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
-import { isTwoFactorChallenge, useLogin, type SignedIn } from '../api/login';
+import { isSecondFactorPending, useLogin, type SignedIn } from '../api/login';
 import { EmailField } from './email-field';
 import { PasskeySignIn } from './passkey-sign-in';
 import { authTexts } from '../texts';
@@ -31,7 +31,7 @@ export function LoginForm({ initialEmail = '', notice, onSuccess, onTwoFactorReq
 
   const loginMutation = useLogin({
     onSuccess: (data) => {
-      if (isTwoFactorChallenge(data)) onTwoFactorRequired(email.trim());
+      if (isSecondFactorPending(data)) onTwoFactorRequired(email.trim());
       else onSuccess(data);
     },
     // a wrong password or a locked account belongs to no single field: the summary says it

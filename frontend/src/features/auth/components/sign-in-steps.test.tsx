@@ -98,7 +98,7 @@ describe('AuthDialog: sign-in with an authenticator app', () => {
   it('goes back to the password with the address kept when the pending sign-in expired', async () => {
     stubApi({
       'POST /api/auth/login': () => jsonResponse({ twoFactorRequired: true, message: 'Code' }),
-      'POST /api/auth/login/2fa': () => jsonResponse({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Nicht angemeldet' }, 401),
+      'POST /api/auth/login/2fa': () => jsonResponse({ statusCode: 401, code: 'IDENTITY_SECOND_FACTOR_EXPIRED', message: 'Bitte melde dich erneut an.' }, 401),
     });
     const u = userEvent.setup();
     renderWithProviders(<Harness />);

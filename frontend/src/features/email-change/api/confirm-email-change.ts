@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-/** POST /api/auth/email-change/{token}: 200 {message, email}; 404 unknown or used, 410 expired. Written by hand until the generated schema has it. */
-export interface EmailChanged {
-  message: string;
-  email: string;
-}
+/**
+ * POST /api/auth/email-change/{token}: 200 {message, email}; 404 EMAIL_CHANGE_INVALID (unknown,
+ * used, replaced), 410 EMAIL_CHANGE_EXPIRED, 409 IDENTITY_EMAIL_TAKEN (someone took the address meanwhile).
+ */
+type EmailChanged = ApiSchema<'EmailChangedAnswer'>;
 
 function confirmEmailChange(token: string): Promise<EmailChanged> {
   return apiRequest<EmailChanged>(`/api/auth/email-change/${encodeURIComponent(token)}`, 'POST');

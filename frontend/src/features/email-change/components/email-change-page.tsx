@@ -11,6 +11,19 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { emailChangeTexts as t } from '../texts';
 
+/** Someone took the new address after the link was sent: the old one stays, and asking again won't help. */
+const EMAIL_TAKEN = 'IDENTITY_EMAIL_TAKEN';
+
+/** What went wrong, in the page's words: a dead link (404 used or replaced, 410 expired), a taken address, or a failure to retry. */
+function failureOf(token: string, error: unknown): { title: string; text: string; retry: boolean } {
+  if (!token || (error instanceof ApiError && error.status === 404)) return { title: t.invalidTitle, text: t.invalidText, retry: false };
+  if (error instanceof ApiError && error.status === 410) return { title: t.expiredTitle, text: t.expiredText, retry: false };
+  if (error instanceof ApiError && error.code === EMAIL_TAKEN) return { title: t.takenTitle, text: t.takenText, retry: false };
+  // the server's sentence where it sent one (e.g. too many tries), else the connection
+  const text = (error instanceof ApiError && error.status > 0 && error.serverMessage) || t.failedText;
+  return { title: t.failedTitle, text, retry: true };
+}
+
 /** The heading of the result takes the focus, so screen readers start there. */
 function FocusedHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -76,9 +89,7 @@ export function EmailChangePage() {
       </div>
     );
   } else {
-    const error = query.error;
-    const dead = !token || (error instanceof ApiError && (error.status === 404 || error.status === 410));
-    const expired = error instanceof ApiError && error.status === 410;
+    const failure = failureOf(token, query.error);
     content = (
       <div className="status-card__center" role="alert">
         <div className="panel-icon panel-icon--error" aria-hidden="true">
@@ -86,10 +97,10 @@ export function EmailChangePage() {
             <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
           </svg>
         </div>
-        <FocusedHeading>{!dead ? t.failedTitle : expired ? t.expiredTitle : t.invalidTitle}</FocusedHeading>
-        <p className="muted">{!dead ? t.failedText : expired ? t.expiredText : t.invalidText}</p>
+        <FocusedHeading>{failure.title}</FocusedHeading>
+        <p className="muted">{failure.text}</p>
         <div className="status-card__actions">
-          {!dead && (
+          {failure.retry && (
             <Button variant="outline" size="lg" onClick={() => void query.refetch()} isLoading={query.isFetching}>
               {t.retry}
             </Button>

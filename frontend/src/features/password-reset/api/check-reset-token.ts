@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-/** GET /api/auth/password-reset/{token}: 200 while it holds; 404 PASSWORD_RESET_INVALID, 410 PASSWORD_RESET_EXPIRED. Written by hand until the generated schema has it. */
-export interface ResetTokenState {
-  expiresAt: string;
-}
+/** GET /api/auth/password-reset/{token}: 200 while it holds; 404 PASSWORD_RESET_INVALID (unknown, used, replaced), 410 PASSWORD_RESET_EXPIRED. */
+type ResetTokenState = ApiSchema<'PasswordResetLinkAnswer'>;
 
-export const PASSWORD_RESET_INVALID = 'PASSWORD_RESET_INVALID';
 export const PASSWORD_RESET_EXPIRED = 'PASSWORD_RESET_EXPIRED';
 
 function checkResetToken(token: string): Promise<ResetTokenState> {

@@ -66,7 +66,8 @@ export function PasswordResetPage() {
   } else if (check.isError) {
     content = (
       <div className="status-card__center">
-        <Banner tone="error">{t.loadError}</Banner>
+        {/* the server's sentence where it sent one (e.g. too many tries), else the connection */}
+        <Banner tone="error">{(check.error instanceof ApiError && check.error.status > 0 && check.error.serverMessage) || t.loadError}</Banner>
         <Button variant="outline" onClick={() => void check.refetch()} isLoading={check.isFetching}>
           {t.retry}
         </Button>

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-/** PUT /api/account/password: every other session ends. Written by hand until the generated schema has it. */
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+type ChangePasswordInput = ApiSchema<'ChangePasswordDto'>;
 
-function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/account/password', 'PUT', input);
+/** PUT /api/account/password: every other session ends; 403 IDENTITY_CURRENT_PASSWORD_WRONG. */
+function changePassword(input: ChangePasswordInput): Promise<ApiSchema<'MessageAnswer'>> {
+  return apiRequest<ApiSchema<'MessageAnswer'>>('/api/account/password', 'PUT', input);
 }
 
 export function useChangePassword() {

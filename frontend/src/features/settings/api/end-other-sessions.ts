@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 import { SESSIONS_KEY } from './security-keys';
 
-/** DELETE /api/account/sessions: every session but this one ends. Written by hand until the generated schema has it. */
-export interface EndedSessions {
-  ended: number;
-}
+/** DELETE /api/account/sessions: every session but this one ends. */
+type EndedSessions = ApiSchema<'EndedSessionsAnswer'>;
 
 function endOtherSessions(): Promise<EndedSessions> {
   return apiRequest<EndedSessions>('/api/account/sessions', 'DELETE');

@@ -1,4 +1,4 @@
-/** The ten one-time codes of POST …/totp/enable and …/recovery-codes. Written by hand until the generated schema has it. */
-export interface RecoveryCodesAnswer {
-  recoveryCodes: string[];
-}
+import type { ApiSchema } from '@/lib/api/schemas';
+
+/** The ten one-time codes of POST …/totp/enable and …/recovery-codes. */
+export type RecoveryCodesAnswer = ApiSchema<'RecoveryCodesAnswer'>;

@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-/** POST /api/account/security/totp/setup. Written by hand until the generated schema has it. */
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** An SVG document from our server: shown as an image, never put into the page's DOM. */
-  qrSvg: string;
-}
+/** POST /api/account/security/totp/setup; `qrSvg` is shown as an image, never put into the page's DOM. */
+export type TotpSetup = ApiSchema<'TotpSetupAnswer'>;
 
 function startTotpSetup(): Promise<TotpSetup> {
   return apiRequest<TotpSetup>('/api/account/security/totp/setup', 'POST');

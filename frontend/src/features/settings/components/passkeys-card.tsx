@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { LiveStatus } from '@/components/ui/live-status';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useFormErrors } from '@/lib/form-errors';
 import { isPasskeyCancelled, isPasskeyKnown, passkeysSupported } from '@/lib/passkeys';
 import { useAddPasskey } from '../api/add-passkey';
 import { passkeysQueryOptions, type Passkey } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
+import { SECOND_FACTOR_REQUIRED_BY_POLICY } from '../api/totp-disable';
 import { securityTexts } from '../security-texts';
 import { SecurityDialog } from './security-dialog';
 
@@ -23,10 +25,13 @@ export function PasskeysCard() {
   const [supported] = useState(passkeysSupported);
   const query = useQuery(passkeysQueryOptions());
   const [removing, setRemoving] = useState<Passkey | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <Card>
-      <h2 className="settings__card-title">{t.title}</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
+        {t.title}
+      </h2>
       <p className="settings__note settings__note--top">{t.intro}</p>
       <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
         {(list) =>
@@ -52,42 +57,51 @@ export function PasskeysCard() {
         }
       </QueryState>
       {supported ? <AddPasskeyForm /> : <p className="settings__note security-card__foot">{t.unsupported}</p>}
-      {removing && <RemoveDialog passkey={removing} onClose={() => setRemoving(null)} />}
+      {removing && (
+        <RemoveDialog
+          passkey={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoving(null);
+            // its row and 'Entfernen' are gone: the card's heading takes the focus
+            requestAnimationFrame(() => headingRef.current?.focus());
+          }}
+        />
+      )}
     </Card>
   );
 }
 
 function AddPasskeyForm() {
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, errors, problem, show, clear, reset } = useFormErrors<'name'>();
   const add = useAddPasskey();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (add.isPending) return;
-    setProblem(null);
+    reset();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError(t.nameRequired);
+      show({ name: t.nameRequired });
       return;
     }
     add.mutate(trimmed, {
       onSuccess: (passkey) => {
         setName('');
-        toast.success(t.added(passkey?.name || trimmed));
+        toast.success(t.added(passkey.name));
       },
       onError: (failure) => {
         if (isPasskeyCancelled(failure)) return;
-        if (isPasskeyKnown(failure)) setProblem(t.known);
-        else setProblem((failure instanceof ApiError && failure.serverMessage) || t.addFailed);
+        if (isPasskeyKnown(failure)) show({}, t.known);
+        else show({}, (failure instanceof ApiError && failure.serverMessage) || t.addFailed);
       },
     });
   }
 
   return (
-    <form className="stack security-card__foot" onSubmit={submit} noValidate aria-label={t.add}>
-      {problem && <Banner tone="error">{problem}</Banner>}
+    <form ref={formRef} className="stack security-card__foot" onSubmit={submit} noValidate aria-label={t.add}>
+      <ErrorSummary errors={errors} order={['name'] as const} problem={problem} />
       <div className="security-add">
         <Field
           label={t.name}
@@ -97,10 +111,10 @@ function AddPasskeyForm() {
           maxLength={60}
           placeholder={t.defaultName}
           value={name}
-          error={error}
+          error={errors.name}
           onChange={(e) => {
             setName(e.target.value);
-            setError(undefined);
+            clear('name');
           }}
         />
         <Button type="submit" isLoading={add.isPending}>
@@ -112,9 +126,15 @@ function AddPasskeyForm() {
   );
 }
 
-function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+/** The server's sentence, or for the last second factor of someone who must keep one, also the way out. */
+function removeRefusal(error: unknown): string {
+  if (error instanceof ApiError && error.code === SECOND_FACTOR_REQUIRED_BY_POLICY) return t.removeLast;
+  return (error instanceof ApiError && error.serverMessage) || securityTexts.failed;
+}
+
+function RemoveDialog({ passkey, onClose, onRemoved }: { passkey: Passkey; onClose: () => void; onRemoved: () => void }) {
   const remove = useRemovePasskey();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, problem, show } = useFormErrors<never>();
   return (
     <SecurityDialog
       title={t.removeTitle}
@@ -124,13 +144,14 @@ function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
       pending={remove.isPending}
       problem={problem}
       danger
+      formRef={formRef}
       onConfirm={() =>
         remove.mutate(passkey.id, {
           onSuccess: () => {
             toast.success(t.removed);
-            onClose();
+            onRemoved();
           },
-          onError: (error) => setProblem((error instanceof ApiError && error.serverMessage) || securityTexts.failed),
+          onError: (error) => show({}, removeRefusal(error)),
         })
       }
       onClose={onClose}

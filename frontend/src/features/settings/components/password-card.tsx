@@ -16,9 +16,9 @@ const t = securityTexts.password;
 
 type PasswordField = 'current' | NewPasswordField;
 const FIELDS: readonly PasswordField[] = ['current', 'password', 'repeat'];
-/** The form's fields by the names the server gives them in a 400's `errors`. */
-/** The current password did not match: said at its field. */
+/** The current password did not match (403): said at its field. */
 const CURRENT_PASSWORD_WRONG = 'IDENTITY_CURRENT_PASSWORD_WRONG';
+/** The form's fields by the names the server gives them in a 400's `errors`. */
 const SERVER_NAMES: Record<PasswordField, string> = { current: 'currentPassword', password: 'newPassword', repeat: 'repeat' };
 
 /** Passwort ändern: the current one and the new one twice; the other devices are signed out. */

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,19 +16,21 @@ interface SecurityDialogProps {
   /** A refusal that belongs to no field, shown inside (the fields show their own). */
   problem?: string | null;
   danger?: boolean;
+  /** useFormErrors' form: after a refusal the focus goes to the first marked field, else to the problem. */
+  formRef?: RefObject<HTMLFormElement | null>;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** One question (with the fields it needs) before a change to the sign-in; stays open while it runs. */
-export function SecurityDialog({ title, description, children, confirmLabel, pendingLabel, pending, problem, danger, onConfirm, onClose }: SecurityDialogProps) {
+export function SecurityDialog({ title, description, children, confirmLabel, pendingLabel, pending, problem, danger, formRef, onConfirm, onClose }: SecurityDialogProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onConfirm();
   }
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()} title={title} description={description}>
-      <form className="stack" onSubmit={submit} noValidate aria-label={title}>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={title}>
         {problem && (
           <div tabIndex={-1} data-error-summary="">
             <Banner tone="error">{problem}</Banner>

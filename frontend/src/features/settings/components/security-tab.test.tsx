@@ -26,7 +26,16 @@ function stubApi(handlers: Record<string, Handler>) {
   return { calls, bodies };
 }
 
-const me = { id: 'u1', name: 'Erika', email: 'erika@firma.de', companySlug: 'firma', eventCredits: 0, role: 'user', accountRole: 'owner' };
+const me = {
+  id: 'u1',
+  name: 'Erika',
+  email: 'erika@firma.de',
+  companySlug: 'firma',
+  eventCredits: 0,
+  role: 'user',
+  accountRole: 'owner',
+  secondFactor: { enabled: false, required: false, satisfied: false },
+};
 const CODES = ['aaaa-1111', 'bbbb-2222', 'cccc-3333', 'dddd-4444', 'eeee-5555', 'ffff-6666', 'gggg-7777', 'hhhh-8888', 'iiii-9999', 'jjjj-0000'];
 const sessions = [
   {
@@ -132,13 +141,13 @@ describe('Security tab: authenticator app', () => {
     expect(text).toContain('aaaa-1111\nbbbb-2222');
   });
 
-  it('refuses to switch off where the account requires it, with the reason in the dialog', async () => {
+  it('refuses to switch off where the account requires it, with the reason and the way out in the dialog', async () => {
+    const policy = 'Du brauchst eine Zwei-Faktor-Anmeldung: als Admin oder weil dein Konto sie verlangt. Deshalb kannst du sie nicht ausschalten.';
     stubApi({
       'GET /api/account/security': () => jsonResponse({ totpEnabled: true, recoveryCodesLeft: 9, secondFactorRequired: true, sessionStrong: true }),
       'GET /api/account/security/passkeys': () => jsonResponse([]),
       'GET /api/account/sessions': () => jsonResponse(sessions),
-      'POST /api/account/security/totp/disable': () =>
-        jsonResponse({ statusCode: 409, code: 'SECOND_FACTOR_REQUIRED_BY_POLICY', message: 'Dein Konto verlangt einen zweiten Faktor.' }, 409),
+      'POST /api/account/security/totp/disable': () => jsonResponse({ statusCode: 409, code: 'SECOND_FACTOR_REQUIRED_BY_POLICY', message: policy }, 409),
     });
     const u = userEvent.setup();
     renderTab();
@@ -147,7 +156,93 @@ describe('Security tab: authenticator app', () => {
     await u.type(within(dialog).getByLabelText(/^Passwort/), 'geheim123');
     await u.type(within(dialog).getByLabelText(/^Bestätigungscode/), '123456');
     await u.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dein Konto verlangt einen zweiten Faktor.');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(policy);
+    expect(alert).toHaveTextContent('Richte zuerst einen Passkey ein');
+    await waitFor(() => expect(alert.closest('[data-error-summary]')).toHaveFocus());
+  });
+
+  it('says a wrong password at its field in the dialog and moves the focus there', async () => {
+    stubApi({
+      'GET /api/account/security': () => jsonResponse({ totpEnabled: true, recoveryCodesLeft: 9, secondFactorRequired: false, sessionStrong: true }),
+      'GET /api/account/security/passkeys': () => jsonResponse([]),
+      'GET /api/account/sessions': () => jsonResponse(sessions),
+      'POST /api/account/security/totp/disable': () =>
+        jsonResponse(
+          { statusCode: 400, code: 'SECOND_FACTOR_WRONG_PASSWORD', message: 'Das Passwort stimmt nicht.', errors: { password: 'Das Passwort stimmt nicht.' } },
+          400,
+        ),
+    });
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Deaktivieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zwei-Faktor-Anmeldung deaktivieren?' });
+    await u.type(within(dialog).getByLabelText(/^Passwort/), 'falsch123');
+    await u.type(within(dialog).getByLabelText(/^Bestätigungscode/), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
+    const password = within(dialog).getByLabelText(/^Passwort/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Das Passwort stimmt nicht.'));
+    expect(password).toHaveFocus();
+  });
+});
+
+describe('Security tab: passkeys', () => {
+  it('keeps the last passkey of someone who must keep a second factor, and says what to do first', async () => {
+    const passkey = { id: 'pk-1', name: 'MacBook', createdAt: '2026-03-01T08:00:00Z', lastUsedAt: null };
+    stubApi({
+      'GET /api/account/security': () => jsonResponse({ totpEnabled: false, recoveryCodesLeft: 0, secondFactorRequired: true, sessionStrong: true }),
+      'GET /api/account/security/passkeys': () => jsonResponse([passkey]),
+      'GET /api/account/sessions': () => jsonResponse(sessions),
+      'DELETE /api/account/security/passkeys/pk-1': () =>
+        jsonResponse({ statusCode: 409, code: 'SECOND_FACTOR_REQUIRED_BY_POLICY', message: 'Du brauchst eine Zwei-Faktor-Anmeldung.' }, 409),
+    });
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Passkey MacBook entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Passkey entfernen?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Das ist dein letzter zweiter Faktor, und du brauchst einen: als Admin oder weil dein Konto ihn verlangt. Richte zuerst eine Authenticator-App oder einen weiteren Passkey ein',
+    );
+    expect(screen.getByText('MacBook')).toBeInTheDocument();
+  });
+
+  it('removes one after the question (204) and gives the focus to the card', async () => {
+    let list = [{ id: 'pk-1', name: 'MacBook', createdAt: '2026-03-01T08:00:00Z', lastUsedAt: '2026-03-02T08:00:00Z' }];
+    stubApi({
+      'GET /api/account/security': () => jsonResponse({ totpEnabled: true, recoveryCodesLeft: 10, secondFactorRequired: false, sessionStrong: true }),
+      'GET /api/account/security/passkeys': () => jsonResponse(list),
+      'GET /api/account/sessions': () => jsonResponse(sessions),
+      'GET /api/auth/me': () => jsonResponse(me),
+      'DELETE /api/account/security/passkeys/pk-1': () => {
+        list = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Passkey MacBook entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Passkey entfernen?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    expect(await screen.findByText('Noch kein Passkey eingerichtet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Passkeys' })).toHaveFocus());
+  });
+});
+
+describe('Security tab: keeps going', () => {
+  it('gives the focus back to the card when the setup is cancelled', async () => {
+    stubApi({
+      'GET /api/account/security': () => jsonResponse({ totpEnabled: false, recoveryCodesLeft: 0, secondFactorRequired: false, sessionStrong: false }),
+      'GET /api/account/security/passkeys': () => jsonResponse([]),
+      'GET /api/account/sessions': () => jsonResponse(sessions),
+      'POST /api/account/security/totp/setup': () => jsonResponse({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/FairLeads:erika', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    });
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Authenticator-App einrichten' }));
+    await screen.findByRole('heading', { name: 'Authenticator-App einrichten', level: 3 });
+    await u.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung', level: 2 })).toHaveFocus());
   });
 });
 
@@ -218,7 +313,15 @@ describe('Security tab: password', () => {
       'PUT /api/account/password': (body) =>
         (body as { currentPassword: string }).currentPassword === 'richtig1'
           ? jsonResponse({ message: 'Passwort geändert. Alle anderen Geräte wurden abgemeldet.' })
-          : jsonResponse({ statusCode: 400, code: 'IDENTITY_CURRENT_PASSWORD_WRONG', message: 'Das aktuelle Passwort stimmt nicht.' }, 400),
+          : jsonResponse(
+              {
+                statusCode: 403,
+                code: 'IDENTITY_CURRENT_PASSWORD_WRONG',
+                message: 'Das aktuelle Passwort ist falsch.',
+                errors: { currentPassword: 'Das aktuelle Passwort ist falsch.' },
+              },
+              403,
+            ),
     });
     const u = userEvent.setup();
     renderTab();
@@ -227,7 +330,7 @@ describe('Security tab: password', () => {
     await u.type(within(form).getByLabelText(/^Neues Passwort\s*\*?$/), 'neu-geheim-42');
     await u.type(within(form).getByLabelText(/^Neues Passwort wiederholen/), 'neu-geheim-42');
     await u.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
-    await waitFor(() => expect(within(form).getByLabelText(/^Aktuelles Passwort/)).toHaveAccessibleDescription('Das aktuelle Passwort stimmt nicht.'));
+    await waitFor(() => expect(within(form).getByLabelText(/^Aktuelles Passwort/)).toHaveAccessibleDescription('Das aktuelle Passwort ist falsch.'));
     expect(within(form).getByLabelText(/^Aktuelles Passwort/)).toHaveFocus();
 
     await u.clear(within(form).getByLabelText(/^Aktuelles Passwort/));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,6 +7,7 @@ import { LiveStatus } from '@/components/ui/live-status';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useFormErrors } from '@/lib/form-errors';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { sessionsQueryOptions, type SignedInSession } from '../api/get-sessions';
@@ -33,12 +34,21 @@ export function SessionsCard() {
   const [endingId, setEndingId] = useState<string | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const others = query.data?.filter((session) => !session.current).length ?? 0;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // the row (or 'Überall abmelden') that had the focus is gone: the card's heading takes it
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   function end(session: SignedInSession) {
     setEndingId(session.id);
     endOne.mutate(session.id, {
-      onSuccess: () => toast.success(t.ended),
-      onError: (error) => toast.error(failureText(error)),
+      onSuccess: () => {
+        toast.success(t.ended);
+        focusHeading();
+      },
+      onError: (error) => {
+        toast.error(failureText(error));
+        focusHeading();
+      },
       onSettled: () => setEndingId(null),
     });
   }
@@ -46,7 +56,9 @@ export function SessionsCard() {
   return (
     <Card>
       <div className="security-card__head">
-        <h2 className="settings__card-title">{t.title}</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
+          {t.title}
+        </h2>
         {others > 0 && (
           <Button variant="outline" size="sm" onClick={() => setConfirmAll(true)}>
             {t.endAll}
@@ -89,14 +101,22 @@ export function SessionsCard() {
         )}
       </QueryState>
       <LiveStatus message={endingId ? t.ending : null} />
-      {confirmAll && <EndAllDialog onClose={() => setConfirmAll(false)} />}
+      {confirmAll && (
+        <EndAllDialog
+          onClose={() => setConfirmAll(false)}
+          onEnded={() => {
+            setConfirmAll(false);
+            focusHeading();
+          }}
+        />
+      )}
     </Card>
   );
 }
 
-function EndAllDialog({ onClose }: { onClose: () => void }) {
+function EndAllDialog({ onClose, onEnded }: { onClose: () => void; onEnded: () => void }) {
   const endAll = useEndOtherSessions();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, problem, show } = useFormErrors<never>();
   return (
     <SecurityDialog
       title={t.endAllTitle}
@@ -106,13 +126,14 @@ function EndAllDialog({ onClose }: { onClose: () => void }) {
       pending={endAll.isPending}
       problem={problem}
       danger
+      formRef={formRef}
       onConfirm={() =>
         endAll.mutate(undefined, {
           onSuccess: (answer) => {
-            toast.success(t.endedAll(answer?.ended ?? 0));
-            onClose();
+            toast.success(t.endedAll(answer.ended));
+            onEnded();
           },
-          onError: (error) => setProblem(failureText(error)),
+          onError: (error) => show({}, failureText(error)),
         })
       }
       onClose={onClose}

@@ -51,6 +51,9 @@ export function TwoFactorCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'disable' | 'new-codes' | null>(null);
   const start = useTotpSetup();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // what had the focus (the setup, the codes, the button that opened a dialog) is gone: the card's heading takes it
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   function begin() {
     start.mutate(undefined, {
@@ -62,7 +65,9 @@ export function TwoFactorCard() {
   return (
     <Card>
       <div className="security-card__head">
-        <h2 className="settings__card-title">{t.title}</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
+          {t.title}
+        </h2>
         {query.data && (
           <span className={`badge ${query.data.totpEnabled ? 'badge--success' : 'badge--muted'}`}>{query.data.totpEnabled ? t.on : t.off}</span>
         )}
@@ -70,7 +75,13 @@ export function TwoFactorCard() {
       <QueryState query={query} layout="section" loadingLabel={securityTexts.loading} errorText={securityTexts.loadError}>
         {(status) =>
           codes ? (
-            <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+            <RecoveryCodes
+              codes={codes}
+              onDone={() => {
+                setCodes(null);
+                focusHeading();
+              }}
+            />
           ) : setup ? (
             <TotpSetupPanel
               setup={setup}
@@ -79,14 +90,25 @@ export function TwoFactorCard() {
                 setCodes(recoveryCodes);
                 toast.success(t.enabled);
               }}
-              onCancel={() => setSetup(null)}
+              onCancel={() => {
+                setSetup(null);
+                focusHeading();
+              }}
             />
           ) : (
             <TotpStatus status={status} starting={start.isPending} onStart={begin} onDisable={() => setDialog('disable')} onNewCodes={() => setDialog('new-codes')} />
           )
         }
       </QueryState>
-      {dialog === 'disable' && <DisableDialog onClose={() => setDialog(null)} />}
+      {dialog === 'disable' && (
+        <DisableDialog
+          onClose={() => setDialog(null)}
+          onDisabled={() => {
+            setDialog(null);
+            focusHeading();
+          }}
+        />
+      )}
       {dialog === 'new-codes' && (
         <NewCodesDialog
           onClose={() => setDialog(null)}
@@ -209,33 +231,31 @@ function TotpSetupPanel({ setup, onEnabled, onCancel }: { setup: TotpSetup; onEn
   );
 }
 
-function DisableDialog({ onClose }: { onClose: () => void }) {
+function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, errors, problem, show, clear } = useFormErrors<'password' | 'code'>();
   const disable = useDisableTotp();
 
   function confirm() {
     const found = { password: password ? undefined : t.passwordRequired, code: code.trim() ? undefined : t.codeRequired };
-    setErrors(found);
-    setProblem(null);
+    show(found);
     if (found.password || found.code) return;
     disable.mutate(
       { password, code: code.replace(/\s/g, '') },
       {
         onSuccess: () => {
           toast.success(t.disabled);
-          onClose();
+          onDisabled();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === SECOND_FACTOR_REQUIRED_BY_POLICY) {
-            setProblem(error.serverMessage || t.disablePolicy);
+            // the server says why; the way out (another factor first) is ours
+            show({}, `${error.serverMessage || t.disablePolicy} ${t.disablePolicyWayOut}`);
             return;
           }
           const mapped = refusalAt(error, ['password', 'code'] as const);
-          setErrors(mapped.errors);
-          setProblem(mapped.problem);
+          show(mapped.errors, mapped.problem);
         },
       },
     );
@@ -250,6 +270,7 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
       pending={disable.isPending}
       problem={problem}
       danger
+      formRef={formRef}
       onConfirm={confirm}
       onClose={onClose}
     >
@@ -262,7 +283,10 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
         autoFocus
         value={password}
         error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          clear('password');
+        }}
       />
       <Field
         label={t.code}
@@ -273,7 +297,10 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
         required
         value={code}
         error={errors.code}
-        onChange={(e) => setCode(e.target.value)}
+        onChange={(e) => {
+          setCode(e.target.value);
+          clear('code');
+        }}
       />
     </SecurityDialog>
   );
@@ -281,22 +308,19 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
 
 function NewCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (codes: string[]) => void }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, errors, problem, show, clear } = useFormErrors<'password'>();
   const renew = useNewRecoveryCodes();
 
   function confirm() {
-    setProblem(null);
     if (!password) {
-      setError(t.passwordRequired);
+      show({ password: t.passwordRequired });
       return;
     }
     renew.mutate(password, {
       onSuccess: (answer) => onCodes(answer.recoveryCodes),
       onError: (failure) => {
         const mapped = refusalAt(failure, ['password'] as const);
-        setError(mapped.errors.password);
-        setProblem(mapped.problem);
+        show(mapped.errors, mapped.problem);
       },
     });
   }
@@ -309,6 +333,7 @@ function NewCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (c
       pendingLabel={t.newCodesPending}
       pending={renew.isPending}
       problem={problem}
+      formRef={formRef}
       onConfirm={confirm}
       onClose={onClose}
     >
@@ -320,10 +345,10 @@ function NewCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (c
         required
         autoFocus
         value={password}
-        error={error}
+        error={errors.password}
         onChange={(e) => {
           setPassword(e.target.value);
-          setError(undefined);
+          clear('password');
         }}
       />
     </SecurityDialog>

@@ -1,13 +1,13 @@
 import type { ApiSchema } from '@/lib/api/schemas';
 
-/**
- * GET /api/account/members, PATCH /api/account/members/{userId}. `secondFactorEnabled` is written
- * by hand until the generated schema has it (absent: not shown).
- */
-export type Member = ApiSchema<'TeamMemberAnswer'> & { secondFactorEnabled?: boolean };
+/** GET /api/account/members, PATCH /api/account/members/{userId} */
+export type Member = ApiSchema<'TeamMemberAnswer'>;
 
-/** GET /api/account: the current account; `requireSecondFactor` written by hand until the generated schema has it. */
-export type CurrentAccount = ApiSchema<'CurrentAccountAnswer'> & { requireSecondFactor?: boolean };
+/** GET /api/account: the current account, with whether it requires a second factor */
+export type CurrentAccount = ApiSchema<'CurrentAccountAnswer'>;
+
+/** PUT /api/account/team/security (owners) */
+export type TeamSecurity = ApiSchema<'TeamSecurityAnswer'>;
 
 /** POST /api/account/invitations, its resend */
 export type CreatedInvitation = ApiSchema<'InvitationAnswer'>;

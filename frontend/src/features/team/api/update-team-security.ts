@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { ACCOUNT_KEY, MEMBERS_KEY } from './keys';
-import type { CurrentAccount } from './types';
+import type { CurrentAccount, TeamSecurity } from './types';
 
-/** PUT /api/account/team/security {requireSecondFactor} (owners). Written by hand until the generated schema has it. */
-function updateTeamSecurity(requireSecondFactor: boolean): Promise<unknown> {
-  return apiRequest('/api/account/team/security', 'PUT', { requireSecondFactor });
+/** Turning it on takes the owner's own session signed in with a second factor (409). */
+export const SECOND_FACTOR_OWNER_FIRST = 'SECOND_FACTOR_OWNER_FIRST';
+
+/** PUT /api/account/team/security {requireSecondFactor} (owners; in the account audit). */
+function updateTeamSecurity(requireSecondFactor: boolean): Promise<TeamSecurity> {
+  return apiRequest<TeamSecurity>('/api/account/team/security', 'PUT', { requireSecondFactor });
 }
 
 /**
@@ -27,11 +30,11 @@ export function useUpdateTeamSecurity(options: { onSuccess?: (required: boolean)
       if (context?.previous) queryClient.setQueryData(ACCOUNT_KEY, context.previous);
       options.onError?.(error);
     },
-    onSuccess: (_answer, requireSecondFactor) => {
+    onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
       void queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      options.onSuccess?.(requireSecondFactor);
+      options.onSuccess?.(answer.requireSecondFactor);
     },
   });
 }

@@ -78,7 +78,7 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
                     {member.name?.trim() && <span className="team-row__email">{member.email}</span>}
                     <span className="team-row__meta">
                       {t.joined(formatDate(member.joinedAt))}
-                      {member.secondFactorEnabled !== undefined && <SecondFactorBadge enabled={member.secondFactorEnabled} />}
+                      <SecondFactorBadge enabled={member.secondFactorEnabled} />
                     </span>
                   </div>
                   <div className="team-row__actions">

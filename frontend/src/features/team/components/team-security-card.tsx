@@ -1,9 +1,17 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LiveStatus } from '@/components/ui/live-status';
 import { QueryState } from '@/components/ui/query-state';
 import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { useLogout } from '@/lib/logout';
+import { SECURITY_SETTINGS_PATH } from '@/lib/second-factor';
 import { useCurrentAccount } from '../api/get-account';
-import { useUpdateTeamSecurity } from '../api/update-team-security';
+import { SECOND_FACTOR_OWNER_FIRST, useUpdateTeamSecurity } from '../api/update-team-security';
 import { teamTexts } from '../texts';
 import { errorText } from './error-text';
 
@@ -12,9 +20,16 @@ const t = teamTexts.security;
 /** Owners only: whether every member must sign in with a second factor. */
 export function TeamSecurityCard() {
   const account = useCurrentAccount(true);
+  const [ownerFirst, setOwnerFirst] = useState(false);
   const update = useUpdateTeamSecurity({
-    onSuccess: (required) => toast.success(required ? t.on : t.off),
-    onError: (error) => toast.error(errorText(error, t.failed)),
+    onSuccess: (required) => {
+      setOwnerFirst(false);
+      toast.success(required ? t.on : t.off);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === SECOND_FACTOR_OWNER_FIRST) setOwnerFirst(true);
+      else toast.error(errorText(error, t.failed));
+    },
   });
 
   return (
@@ -22,15 +37,43 @@ export function TeamSecurityCard() {
       <h2 className="settings__card-title">{t.title}</h2>
       <QueryState query={account} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
         {(current) => (
-          <Switch
-            label={t.label}
-            description={t.description}
-            checked={Boolean(current.requireSecondFactor)}
-            busy={update.isPending}
-            onCheckedChange={(value) => update.mutate(value)}
-          />
+          <div className="stack">
+            <Switch
+              label={t.label}
+              description={t.description}
+              checked={current.requireSecondFactor}
+              busy={update.isPending}
+              onCheckedChange={(value) => update.mutate(value)}
+            />
+            <LiveStatus message={update.isPending ? t.saving : null} />
+            {ownerFirst && <OwnerFirst />}
+          </div>
         )}
       </QueryState>
     </Card>
+  );
+}
+
+/**
+ * The owner's own session has no second factor yet: set one up (the security tab), or, with one
+ * already set up but signed in by password, sign in again with it.
+ */
+function OwnerFirst() {
+  const { user } = useUser();
+  const logout = useLogout();
+  const enabled = Boolean(user?.secondFactor.enabled);
+  return (
+    <Banner tone="error">
+      <p>{enabled ? t.ownerFirstSignIn : t.ownerFirstSetUp}</p>
+      {enabled ? (
+        <Button variant="link" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
+          {t.signInAgain}
+        </Button>
+      ) : (
+        <ButtonLink to={SECURITY_SETTINGS_PATH} variant="link" size="sm">
+          {t.toSecurity}
+        </ButtonLink>
+      )}
+    </Banner>
   );
 }

@@ -21,13 +21,13 @@ function stubApi(handlers: Record<string, Handler>) {
 }
 
 const members = [
-  { userId: 'u-owner', email: 'olga@firma.de', name: 'Olga Owner', role: 'owner', joinedAt: '2026-01-10T09:00:00Z' },
-  { userId: 'u-manager', email: 'max@firma.de', name: 'Max Manager', role: 'manager', joinedAt: '2026-02-01T09:00:00Z' },
-  { userId: 'u-staff', email: 'sam@firma.de', name: 'Sam Stand', role: 'staff', joinedAt: '2026-03-01T09:00:00Z' },
+  { userId: 'u-owner', email: 'olga@firma.de', name: 'Olga Owner', role: 'owner', joinedAt: '2026-01-10T09:00:00Z', secondFactorEnabled: false },
+  { userId: 'u-manager', email: 'max@firma.de', name: 'Max Manager', role: 'manager', joinedAt: '2026-02-01T09:00:00Z', secondFactorEnabled: false },
+  { userId: 'u-staff', email: 'sam@firma.de', name: 'Sam Stand', role: 'staff', joinedAt: '2026-03-01T09:00:00Z', secondFactorEnabled: false },
 ];
 const invitations = [{ id: 'inv-1', email: 'neu@firma.de', role: 'staff', expiresAt: '2026-12-08T09:00:00Z', invitedAt: '2026-12-01T09:00:00Z' }];
 
-function me(userId: string, accountRole: AccountRole) {
+function me(userId: string, accountRole: AccountRole, secondFactor = { enabled: false, required: false, satisfied: false }) {
   return {
     id: userId,
     name: 'Ich',
@@ -38,11 +38,12 @@ function me(userId: string, accountRole: AccountRole) {
     accounts: [{ id: 'acc-1', name: 'Firma GmbH', role: accountRole }],
     currentAccountId: 'acc-1',
     accountRole,
+    secondFactor,
   };
 }
 
-function renderTab(userId: string, role: AccountRole) {
-  return renderWithProviders(<TeamTab />, { route: '/settings?tab=team', prepare: (client) => client.setQueryData(ME_QUERY_KEY, me(userId, role)) });
+function renderTab(userId: string, role: AccountRole, user = me(userId, role)) {
+  return renderWithProviders(<TeamTab />, { route: '/settings?tab=team', prepare: (client) => client.setQueryData(ME_QUERY_KEY, user) });
 }
 
 const baseApi = (extra: Record<string, Handler> = {}) =>
@@ -195,7 +196,7 @@ describe('Team tab: invite, change, remove', () => {
 
   it("shows the last owner's refusal in the dialog", async () => {
     const message = 'Ein Konto braucht mindestens eine Inhaberin oder einen Inhaber. Übergib die Inhaberschaft zuerst.';
-    const twoOwners = [...members, { userId: 'u-o2', email: 'otto@firma.de', name: 'Otto Owner', role: 'owner', joinedAt: '2026-01-11T09:00:00Z' }];
+    const twoOwners = [...members, { userId: 'u-o2', email: 'otto@firma.de', name: 'Otto Owner', role: 'owner', joinedAt: '2026-01-11T09:00:00Z', secondFactorEnabled: true }];
     baseApi({
       'GET /api/account/members': () => jsonResponse(twoOwners),
       'DELETE /api/account/members/u-o2': () => jsonResponse({ statusCode: 409, code: 'ACCOUNT_LAST_OWNER', message }, 409),
@@ -221,6 +222,8 @@ describe('Team tab: the protocol', () => {
           entry('webhook.added', 'CRM (crm.example.com)'),
           entry('stand.device.paired', '„Tablet 1“ · Messe Nord', 'Sam Stand'),
           entry('stand.device.ended', '„Tablet 1“ · Messe Nord', 'Stand-Gerät „Tablet 1“'),
+          entry('account.second_factor_required', 'Firma GmbH', 'Olga Owner'),
+          entry('account.second_factor_optional', 'Firma GmbH', 'Olga Owner'),
         ]),
     });
     renderTab('u-owner', 'owner');
@@ -232,6 +235,8 @@ describe('Team tab: the protocol', () => {
       'Webhook hinzugefügt: CRM (crm.example.com)',
       'Stand-Gerät angemeldet: „Tablet 1“ · Messe Nord',
       'Stand-Modus auf dem Gerät beendet: „Tablet 1“ · Messe Nord',
+      'Zwei-Faktor-Anmeldung für alle verlangt: Firma GmbH',
+      'Zwei-Faktor-Anmeldung wieder freiwillig: Firma GmbH',
     ]);
     expect(within(protocol).getByText(/von Stand-Gerät „Tablet 1“/)).toBeInTheDocument();
   });
@@ -262,6 +267,40 @@ describe('Team tab: second factor for everyone', () => {
     expect(put).toHaveBeenCalledWith({ requireSecondFactor: true });
     expect(await screen.findByText('Ab jetzt verlangt dein Konto eine Zwei-Faktor-Anmeldung.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('leads an owner without a second factor to the security settings first, and leaves the switch off', async () => {
+    const put = vi.fn(() =>
+      jsonResponse(
+        {
+          statusCode: 409,
+          code: 'SECOND_FACTOR_OWNER_FIRST',
+          message: 'Richte zuerst selbst die Zwei-Faktor-Anmeldung ein und melde dich damit an. Dann kannst du sie für alle im Konto verlangen.',
+        },
+        409,
+      ),
+    );
+    baseApi({
+      'GET /api/account': () => jsonResponse({ id: 'acc-1', name: 'Firma GmbH', companySlug: 'firma', role: 'owner', requireSecondFactor: false }),
+      'PUT /api/account/team/security': put,
+    });
+    renderTab('u-owner', 'owner');
+    const toggle = await screen.findByRole('switch', { name: 'Zwei-Faktor-Anmeldung für alle Mitglieder verlangen' });
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Richte zuerst für dich selbst eine Authenticator-App oder einen Passkey ein.');
+    expect(screen.getByRole('link', { name: 'Zu den Sicherheitseinstellungen' })).toHaveAttribute('href', '/settings?tab=security');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('asks an owner who has a second factor but signed in by password to sign in again with it', async () => {
+    baseApi({
+      'GET /api/account': () => jsonResponse({ id: 'acc-1', name: 'Firma GmbH', companySlug: 'firma', role: 'owner', requireSecondFactor: false }),
+      'PUT /api/account/team/security': () => jsonResponse({ statusCode: 409, code: 'SECOND_FACTOR_OWNER_FIRST', message: 'Richte zuerst selbst …' }, 409),
+    });
+    renderTab('u-owner', 'owner', me('u-owner', 'owner', { enabled: true, required: false, satisfied: false }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Zwei-Faktor-Anmeldung für alle Mitglieder verlangen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('bist aber nur mit dem Passwort angemeldet');
+    expect(screen.getByRole('button', { name: 'Abmelden und neu anmelden' })).toBeInTheDocument();
   });
 
   it('shows the switch to owners only', async () => {
