@@ -108,6 +108,8 @@ export const teamTexts = {
       'invitation.withdrawn': 'Einladung zurückgezogen',
       'invitation.resent': 'Einladung erneut gesendet',
       'account.renamed': 'Konto umbenannt',
+      'account.second_factor_required': 'Zwei-Faktor-Anmeldung für alle verlangt',
+      'account.second_factor_optional': 'Zwei-Faktor-Anmeldung wieder freiwillig',
       'leads.exported': 'Leads exportiert',
       'lead.erased': 'Lead gelöscht',
       'event.created': 'Event angelegt',
