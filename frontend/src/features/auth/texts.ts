@@ -10,7 +10,6 @@ export const authTexts = {
   },
   forgot: {
     title: 'Passwort vergessen',
-    description: 'Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.',
     back: 'Zurück zur Anmeldung',
   },
   secondFactor: {

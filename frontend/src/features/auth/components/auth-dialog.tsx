@@ -134,7 +134,7 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
   }
 
   let title: string;
-  let description: string;
+  let description: string | undefined;
   let body: ReactNode;
   let switcher: ReactNode = null;
 
@@ -155,7 +155,8 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
     body = <LoginSuccessPanel onContinue={goToDashboardNow} label={returnTo ? t.loginSuccess.buttonBack : undefined} />;
   } else if (view.kind === 'forgot') {
     title = t.forgot.title;
-    description = t.forgot.description;
+    // no description: the form's own intro says what happens, the dialog would only repeat it
+    description = undefined;
     body = <ForgotPasswordForm initialEmail={view.email} label={t.forgot.title} />;
     switcher = (
       <p className="dialog__switch">

@@ -85,7 +85,7 @@ describe('Security tab: authenticator app', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
     // the server's SVG never becomes part of the page
     expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByLabelText('Schlüssel für die manuelle Eingabe')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(screen.getByLabelText('Schlüssel für die manuelle Eingabe')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
 
     await u.type(screen.getByLabelText(/^Bestätigungscode/), '654321');
     await u.click(screen.getByRole('button', { name: 'Aktivieren' }));
@@ -112,6 +112,39 @@ describe('Security tab: authenticator app', () => {
     expect(screen.queryByText('aaaa-1111')).not.toBeInTheDocument();
     expect(screen.getByText('Aktiv')).toBeInTheDocument();
     expect(screen.getByText('Noch 10 Wiederherstellungscodes übrig.')).toBeInTheDocument();
+  });
+
+  it('keeps the second factor first while the codes are shown, when a required one was just set up', async () => {
+    const required = { ...me, secondFactor: { enabled: false, required: true, satisfied: false } };
+    let enabled = false;
+    const { calls } = stubApi({
+      'GET /api/account/security': () => jsonResponse({ totpEnabled: enabled, recoveryCodesLeft: enabled ? 10 : 0, secondFactorRequired: true, sessionStrong: enabled }),
+      'GET /api/account/security/passkeys': () => jsonResponse([]),
+      'GET /api/account/sessions': () => jsonResponse(sessions),
+      'GET /api/auth/me': () => jsonResponse({ ...me, secondFactor: { enabled, required: true, satisfied: enabled } }),
+      'POST /api/account/security/totp/setup': () => jsonResponse({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/FairLeads:erika', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }),
+      'POST /api/account/security/totp/enable': () => {
+        enabled = true;
+        return jsonResponse({ recoveryCodes: CODES });
+      },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<SecurityTab />, { route: '/settings?tab=security', prepare: (client) => client.setQueryData(ME_QUERY_KEY, required) });
+    const secondFactorFirst = () => {
+      const totp = screen.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung', level: 2 });
+      const password = screen.getByRole('heading', { name: 'Passwort ändern', level: 2 });
+      return Boolean(totp.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING);
+    };
+    expect(secondFactorFirst()).toBe(true);
+
+    await u.click(await screen.findByRole('button', { name: 'Authenticator-App einrichten' }));
+    await u.type(await screen.findByLabelText(/^Bestätigungscode/), '123456');
+    await u.click(screen.getByRole('button', { name: 'Aktivieren' }));
+    await screen.findByRole('list', { name: 'Wiederherstellungscodes' });
+    // the user is read afresh and no longer needs a second factor: the cards stay where they are
+    await waitFor(() => expect(calls).toContain('GET /api/auth/me'));
+    await waitFor(() => expect(calls.filter((call) => call === 'GET /api/account/security').length).toBeGreaterThan(1));
+    expect(secondFactorFirst()).toBe(true);
   });
 
   it('downloads the codes as a text file', async () => {

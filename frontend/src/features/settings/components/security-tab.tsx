@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useUser } from '@/lib/auth';
 import { needsSecondFactor } from '@/lib/second-factor';
 import '../security.css';
@@ -9,16 +10,19 @@ import { TwoFactorCard } from './two-factor-card';
 
 /**
  * Settings → Sicherheit, for every role: password, address, second factor (app and passkeys) and
- * the signed-in devices. While a second factor is required and missing, it comes first; the cards
- * are keyed, so one keeps its state (the recovery codes on screen) when the order changes back.
+ * the signed-in devices. While a second factor is required and missing, it comes first, and stays
+ * first while the tab is open: enrolling must not move the recovery codes away under the user's eyes.
  */
 export function SecurityTab() {
   const { user } = useUser();
+  const required = needsSecondFactor(user);
+  const [secondFactorFirst, setSecondFactorFirst] = useState(required);
+  if (required && !secondFactorFirst) setSecondFactorFirst(true);
   const secondFactor = [<TwoFactorCard key="totp" />, <PasskeysCard key="passkeys" />];
   const account = [<PasswordCard key="password" />, <EmailChangeCard key="email" />];
   return (
     <div className="settings__stack">
-      {needsSecondFactor(user) ? [...secondFactor, ...account] : [...account, ...secondFactor]}
+      {secondFactorFirst ? [...secondFactor, ...account] : [...account, ...secondFactor]}
       <SessionsCard />
     </div>
   );

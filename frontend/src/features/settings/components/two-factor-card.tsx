@@ -36,6 +36,11 @@ function refusalAt<F extends 'password' | 'code'>(error: unknown, fields: readon
 /** Fewer left than this: the card suggests a new set. */
 const RECOVERY_CODES_LOW = 3;
 
+/** 'JBSW Y3DP EHPK 3PXP': typed by hand more easily, and a phone wraps it between blocks (apps ignore the spaces). */
+function inBlocksOfFour(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** The SVG from our server as an image: an <img> runs no script in it, unlike markup put into the page. */
 function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -197,7 +202,7 @@ function TotpSetupPanel({ setup, onEnabled, onCancel }: { setup: TotpSetup; onEn
       <div>
         <p className="settings__note">{t.manual}</p>
         <code className="security-setup__secret" aria-label={t.secretLabel}>
-          {setup.secret}
+          {inBlocksOfFour(setup.secret)}
         </code>
       </div>
       <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t.setupTitle}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
-import { ACCOUNT_KEY, MEMBERS_KEY } from './keys';
+import { ACCOUNT_KEY, AUDIT_KEY, MEMBERS_KEY } from './keys';
 import type { CurrentAccount, TeamSecurity } from './types';
 
 /** Turning it on takes the owner's own session signed in with a second factor (409). */
@@ -14,7 +14,7 @@ function updateTeamSecurity(requireSecondFactor: boolean): Promise<TeamSecurity>
 
 /**
  * The switch shows the new state at once and goes back if the call fails; the owner's own `me`
- * is read afresh, since the requirement applies to the owner too.
+ * is read afresh, since the requirement applies to the owner too, and the protocol, which records it.
  */
 export function useUpdateTeamSecurity(options: { onSuccess?: (required: boolean) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
@@ -33,6 +33,7 @@ export function useUpdateTeamSecurity(options: { onSuccess?: (required: boolean)
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
       void queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       options.onSuccess?.(answer.requireSecondFactor);
     },
