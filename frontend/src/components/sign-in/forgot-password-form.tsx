@@ -55,6 +55,7 @@ export function ForgotPasswordForm({ initialEmail = '', label }: ForgotPasswordF
     return (
       <div className="stack" ref={sentRef} tabIndex={-1}>
         <Banner tone="success">{sent}</Banner>
+        <p className="muted">{t.sentHint}</p>
         <Button
           variant="link"
           onClick={() => {

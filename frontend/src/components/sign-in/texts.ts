@@ -12,7 +12,9 @@ export const signInTexts = {
     pending: 'Wird gesendet...',
     failed: 'Der Link konnte nicht angefordert werden. Bitte prüfe deine Verbindung und versuche es erneut.',
     /** Said for every address, known or not, when the server sent no sentence of its own. */
-    sent: 'Wenn zu dieser Adresse ein Konto gehört, haben wir dir einen Link geschickt. Er gilt 30 Minuten. Schau auch im Spam-Ordner nach.',
+    sent: 'Wenn zu dieser Adresse ein Konto gehört, haben wir dir einen Link geschickt.',
+    /** Under the sentence, whichever it is: what to do with the link. */
+    sentHint: 'Der Link gilt 30 Minuten und nur einmal. Keine E-Mail da? Schau auch im Spam-Ordner nach.',
     again: 'An eine andere Adresse senden',
   },
   code: {
