@@ -13,6 +13,16 @@ export class SecondFactorRepository {
     return manager.getRepository(TotpFactor).findOne({ where: { userId }, lock: lock ? { mode: 'pessimistic_write' } : undefined });
   }
 
+  /** TOTP on or a passkey: in one statement, since every signed-in request asks (the lead desk polls every 5 s). */
+  async hasAnySecondFactor(userId: string): Promise<boolean> {
+    const [row] = (await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL)
+           OR EXISTS (SELECT 1 FROM passkeys WHERE user_id = $1) AS "any"`,
+      [userId],
+    )) as { any: boolean }[];
+    return row.any;
+  }
+
   async isTotpEnabled(userId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     const rows = (await manager.query('SELECT 1 FROM totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL', [userId])) as unknown[];
     return rows.length > 0;

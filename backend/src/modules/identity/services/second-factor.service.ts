@@ -86,8 +86,8 @@ export class SecondFactorService {
     return (await this.passkeys.countOf(userId)) > 0;
   }
 
-  async hasSecondFactor(userId: string): Promise<boolean> {
-    return (await this.isTotpEnabled(userId)) || (await this.hasOtherSecondFactor(userId));
+  hasSecondFactor(userId: string): Promise<boolean> {
+    return this.factors.hasAnySecondFactor(userId);
   }
 
   /** A new secret, pending until `enable` gets a code of it; replaces a pending one; 409 while TOTP is on. */
