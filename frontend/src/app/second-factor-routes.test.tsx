@@ -50,6 +50,10 @@ describe('a required second factor the session lacks', () => {
     expect(router.state.location.pathname).toBe('/settings');
     expect(router.state.location.search).toBe('?tab=security');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sicherheit']);
+    // the header offers no page that would only lead back here
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).queryByRole('link', { name: 'Leads' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Einstellungen' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Authenticator-App einrichten' })).toBeInTheDocument();
     // the events list, which the server would refuse, was never asked for
     expect(calls).not.toContain('GET /api/events');

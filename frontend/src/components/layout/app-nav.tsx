@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { can, ROLE_LABELS } from '@/lib/account-role';
 import type { User } from '@/lib/auth';
 import { useLogout } from '@/lib/logout';
+import { needsSecondFactor } from '@/lib/second-factor';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { AccountSwitcher } from './account-switcher';
@@ -22,25 +23,31 @@ export function AppNav({ user, showArchive = false }: AppNavProps) {
   const role = user.accountRole;
   // beside the name: the role in the current account; a platform admin stays one
   const roleText = role && user.role === 'user' ? ROLE_LABELS[role] : (t.roles[user.role] ?? t.roles.user);
+  // until the required second factor is set up, the account's pages would only lead back to the settings
+  const accountPages = !needsSecondFactor(user);
 
   return (
     <header className="app-nav">
       <div className="app-nav__inner container">
         <Logo to="/events" />
         <nav className="app-nav__links" aria-label={t.navLabel}>
-          <NavLink to="/dashboard" className={linkClass}>
-            {t.links.dashboard}
-          </NavLink>
-          <NavLink to="/events" className={linkClass}>
-            {t.links.events}
-          </NavLink>
-          <NavLink to="/leads" className={linkClass}>
-            {t.links.leads}
-          </NavLink>
+          {accountPages && (
+            <>
+              <NavLink to="/dashboard" className={linkClass}>
+                {t.links.dashboard}
+              </NavLink>
+              <NavLink to="/events" className={linkClass}>
+                {t.links.events}
+              </NavLink>
+              <NavLink to="/leads" className={linkClass}>
+                {t.links.leads}
+              </NavLink>
+            </>
+          )}
           <NavLink to="/blog" className={linkClass}>
             {t.links.blog}
           </NavLink>
-          {showArchive && can(role, 'events.manage') && (
+          {accountPages && showArchive && can(role, 'events.manage') && (
             <NavLink to="/archive" className={linkClass}>
               {t.links.archive}
             </NavLink>
