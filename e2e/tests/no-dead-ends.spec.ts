@@ -18,12 +18,12 @@ test.describe('no dead ends', () => {
     await expect(dialog.getByLabel(/^Passwort/)).toBeFocused();
 
     await dialog.getByLabel(/^Passwort/).fill('falsch-falsch');
-    await dialog.getByRole('button', { name: 'ANMELDEN' }).click();
+    await dialog.getByRole('button', { name: 'ANMELDEN', exact: true }).click();
     const toasts = page.getByRole('region', { name: /Benachrichtigungen/ });
     // the refusal is said in the dialog, not in a toast over its title
     await expect(dialog.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist falsch.');
     await dialog.getByLabel(/^Passwort/).fill(account.password);
-    await dialog.getByRole('button', { name: 'ANMELDEN' }).click();
+    await dialog.getByRole('button', { name: 'ANMELDEN', exact: true }).click();
     await expect(toasts.getByText('Erfolgreich angemeldet')).toBeVisible();
     await expect(toasts.getByText('Fehler')).toHaveCount(0);
 

@@ -33,7 +33,7 @@ test('a new organiser registers, activates the account from the mail and lands o
   await expect(login.getByLabel('E-Mail')).toHaveValue(email);
   await expect(login.getByLabel('Passwort')).toBeFocused();
   await page.keyboard.type('geheim123');
-  await login.getByRole('button', { name: 'ANMELDEN' }).click();
+  await login.getByRole('button', { name: 'ANMELDEN', exact: true }).click();
   await expect(page.getByText('Anmeldung erfolgreich!')).toBeVisible();
 
   // the first sign-in: the welcome dialog, its next steps after 2 s, and the demo event in one click
@@ -59,7 +59,7 @@ test('a new organiser registers, activates the account from the mail and lands o
   const again = page.getByRole('dialog', { name: 'Anmelden' });
   await again.getByLabel('E-Mail').fill(email);
   await again.getByLabel('Passwort').fill('geheim123');
-  await again.getByRole('button', { name: 'ANMELDEN' }).click();
+  await again.getByRole('button', { name: 'ANMELDEN', exact: true }).click();
   await page.waitForURL('**/dashboard');
   // a sign-in after the first: 'Willkommen zurück', by first name
   await expect(page.getByRole('heading', { name: 'Willkommen zurück, Anna!' })).toBeVisible();

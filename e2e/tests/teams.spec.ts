@@ -144,7 +144,7 @@ test('an owner invites the stand team by mail; the invitee registers from the li
   const login = invitee.page.getByRole('dialog', { name: 'Anmelden' });
   await expect(login.getByLabel('E-Mail')).toHaveValue(email);
   await login.getByLabel('Passwort').fill(PASSWORD);
-  await login.getByRole('button', { name: 'ANMELDEN' }).click();
+  await login.getByRole('button', { name: 'ANMELDEN', exact: true }).click();
   await invitee.page.waitForURL(/\/dashboard/);
   // in the inviting account, as the stand team, with its event and no welcome offering a demo event
   const nav = invitee.page.getByRole('banner');
