@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Clock } from '../src/common/time/clock';
 import { joinAsMember, registerAndVerify, type NewAccount } from './support/accounts';
 import { errorContractViolation } from './support/german-message';
@@ -203,6 +204,21 @@ describe('second factor: TOTP, recovery codes, two-step sign-in, where it is req
     expect(login.status).toBe(200);
     expect(login.body.user.email).toBe(account.email);
     expect((await client.post('/api/account/security/totp/disable', { password: account.password, code: '123456' })).body.code).toBe('SECOND_FACTOR_NOT_ENABLED');
+  });
+
+  it('drops a TOTP secret that the current SESSION_SECRET cannot read: the password signs in, and the user can set a factor up anew', async () => {
+    const { client, account } = await signedInOrganiser();
+    await enrol(client);
+    const [{ id }] = await db().query('SELECT id FROM users WHERE email = $1', [account.email]);
+    // what a secret encrypted under another session secret looks like to this one
+    await db().query('UPDATE totp_factors SET secret_encrypted = $2 WHERE user_id = $1', [id, randomBytes(48)]);
+
+    const login = await suite.t.client().post('/api/auth/login', account);
+    expect(login.status).toBe(200);
+    expect(login.body.twoFactorRequired).toBeUndefined();
+    expect(login.body.user.secondFactor).toEqual({ enabled: false, required: false, satisfied: false });
+    expect(await db().query('SELECT 1 FROM recovery_codes WHERE user_id = $1', [id])).toEqual([]);
+    await client.post('/api/account/security/totp/setup').expect(200);
   });
 
   it('keeps a platform admin out of the admin routes until they enrol, then signs them in in two steps', async () => {

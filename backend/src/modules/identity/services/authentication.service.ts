@@ -55,7 +55,7 @@ export class AuthenticationService {
 
   /** The account whose password this is (401, 429 otherwise); with TOTP on, the failures stay counted until its code. */
   passwordOwner(email: string, password: string): Promise<User> {
-    return this.throttle.verifyPassword(email, password, { secondStepFollows: (user) => this.secondFactor.isTotpEnabled(user.id) });
+    return this.throttle.verifyPassword(email, password, { secondStepFollows: (user) => this.secondFactor.needsTotpAtSignIn(user.id) });
   }
 
   /** The user of a sign-in that is complete now: their last sign-in moves on. */

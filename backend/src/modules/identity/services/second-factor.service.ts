@@ -79,6 +79,20 @@ export class SecondFactorService {
   }
 
   /**
+   * Whether a password sign-in must ask for a code: TOTP is on and its secret readable. A secret
+   * made under another SESSION_SECRET can never be checked again; it is removed with its recovery
+   * codes, so the user signs in with the password and sets a factor up anew (where one is required,
+   * the access guard leads them there) instead of being locked out for good.
+   */
+  async needsTotpAtSignIn(userId: string): Promise<boolean> {
+    const factor = await this.factors.findTotp(userId);
+    if (!factor?.enabledAt) return false;
+    if (this.decrypt(factor.secretEncrypted)) return true;
+    await this.uow.run((tx) => this.factors.deleteAll(tx.manager, userId));
+    return false;
+  }
+
+  /**
    * A second factor besides TOTP: a passkey. While there is one, turning TOTP off leaves the user
    * with a second factor, so a requirement does not stand in the way.
    */

@@ -37,7 +37,7 @@ export class SignInService {
   ) {}
 
   async afterPassword(req: Request, res: Response, user: User, audience: SignInAudience): Promise<PasswordSignIn> {
-    if (!(await this.secondFactor.isTotpEnabled(user.id))) return { kind: 'signed-in', user: await this.begin(req, res, user, 'password') };
+    if (!(await this.secondFactor.needsTotpAtSignIn(user.id))) return { kind: 'signed-in', user: await this.begin(req, res, user, 'password') };
     // a new session id, and whoever was signed in in this browser is no longer
     await sessionStep(req, 'regenerate');
     req.session.pendingSecondFactor = {
