@@ -48,6 +48,11 @@ export function userAgentOf(req: Request): string | null {
   return header.trim().slice(0, 300);
 }
 
+/** express-session's callback steps as promises. */
+export function sessionStep(req: Request, step: 'regenerate' | 'save'): Promise<void> {
+  return new Promise((resolve, reject) => req.session[step]((error?: unknown) => (error ? reject(error) : resolve())));
+}
+
 /**
  * Signs the request's session in as `user` (passport regenerates the session id, so a planted id
  * is worthless) and records how and from where. Every sign-in route ends here.
@@ -55,5 +60,5 @@ export function userAgentOf(req: Request): string | null {
 export async function beginSignedInSession(req: Request, user: Express.User, method: SignInMethod): Promise<void> {
   await new Promise<void>((resolve, reject) => req.logIn(user, (error?: unknown) => (error ? reject(error) : resolve())));
   req.session.signIn = { method, at: new Date().toISOString(), userAgent: userAgentOf(req), ipHint: ipHintOf(req.ip) };
-  await new Promise<void>((resolve, reject) => req.session.save((error?: unknown) => (error ? reject(error) : resolve())));
+  await sessionStep(req, 'save');
 }

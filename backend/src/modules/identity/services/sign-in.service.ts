@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { isPlatformAdmin } from '../../../common/auth/session-user';
 import { Clock } from '../../../common/time/clock';
 import { PENDING_SECOND_FACTOR_MS } from '../domain/second-factor';
-import { beginSignedInSession, isStrongSignIn, type SignInMethod } from '../domain/sign-in';
+import { beginSignedInSession, isStrongSignIn, sessionStep, type SignInMethod } from '../domain/sign-in';
 import type { User } from '../entities/user.entity';
 import { IdentityErrors } from '../identity.errors';
 import { UsersRepository } from '../repositories/users.repository';
@@ -16,10 +16,6 @@ import { SignInNotices } from './sign-in-notices.service';
 export type SignInAudience = 'organiser' | 'admin';
 
 export type PasswordSignIn = { kind: 'signed-in'; user: SignedInUser } | { kind: 'second-factor-pending' };
-
-function sessionStep(req: Request, step: 'regenerate' | 'save'): Promise<void> {
-  return new Promise((resolve, reject) => req.session[step]((error?: unknown) => (error ? reject(error) : resolve())));
-}
 
 /**
  * What follows a right password: with TOTP on, a fresh session that holds only the pending user
@@ -36,8 +32,9 @@ export class SignInService {
     private readonly notices: SignInNotices,
   ) {}
 
+  /** `user` passed AuthenticationService.passwordOwner, which already dropped a TOTP secret the key cannot read. */
   async afterPassword(req: Request, res: Response, user: User, audience: SignInAudience): Promise<PasswordSignIn> {
-    if (!(await this.secondFactor.needsTotpAtSignIn(user.id))) return { kind: 'signed-in', user: await this.begin(req, res, user, 'password') };
+    if (!(await this.secondFactor.isTotpEnabled(user.id))) return { kind: 'signed-in', user: await this.begin(req, res, user, 'password') };
     // a new session id, and whoever was signed in in this browser is no longer
     await sessionStep(req, 'regenerate');
     req.session.pendingSecondFactor = {
