@@ -17,6 +17,7 @@ import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { clientAddress } from './common/security/client-address';
 import { basePolicy, spaDocumentPolicy, type ContentSecurityPolicyOptions } from './common/security/content-security-policy';
 import { csrfProtection } from './common/security/csrf.middleware';
+import { exceptPublicApi } from './common/http/public-api-path';
 import { createSessionMiddleware, noStoreWhenSignedIn } from './common/security/session';
 import { SessionActivity } from './common/security/session-activity';
 import { jsonBodyParser, refuseBrokenText, visitorFormBodyParser } from './common/validation/input-guard';
@@ -123,11 +124,12 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
     secureCookies: config.secureCookies,
     pruneExpired: config.nodeEnv !== 'test',
   });
-  app.use(sessions.middleware);
-  app.use(passport.initialize());
-  app.use(passport.session());
+  // the public API (/api/v1) authenticates by API key alone: no session is read or made there
+  app.use(exceptPublicApi(sessions.middleware));
+  app.use(exceptPublicApi(passport.initialize()));
+  app.use(exceptPublicApi(passport.session()));
   // the session list's last_seen_at, written at most every 5 minutes per session
-  app.use(app.get(SessionActivity).middleware);
+  app.use(exceptPublicApi(app.get(SessionActivity).middleware));
   app.use(noStoreWhenSignedIn);
   if (spa) app.use(spaPages(app, spa, config.appOrigin, policy));
   app.use(routeVisitorPages);

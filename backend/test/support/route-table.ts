@@ -48,5 +48,7 @@ export function routeTable(app: INestApplicationContext): RouteEntry[] {
 
 export function describeAccess(access: RouteAccess | undefined): string {
   if (!access) return '(none)';
-  return access.kind === 'permission' ? `@Allow('${access.permission}')` : `@${{ public: 'Public', 'signed-in': 'SignedIn', 'platform-admin': 'PlatformAdmin', 'stand-device': 'StandDevice' }[access.kind]}`;
+  if (access.kind === 'permission') return `@Allow('${access.permission}')`;
+  if (access.kind === 'api-key') return `@ApiKeyRoute('${access.scope}')`;
+  return `@${{ public: 'Public', 'signed-in': 'SignedIn', 'platform-admin': 'PlatformAdmin', 'stand-device': 'StandDevice' }[access.kind]}`;
 }

@@ -4,12 +4,11 @@ import type { DataSource } from 'typeorm';
 import {
   RECOVERY_CODE_KEY_INFO,
   TOTP_SECRET_KEY_INFO,
-  deriveKey,
-  encryptSecret,
   hashRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
 } from '../../src/modules/identity/domain/second-factor';
+import { deriveKey, encryptSecret } from '../../src/common/security/sealed-secret';
 import type { TestApp, TestClient } from './test-app';
 
 /** The code an authenticator app shows for this base32 secret (the one POST …/totp/setup answers), at `at`. */

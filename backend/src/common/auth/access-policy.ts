@@ -32,7 +32,11 @@ export type Permission =
   | 'stand.devices'
   /** payments, credits, billing profile */
   | 'billing.manage'
-  | 'webhooks.manage';
+  | 'webhooks.manage'
+  /** create, list and revoke the account's API keys (the public API) */
+  | 'api-keys.manage'
+  /** connect and configure CRMs (HubSpot, Pipedrive), send a lead again */
+  | 'integrations.manage';
 
 const STAFF: readonly Permission[] = ['account.read', 'leads.read', 'leads.qualify', 'stand.devices'];
 const MANAGER: readonly Permission[] = [
@@ -45,6 +49,8 @@ const MANAGER: readonly Permission[] = [
   'insights.read',
   'billing.manage',
   'webhooks.manage',
+  'api-keys.manage',
+  'integrations.manage',
 ];
 const OWNER: readonly Permission[] = [...MANAGER, 'account.own'];
 
@@ -53,6 +59,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<AccountRole, ReadonlySet<Permissi
   manager: new Set(MANAGER),
   staff: new Set(STAFF),
 };
+
+/**
+ * What an API key may do (the public API under /api/v1), chosen when it is made: read events,
+ * read leads, qualify leads (rating, tags). A key acts for its account, not for a member.
+ */
+export const API_KEY_SCOPES = ['events:read', 'leads:read', 'leads:write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The one acting on a request, as far as an account is concerned. */
 export interface AccountActor {

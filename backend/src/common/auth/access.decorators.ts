@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Permission } from './access-policy';
+import type { ApiKeyScope, Permission } from './access-policy';
 
 /**
  * Every route declares who may call it, with exactly one of these; the access guard refuses a
@@ -17,10 +17,18 @@ export type RouteAccess =
   /** the platform's own staff (admin panel) */
   | { kind: 'platform-admin' }
   /** a paired stand device (its own guard checks the device token) */
-  | { kind: 'stand-device' };
+  | { kind: 'stand-device' }
+  /** an account's API key with this scope (the public API's own guard checks the bearer key) */
+  | { kind: 'api-key'; scope: ApiKeyScope };
 
 export const Public = () => SetMetadata(ACCESS_METADATA, { kind: 'public' } satisfies RouteAccess);
 export const SignedIn = () => SetMetadata(ACCESS_METADATA, { kind: 'signed-in' } satisfies RouteAccess);
 export const Allow = (permission: Permission) => SetMetadata(ACCESS_METADATA, { kind: 'permission', permission } satisfies RouteAccess);
 export const PlatformAdmin = () => SetMetadata(ACCESS_METADATA, { kind: 'platform-admin' } satisfies RouteAccess);
 export const StandDevice = () => SetMetadata(ACCESS_METADATA, { kind: 'stand-device' } satisfies RouteAccess);
+
+/**
+ * Metadata of a route whose own guard checks an API key (the public API's `ApiKeyRoute`, which
+ * also declares the access): without that guard the access guard refuses the route.
+ */
+export const API_KEY_ROUTE = 'fairleads:api-key-route';

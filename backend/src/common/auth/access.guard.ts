@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { STAND_DEVICE_ROUTE } from '../security/rate-limits';
 import { can } from './access-policy';
-import { ACCESS_METADATA, type RouteAccess } from './access.decorators';
+import { ACCESS_METADATA, API_KEY_ROUTE, type RouteAccess } from './access.decorators';
 import { AccessErrors } from './access.errors';
 import { accountActorOf, isPlatformAdmin, lacksRequiredSecondFactor, type SessionUser } from './session-user';
 
@@ -37,6 +37,10 @@ export class AccessGuard implements CanActivate {
       // the stand device guard on the route (StandDeviceRoute) checks the device's token; without it, nothing would
       case 'stand-device':
         if (this.reflector.get(STAND_DEVICE_ROUTE, context.getHandler()) === undefined) throw AccessErrors.undeclared();
+        return true;
+      // likewise the API key guard on the route (ApiKeyRoute, public API) checks the bearer key and its scope
+      case 'api-key':
+        if (this.reflector.get(API_KEY_ROUTE, context.getHandler()) === undefined) throw AccessErrors.undeclared();
         return true;
       case 'signed-in':
         if (!user) throw AccessErrors.notSignedIn();

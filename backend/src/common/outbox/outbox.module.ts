@@ -6,7 +6,7 @@ import { loadQueueConfig } from '../../config/queue.config';
 import { AdminAlertsRepository } from '../alerts/admin-alerts.repository';
 import { ScheduledTicks, TickTurns } from '../schedule';
 import { BullJobQueue } from '../queue/bull-job-queue';
-import { ExportQueueConsumer, MailQueueConsumer, WebhookQueueConsumer } from '../queue/bull-consumers';
+import { CrmQueueConsumer, ExportQueueConsumer, MailQueueConsumer, WebhookQueueConsumer } from '../queue/bull-consumers';
 import { InlineJobQueue } from '../queue/inline-job-queue';
 import { JobQueue, OutboxJobRunner, QUEUE_NAMES } from '../queue/job-queue.port';
 import { OutboxHandlerRegistry } from './outbox-handler.registry';
@@ -71,7 +71,7 @@ export class OutboxModule {
         BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
       );
       providers.push({ provide: JobQueue, useClass: BullJobQueue });
-      if (options.process === 'worker') providers.push(MailQueueConsumer, ExportQueueConsumer, WebhookQueueConsumer);
+      if (options.process === 'worker') providers.push(MailQueueConsumer, ExportQueueConsumer, WebhookQueueConsumer, CrmQueueConsumer);
     } else {
       providers.push({ provide: JobQueue, useClass: InlineJobQueue });
     }

@@ -41,3 +41,14 @@ export class WebhookQueueConsumer {
     return this.runner.run(outboxJobOf(job));
   }
 }
+
+/** CRM deliveries (HubSpot, Pipedrive): each waits on a remote API, so a few run at once. */
+@Processor('crm')
+export class CrmQueueConsumer {
+  constructor(private readonly runner: OutboxJobRunner) {}
+
+  @Process({ concurrency: 4 })
+  handle(job: Job<OutboxJob>): Promise<void> {
+    return this.runner.run(outboxJobOf(job));
+  }
+}

@@ -22,9 +22,10 @@ export class BullJobQueue extends JobQueue {
     @InjectQueue('mail') mail: Queue<OutboxJob>,
     @InjectQueue('export') exportQueue: Queue<OutboxJob>,
     @InjectQueue('webhook') webhook: Queue<OutboxJob>,
+    @InjectQueue('crm') crm: Queue<OutboxJob>,
   ) {
     super();
-    this.queues = { mail, export: exportQueue, webhook };
+    this.queues = { mail, export: exportQueue, webhook, crm };
   }
 
   async add(queue: QueueName, job: OutboxJob): Promise<void> {

@@ -9,10 +9,11 @@ export const INLINE_CONCURRENCY = 4;
 
 /**
  * How many of those slots one queue may hold, so that each queue keeps its own lane as with
- * Bull: webhook attempts wait up to 10 s for an organiser's receiver and an export streams for
+ * Bull: webhook attempts wait up to 10 s for an organiser's receiver, CRM calls wait on HubSpot or
+ * Pipedrive, and an export streams for
  * a while, and mails must still find a slot meanwhile.
  */
-export const INLINE_QUEUE_SLOTS: Record<QueueName, number> = { mail: INLINE_CONCURRENCY, export: 1, webhook: 2 };
+export const INLINE_QUEUE_SLOTS: Record<QueueName, number> = { mail: INLINE_CONCURRENCY, export: 1, webhook: 2, crm: 2 };
 
 /**
  * The embedded default: runs jobs in this process, a few at a time, in the order they came.
@@ -25,7 +26,7 @@ export class InlineJobQueue extends JobQueue {
   private readonly logger = new Logger(InlineJobQueue.name);
   private readonly waiting: { queue: QueueName; job: OutboxJob }[] = [];
   private running = 0;
-  private readonly runningOf: Record<QueueName, number> = { mail: 0, export: 0, webhook: 0 };
+  private readonly runningOf: Record<QueueName, number> = { mail: 0, export: 0, webhook: 0, crm: 0 };
 
   constructor(private readonly runner: OutboxJobRunner) {
     super();

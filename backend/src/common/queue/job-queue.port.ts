@@ -1,8 +1,9 @@
 /**
  * The queues (docs/architecture.md): every outgoing e-mail, CSV backups and large exports, and the
- * organisers' webhook deliveries (their own queue: a slow receiver never holds up a mail).
+ * organisers' webhook deliveries and their CRM deliveries (HubSpot, Pipedrive): each on a queue of
+ * its own, so a slow receiver or a rate-limited CRM never holds up a mail.
  */
-export const QUEUE_NAMES = ['mail', 'export', 'webhook'] as const;
+export const QUEUE_NAMES = ['mail', 'export', 'webhook', 'crm'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** A job only points at its outbox row; the row holds the payload, so Redis holds no personal data. */

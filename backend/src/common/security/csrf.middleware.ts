@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { ErrorCode } from '../errors/error-codes';
+import { isPublicApiPath } from '../http/public-api-path';
 import { VISITOR_PAGE_PATH } from '../http/visitor-paths';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -36,6 +37,9 @@ export function csrfProtection(options: CsrfOptions) {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
+    // the public API reads no session or cookie (an API key in the Authorization header is its
+    // only proof), so a forged cross-site request carries nothing it would accept
+    if (isPublicApiPath(req.path)) return next();
     const cookieToken: unknown = req.cookies?.[XSRF_COOKIE];
     if (!isGenuine(cookieToken) && req.path.startsWith('/api/')) {
       const nonce = randomBytes(18).toString('base64url');

@@ -55,6 +55,13 @@ export const RATE_LIMITS = {
   credentialLink: { limit: 20, ttl: 15 * 60_000 },
   /** Changing the password or the address while signed in: each checks the current password (behind the login throttle too). */
   credentialsChange: { limit: 10, ttl: 15 * 60_000 },
+  /**
+   * The public API (/api/v1), per API key instead of per address: an integration platform calls
+   * for many customers from a few addresses. Its answers say so in the IETF RateLimit headers.
+   */
+  apiKey: { limit: 300, ttl: 60_000 },
+  /** Refused API keys per address (missing, unknown, revoked): such a request counts here instead. */
+  apiKeyRefused: { limit: 30, ttl: 60_000 },
 } as const;
 
 /** Metadata of a route that a stand device may call (see StandDeviceRoute in common/auth/stand-device.guard.ts). */

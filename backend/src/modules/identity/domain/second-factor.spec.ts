@@ -1,8 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
+import { deriveKey } from '../../../common/security/sealed-secret';
 import {
-  decryptSecret,
-  deriveKey,
-  encryptSecret,
   hashRecoveryCode,
   matchingTotpStep,
   newRecoveryCodes,
@@ -14,23 +12,6 @@ import {
 const KEY = deriveKey('a-session-secret-of-at-least-32-characters', 'fairleads:test');
 
 describe('second factor', () => {
-  it('encrypts the TOTP secret so that only the same key opens it, and notices a change', () => {
-    const secret = newTotpSecret();
-    const blob = encryptSecret(KEY, secret);
-    expect(blob.includes(secret)).toBe(false);
-    expect(decryptSecret(KEY, blob).equals(secret)).toBe(true);
-    // a fresh IV each time
-    expect(encryptSecret(KEY, secret).equals(blob)).toBe(false);
-    expect(() => decryptSecret(deriveKey('another-session-secret-of-32-characters!', 'fairleads:test'), blob)).toThrow();
-    const altered = Buffer.from(blob);
-    altered[altered.length - 1] ^= 1;
-    expect(() => decryptSecret(KEY, altered)).toThrow();
-  });
-
-  it('derives a different key per purpose', () => {
-    expect(deriveKey('s'.repeat(32), 'a').equals(deriveKey('s'.repeat(32), 'b'))).toBe(false);
-  });
-
   it('builds the otpauth link authenticator apps read: FairLeads, the address, SHA1, 6 digits, 30 s', () => {
     const url = new URL(totpFor(newTotpSecret(), 'anna@example.com').toString());
     expect(url.protocol).toBe('otpauth:');

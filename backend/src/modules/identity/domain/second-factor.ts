@@ -1,31 +1,9 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
-/** The second factor's keys are derived from the session secret (which every replica shares), each for one purpose. */
+/** The second factor's keys, derived from the session secret (common/security/sealed-secret.ts), each for one purpose. */
 export const TOTP_SECRET_KEY_INFO = 'fairleads:totp-secret:v1';
 export const RECOVERY_CODE_KEY_INFO = 'fairleads:recovery-code:v1';
-
-export function deriveKey(sessionSecret: string, info: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', sessionSecret, Buffer.alloc(0), info, 32));
-}
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-/** AES-256-GCM: iv ‖ tag ‖ ciphertext. */
-export function encryptSecret(key: Buffer, plain: Buffer): Buffer {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]);
-}
-
-/** Throws when the blob was not made with this key (a changed session secret) or was altered. */
-export function decryptSecret(key: Buffer, blob: Buffer): Buffer {
-  const decipher = createDecipheriv('aes-256-gcm', key, blob.subarray(0, IV_BYTES));
-  decipher.setAuthTag(blob.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(blob.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-}
 
 /** SHA1, 6 digits, 30 s: what every authenticator app understands. */
 const TOTP_PERIOD_S = 30;

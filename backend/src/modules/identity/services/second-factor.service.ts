@@ -7,13 +7,11 @@ import { AppError } from '../../../common/errors/app-error';
 import { UnitOfWork, type Transaction } from '../../../common/outbox/unit-of-work';
 import { Clock } from '../../../common/time/clock';
 import { appConfig } from '../../../config';
+import { decryptSecret, deriveKey, encryptSecret } from '../../../common/security/sealed-secret';
 import { MailService } from '../../mailing';
 import {
   RECOVERY_CODE_KEY_INFO,
   TOTP_SECRET_KEY_INFO,
-  decryptSecret,
-  deriveKey,
-  encryptSecret,
   hashRecoveryCode,
   isTotpCode,
   matchingTotpStep,
