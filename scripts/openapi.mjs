@@ -2,6 +2,8 @@
 //  1. docs/openapi.json: the OpenAPI document the server hands out at /api/docs-json, written by
 //     backend/src/openapi-document.ts from a build of the backend with the @nestjs/swagger plugin
 //     and the options nest-cli.json gives `nest build` (so it sees the same DTO metadata);
+//     Beside it docs/public-api.openapi.json: the public API's OpenAPI 3.1 document, as
+//     /api/v1/openapi.json hands it out (without the installation's server address);
 //  2. frontend/src/lib/api/schema.d.ts: the SPA's API types, made from that document by
 //     openapi-typescript.
 // `--check` (part of `make lint`) writes both to a temporary folder instead and fails when a
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCUMENT = 'docs/openapi.json';
+const PUBLIC_DOCUMENT = 'docs/public-api.openapi.json';
 const TYPES = 'frontend/src/lib/api/schema.d.ts';
 const FIX = 'npm run openapi';
 /** Inside the repository, so the build finds node_modules; never committed. */
@@ -49,7 +52,7 @@ async function generate(outDir) {
   const typesFile = path.join(outDir, TYPES);
   fs.mkdirSync(path.dirname(documentFile), { recursive: true });
   fs.mkdirSync(path.dirname(typesFile), { recursive: true });
-  execFileSync(process.execPath, [path.join(BUILD_DIR, 'openapi-document.js'), documentFile], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(BUILD_DIR, 'openapi-document.js'), documentFile, path.join(outDir, PUBLIC_DOCUMENT)], { cwd: ROOT, stdio: 'inherit' });
 
   const { default: openapiTS, astToString } = requireFromFrontend('openapi-typescript');
   const ast = await openapiTS(new URL(`file://${documentFile}`), { alphabetize: true });
@@ -66,18 +69,18 @@ if (process.argv.includes('--check')) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fairleads-openapi-'));
   try {
     await generate(scratch);
-    const drifted = [DOCUMENT, TYPES].filter((file) => {
+    const drifted = [DOCUMENT, PUBLIC_DOCUMENT, TYPES].filter((file) => {
       const committed = path.join(ROOT, file);
       return !fs.existsSync(committed) || fs.readFileSync(committed, 'utf8') !== fs.readFileSync(path.join(scratch, file), 'utf8');
     });
     if (drifted.length) {
       fail(`${drifted.join(' and ')} ${drifted.length > 1 ? 'do' : 'does'} not match the code: run \`${FIX}\` and commit the result.`);
     }
-    process.stdout.write(`[openapi] ${DOCUMENT} and ${TYPES} match the code\n`);
+    process.stdout.write(`[openapi] ${DOCUMENT}, ${PUBLIC_DOCUMENT} and ${TYPES} match the code\n`);
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
 } else {
   await generate(ROOT);
-  process.stdout.write(`[openapi] wrote ${DOCUMENT} and ${TYPES}\n`);
+  process.stdout.write(`[openapi] wrote ${DOCUMENT}, ${PUBLIC_DOCUMENT} and ${TYPES}\n`);
 }

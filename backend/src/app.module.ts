@@ -9,7 +9,7 @@ import { DatabaseModule } from './common/database/database.module';
 import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
-import { countedPerStandDevice, RATE_LIMITS, throttleKey } from './common/security/rate-limits';
+import { countedElsewhere, RATE_LIMITS, throttleKey } from './common/security/rate-limits';
 import { throttlerStorage } from './common/security/throttler-storage';
 import { BodyTypeGuard } from './common/validation/body-type.guard';
 import { ClockModule } from './common/time/clock';
@@ -24,6 +24,7 @@ import { InsightsCoreModule, InsightsModule } from './modules/insights';
 import { LeadDeskModule } from './modules/lead-desk';
 import { LeadLogModule } from './modules/lead-log';
 import { MailingModule } from './modules/mailing';
+import { PublicApiModule } from './modules/public-api';
 import { RetentionModule } from './modules/retention';
 import { StandModule } from './modules/stand';
 import { SupportModule } from './modules/support';
@@ -50,8 +51,8 @@ export class AppModule {
           useFactory: (queue: ConfigType<typeof queueConfig>) => ({
             throttlers: [{ name: 'default', ...RATE_LIMITS.default }],
             generateKey: throttleKey,
-            // a stand device's submits count per device (its route's guard), not per address
-            skipIf: countedPerStandDevice,
+            // a stand device's submits count per device and the public API's calls per key (their routes' guards), not per address
+            skipIf: countedElsewhere,
             // shared by every replica when there is a Redis; closed on shutdown as the throttler's storage provider
             storage: throttlerStorage(queue.redisUrl, options.bullPrefix ?? 'fairleads'),
           }),
@@ -69,6 +70,7 @@ export class AppModule {
         InsightsModule,
         StandModule,
         WebhooksModule,
+        PublicApiModule,
         InsightsCoreModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),
         SupportModule,

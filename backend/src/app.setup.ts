@@ -38,6 +38,7 @@ import { SpaPageRenderer } from './common/ssr/spa-page-renderer';
 import { BlogService } from './modules/blog';
 import { PublicStatsService } from './modules/insights';
 import { UnchangedPolls } from './modules/lead-desk';
+import { buildPublicApiDocument, PublicApiDocument } from './modules/public-api';
 import { maySeeDevOutbox } from './modules/mailing';
 
 /** The built SPA, next to the backend in the repository and in the image. */
@@ -138,6 +139,8 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   prefixApiRoutes(app);
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
+  // the public API's own document (/api/v1/openapi.json), made from the prefixed routes at its first request
+  app.get(PublicApiDocument).useBuilder(() => buildPublicApiDocument(app, config.appUrl));
 
   // the API's map is for developers; a production installation does not hand it out
   if (!config.isProduction) SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));

@@ -76,6 +76,18 @@ export interface AccountActor {
   role: AccountRole;
 }
 
+/**
+ * An account's API key acting on the public API (/api/v1): its account, its scopes and its name
+ * (the lead log and the audit name it so). Never a member: `can` does not apply, its scopes do.
+ */
+export interface ApiKeyActor {
+  kind: 'api-key';
+  keyId: string;
+  accountId: string;
+  scopes: readonly ApiKeyScope[];
+  name: string;
+}
+
 export function can(actor: Pick<AccountActor, 'role'> | null | undefined, permission: Permission): boolean {
   return actor != null && ROLE_PERMISSIONS[actor.role].has(permission);
 }

@@ -172,6 +172,18 @@ export const MODULE_ERROR_CODES = [
   'WEBHOOKS_UNKNOWN_EVENTS',
   'WEBHOOKS_ENDPOINT_INACTIVE',
 
+  // Issue 33, the public API (public-api): API keys and the bearer check of /api/v1.
+  /** No `Authorization: Bearer <key>` header, or one that is not shaped like a key. */
+  'API_KEY_MISSING',
+  /** An unknown or revoked key. */
+  'API_KEY_INVALID',
+  /** The key lacks the route's scope (events:read, leads:read, leads:write). */
+  'API_KEY_SCOPE_MISSING',
+  /** Not an active key of the account (another account's id answers the same). */
+  'API_KEY_NOT_FOUND',
+  /** The account has its 20 active keys already. */
+  'API_KEYS_TOO_MANY',
+
   // Issue 32, sign-in security: the second factor (TOTP, recovery codes, where it is required).
   /** The access guard: a platform admin's route, or an account that requires it, and a session without a second factor. */
   'SECOND_FACTOR_REQUIRED',

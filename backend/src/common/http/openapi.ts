@@ -18,6 +18,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(description)
     .setVersion('1')
     .addCookieAuth('fairleads.sid')
+    // the public API (/api/v1): an account's API key
+    .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'apiKey')
     .build();
   return sortKeys(addErrorAnswerSchema(SwaggerModule.createDocument(app, config)));
 }
@@ -27,7 +29,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  * enum's values: the swagger plugin lists a union's members in the compiler's order, which moves
  * when unrelated code changes.
  */
-function sortKeys<T>(value: T): T {
+export function sortKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(sortKeys) as T;
   if (!value || typeof value !== 'object') return value;
   const entries = Object.entries(value).sort(([a], [b]) => byText(a, b));

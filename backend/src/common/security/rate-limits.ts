@@ -1,6 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { isPublicApiPath } from '../http/public-api-path';
 
 /**
  * Rate limits per client IP. Generous enough for a team sharing one trade-fair network,
@@ -89,6 +90,21 @@ export function countedPerStandDevice(context: ExecutionContext): boolean {
   if (!route?.replacesAddressLimit) return false;
   const req = context.switchToHttp().getRequest<{ headers?: Record<string, unknown> }>();
   return req.headers?.[STAND_TOKEN_HEADER_LOWER] !== undefined;
+}
+
+/**
+ * The throttler's skipIf for the public API: a request to /api/v1 that carries an Authorization
+ * header counts per key (RATE_LIMITS.apiKey, in the route's ApiKeyGuard), not per address; a
+ * header that is no valid key counts per address there (apiKeyRefused).
+ */
+export function countedPerApiKey(context: ExecutionContext): boolean {
+  const req = context.switchToHttp().getRequest<{ path?: string; headers?: Record<string, unknown> }>();
+  return typeof req.path === 'string' && isPublicApiPath(req.path) && req.headers?.authorization !== undefined;
+}
+
+/** The default throttler's skipIf: what a route's own guard counts per stand device or API key instead. */
+export function countedElsewhere(context: ExecutionContext): boolean {
+  return countedPerStandDevice(context) || countedPerApiKey(context);
 }
 
 /**

@@ -36,8 +36,12 @@ function failures(errors: ValidationError[], parent = ''): Failure[] {
   });
 }
 
+/** A field the body must not carry (a strict pipe's forbidNonWhitelisted); class-validator words it in English. */
+const UNKNOWN_FIELD = 'Dieses Feld gibt es hier nicht.';
+
 /** A failure's own German sentence from the DTO, or undefined for one written by the framework. */
 function dtoMessage(failure: Failure): string | undefined {
+  if (failure.rule === 'whitelistValidation') return UNKNOWN_FIELD;
   if (failure.byNest || !failure.message || failure.rule === 'unknownValue') return undefined;
   return failure.message;
 }
@@ -69,11 +73,13 @@ function fieldErrors(all: Failure[]): FieldErrors {
 /**
  * The one validation pipe: unknown fields are stripped; a 400 carries the first failing rule (in
  * the DTO's field order, first rule per field) as its German `message` and every failing field's
- * message under `errors`.
+ * message under `errors`. `strict` (the public API's bodies, read with a custom param decorator so
+ * the global pipe leaves them alone) refuses unknown fields instead of stripping them.
  */
-export function createValidationPipe(): ValidationPipe {
+export function createValidationPipe(options: { strict?: boolean } = {}): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
+    ...(options.strict && { forbidNonWhitelisted: true, validateCustomDecorators: true }),
     transform: true,
     stopAtFirstError: true,
     dismissDefaultMessages: true,

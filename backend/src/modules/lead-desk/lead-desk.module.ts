@@ -31,6 +31,6 @@ import { UnchangedPolls } from './services/unchanged-polls.service';
     LeadQualificationService,
     DeskExportService,
   ],
-  exports: [UnchangedPolls, LeadQualificationService],
+  exports: [UnchangedPolls, LeadQualificationService, LeadsQueryService],
 })
 export class LeadDeskModule {}

@@ -21,6 +21,41 @@ export interface paths {
         patch: operations["AccountController_rename"];
         trace?: never;
     };
+    "/api/account/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's active API keys, newest first, never the key itself */
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /** Makes an API key: 201 with the key (shown this once); 409 API_KEYS_TOO_MANY beyond 20 */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes an API key at once; 404 API_KEY_NOT_FOUND for another account’s or a revoked one */
+        delete: operations["ApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/audit": {
         parameters: {
             query?: never;
@@ -1719,6 +1754,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's events, newest first, active and archived */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's leads, newest first, a page at a time; or, with `since`, only what changed
+         * @description Pages: `limit` (1–200, default 50) leads newest first; while more follow, `Link: <…>; rel="next"` names the next page (its `cursor`). Every answer carries `X-Leads-Cursor`: given back as `since` (without `cursor`), the answer holds only the leads that changed after it (new, confirmed, rated or tagged), and a lead that no longer matches the filters or was erased as `{id, removed: true}`; nothing changed: `[]`. Leads erased before never appear. Unknown parameters are refused (400).
+         */
+        get: operations["listLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead of the account */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rates and tags a lead: `rating` (hot, warm, cold; null clears it), `tags` (replaces the list); what is left out stays. Answers the lead. */
+        patch: operations["qualifyLead"];
+        trace?: never;
+    };
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI 3.1 document of the public API */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify-email": {
         parameters: {
             query?: never;
@@ -1968,6 +2075,32 @@ export interface components {
             message: string;
             user: components["schemas"]["AdminUserAnswer"];
         };
+        ApiKeyAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The name of the member who made it, as it was then. */
+            createdBy: string;
+            id: string;
+            /**
+             * Format: date-time
+             * @description The last use, to the minute; null: never used.
+             */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The key's first 12 characters ('flk_' and 8 more), to recognise it. */
+            prefix: string;
+            scopes: ("events:read" | "leads:read" | "leads:write")[];
+        };
+        ApiKeyCreatedAnswer: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @description The key: `flk_` and 43 characters. Shown once; only its SHA-256 is kept. */
+            key: string;
+            name: string;
+            prefix: string;
+            scopes: ("events:read" | "leads:read" | "leads:write")[];
+        };
         AuditEntryAnswer: {
             action: string;
             /** @description The admin who acted; null once their account is deleted. */
@@ -2113,6 +2246,17 @@ export interface components {
             password: string;
             /** @enum {string} */
             role?: "admin" | "user";
+        };
+        CreateApiKeyDto: {
+            /** @description The key's name, to recognise it ('Zapier', 'HubSpot-Import'): 1 to 60 characters. */
+            name: string;
+            /**
+             * @example [
+             *       "events:read",
+             *       "leads:read"
+             *     ]
+             */
+            scopes: ("events:read" | "leads:read" | "leads:write")[];
         };
         CreatedEventAnswer: {
             event: components["schemas"]["EventAnswer"];
@@ -2290,7 +2434,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EMAIL_CHANGE_EXPIRED" | "EMAIL_CHANGE_INVALID" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_CURRENT_PASSWORD_WRONG" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_EMAIL_UNCHANGED" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_CHALLENGE_MISSING" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_NOT_FOUND" | "PASSKEY_REGISTRATION_FAILED" | "PASSKEY_SIGN_IN_FAILED" | "PASSWORD_RESET_EXPIRED" | "PASSWORD_RESET_INVALID" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "SESSION_NOT_FOUND" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
+            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "API_KEYS_TOO_MANY" | "API_KEY_INVALID" | "API_KEY_MISSING" | "API_KEY_NOT_FOUND" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EMAIL_CHANGE_EXPIRED" | "EMAIL_CHANGE_INVALID" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_CURRENT_PASSWORD_WRONG" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_EMAIL_UNCHANGED" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_CHALLENGE_MISSING" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_NOT_FOUND" | "PASSKEY_REGISTRATION_FAILED" | "PASSKEY_SIGN_IN_FAILED" | "PASSWORD_RESET_EXPIRED" | "PASSWORD_RESET_INVALID" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "SESSION_NOT_FOUND" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
             /** @description A refused input's German sentence per field (by the field's name or path). */
             errors?: {
                 [key: string]: string;
@@ -2527,6 +2671,11 @@ export interface components {
              */
             notedAt: string | null;
             /**
+             * Format: date-time
+             * @description When the rating or the tags last changed.
+             */
+            qualifiedAt: string | null;
+            /**
              * @description The stand team's rating.
              * @enum {string|null}
              */
@@ -2543,8 +2692,11 @@ export interface components {
             total: number;
         };
         LeadTimelineActorAnswer: {
-            /** @enum {string} */
-            kind: "device" | "member";
+            /**
+             * @description A member of the account, a paired stand device, or an API key (an integration on the public API).
+             * @enum {string}
+             */
+            kind: "api-key" | "device" | "member";
             name: string;
         };
         LeadTimelineEntryAnswer: {
@@ -2719,6 +2871,37 @@ export interface components {
             operator: components["schemas"]["OperatorAnswer"];
             retention: components["schemas"]["RetentionDaysAnswer"];
         };
+        PublicEventAnswer: {
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: uri
+             * @description The public form's address.
+             * @example https://app.fairleads.de/form/muster-gmbh/hannover-messe-2026
+             */
+            formUrl: string;
+            /**
+             * Format: uuid
+             * @example 3f6c1a2e-8b4d-4f0e-9a57-2d1c0b9e7a41
+             */
+            id: string;
+            /** @example Hannover Messe 2026 */
+            name: string;
+            /**
+             * @description The last part of the form's address.
+             * @example hannover-messe-2026
+             */
+            slug: string;
+            /**
+             * @description `archived`: the form takes no more leads.
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "archived";
+        };
         PublicFormAnswer: {
             backgroundColor: string;
             companySlug: string;
@@ -2745,6 +2928,88 @@ export interface components {
             secondaryColor: string;
             slug: string;
             submitButtonText: string | null;
+        };
+        PublicLeadAnswer: {
+            /** @description The answers to the event's own fields (name and e-mail have their own). */
+            answers: components["schemas"]["PublicLeadAnswerItem"][];
+            /**
+             * Format: date-time
+             * @description When the double opt-in was confirmed (without double opt-in: the capture); null while pending.
+             * @example 2026-03-02T10:43:51.000Z
+             */
+            confirmedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-02T10:41:07.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: email
+             * @example erika.mustermann@example.com
+             */
+            email: string;
+            /**
+             * Format: uuid
+             * @example 3f6c1a2e-8b4d-4f0e-9a57-2d1c0b9e7a41
+             */
+            eventId: string;
+            /** @example Hannover Messe 2026 */
+            eventName: string;
+            /**
+             * Format: uuid
+             * @example 9b2f7c1e-4a3d-4e6b-8f01-5c7d2e9a1b34
+             */
+            id: string;
+            /** @example Erika Mustermann */
+            name: string | null;
+            /**
+             * @description The stand team's rating.
+             * @example hot
+             * @enum {string|null}
+             */
+            rating: "cold" | "hot" | "warm" | null;
+            /**
+             * @description `pending`: the double opt-in is not confirmed yet.
+             * @example confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "pending";
+            /**
+             * @example [
+             *       "Neukunde",
+             *       "Rückruf"
+             *     ]
+             */
+            tags: string[];
+            /**
+             * Format: date-time
+             * @description The last change of what this API shows of the lead (capture, confirmation, rating or tags).
+             * @example 2026-03-02T11:02:30.000Z
+             */
+            updatedAt: string;
+        };
+        PublicLeadAnswerItem: {
+            /** @example Firma */
+            label: string;
+            /** @example Muster GmbH */
+            value: string;
+        };
+        PublicLeadChangeDto: {
+            /** @enum {string|null} */
+            rating?: "cold" | "hot" | "warm" | null;
+            tags?: string[];
+        };
+        PublicRemovedLeadAnswer: {
+            /**
+             * Format: uuid
+             * @example 0c4e8d2a-7f1b-4c9e-a6d3-8e2b5f0a9c17
+             */
+            id: string;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            removed: true;
         };
         PublicStatsAnswer: {
             totalEvents: number;
@@ -3249,6 +3514,68 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CurrentAccountAnswer"];
                 };
+            };
+        };
+    };
+    ApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyAnswer"][];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreatedAnswer"];
+                };
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5736,6 +6063,656 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupportTicketAnswer"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "createdAt": "2026-03-02T09:15:00.000Z",
+                     *         "formUrl": "https://app.fairleads.de/form/muster-gmbh/hannover-messe-2026",
+                     *         "id": "3f6c1a2e-8b4d-4f0e-9a57-2d1c0b9e7a41",
+                     *         "name": "Hannover Messe 2026",
+                     *         "slug": "hannover-messe-2026",
+                     *         "status": "active"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PublicEventAnswer"][];
+                };
+            };
+            /** @description No key (API_KEY_MISSING) or an unknown or revoked one (API_KEY_INVALID). */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "API_KEY_INVALID",
+                     *       "message": "Der API-Schlüssel ist unbekannt oder wurde widerrufen.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The key lacks the route’s scope (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "API_KEY_SCOPE_MISSING",
+                     *       "message": "Dem API-Schlüssel fehlt die Berechtigung „leads:read“. Lege einen Schlüssel mit dieser Berechtigung an.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The key used up its limit (RATE_LIMITED); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.",
+                     *       "statusCode": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                /** @description The next page, as the `Link` header names it. */
+                cursor?: string;
+                /** @description Only this event's leads (one of the account's, else 404). */
+                eventId?: string;
+                /** @description Leads per page. */
+                limit?: number;
+                /** @description The `X-Leads-Cursor` of an earlier answer: only what changed after it. */
+                since?: string;
+                /** @description `pending`: double opt-in not yet confirmed. */
+                status?: "all" | "confirmed" | "pending";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description The next page (`rel="next"`), while more leads follow; absent on the last page and in a `since` answer. */
+                    Link?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Give it back as `since` to get only what changed after this answer. */
+                    "X-Leads-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "answers": [
+                     *           {
+                     *             "label": "Firma",
+                     *             "value": "Muster GmbH"
+                     *           },
+                     *           {
+                     *             "label": "Telefon",
+                     *             "value": "+49 511 123456"
+                     *           }
+                     *         ],
+                     *         "confirmedAt": "2026-03-02T10:43:51.000Z",
+                     *         "createdAt": "2026-03-02T10:41:07.000Z",
+                     *         "email": "erika.mustermann@example.com",
+                     *         "eventId": "3f6c1a2e-8b4d-4f0e-9a57-2d1c0b9e7a41",
+                     *         "eventName": "Hannover Messe 2026",
+                     *         "id": "9b2f7c1e-4a3d-4e6b-8f01-5c7d2e9a1b34",
+                     *         "name": "Erika Mustermann",
+                     *         "rating": "hot",
+                     *         "status": "confirmed",
+                     *         "tags": [
+                     *           "Neukunde",
+                     *           "Rückruf"
+                     *         ],
+                     *         "updatedAt": "2026-03-02T11:02:30.000Z"
+                     *       },
+                     *       {
+                     *         "id": "0c4e8d2a-7f1b-4c9e-a6d3-8e2b5f0a9c17",
+                     *         "removed": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": (components["schemas"]["PublicLeadAnswer"] | components["schemas"]["PublicRemovedLeadAnswer"])[];
+                };
+            };
+            /** @description A refused parameter or body; `errors` names each refused field. */
+            400: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "errors": {
+                     *         "rating": "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'."
+                     *       },
+                     *       "message": "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'.",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No key (API_KEY_MISSING) or an unknown or revoked one (API_KEY_INVALID). */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "API_KEY_INVALID",
+                     *       "message": "Der API-Schlüssel ist unbekannt oder wurde widerrufen.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The key lacks the route’s scope (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "API_KEY_SCOPE_MISSING",
+                     *       "message": "Dem API-Schlüssel fehlt die Berechtigung „leads:read“. Lege einen Schlüssel mit dieser Berechtigung an.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not one of the account’s (an unknown id, another account’s, an erased lead). */
+            404: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LEADS_NOT_FOUND",
+                     *       "message": "Lead nicht gefunden",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description LEADS_SCOPE_CHANGED: the account’s events changed since the `since` cursor (or too many leads did); read the list again from the first page. */
+            410: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LEADS_SCOPE_CHANGED",
+                     *       "message": "Deine Events haben sich geändert. Bitte lade die Liste neu.",
+                     *       "statusCode": 410
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The key used up its limit (RATE_LIMITED); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.",
+                     *       "statusCode": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "answers": [
+                     *         {
+                     *           "label": "Firma",
+                     *           "value": "Muster GmbH"
+                     *         },
+                     *         {
+                     *           "label": "Telefon",
+                     *           "value": "+49 511 123456"
+                     *         }
+                     *       ],
+                     *       "confirmedAt": "2026-03-02T10:43:51.000Z",
+                     *       "createdAt": "2026-03-02T10:41:07.000Z",
+                     *       "email": "erika.mustermann@example.com",
+                     *       "eventId": "3f6c1a2e-8b4d-4f0e-9a57-2d1c0b9e7a41",
+                     *       "eventName": "Hannover Messe 2026",
+                     *       "id": "9b2f7c1e-4a3d-4e6b-8f01-5c7d2e9a1b34",
+                     *       "name": "Erika Mustermann",
+                     *       "rating": "hot",
+                     *       "status": "confirmed",
+                     *       "tags": [
+                     *         "Neukunde",
+                     *         "Rückruf"
+                     *       ],
+                     *       "updatedAt": "2026-03-02T11:02:30.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicLeadAnswer"];
+                };
+            };
+            /** @description No key (API_KEY_MISSING) or an unknown or revoked one (API_KEY_INVALID). */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "API_KEY_INVALID",
+                     *       "message": "Der API-Schlüssel ist unbekannt oder wurde widerrufen.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The key lacks the route’s scope (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "API_KEY_SCOPE_MISSING",
+                     *       "message": "Dem API-Schlüssel fehlt die Berechtigung „leads:read“. Lege einen Schlüssel mit dieser Berechtigung an.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not one of the account’s (an unknown id, another account’s, an erased lead). */
+            404: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LEADS_NOT_FOUND",
+                     *       "message": "Lead nicht gefunden",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The key used up its limit (RATE_LIMITED); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.",
+                     *       "statusCode": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    qualifyLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicLeadChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "answers": [
+                     *         {
+                     *           "label": "Firma",
+                     *           "value": "Muster GmbH"
+                     *         },
+                     *         {
+                     *           "label": "Telefon",
+                     *           "value": "+49 511 123456"
+                     *         }
+                     *       ],
+                     *       "confirmedAt": "2026-03-02T10:43:51.000Z",
+                     *       "createdAt": "2026-03-02T10:41:07.000Z",
+                     *       "email": "erika.mustermann@example.com",
+                     *       "eventId": "3f6c1a2e-8b4d-4f0e-9a57-2d1c0b9e7a41",
+                     *       "eventName": "Hannover Messe 2026",
+                     *       "id": "9b2f7c1e-4a3d-4e6b-8f01-5c7d2e9a1b34",
+                     *       "name": "Erika Mustermann",
+                     *       "rating": "hot",
+                     *       "status": "confirmed",
+                     *       "tags": [
+                     *         "Neukunde",
+                     *         "Rückruf"
+                     *       ],
+                     *       "updatedAt": "2026-03-02T11:02:30.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicLeadAnswer"];
+                };
+            };
+            /** @description A refused parameter or body; `errors` names each refused field. */
+            400: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "VALIDATION_FAILED",
+                     *       "errors": {
+                     *         "rating": "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'."
+                     *       },
+                     *       "message": "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'.",
+                     *       "statusCode": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No key (API_KEY_MISSING) or an unknown or revoked one (API_KEY_INVALID). */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "API_KEY_INVALID",
+                     *       "message": "Der API-Schlüssel ist unbekannt oder wurde widerrufen.",
+                     *       "statusCode": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The key lacks the route’s scope (API_KEY_SCOPE_MISSING). */
+            403: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "API_KEY_SCOPE_MISSING",
+                     *       "message": "Dem API-Schlüssel fehlt die Berechtigung „leads:read“. Lege einen Schlüssel mit dieser Berechtigung an.",
+                     *       "statusCode": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not one of the account’s (an unknown id, another account’s, an erased lead). */
+            404: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LEADS_NOT_FOUND",
+                     *       "message": "Lead nicht gefunden",
+                     *       "statusCode": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description The key used up its limit (RATE_LIMITED); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description No answer of the public API may be stored. */
+                    "Cache-Control"?: string;
+                    /** @description What is left of the key's limit and in how many seconds it is full again (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The key's limit: 300 requests in 60 seconds. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds until the key may call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.",
+                     *       "statusCode": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": {
+                     *         "title": "FairLeads public API",
+                     *         "version": "1"
+                     *       },
+                     *       "openapi": "3.1.0",
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

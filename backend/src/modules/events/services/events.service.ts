@@ -44,6 +44,11 @@ export class EventsService {
     return event;
   }
 
+  /** The account's events, newest first, any status (the public API's list and its answers' labels). */
+  listOwned(accountId: string): Promise<EventRecord[]> {
+    return this.events.listOwned(accountId);
+  }
+
   listOwnedIdsAndNames(accountId: string): Promise<{ id: string; name: string; updatedAt: Date }[]> {
     return this.events.listIdsAndNames(accountId);
   }

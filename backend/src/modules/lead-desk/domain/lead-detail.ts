@@ -7,6 +7,20 @@ export interface LeadAnswer {
   value: string;
 }
 
+/**
+ * The answers to the event's own fields, under the event's labels as they are now; an answer to a
+ * field switched off later still shows (as 'Zusatzfeld 1'). The detail and the public API show them so.
+ */
+export function customAnswers(
+  labels: { customField1: string | null; customField2: string | null },
+  values: { customField1: string | null; customField2: string | null },
+): LeadAnswer[] {
+  const answers: LeadAnswer[] = [];
+  if (labels.customField1 || values.customField1) answers.push({ label: labels.customField1 || 'Zusatzfeld 1', value: values.customField1 ?? '' });
+  if (labels.customField2 || values.customField2) answers.push({ label: labels.customField2 || 'Zusatzfeld 2', value: values.customField2 ?? '' });
+  return answers;
+}
+
 /** The consent as the log proves it: what the visitor saw and agreed to, when, from where. */
 export interface ConsentRecord {
   text: string;

@@ -10,8 +10,8 @@ export interface TimelineEntry {
   actor: 'visitor' | 'organiser' | 'system';
   /** What happened, in German, as the detail panel and the consent proof show it (with who did it, when the fact names them). */
   label: string;
-  /** Who did it, under the name they had then: a member or a stand device; null when the fact names no one (older facts, the visitor's, the system's). */
-  by: { kind: 'member' | 'device'; name: string } | null;
+  /** Who did it, under the name they had then: a member, a stand device or an API key; null when the fact names no one (older facts, the visitor's, the system's). */
+  by: { kind: LeadActor['kind']; name: string } | null;
 }
 
 /** One line per fact of the lead's log, oldest first. */
@@ -24,12 +24,16 @@ export function timelineOf(stream: readonly StoredLeadEvent[]): TimelineEntry[] 
 
 function actorOf(event: StoredLeadEvent): LeadActor | null {
   const actor = (event.data as { actor?: LeadActor }).actor;
-  return actor && (actor.kind === 'member' || actor.kind === 'device') && typeof actor.name === 'string' ? actor : null;
+  return actor && (actor.kind === 'member' || actor.kind === 'device' || actor.kind === 'api-key') && typeof actor.name === 'string' ? actor : null;
 }
 
-/** 'Notiz geändert · von Olga Schneider'; a stand's submit reads 'Über Stand-Gerät „Tablet 1“ erfasst'. */
+/**
+ * 'Notiz geändert · von Olga Schneider'; a stand's submit reads 'Über Stand-Gerät „Tablet 1“ erfasst';
+ * an integration's qualification 'Bewertung: heiß · über API-Schlüssel „Zapier“'.
+ */
 function withActor(label: string, event: StoredLeadEvent, by: LeadActor | null): string {
   if (!by) return label;
+  if (by.kind === 'api-key') return `${label} · über API-Schlüssel „${by.name}“`;
   if (by.kind === 'device') return event.type === 'LeadCaptured' ? `Über Stand-Gerät „${by.name}“ erfasst, Einwilligung erteilt` : `${label} · über Stand-Gerät „${by.name}“`;
   return `${label} · von ${by.name}`;
 }

@@ -24,9 +24,10 @@ export class LeadConsentAnswer {
   welcomeMessageIds!: string[];
 }
 
-/** Who caused a fact: a member of the account or a paired stand device, under the name it had then. */
+/** Who caused a fact: a member of the account, a paired stand device or an API key, under the name it had then. */
 export class LeadTimelineActorAnswer {
-  kind!: 'member' | 'device';
+  /** A member of the account, a paired stand device, or an API key (an integration on the public API). */
+  kind!: 'member' | 'device' | 'api-key';
   name!: string;
 }
 

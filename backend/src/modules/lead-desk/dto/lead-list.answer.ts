@@ -22,6 +22,8 @@ export class LeadListItemAnswer {
   tags!: string[];
   /** When the note last changed (the note itself is in the lead's detail). */
   notedAt!: Date | null;
+  /** When the rating or the tags last changed. */
+  qualifiedAt!: Date | null;
 }
 
 /** In a `since` answer: a lead that changed and no longer matches the filters (or was erased). */

@@ -18,6 +18,7 @@ export interface LeadListRow {
   rating: LeadRating | null;
   tags: string[];
   noted_at: Date | null;
+  qualified_at: Date | null;
   name: string | null;
   email: string | null;
   custom_field1: string | null;
@@ -35,7 +36,7 @@ export interface LeadListRead {
 export type LeadListFilters = Omit<LeadListQuery, 'mode' | 'eventId'>;
 
 const COLUMNS = `l.id, l.event_id, l.status, l.created_at, (extract(epoch FROM l.created_at) * 1000000)::bigint::text AS created_us,
-  l.confirmed_at, l.doi_resent_at, l.rating, l.tags, l.noted_at, p.name, p.email, p.custom_field1, p.custom_field2`;
+  l.confirmed_at, l.doi_resent_at, l.rating, l.tags, l.noted_at, l.qualified_at, p.name, p.email, p.custom_field1, p.custom_field2`;
 
 /** Newest first; (created_at, id) is unique, so a page cursor is exact. */
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
@@ -108,6 +109,16 @@ export class LeadListRepository {
     const params: unknown[] = [eventIds];
     const where = ['l.event_id = ANY($1)', ...filterConditions(filters, params)].join(' AND ');
     return this.read(`SELECT ${COLUMNS} FROM leads l JOIN lead_personal_data p ON p.lead_id = l.id WHERE ${where}`, params);
+  }
+
+  /** One lead of the events, as the list shows it; null when it is not theirs or erased. */
+  async one(eventIds: string[], leadId: string): Promise<LeadListRow | null> {
+    const rows: LeadListRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM leads l JOIN lead_personal_data p ON p.lead_id = l.id
+        WHERE l.id = $1 AND l.event_id = ANY($2) AND ${NOT_ERASED}`,
+      [leadId, eventIds],
+    );
+    return rows[0] ?? null;
   }
 
   /**

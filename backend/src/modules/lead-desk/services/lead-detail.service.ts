@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LeadLog, LeadLogErrors, OrganiserLeads, type StoredLeadEvent } from '../../lead-log';
-import type { ConsentRecord, LeadAnswer, LeadDetail } from '../domain/lead-detail';
+import { customAnswers, type ConsentRecord, type LeadAnswer, type LeadDetail } from '../domain/lead-detail';
 import { timelineOf } from '../domain/lead-timeline';
 
 /** One lead as the detail panel and the consent proof show it: its answers, its log, its consent. */
@@ -18,10 +18,8 @@ export class LeadDetailService {
     const answers: LeadAnswer[] = [
       { label: 'Name', value: person.name ?? '' },
       { label: 'E-Mail', value: person.email },
+      ...customAnswers(event, person),
     ];
-    // the event's labels as they are now; an answer to a field switched off later still shows
-    if (event.customField1 || person.customField1) answers.push({ label: event.customField1 || 'Zusatzfeld 1', value: person.customField1 ?? '' });
-    if (event.customField2 || person.customField2) answers.push({ label: event.customField2 || 'Zusatzfeld 2', value: person.customField2 ?? '' });
     return {
       id: lead.id,
       eventId: event.id,

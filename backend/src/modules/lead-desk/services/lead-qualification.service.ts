@@ -3,7 +3,7 @@ import { Transaction, UnitOfWork } from '../../../common/outbox/unit-of-work';
 import type { AuthenticatedStandDevice } from '../../../common/auth/stand-device';
 import { EventsService } from '../../events';
 import { LeadWebhooks } from '../../capture';
-import type { AccountActor } from '../../../common/auth/access-policy';
+import type { AccountActor, ApiKeyActor } from '../../../common/auth/access-policy';
 import { LeadActors, LeadLog, LeadLogErrors, OrganiserLeads, type Lead, type LeadActor } from '../../lead-log';
 import type { QualifyLeadDto } from '../dto/qualify-lead.dto';
 
@@ -36,10 +36,15 @@ export class LeadQualificationService {
     private readonly actors: LeadActors,
   ) {}
 
-  async qualify(actor: AccountActor, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
+  /**
+   * A member's qualification (the desk), or an API key's (the public API, which sends no note):
+   * the fact names the member, or the key under its name.
+   */
+  async qualify(actor: AccountActor | ApiKeyActor, leadId: string, change: QualifyLeadDto, correlationId?: string): Promise<void> {
     await this.uow.run(async (tx) => {
       const { lead } = await this.organiserLeads.find(actor.accountId, leadId, tx.manager, true);
-      await this.apply(tx, lead, change, await this.actors.ofMember(actor, tx.manager), correlationId);
+      const by = actor.kind === 'api-key' ? this.actors.ofApiKey(actor) : await this.actors.ofMember(actor, tx.manager);
+      await this.apply(tx, lead, change, by, correlationId);
     });
   }
 

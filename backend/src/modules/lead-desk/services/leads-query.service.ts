@@ -7,7 +7,7 @@ import {
   type LeadListQuery,
   type PageCursor,
 } from '../domain/lead-list-query';
-import { LeadLog, type LeadRating } from '../../lead-log';
+import { LeadLog, LeadLogErrors, type LeadRating } from '../../lead-log';
 import type { ExportScope } from './desk-export.service';
 import { LeadListRepository, type LeadListFilters, type LeadListRead, type LeadListRow } from '../repositories/lead-list.repository';
 import type { FeedSnapshot } from './lead-change-feed.service';
@@ -30,6 +30,8 @@ export interface LeadView {
   tags: string[];
   /** When the note last changed (the note itself is in the lead's detail). */
   notedAt: Date | null;
+  /** When the rating or the tags last changed. */
+  qualifiedAt: Date | null;
 }
 
 /** A lead that changed and no longer matches the filters (confirmed while filtering pending, erased). */
@@ -134,6 +136,14 @@ export class LeadsQueryService {
     return { scope: { events: events.map(({ id, name }) => ({ id, name, customField1: null, customField2: null })) }, slug: null };
   }
 
+  /** One of the account's leads as the list shows it; unknown, erased or another account's: 404 LEADS_NOT_FOUND. */
+  async one(accountId: string, leadId: string): Promise<LeadView> {
+    const scope = await this.scope(accountId);
+    const row = isUuid(leadId) ? await this.lists.one(scope.events.map((e) => e.id), leadId) : null;
+    if (!row) throw LeadLogErrors.leadNotFound();
+    return toView(row, new Map(scope.events.map((e) => [e.id, e.name])));
+  }
+
   async list(accountId: string, query: LeadListQuery, knownScope?: Scope): Promise<LeadListAnswer> {
     // change stamps before each read: a write after them is noticed, so an answer from memory is never stale
     const ownerStamp = query.mode.kind === 'changes' ? this.polls.ownerStamp(accountId) : null;
@@ -188,6 +198,9 @@ export class LeadsQueryService {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
 function toView(row: LeadListRow, eventNames: Map<string, string>): LeadView {
   return {
     id: row.id,
@@ -205,5 +218,6 @@ function toView(row: LeadListRow, eventNames: Map<string, string>): LeadView {
     rating: row.rating,
     tags: row.tags,
     notedAt: row.noted_at,
+    qualifiedAt: row.qualified_at,
   };
 }

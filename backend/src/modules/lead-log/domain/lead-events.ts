@@ -3,11 +3,15 @@ import type { LeadRating } from '../entities/lead.entity';
 
 /**
  * Who caused a fact a person causes (qualification, note, export, an organiser's erasure, a
- * stand's submit): a member of the account or a paired stand device, with the name it had then,
+ * stand's submit): a member of the account, a paired stand device or an API key, with the name it had then,
  * so the timeline reads right after the member leaves or the device is renamed. Never a visitor's
  * data. Absent in facts recorded before it was kept (and in the visitor's and the system's facts).
  */
-export type LeadActor = { kind: 'member'; userId: string; name: string } | { kind: 'device'; deviceId: string; name: string };
+export type LeadActor =
+  | { kind: 'member'; userId: string; name: string }
+  | { kind: 'device'; deviceId: string; name: string }
+  /** An account's API key on the public API (an integration), under the key's name. */
+  | { kind: 'api-key'; keyId: string; name: string };
 
 /**
  * The facts of a lead's life. No personal data in here: name, e-mail and answers live in

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AccountActor } from '../../../common/auth/access-policy';
+import type { AccountActor, ApiKeyActor } from '../../../common/auth/access-policy';
 import type { AuthenticatedStandDevice } from '../../../common/auth/stand-device';
 import { MemberNames } from '../../identity';
 import type { LeadActor } from '../domain/lead-events';
@@ -16,5 +16,9 @@ export class LeadActors {
 
   ofDevice(device: Pick<AuthenticatedStandDevice, 'id' | 'name'>): LeadActor {
     return { kind: 'device', deviceId: device.id, name: device.name };
+  }
+
+  ofApiKey(key: Pick<ApiKeyActor, 'keyId' | 'name'>): LeadActor {
+    return { kind: 'api-key', keyId: key.keyId, name: key.name };
   }
 }

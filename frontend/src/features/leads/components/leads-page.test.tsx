@@ -28,6 +28,7 @@ const lead = (id: number, over: Partial<Lead> = {}): Lead => ({
   rating: null,
   tags: [],
   notedAt: null,
+  qualifiedAt: null,
   ...over,
 });
 

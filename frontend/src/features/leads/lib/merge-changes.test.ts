@@ -16,6 +16,7 @@ const lead = (id: string, minute: number, over: Partial<Lead> = {}): Lead => ({
   rating: null,
   tags: [],
   notedAt: null,
+  qualifiedAt: null,
   createdAt: `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`,
   ...over,
 });
