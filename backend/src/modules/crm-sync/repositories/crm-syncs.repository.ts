@@ -119,8 +119,8 @@ export class CrmSyncsRepository {
   /** A failed run of the delivery's current run: waiting for the next (pending) or given up (failed). */
   async recordFailure(manager: EntityManager, id: string, outboxMessageId: string, failure: { final: boolean; attempts: number; error: string }): Promise<void> {
     await manager.query(
-      `UPDATE crm_syncs SET state = $3, attempts = $4, last_error = $5, updated_at = now(),
-              outbox_message_id = CASE WHEN $3 = 'failed' THEN NULL ELSE outbox_message_id END
+      `UPDATE crm_syncs SET state = $3::varchar, attempts = $4, last_error = $5, updated_at = now(),
+              outbox_message_id = CASE WHEN $3::varchar = 'failed' THEN NULL ELSE outbox_message_id END
         WHERE id = $1 AND outbox_message_id = $2`,
       [id, outboxMessageId, failure.final ? 'failed' : 'pending', failure.attempts, failure.error],
     );
@@ -140,14 +140,15 @@ export class CrmSyncsRepository {
    * person). What was sent keeps the address of the CRM's record: the answer names it.
    */
   async stopForErasure(manager: EntityManager, leadId: string): Promise<CrmSyncRecord[]> {
-    const rows: SyncRow[] = await manager.query(
+    // an UPDATE's answer through TypeORM is [rows, count]
+    const [rows] = (await manager.query(
       `UPDATE crm_syncs SET last_error = NULL, updated_at = now(),
               state = CASE WHEN state = 'pending' THEN 'stopped' ELSE state END,
               outbox_message_id = NULL
         WHERE lead_id = $1
         RETURNING ${COLUMNS}`,
       [leadId],
-    );
+    )) as [SyncRow[], number];
     return rows.map(toRecord);
   }
 
