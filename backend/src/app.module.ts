@@ -29,6 +29,7 @@ import { RetentionModule } from './modules/retention';
 import { StandModule } from './modules/stand';
 import { SupportModule } from './modules/support';
 import { WebhooksModule } from './modules/webhooks';
+import { CrmSyncModule } from './modules/crm-sync';
 
 export interface AppModuleOptions {
   /** Prefix of every Redis key (Bull's queues, and the rate-limit counts under `<prefix>:throttle:`); tests give each run its own. */
@@ -71,6 +72,7 @@ export class AppModule {
         StandModule,
         WebhooksModule,
         PublicApiModule,
+        CrmSyncModule,
         InsightsCoreModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),
         SupportModule,

@@ -16,6 +16,7 @@ import { LeadLogModule } from './modules/lead-log';
 import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
 import { WebhooksCoreModule } from './modules/webhooks';
+import { CrmSyncCoreModule } from './modules/crm-sync';
 
 export interface WorkerModuleOptions {
   bullPrefix?: string;
@@ -23,7 +24,7 @@ export interface WorkerModuleOptions {
 
 /**
  * The worker process: Bull consumers, the outbox sweeper and the scheduled jobs (the data
- * lifecycle, the lead notices), the webhook deliveries, with the core modules of the owners they ask (no HTTP side).
+ * lifecycle, the lead notices), the webhook and CRM deliveries, with the core modules of the owners they ask (no HTTP side).
  */
 @Module({})
 export class WorkerModule {
@@ -45,6 +46,8 @@ export class WorkerModule {
         RetentionModule.forRoot({ process: 'worker' }),
         // the webhook deliveries' handler (the 'webhook' queue)
         WebhooksCoreModule,
+        // the CRM deliveries' handler (the 'crm' queue)
+        CrmSyncCoreModule,
       ],
       providers: [HealthRepository, WorkerHeartbeat],
     };

@@ -9,6 +9,7 @@ import { loadQueueConfig, queueConfig } from './queue.config';
 import { loadRetentionConfig, retentionConfig } from './retention.config';
 import { loadSiteConfig, siteConfig } from './site.config';
 import { loadWebhookConfig, webhookConfig } from './webhook.config';
+import { crmConfig, loadCrmConfig } from './crm.config';
 
 export { appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, blogConfig };
 export type { AppConfig } from './app.config';
@@ -24,12 +25,14 @@ export { retentionConfig };
 export { linkCheckConfig };
 export { webhookConfig };
 export type { WebhookConfig } from './webhook.config';
+export { crmConfig };
+export type { CrmConfig } from './crm.config';
 export type { LinkCheckConfig } from './link-check.config';
 export type { RetentionConfig } from './retention.config';
 export type { BillingConfig } from './billing.config';
 export type { SiteConfig } from './site.config';
 
-export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig, webhookConfig];
+export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig, webhookConfig, crmConfig];
 
 /** Validates every concern before Nest starts, so a bad setting stops the process with one sentence. */
 export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void {
@@ -44,4 +47,5 @@ export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void 
   loadRetentionConfig(env);
   loadLinkCheckConfig(env);
   loadWebhookConfig(env);
+  loadCrmConfig(env);
 }

@@ -183,6 +183,20 @@ export const MODULE_ERROR_CODES = [
   'API_KEY_NOT_FOUND',
   /** The account has its 20 active keys already. */
   'API_KEYS_TOO_MANY',
+  // Issue 33, native CRM sync (crm-sync): connections to HubSpot and Pipedrive, deliveries per lead.
+  /** A provider in the path that is neither hubspot nor pipedrive. */
+  'CRM_PROVIDER_NOT_FOUND',
+  /** Changing, disconnecting or resending through a CRM the account has not connected. */
+  'CRM_NOT_CONNECTED',
+  /** Connecting: the CRM refused the token (its 401/403). */
+  'CRM_TOKEN_INVALID',
+  /** Connecting: the CRM did not answer, or answered with a 5xx. */
+  'CRM_UNREACHABLE',
+  'CRM_UNKNOWN_EVENTS',
+  /** 'Erneut senden' for a lead that was never put on its way to that CRM. */
+  'CRM_SYNC_NOT_FOUND',
+  /** 'Erneut senden' while the CRM refuses the stored token: a new one is needed first. */
+  'CRM_CONNECTION_UNAUTHORIZED',
 
   // Issue 32, sign-in security: the second factor (TOTP, recovery codes, where it is required).
   /** The access guard: a platform admin's route, or an account that requires it, and a session without a second factor. */

@@ -33,8 +33,8 @@ export interface OutboxAttemptFailure {
 export interface OutboxRetryPolicy {
   /** The row fails for good after this many runs. */
   maxAttempts: number;
-  /** The wait before the next run, after `attempts` runs failed. */
-  retryDelaySeconds(attempts: number): number;
+  /** The wait before the next run, after `attempts` runs failed; `error`: the last run's (a CRM's 429 says how long to wait). */
+  retryDelaySeconds(attempts: number, error?: Error): number;
   /** Whether a final failure raises an admin alert. */
   alertOnFinalFailure: boolean;
   /**

@@ -55,7 +55,7 @@ export class OutboxRunner extends OutboxJobRunner {
     const policy: OutboxRetryPolicy = this.handlers.get(message.type)?.policy ?? DEFAULT_RETRY_POLICY;
     const attempts = message.attempts + 1;
     const permanent = failure instanceof PermanentJobError || attempts >= policy.maxAttempts;
-    const nextAttemptAt = new Date(Date.now() + policy.retryDelaySeconds(attempts) * 1000);
+    const nextAttemptAt = new Date(Date.now() + policy.retryDelaySeconds(attempts, failure) * 1000);
     await this.transactions.run(async (manager) => {
       const recorded = await this.outbox.recordFailure(manager, message.id, {
         attempts,

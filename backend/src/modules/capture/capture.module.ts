@@ -5,6 +5,7 @@ import { EventsCoreModule } from '../events';
 import { InsightsModule } from '../insights';
 import { LeadLogModule } from '../lead-log';
 import { WebhooksCoreModule } from '../webhooks';
+import { CrmSyncCoreModule } from '../crm-sync';
 import { ConfirmController } from './controllers/confirm.controller';
 import { EraseController } from './controllers/erase.controller';
 import { FunnelLinksController } from './controllers/funnel-links.controller';
@@ -29,7 +30,7 @@ import { VisitorPagesService } from './services/visitor-pages.service';
  * through the exports.
  */
 @Module({
-  imports: [LeadLogModule, EventsCoreModule, WebhooksCoreModule, InsightsModule, IdentityCoreModule],
+  imports: [LeadLogModule, EventsCoreModule, WebhooksCoreModule, CrmSyncCoreModule, InsightsModule, IdentityCoreModule],
   controllers: [PublicFormController, ConfirmController, EraseController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController],
   providers: [
     SubmissionKeysRepository,

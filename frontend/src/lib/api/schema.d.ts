@@ -90,6 +90,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Both CRMs (hubspot, pipedrive), connected or not, with their settings; never a token */
+        get: operations["CrmConnectionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/integrations/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Connects the CRM with a token (HubSpot: a private app’s access token; Pipedrive: the API token), tried against the CRM first: refused 400 CRM_TOKEN_INVALID, no answer 502 CRM_UNREACHABLE */
+        put: operations["CrmConnectionsController_connect"];
+        post?: never;
+        /** Disconnects: the token goes, waiting deliveries stop, what was sent stays listed */
+        delete: operations["CrmConnectionsController_disconnect"];
+        options?: never;
+        head?: never;
+        /** Changes when leads go (trigger), for which events, and the field map; what is left out stays */
+        patch: operations["CrmConnectionsController_update"];
+        trace?: never;
+    };
     "/api/account/invitations": {
         parameters: {
             query?: never;
@@ -1533,6 +1569,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leads/{id}/crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the lead’s delivery to each CRM stands (one entry per CRM it was put on its way to) */
+        get: operations["LeadCrmController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/crm/{provider}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ‘Erneut senden’: the lead once more to that CRM; 202 with the delivery, now pending */
+        post: operations["LeadCrmController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads/{id}/erase": {
         parameters: {
             query?: never;
@@ -1542,7 +1612,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count */
+        /** Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count. crmCopies: the lead's records in connected CRMs, the organiser's to erase there */
         post: operations["LeadsController_erase"];
         delete?: never;
         options?: never;
@@ -2237,6 +2307,9 @@ export interface components {
             primaryColor: string;
             secondaryColor: string;
         };
+        ConnectCrmDto: {
+            token: string;
+        };
         CreateAdminUserDto: {
             companySlug: string;
             /** Format: email */
@@ -2369,6 +2442,66 @@ export interface components {
         CreditsAnswer: {
             eventCredits: number;
         };
+        CrmConnectionAnswer: {
+            /** @description How the CRM account is named ('HubSpot-Portal 12345', the Pipedrive company); null when not connected. */
+            accountLabel: string | null;
+            /** @description The CRM account's address; null when not connected. */
+            accountUrl: string | null;
+            connected: boolean;
+            connectedAt: string | null;
+            /** @description The events whose leads go; null: every event. */
+            eventIds: string[] | null;
+            fieldMap: components["schemas"]["CrmFieldMapAnswer"];
+            /** @enum {string} */
+            provider: "hubspot" | "pipedrive";
+            /**
+             * @description unauthorized: the CRM refused the token during a delivery (statusMessage says when); null when not connected.
+             * @enum {string|null}
+             */
+            status: "active" | "unauthorized" | null;
+            statusMessage: string | null;
+            /**
+             * @description captured: each lead at once; confirmed: after its double opt-in (a lead without one at once).
+             * @enum {string}
+             */
+            trigger: "captured" | "confirmed";
+        };
+        CrmCopyAnswer: {
+            /** @enum {string} */
+            provider: "hubspot" | "pipedrive";
+            /** @description The CRM's record of the person (HubSpot contact, Pipedrive person). */
+            url: string;
+        };
+        CrmFieldMapAnswer: {
+            event: string | null;
+            field1: string | null;
+            field2: string | null;
+            rating: string | null;
+            tags: string | null;
+        };
+        CrmFieldMapDto: {
+            event?: string | null;
+            field1?: string | null;
+            field2?: string | null;
+            rating?: string | null;
+            tags?: string | null;
+        };
+        CrmSyncAnswer: {
+            attempts: number;
+            /** @description German, short; null after a success (and always after the lead's erasure). */
+            error: string | null;
+            /** @enum {string} */
+            provider: "hubspot" | "pipedrive";
+            /** @description The CRM's record of the person (HubSpot contact, Pipedrive person); null until sent. */
+            remoteUrl: string | null;
+            /**
+             * @description pending: on its way (or waiting for a retry); sent; failed: given up (error says why); stopped: not sent (disconnected, erased).
+             * @enum {string}
+             */
+            state: "failed" | "pending" | "sent" | "stopped";
+            syncedAt: string | null;
+            updatedAt: string;
+        };
         CurrentAccountAnswer: {
             /** @description Public part of every form URL: /form/{companySlug}/{eventSlug}. */
             companySlug: string;
@@ -2434,7 +2567,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "API_KEYS_TOO_MANY" | "API_KEY_INVALID" | "API_KEY_MISSING" | "API_KEY_NOT_FOUND" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CSRF_FAILED" | "EMAIL_CHANGE_EXPIRED" | "EMAIL_CHANGE_INVALID" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_CURRENT_PASSWORD_WRONG" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_EMAIL_UNCHANGED" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_CHALLENGE_MISSING" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_NOT_FOUND" | "PASSKEY_REGISTRATION_FAILED" | "PASSKEY_SIGN_IN_FAILED" | "PASSWORD_RESET_EXPIRED" | "PASSWORD_RESET_INVALID" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "SESSION_NOT_FOUND" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
+            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "API_KEYS_TOO_MANY" | "API_KEY_INVALID" | "API_KEY_MISSING" | "API_KEY_NOT_FOUND" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CONFLICT" | "CRM_CONNECTION_UNAUTHORIZED" | "CRM_NOT_CONNECTED" | "CRM_PROVIDER_NOT_FOUND" | "CRM_SYNC_NOT_FOUND" | "CRM_TOKEN_INVALID" | "CRM_UNKNOWN_EVENTS" | "CRM_UNREACHABLE" | "CSRF_FAILED" | "EMAIL_CHANGE_EXPIRED" | "EMAIL_CHANGE_INVALID" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_CURRENT_PASSWORD_WRONG" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_EMAIL_UNCHANGED" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_CHALLENGE_MISSING" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_NOT_FOUND" | "PASSKEY_REGISTRATION_FAILED" | "PASSKEY_SIGN_IN_FAILED" | "PASSWORD_RESET_EXPIRED" | "PASSWORD_RESET_INVALID" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "SESSION_NOT_FOUND" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
             /** @description A refused input's German sentence per field (by the field's name or path). */
             errors?: {
                 [key: string]: string;
@@ -2642,6 +2775,11 @@ export interface components {
             status: "confirmed" | "pending";
             tags: string[];
             timeline: components["schemas"]["LeadTimelineEntryAnswer"][];
+        };
+        LeadErasedAnswer: {
+            /** @description Copies in CRMs FairLeads sent the lead to: FairLeads does not erase them ('Die Kopie in HubSpot löschst du selbst'). */
+            crmCopies: components["schemas"]["CrmCopyAnswer"][];
+            message: string;
         };
         LeadEventNameAnswer: {
             name: string;
@@ -3288,6 +3426,13 @@ export interface components {
             /** @enum {string} */
             role?: "admin" | "user";
         };
+        UpdateCrmConnectionDto: {
+            /** @description null: every event, also future ones. */
+            eventIds?: string[] | null;
+            fieldMap?: components["schemas"]["CrmFieldMapDto"];
+            /** @enum {string} */
+            trigger?: "captured" | "confirmed";
+        };
         UpdateEventDto: {
             /**
              * @description Form background colour; #RGB or #RRGGBB, stored as #RRGGBB; empty = default
@@ -3617,6 +3762,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    CrmConnectionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmConnectionAnswer"][];
+                };
+            };
+        };
+    };
+    CrmConnectionsController_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectCrmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmConnectionAnswer"];
+                };
+            };
+        };
+    };
+    CrmConnectionsController_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CrmConnectionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCrmConnectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmConnectionAnswer"];
                 };
             };
         };
@@ -5778,6 +6012,49 @@ export interface operations {
             };
         };
     };
+    LeadCrmController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmSyncAnswer"][];
+                };
+            };
+        };
+    };
+    LeadCrmController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmSyncAnswer"];
+                };
+            };
+        };
+    };
     LeadsController_erase: {
         parameters: {
             query?: never;
@@ -5798,7 +6075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageAnswer"];
+                    "application/json": components["schemas"]["LeadErasedAnswer"];
                 };
             };
         };

@@ -19,8 +19,8 @@ import { LeadDetailService } from '../services/lead-detail.service';
 import { LeadQualificationService } from '../services/lead-qualification.service';
 import { UnchangedPolls } from '../services/unchanged-polls.service';
 import { LeadsQueryService } from '../services/leads-query.service';
-import { MessageAnswer } from '../../../common/http/message.answer';
 import { LeadDetailAnswer, ResendDoiAnswer } from '../dto/lead-detail.answer';
+import { LeadErasedAnswer } from '../dto/erase-lead.answer';
 import { LeadListItemAnswer, LeadSummaryAnswer, RemovedLeadAnswer } from '../dto/lead-list.answer';
 import { Allow } from '../../../common/auth/access.decorators';
 
@@ -153,9 +153,12 @@ export class LeadsController {
   @Allow('leads.erase')
   @Post('leads/:id/erase')
   @HttpCode(200)
-  @ApiOperation({ summary: "Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count" })
-  @ApiOkResponse({ type: MessageAnswer })
-  erase(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request): Promise<MessageAnswer> {
+  @ApiOperation({
+    summary:
+      "Erases the lead's personal data for good (reason: organiser-request, test-entry or wrong-data); the lead stays an anonymous count. crmCopies: the lead's records in connected CRMs, the organiser's to erase there",
+  })
+  @ApiOkResponse({ type: LeadErasedAnswer })
+  erase(@CurrentActor() actor: AccountActor, @Param('id', uuidOr404) id: string, @Body() body: EraseLeadDto, @Req() req: Request): Promise<LeadErasedAnswer> {
     return this.erasure.eraseByOrganiser(actor, id, body.reason, visitorContext(req).correlationId);
   }
 
