@@ -1,5 +1,25 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
+
+/** Where `layout="side"` turns into a column beside the panel (tabs.css says the same width). */
+const SIDE_QUERY = '(min-width: 1024px)';
+
+function subscribeSide(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(SIDE_QUERY);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+/** Whether the side layout stands as a column now (false on the server and without matchMedia). */
+function useSideColumn(enabled: boolean): boolean {
+  const wide = useSyncExternalStore(
+    subscribeSide,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(SIDE_QUERY).matches,
+    () => false,
+  );
+  return enabled && wide;
+}
 
 interface TabItem<T extends string = string> {
   id: T;
@@ -14,23 +34,39 @@ interface TabsProps<T extends string = string> {
   onValueChange: (value: T) => void;
   /** Content of the selected tab (only the active panel is rendered). */
   children: ReactNode;
+  /**
+   * 'top' (default): a row above the panel. 'side': on wide screens a column beside the panel
+   * (many tabs), below that one row that scrolls sideways and keeps the selected tab in view.
+   */
+  layout?: 'top' | 'side';
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys (wrapping), Home and End move focus
- * and select; roving tabindex so Tab leaves the list and enters the panel.
+ * and select; roving tabindex so Tab leaves the list and enters the panel. In a column the
+ * up and down arrows move too.
  */
-export function Tabs<T extends string>({ label, items, value, onValueChange, children }: TabsProps<T>) {
+export function Tabs<T extends string>({ label, items, value, onValueChange, children, layout = 'top' }: TabsProps<T>) {
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
+  const column = useSideColumn(layout === 'side');
+  const selectedIndex = items.findIndex((item) => item.id === value);
+
+  // a row that scrolls sideways shows the selected tab (a link to the last one, a phone)
+  useEffect(() => {
+    if (layout !== 'side' || column) return;
+    tabRefs.current[selectedIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [layout, column, selectedIndex]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = items.findIndex((item) => item.id === value);
+    const current = selectedIndex;
+    const forward = column ? ['ArrowDown', 'ArrowRight'] : ['ArrowRight'];
+    const back = column ? ['ArrowUp', 'ArrowLeft'] : ['ArrowLeft'];
     let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (current + 1) % items.length;
-    else if (event.key === 'ArrowLeft') next = (current - 1 + items.length) % items.length;
+    if (forward.includes(event.key)) next = (current + 1) % items.length;
+    else if (back.includes(event.key)) next = (current - 1 + items.length) % items.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = items.length - 1;
     if (next === null) return;
@@ -40,8 +76,8 @@ export function Tabs<T extends string>({ label, items, value, onValueChange, chi
   }
 
   return (
-    <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={layout === 'side' ? 'tabs tabs--side' : 'tabs'}>
+      <div className="tabs__list" role="tablist" aria-label={label} aria-orientation={column ? 'vertical' : undefined} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const selected = item.id === value;
           return (
