@@ -257,21 +257,23 @@ function NewKeyForm({ onSavingChange, onCreated, onCancel }: NewKeyFormProps) {
       <fieldset className="integration__group" aria-describedby={errors.scopes ? scopesErrorId : undefined}>
         <legend className="field__label">{f.scopes}</legend>
         {API_KEY_SCOPES.map((scope, index) => (
-          <label key={scope} className="integration__check">
+          // the explanation is the box's description, not part of its name
+          <div key={scope} className="integration__check">
             <input
+              id={`${ids}-${scope}`}
               type="checkbox"
               checked={scopes.includes(scope)}
               onChange={(event) => toggle(scope, event.target.checked)}
               aria-invalid={index === 0 && errors.scopes ? true : undefined}
-              aria-describedby={`${ids}-${scope}`}
+              aria-describedby={`${ids}-${scope}-hint`}
             />
             <span>
-              {SCOPE_TEXTS[scope].label}
-              <span id={`${ids}-${scope}`} className="integration__check-hint">
+              <label htmlFor={`${ids}-${scope}`}>{SCOPE_TEXTS[scope].label}</label>
+              <span id={`${ids}-${scope}-hint`} className="integration__check-hint">
                 {SCOPE_TEXTS[scope].text}
               </span>
             </span>
-          </label>
+          </div>
         ))}
         {errors.scopes && (
           <p id={scopesErrorId} className="field__error">

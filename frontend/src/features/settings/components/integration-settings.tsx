@@ -89,22 +89,24 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
             ['captured', t.triggerCaptured, t.triggerCapturedHint],
           ] as const
         ).map(([value, label, hint]) => (
-          <label key={value} className="integration__check">
+          // the hint is the option's description, not part of its name
+          <div key={value} className="integration__check">
             <input
+              id={`${ids}-trigger-${value}`}
               type="radio"
               name={`${ids}-trigger`}
               value={value}
               checked={values.trigger === value}
               onChange={() => setValues((current) => ({ ...current, trigger: value }))}
-              aria-describedby={`${ids}-trigger-${value}`}
+              aria-describedby={`${ids}-trigger-${value}-hint`}
             />
             <span>
-              {label}
-              <span id={`${ids}-trigger-${value}`} className="integration__check-hint">
+              <label htmlFor={`${ids}-trigger-${value}`}>{label}</label>
+              <span id={`${ids}-trigger-${value}-hint`} className="integration__check-hint">
                 {hint}
               </span>
             </span>
-          </label>
+          </div>
         ))}
       </fieldset>
 
