@@ -11,6 +11,12 @@ function subscribeSide(onChange: () => void) {
   return () => query.removeEventListener?.('change', onChange);
 }
 
+/** Which ends of a sideways row hide tabs: tabs.css fades those (and only those) edges. */
+function markEdges(list: HTMLElement) {
+  list.dataset.moreStart = String(list.scrollLeft > 1);
+  list.dataset.moreEnd = String(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
+}
+
 /** Whether the side layout stands as a column now (false on the server and without matchMedia). */
 function useSideColumn(enabled: boolean): boolean {
   const wide = useSyncExternalStore(
@@ -54,10 +60,15 @@ export function Tabs<T extends string>({ label, items, value, onValueChange, chi
   const column = useSideColumn(layout === 'side');
   const selectedIndex = items.findIndex((item) => item.id === value);
 
-  // a row that scrolls sideways shows the selected tab (a link to the last one, a phone)
+  // a row that scrolls sideways shows the selected tab in its middle, its neighbours peeking in at
+  // both edges (so the row shows it goes on); only the row scrolls, never the page
+  const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (layout !== 'side' || column) return;
-    tabRefs.current[selectedIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const list = listRef.current;
+    const tab = tabRefs.current[selectedIndex];
+    if (layout !== 'side' || column || !list || !tab || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = tab.offsetLeft - list.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    markEdges(list);
   }, [layout, column, selectedIndex]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -77,7 +88,15 @@ export function Tabs<T extends string>({ label, items, value, onValueChange, chi
 
   return (
     <div className={layout === 'side' ? 'tabs tabs--side' : 'tabs'}>
-      <div className="tabs__list" role="tablist" aria-label={label} aria-orientation={column ? 'vertical' : undefined} onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        className="tabs__list"
+        role="tablist"
+        aria-label={label}
+        aria-orientation={column ? 'vertical' : undefined}
+        onKeyDown={onKeyDown}
+        onScroll={layout === 'side' ? (event) => markEdges(event.currentTarget) : undefined}
+      >
         {items.map((item, index) => {
           const selected = item.id === value;
           return (

@@ -84,8 +84,11 @@ export const integrationTexts = {
   mappingFixed: 'fest',
   mappingDefault: (value: string) => `Standard: ${value}`,
   mappingDefaultNone: 'Standard: leer',
-  mappingDefaultByLabel: 'Standard: nach Feldname (Firma → company, Telefon → phone, Position → jobtitle)',
-  mappingDefaultByLabelPipedrive: 'Standard: nach Feldname (Firma → org_name, Telefon → phone)',
+  mappingDefaultByLabel: 'Standard: nach Feldname',
+  mappingByLabel: {
+    hubspot: 'Zusatzfelder ordnen wir beim Verbinden nach ihrem Namen zu: Firma → company, Telefon → phone, Position → jobtitle.',
+    pipedrive: 'Zusatzfelder ordnen wir beim Verbinden nach ihrem Namen zu: Firma → org_name, Telefon → phone.',
+  } satisfies Record<CrmProvider, string>,
   fields: {
     name: 'Name',
     email: 'E-Mail-Adresse',

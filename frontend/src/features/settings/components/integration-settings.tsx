@@ -19,7 +19,7 @@ const SETTINGS_FIELDS: readonly SettingsField[] = ['events', ...CRM_MAPPED_FIELD
 
 /** What the server sets on connect, shown beside each property (docs/architecture.md "CRM connections"). */
 function defaultOf(provider: CrmProvider, field: CrmMappedField): string {
-  if (field === 'field1' || field === 'field2') return provider === 'hubspot' ? t.mappingDefaultByLabel : t.mappingDefaultByLabelPipedrive;
+  if (field === 'field1' || field === 'field2') return t.mappingDefaultByLabel;
   if (provider === 'pipedrive') return t.mappingDefaultNone;
   return t.mappingDefault(`fairleads_${field}`);
 }
@@ -147,7 +147,7 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
           {t.mapping}
         </h5>
         <p className="settings__note">
-          {t.mappingIntro(name)} {provider === 'pipedrive' && t.mappingNoteHint}
+          {t.mappingIntro(name)} {t.mappingByLabel[provider]} {provider === 'pipedrive' && t.mappingNoteHint}
         </p>
         <div className="data-table-wrap integration-map__wrap">
           <table className="data-table integration-map" aria-labelledby={`${ids}-mapping`}>
