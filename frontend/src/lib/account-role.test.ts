@@ -9,6 +9,8 @@ const ALL: Permission[] = [
   'stand.devices',
   'billing.manage',
   'webhooks.manage',
+  'api-keys.manage',
+  'integrations.manage',
   'team.manage',
   'account.delete',
   'audit.read',

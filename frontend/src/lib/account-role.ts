@@ -13,6 +13,10 @@ export type Permission =
   | 'stand.devices'
   | 'billing.manage'
   | 'webhooks.manage'
+  /** the account's API keys for the public API */
+  | 'api-keys.manage'
+  /** connect and configure CRMs (HubSpot, Pipedrive), send a lead again */
+  | 'integrations.manage'
   | 'team.manage'
   | 'account.delete'
   | 'audit.read'

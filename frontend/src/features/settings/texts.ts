@@ -20,6 +20,8 @@ export const settingsTexts = {
     privacy: 'Datenschutz & Recht',
     billing: 'Abrechnung',
     webhooks: 'CRM-Anbindung',
+    integrations: 'Integrationen',
+    'api-keys': 'API-Schlüssel',
     account: 'Account',
   },
   loadError: 'Die Daten konnten nicht geladen werden.',

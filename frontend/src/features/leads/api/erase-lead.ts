@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { EraseReason } from '@fairleads/shared/erasure';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { CrmCopy } from '../crm-types';
 import type { LeadsPageData } from '../types';
+import { leadCrmKey } from './get-lead-crm';
 import { leadDetailKey } from './get-lead-detail';
 import { leadSummaryKey } from './get-lead-summary';
 
-/** POST /api/leads/{id}/erase: the personal data go for good. 400 (reason) and 404 carry German messages. */
-export function eraseLead(leadId: string, reason: EraseReason): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/api/leads/${encodeURIComponent(leadId)}/erase`, 'POST', { reason });
+/**
+ * POST /api/leads/{id}/erase: the personal data go for good. 400 (reason) and 404 carry German
+ * messages. `crmCopies`: the CRMs the lead was sent to keep their copy (the customer's to erase).
+ */
+export function eraseLead(leadId: string, reason: EraseReason): Promise<{ message: string; crmCopies?: CrmCopy[] }> {
+  // until the OpenAPI types have this route: `crmCopies`
+  return apiRequest<{ message: string; crmCopies?: CrmCopy[] }>(`/api/leads/${encodeURIComponent(leadId)}/erase`, 'POST', { reason });
 }
 
-/** What became of the lead: erased now, or gone already (404: the visitor erased it first, by the link in a mail). */
-export type EraseOutcome = { alreadyGone: false; message: string } | { alreadyGone: true };
+/** What became of the lead: erased now (with its copies in CRMs), or gone already (404: the visitor erased it first, by the link in a mail). */
+export type EraseOutcome = { alreadyGone: false; message: string; crmCopies: CrmCopy[] } | { alreadyGone: true };
 
 /**
  * Erases a lead. `onGone` runs first (the sheet closes), then the lead leaves every loaded list and
@@ -23,7 +29,8 @@ export function useEraseLead(leadId: string, onGone: (outcome: EraseOutcome) => 
   return useMutation({
     mutationFn: async (reason: EraseReason): Promise<EraseOutcome> => {
       try {
-        return { alreadyGone: false, message: (await eraseLead(leadId, reason)).message };
+        const answer = await eraseLead(leadId, reason);
+        return { alreadyGone: false, message: answer.message, crmCopies: answer.crmCopies ?? [] };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return { alreadyGone: true };
         throw error;
@@ -40,6 +47,7 @@ export function useEraseLead(leadId: string, onGone: (outcome: EraseOutcome) => 
         };
       });
       queryClient.removeQueries({ queryKey: leadDetailKey(leadId) });
+      queryClient.removeQueries({ queryKey: leadCrmKey(leadId) });
       void queryClient.invalidateQueries({ queryKey: leadSummaryKey(null).slice(0, 1) });
     },
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useEraseLead } from '../api/erase-lead';
+import type { CrmCopy } from '../crm-types';
 import { leadsTexts as t } from '../texts';
 
 interface EraseLeadDialogProps {
@@ -12,7 +13,8 @@ interface EraseLeadDialogProps {
   /** Name or address: whose data go. */
   who: string;
   onCancel: () => void;
-  onErased: () => void;
+  /** `crmCopies`: where the lead still has a copy (a CRM it was sent to); the page says so. */
+  onErased: (crmCopies: CrmCopy[]) => void;
   /** Where the focus goes when the dialog closes. */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -22,7 +24,7 @@ export function EraseLeadDialog({ leadId, who, onCancel, onErased, onCloseAutoFo
   const erase = useEraseLead(leadId, (outcome) => {
     if (outcome.alreadyGone) toast.info(t.eraseAlreadyGone);
     else toast.success(outcome.message);
-    onErased();
+    onErased(outcome.alreadyGone ? [] : outcome.crmCopies);
   });
   const [reason, setReason] = useState<EraseReason | null>(null);
   const [tried, setTried] = useState(false);

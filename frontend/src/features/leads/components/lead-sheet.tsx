@@ -7,17 +7,20 @@ import { useAccountRole } from '@/lib/auth';
 import { useLeadDetail } from '../api/get-lead-detail';
 import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { formatLeadDate } from '../lib/format';
+import { timelineLabel } from '../lib/timeline-label';
 import { leadsTexts as t } from '../texts';
+import type { CrmCopy } from '../crm-types';
 import type { LeadDetail } from '../types';
-import { RatingControl } from './rating-control';
 import { EraseLeadDialog } from './erase-lead-dialog';
+import { LeadCrm } from './lead-crm';
+import { RatingControl } from './rating-control';
 import { TagEditor } from './tag-editor';
 
 interface LeadSheetProps {
   leadId: string | null;
   onClose: () => void;
-  /** The lead was erased (or was gone already): the sheet is to close. */
-  onErased: () => void;
+  /** The lead was erased (or was gone already): the sheet is to close; `crmCopies` where a copy stays. */
+  onErased: (crmCopies: CrmCopy[]) => void;
   /** Where the focus goes on close (the opener may be gone with an erased lead). */
   onCloseAutoFocus?: (event: Event) => void;
   /** Tags used on other leads, offered in the tag field. */
@@ -25,6 +28,7 @@ interface LeadSheetProps {
 }
 
 const when = (value: string | null) => (value ? formatLeadDate(value).text : t.notYet);
+
 
 /** The lead detail panel: qualification first (the stand team's task), then answers, timeline and consent. */
 export function LeadSheet({ leadId, onClose, onErased, onCloseAutoFocus, tagSuggestions }: LeadSheetProps) {
@@ -49,9 +53,9 @@ export function LeadSheet({ leadId, onClose, onErased, onCloseAutoFocus, tagSugg
           <LeadDetailBody
             lead={lead}
             tagSuggestions={tagSuggestions}
-            onErased={() => {
+            onErased={(crmCopies) => {
               setErasedId(lead.id);
-              onErased();
+              onErased(crmCopies);
             }}
           />
         )}
@@ -61,7 +65,7 @@ export function LeadSheet({ leadId, onClose, onErased, onCloseAutoFocus, tagSugg
 }
 
 /** `onErased`: the lead was erased (the sheet closes; the lead has left the list). */
-function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; tagSuggestions: readonly string[]; onErased: () => void }) {
+function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; tagSuggestions: readonly string[]; onErased: (crmCopies: CrmCopy[]) => void }) {
   const qualify = useQualifyLead(lead.id);
   const [erasing, setErasing] = useState(false);
   const eraseButton = useRef<HTMLButtonElement>(null);
@@ -142,6 +146,8 @@ function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; 
         </dl>
       </section>
 
+      <LeadCrm leadId={lead.id} headingId={`${noteId}-crm`} />
+
       <section className="lead-sheet__section" aria-labelledby={`${noteId}-t`}>
         <h3 id={`${noteId}-t`} className="lead-sheet__heading">
           {t.timeline}
@@ -150,7 +156,7 @@ function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; 
           {lead.timeline.map((entry, index) => (
             <li key={`${entry.type}-${index}`} className={`lead-timeline__item lead-timeline__item--${entry.type}`}>
               <time dateTime={entry.at}>{formatLeadDate(entry.at).text}</time>
-              <span>{entry.label}</span>
+              <span>{timelineLabel(entry)}</span>
             </li>
           ))}
         </ol>

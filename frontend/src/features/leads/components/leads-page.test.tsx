@@ -518,6 +518,54 @@ describe('LeadsPage (the live lead desk)', () => {
     await expectEraseDone(router, api);
   }, 15_000);
 
+  it("'Lead löschen' of a lead in HubSpot: a notice that the copy there is theirs to erase, with its link, until closed", async () => {
+    const api = stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
+    api.extra['/api/leads/2/crm'] = () => json([{ provider: 'hubspot', state: 'sent', error: null, attempts: 1, remoteUrl: 'https://app.hubspot.com/contacts/4711/record/0-1/99', syncedAt: '2026-11-20T10:06:00.000Z', updatedAt: '2026-11-20T10:06:00.000Z' }]);
+    api.extra['/api/leads/2/erase'] = () => {
+      api.leads = api.leads.filter((l) => String(l.id) !== '2');
+      return json({ message: 'Lead gelöscht.', crmCopies: [{ provider: 'hubspot', url: 'https://app.hubspot.com/contacts/4711/record/0-1/99' }] });
+    };
+    renderLeads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details zu Jörg Weiß öffnen' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Jörg Weiß' });
+    expect(await within(sheet).findByText(/An HubSpot übertragen/)).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Lead löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lead endgültig löschen?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Testeintrag' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const notice = screen.getByRole('note', { name: 'Kopie im CRM' });
+    expect(notice).toHaveTextContent('Die Daten wurden aus FairLeads gelöscht. Eine Kopie liegt noch in HubSpot – die löschst du dort selbst.');
+    expect(within(notice).getByRole('link', { name: /In HubSpot öffnen/ })).toHaveAttribute('href', 'https://app.hubspot.com/contacts/4711/record/0-1/99');
+    await waitFor(() => expect(notice).toHaveFocus());
+    // it stays: the list goes on polling, another lead opens and closes
+    await userEvent.click(screen.getByRole('button', { name: 'Details zu Person 1 öffnen' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('note', { name: 'Kopie im CRM' })).toBeInTheDocument();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Hinweis schließen' }));
+    expect(screen.queryByRole('note', { name: 'Kopie im CRM' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  }, 15_000);
+
+  it("names a change through an API key in the timeline as 'API-Schlüssel „…“'", async () => {
+    const api = stubDesk([lead(1)]);
+    const base = api.extra;
+    base['/api/leads/1'] = () =>
+      json({
+        id: '1', eventId: '1', event: { name: 'Messe Wien' }, status: 'confirmed', name: 'Person 1', email: 'p1@firma.de', createdAt: '2026-11-20T10:00:00.000Z',
+        rating: 'hot', tags: [], note: null, answers: [],
+        consent: { text: 'Ich stimme zu.', textHash: 'ab', formVersion: 1, doubleOptIn: true, submittedAt: null, submitIpHash: null, submitUserAgent: null, confirmedAt: null, confirmIpHash: null, confirmUserAgent: null, doiMessageIds: [], welcomeMessageIds: [] },
+        timeline: [{ type: 'LeadQualified', at: '2026-11-20T10:10:00.000Z', actor: 'organiser', label: 'Bewertung: heiß', by: { kind: 'api-key', name: 'Zapier' } }],
+      });
+    renderLeads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Details zu Person 1 öffnen' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Person 1' });
+    expect(await within(sheet).findByText('Bewertung: heiß · über API-Schlüssel „Zapier“')).toBeInTheDocument();
+  });
+
   it("'Lead löschen' of a lead the visitor erased already (404): says so, closes, and the lead leaves the list", async () => {
     const api = stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
     api.extra['/api/leads/2/erase'] = () => {

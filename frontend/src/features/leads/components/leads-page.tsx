@@ -18,6 +18,8 @@ import { playChime, readSoundPreference, writeSoundPreference } from '../lib/chi
 import { mergeEventOptions } from '../lib/event-options';
 import { showRateTip } from '../lib/stats';
 import { leadsTexts as t } from '../texts';
+import type { CrmCopy } from '../crm-types';
+import { CrmCopiesNotice } from './crm-copies-notice';
 import { ExportMenu } from './export-menu';
 import { LeadSheet } from './lead-sheet';
 import { LeadsStats } from './leads-stats';
@@ -74,6 +76,9 @@ export function LeadsPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const erasedRef = useRef(false);
+  // an erased lead's copies in CRMs: a notice that stays until closed, and takes the focus the sheet gives back
+  const [crmCopies, setCrmCopies] = useState<CrmCopy[]>([]);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const openFromRow = useCallback(
     (leadId: string, opener: HTMLElement) => {
       openerRef.current = opener;
@@ -81,16 +86,24 @@ export function LeadsPage() {
     },
     [openLead],
   );
-  const closeErased = useCallback(() => {
-    erasedRef.current = true;
-    openLead(null);
-  }, [openLead]);
+  const closeErased = useCallback(
+    (copies: CrmCopy[]) => {
+      erasedRef.current = true;
+      setCrmCopies(copies);
+      openLead(null);
+    },
+    [openLead],
+  );
   const focusAfterClose = useCallback((event: Event) => {
     event.preventDefault();
     const opener = erasedRef.current ? null : openerRef.current;
     erasedRef.current = false;
     openerRef.current = null;
-    (opener?.isConnected ? opener : headingRef.current)?.focus();
+    (opener?.isConnected ? opener : (noticeRef.current ?? headingRef.current))?.focus();
+  }, []);
+  const closeNotice = useCallback(() => {
+    setCrmCopies([]);
+    headingRef.current?.focus();
   }, []);
 
   const toggleSound = (on: boolean) => {
@@ -196,6 +209,7 @@ export function LeadsPage() {
           {leads && leads.length > 0 && can(role, 'leads.export') && <ExportMenu filters={filters} />}
         </div>
       </header>
+      {crmCopies.length > 0 && <CrmCopiesNotice ref={noticeRef} copies={crmCopies} onClose={closeNotice} />}
       <QueryState query={pages} loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>
         {() => desk}
       </QueryState>

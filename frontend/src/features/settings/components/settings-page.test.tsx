@@ -33,7 +33,17 @@ describe('SettingsPage: tabs', () => {
     const u = userEvent.setup();
     renderPage();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Persönlich', 'Sicherheit', 'Team', 'Datenschutz & Recht', 'Abrechnung', 'CRM-Anbindung', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Persönlich',
+      'Sicherheit',
+      'Team',
+      'Datenschutz & Recht',
+      'Abrechnung',
+      'CRM-Anbindung',
+      'Integrationen',
+      'API-Schlüssel',
+      'Account',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     tabs[0].focus();
     await u.keyboard('{ArrowLeft}');
@@ -44,6 +54,27 @@ describe('SettingsPage: tabs', () => {
     await u.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Abrechnung' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('3');
+  });
+
+  it('offers Integrationen and API-Schlüssel to owners and managers, not to the stand team', async () => {
+    stubApi({ 'GET /api/email-settings': () => jsonResponse({ leadNotificationsEnabled: true, weeklyReportsEnabled: true }) });
+    const names = (role: string) => {
+      const { unmount } = renderWithProviders(<SettingsPage />, { prepare: (client) => client.setQueryData(ME_QUERY_KEY, { ...me, accountRole: role }) });
+      const found = screen.getAllByRole('tab').map((tab) => tab.textContent);
+      unmount();
+      return found;
+    };
+    expect(names('owner')).toEqual(expect.arrayContaining(['Integrationen', 'API-Schlüssel']));
+    expect(names('manager')).toEqual(expect.arrayContaining(['Integrationen', 'API-Schlüssel']));
+    expect(names('staff')).not.toContain('Integrationen');
+    expect(names('staff')).not.toContain('API-Schlüssel');
+  });
+
+  it('opens the integrations from a link (?tab=integrations)', async () => {
+    stubApi({ 'GET /api/account/integrations': () => jsonResponse([]) });
+    renderPage('/settings?tab=integrations');
+    expect(screen.getByRole('tab', { name: 'Integrationen' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Integrationen', level: 2 })).toBeInTheDocument();
   });
 
   it('shows name and e-mail read-only, without a save button', async () => {

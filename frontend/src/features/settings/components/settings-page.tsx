@@ -6,7 +6,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTabParam } from '@/lib/use-tab-param';
 import { settingsTexts as t } from '../texts';
 import { AccountTab } from './account-tab';
+import { ApiKeysTab } from './api-keys-tab';
 import { BillingTab } from './billing-tab';
+import { IntegrationsTab } from './integrations-tab';
 import { PersonalTab } from './personal-tab';
 import { PrivacyTab } from './privacy-tab';
 import { SecondFactorNotice } from './second-factor-notice';
@@ -15,18 +17,20 @@ import { TeamTab } from './team-tab';
 import { WebhooksTab } from './webhooks-tab';
 import '../settings.css';
 
-const ALL_TAB_IDS = ['personal', 'security', 'team', 'privacy', 'billing', 'webhooks', 'account'] as const;
+const ALL_TAB_IDS = ['personal', 'security', 'team', 'privacy', 'billing', 'webhooks', 'integrations', 'api-keys', 'account'] as const;
 type TabId = (typeof ALL_TAB_IDS)[number];
 
 /** While a required second factor is missing, the server refuses the rest: only this tab is offered. */
 const SECOND_FACTOR_FIRST: readonly TabId[] = ['security'];
 
-/** The tabs a role may use: the stand team sees no billing, CRM or deletion; only owners delete. */
+/** The tabs a role may use: the stand team sees no billing, CRM, API keys or deletion; only owners delete. */
 function tabsFor(role: AccountRole | null | undefined): readonly TabId[] {
   return ALL_TAB_IDS.filter((id) => {
     if (id === 'team') return role !== null;
     if (id === 'billing') return can(role, 'billing.manage');
     if (id === 'webhooks') return can(role, 'webhooks.manage');
+    if (id === 'integrations') return can(role, 'integrations.manage');
+    if (id === 'api-keys') return can(role, 'api-keys.manage');
     if (id === 'account') return can(role, 'account.delete');
     return true;
   });
@@ -64,13 +68,16 @@ export function SettingsPage() {
         <p className="muted">{can(role, 'billing.manage') ? t.intro : t.introStaff}</p>
       </header>
       {user && <SecondFactorNotice user={user} />}
-      <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={selectTab}>
+      {/* nine tabs: a column beside the panel on wide screens, one row that scrolls sideways on small ones */}
+      <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={selectTab} layout="side">
         {tab === 'personal' && <PersonalTab />}
         {tab === 'security' && <SecurityTab />}
         {tab === 'team' && <TeamTab />}
         {tab === 'privacy' && <PrivacyTab />}
         {tab === 'billing' && <BillingTab />}
         {tab === 'webhooks' && <WebhooksTab />}
+        {tab === 'integrations' && <IntegrationsTab />}
+        {tab === 'api-keys' && <ApiKeysTab />}
         {tab === 'account' && <AccountTab />}
       </Tabs>
     </div>

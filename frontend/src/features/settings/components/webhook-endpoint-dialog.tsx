@@ -19,7 +19,7 @@ import { Switch } from '@/components/ui/switch';
 import { isActiveEvent } from '@/lib/events';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
-import { useWebhookEventChoices } from '../api/get-webhook-events';
+import { useEventChoices } from '../api/get-event-choices';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import {
   formValuesOf,
@@ -260,7 +260,7 @@ interface EventChoicesProps {
 
 /** The organiser's events as checkboxes, active ones first. */
 function EventChoices({ chosen, onToggle }: EventChoicesProps) {
-  const events = useWebhookEventChoices();
+  const events = useEventChoices();
   if (events.isPending) return <LoadingLine label={t.eventsLoading} />;
   if (events.isError) {
     return (

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
 import { DELIVERY_POLL_MS } from '../api/get-webhook-deliveries';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
-import { useWebhookEventChoices } from '../api/get-webhook-events';
+import { useEventChoices } from '../api/get-event-choices';
 import { useSendWebhookTest } from '../api/send-webhook-test';
 import { webhookTexts as t } from '../webhook-texts';
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -132,7 +132,7 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [pollUntil, setPollUntil] = useState(0);
   const test = useSendWebhookTest();
-  const events = useWebhookEventChoices();
+  const events = useEventChoices();
   const follow = () => setPollUntil(Date.now() + FOLLOW_MS);
 
   async function sendTest() {

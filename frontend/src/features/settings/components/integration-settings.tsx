@@ -1,0 +1,260 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { LoadingLine } from '@/components/ui/spinner';
+import { isActiveEvent } from '@/lib/events';
+import { formErrorsFrom, useFormErrors } from '@/lib/form-errors';
+import { useEventChoices } from '../api/get-event-choices';
+import { useUpdateIntegration } from '../api/update-integration';
+import { integrationTexts as t, PROVIDER_NAMES } from '../integration-texts';
+import { CRM_MAPPED_FIELDS, type CrmFieldMap, type CrmIntegration, type CrmMappedField, type CrmProvider, type CrmTrigger } from '../integration-types';
+
+/** The longest property name the form sends (HubSpot's internal names are far shorter). */
+const PROPERTY_MAX = 100;
+
+type SettingsField = 'events' | CrmMappedField;
+const SETTINGS_FIELDS: readonly SettingsField[] = ['events', ...CRM_MAPPED_FIELDS];
+
+/** What the server sets on connect, shown beside each property (docs/architecture.md "CRM connections"). */
+function defaultOf(provider: CrmProvider, field: CrmMappedField): string {
+  if (field === 'field1' || field === 'field2') return t.mappingDefaultByLabel;
+  if (provider === 'pipedrive') return t.mappingDefaultNone;
+  return t.mappingDefault(`fairleads_${field}`);
+}
+
+interface Values {
+  trigger: CrmTrigger;
+  allEvents: boolean;
+  eventIds: string[];
+  fieldMap: Record<CrmMappedField, string>;
+}
+
+function valuesOf(integration: CrmIntegration): Values {
+  return {
+    trigger: integration.trigger,
+    allEvents: integration.eventIds === null,
+    eventIds: integration.eventIds ?? [],
+    fieldMap: Object.fromEntries(CRM_MAPPED_FIELDS.map((field) => [field, integration.fieldMap?.[field] ?? ''])) as Record<CrmMappedField, string>,
+  };
+}
+
+/** A connection's settings: when a lead goes over, for which events, into which properties; saved with PATCH. */
+export function IntegrationSettings({ integration }: { integration: CrmIntegration }) {
+  const { provider } = integration;
+  const name = PROVIDER_NAMES[provider];
+  const [values, setValues] = useState<Values>(() => valuesOf(integration));
+  const { formRef, errors, problem, show, clear } = useFormErrors<SettingsField>();
+  const update = useUpdateIntegration();
+  const ids = useId();
+
+  function toggleEvent(id: string, checked: boolean) {
+    setValues((current) => ({ ...current, eventIds: checked ? [...current.eventIds, id] : current.eventIds.filter((other) => other !== id) }));
+    clear('events');
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.allEvents && values.eventIds.length === 0) {
+      show({ events: t.eventsRequired });
+      return;
+    }
+    const fieldMap = Object.fromEntries(CRM_MAPPED_FIELDS.map((field) => [field, values.fieldMap[field].trim() || null])) as CrmFieldMap;
+    try {
+      await update.mutateAsync({ provider, change: { trigger: values.trigger, eventIds: values.allEvents ? null : values.eventIds, fieldMap } });
+      toast.success(t.saved);
+    } catch (error) {
+      // the server names a property 'fieldMap.rating' and the chosen events 'eventIds'
+      const found = formErrorsFrom(error, SETTINGS_FIELDS, t.saveFailed, (field) => (field === 'events' ? 'eventIds' : `fieldMap.${field}`));
+      show(found.errors, found.problem);
+    }
+  }
+
+  const p = t.providers[provider];
+  const eventsErrorId = `${ids}-events-error`;
+
+  return (
+    <form ref={formRef} className="integration__settings" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-title`}>
+      <h4 id={`${ids}-title`} className="integration__subtitle">
+        {t.settingsTitle}
+      </h4>
+      <ErrorSummary errors={errors} order={SETTINGS_FIELDS} problem={problem} />
+
+      <fieldset className="integration__group">
+        <legend className="field__label">{t.trigger}</legend>
+        {(
+          [
+            ['confirmed', t.triggerConfirmed, t.triggerConfirmedHint],
+            ['captured', t.triggerCaptured, t.triggerCapturedHint],
+          ] as const
+        ).map(([value, label, hint]) => (
+          // the hint is the option's description, not part of its name
+          <div key={value} className="integration__check">
+            <input
+              id={`${ids}-trigger-${value}`}
+              type="radio"
+              name={`${ids}-trigger`}
+              value={value}
+              checked={values.trigger === value}
+              onChange={() => setValues((current) => ({ ...current, trigger: value }))}
+              aria-describedby={`${ids}-trigger-${value}-hint`}
+            />
+            <span>
+              <label htmlFor={`${ids}-trigger-${value}`}>{label}</label>
+              <span id={`${ids}-trigger-${value}-hint`} className="integration__check-hint">
+                {hint}
+              </span>
+            </span>
+          </div>
+        ))}
+      </fieldset>
+
+      <fieldset className="integration__group" aria-describedby={errors.events ? eventsErrorId : undefined}>
+        <legend className="field__label">{t.events}</legend>
+        <label className="integration__check">
+          <input
+            type="radio"
+            name={`${ids}-scope`}
+            checked={values.allEvents}
+            onChange={() => {
+              setValues((current) => ({ ...current, allEvents: true }));
+              clear('events');
+            }}
+          />
+          <span>{t.allEvents}</span>
+        </label>
+        <label className="integration__check">
+          <input
+            type="radio"
+            name={`${ids}-scope`}
+            checked={!values.allEvents}
+            onChange={() => setValues((current) => ({ ...current, allEvents: false }))}
+            aria-invalid={errors.events ? true : undefined}
+          />
+          <span>{t.chosenEvents}</span>
+        </label>
+        {!values.allEvents && <EventChecklist chosen={values.eventIds} onToggle={toggleEvent} />}
+        {errors.events && (
+          <p id={eventsErrorId} className="field__error">
+            {errors.events}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="integration__group">
+        <h5 id={`${ids}-mapping`} className="field__label">
+          {t.mapping}
+        </h5>
+        <p className="settings__note">
+          {t.mappingIntro(name)} {t.mappingByLabel[provider]} {provider === 'pipedrive' && t.mappingNoteHint}
+        </p>
+        <div className="data-table-wrap integration-map__wrap">
+          <table className="data-table integration-map" aria-labelledby={`${ids}-mapping`}>
+            <thead>
+              <tr>
+                <th scope="col">{t.mappingField}</th>
+                <th scope="col">{t.mappingProperty(name)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{t.fields.name}</th>
+                <td>
+                  <code className="integration-map__fixed">{p.nameRows}</code> <span className="muted">({t.mappingFixed})</span>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{t.fields.email}</th>
+                <td>
+                  <code className="integration-map__fixed">{p.emailRow}</code> <span className="muted">({t.mappingFixed})</span>
+                </td>
+              </tr>
+              {CRM_MAPPED_FIELDS.map((field) => {
+                const inputId = `${ids}-map-${field}`;
+                const hintId = `${inputId}-hint`;
+                const errorId = `${inputId}-error`;
+                const hint = t.fieldHints[field];
+                return (
+                  <tr key={field}>
+                    <th scope="row">
+                      <label htmlFor={inputId}>{t.fields[field]}</label>
+                      {hint && <span className="integration-map__hint">{hint}</span>}
+                    </th>
+                    <td>
+                      <input
+                        id={inputId}
+                        className="field__input integration-map__input"
+                        value={values.fieldMap[field]}
+                        maxLength={PROPERTY_MAX}
+                        spellCheck={false}
+                        autoComplete="off"
+                        aria-invalid={errors[field] ? true : undefined}
+                        aria-describedby={[hintId, errors[field] ? errorId : ''].filter(Boolean).join(' ')}
+                        onChange={(event) => {
+                          const value = event.target.value;
+                          setValues((current) => ({ ...current, fieldMap: { ...current.fieldMap, [field]: value } }));
+                          clear(field);
+                        }}
+                      />
+                      <span id={hintId} className="integration-map__default">
+                        {defaultOf(provider, field)}
+                      </span>
+                      {errors[field] && (
+                        <span id={errorId} className="field__error">
+                          {errors[field]}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <div className="settings__actions">
+        <Button type="submit" isLoading={update.isPending}>
+          {update.isPending ? t.saving : t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface EventChecklistProps {
+  chosen: string[];
+  onToggle(id: string, checked: boolean): void;
+}
+
+/** The account's events as checkboxes, active ones first. */
+function EventChecklist({ chosen, onToggle }: EventChecklistProps) {
+  const events = useEventChoices();
+  if (events.isPending) return <LoadingLine label={t.eventsLoading} />;
+  if (events.isError) {
+    return (
+      <Banner tone="error">
+        {t.eventsLoadError}{' '}
+        <Button variant="link" size="sm" onClick={() => void events.refetch()}>
+          {t.eventsRetry}
+        </Button>
+      </Banner>
+    );
+  }
+  if (events.data.length === 0) return <p className="settings__note">{t.eventsEmpty}</p>;
+  const sorted = [...events.data].sort((a, b) => Number(isActiveEvent(b)) - Number(isActiveEvent(a)));
+  return (
+    <div className="integration__events">
+      {sorted.map((event) => (
+        <label key={event.id} className="integration__check">
+          <input type="checkbox" checked={chosen.includes(event.id)} onChange={(change) => onToggle(event.id, change.target.checked)} />
+          <span>
+            {event.name}
+            {!isActiveEvent(event) && <span className="muted"> ({t.archived})</span>}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
