@@ -147,6 +147,4 @@ export const leadsTexts = {
   crmCopyOpen: (provider: string) => `In ${provider} öffnen`,
   crmCopiesClose: 'Hinweis schließen',
   and: 'und',
-  // the timeline's actor when an API key did it
-  byApiKey: (name: string) => `API-Schlüssel „${name}“`,
 };

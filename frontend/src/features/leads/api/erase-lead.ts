@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { EraseReason } from '@fairleads/shared/erasure';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 import type { CrmCopy } from '../crm-types';
 import type { LeadsPageData } from '../types';
 import { leadCrmKey } from './get-lead-crm';
@@ -11,10 +12,11 @@ import { leadSummaryKey } from './get-lead-summary';
  * POST /api/leads/{id}/erase: the personal data go for good. 400 (reason) and 404 carry German
  * messages. `crmCopies`: the CRMs the lead was sent to keep their copy (the customer's to erase).
  */
-export function eraseLead(leadId: string, reason: EraseReason): Promise<{ message: string; crmCopies?: CrmCopy[] }> {
-  // until the OpenAPI types have this route: `crmCopies`
-  return apiRequest<{ message: string; crmCopies?: CrmCopy[] }>(`/api/leads/${encodeURIComponent(leadId)}/erase`, 'POST', { reason });
+export function eraseLead(leadId: string, reason: EraseReason): Promise<LeadErased> {
+  return apiRequest<LeadErased>(`/api/leads/${encodeURIComponent(leadId)}/erase`, 'POST', { reason });
 }
+
+type LeadErased = ApiSchema<'LeadErasedAnswer'>;
 
 /** What became of the lead: erased now (with its copies in CRMs), or gone already (404: the visitor erased it first, by the link in a mail). */
 export type EraseOutcome = { alreadyGone: false; message: string; crmCopies: CrmCopy[] } | { alreadyGone: true };

@@ -9,7 +9,6 @@ export const leadCrmKey = (leadId: string) => ['/api/leads/crm', leadId] as cons
 
 /** GET /api/leads/{id}/crm: one entry per CRM the lead went (or goes) to; empty without a connection. */
 function getLeadCrm(leadId: string): Promise<LeadCrmSync[]> {
-  // until the OpenAPI types have this route
   return apiRequest<LeadCrmSync[]>(`/api/leads/${encodeURIComponent(leadId)}/crm`);
 }
 

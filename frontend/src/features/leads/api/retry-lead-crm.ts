@@ -5,7 +5,6 @@ import { leadCrmKey } from './get-lead-crm';
 
 /** POST /api/leads/{id}/crm/{provider}/retry: 'Erneut senden' (integrations.manage). */
 function retryLeadCrm({ leadId, provider }: { leadId: string; provider: CrmProvider }): Promise<unknown> {
-  // until the OpenAPI types have this route
   return apiRequest<unknown>(`/api/leads/${encodeURIComponent(leadId)}/crm/${provider}/retry`, 'POST');
 }
 

@@ -7,7 +7,6 @@ import { useAccountRole } from '@/lib/auth';
 import { useLeadDetail } from '../api/get-lead-detail';
 import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { formatLeadDate } from '../lib/format';
-import { timelineLabel } from '../lib/timeline-label';
 import { leadsTexts as t } from '../texts';
 import type { CrmCopy } from '../crm-types';
 import type { LeadDetail } from '../types';
@@ -156,7 +155,7 @@ function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; 
           {lead.timeline.map((entry, index) => (
             <li key={`${entry.type}-${index}`} className={`lead-timeline__item lead-timeline__item--${entry.type}`}>
               <time dateTime={entry.at}>{formatLeadDate(entry.at).text}</time>
-              <span>{timelineLabel(entry)}</span>
+              <span>{entry.label}</span>
             </li>
           ))}
         </ol>

@@ -550,22 +550,6 @@ describe('LeadsPage (the live lead desk)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   }, 15_000);
 
-  it("names a change through an API key in the timeline as 'API-Schlüssel „…“'", async () => {
-    const api = stubDesk([lead(1)]);
-    const base = api.extra;
-    base['/api/leads/1'] = () =>
-      json({
-        id: '1', eventId: '1', event: { name: 'Messe Wien' }, status: 'confirmed', name: 'Person 1', email: 'p1@firma.de', createdAt: '2026-11-20T10:00:00.000Z',
-        rating: 'hot', tags: [], note: null, answers: [],
-        consent: { text: 'Ich stimme zu.', textHash: 'ab', formVersion: 1, doubleOptIn: true, submittedAt: null, submitIpHash: null, submitUserAgent: null, confirmedAt: null, confirmIpHash: null, confirmUserAgent: null, doiMessageIds: [], welcomeMessageIds: [] },
-        timeline: [{ type: 'LeadQualified', at: '2026-11-20T10:10:00.000Z', actor: 'organiser', label: 'Bewertung: heiß', by: { kind: 'api-key', name: 'Zapier' } }],
-      });
-    renderLeads();
-    await userEvent.click(await screen.findByRole('button', { name: 'Details zu Person 1 öffnen' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Person 1' });
-    expect(await within(sheet).findByText('Bewertung: heiß · über API-Schlüssel „Zapier“')).toBeInTheDocument();
-  });
-
   it("'Lead löschen' of a lead the visitor erased already (404): says so, closes, and the lead leaves the list", async () => {
     const api = stubDesk([pending(2, { name: 'Jörg Weiß' }), lead(1)]);
     api.extra['/api/leads/2/erase'] = () => {

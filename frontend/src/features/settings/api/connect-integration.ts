@@ -9,7 +9,6 @@ import type { CrmIntegration, CrmProvider } from '../integration-types';
  * for an 'unauthorized' connection.
  */
 function connectIntegration({ provider, token }: { provider: CrmProvider; token: string }): Promise<CrmIntegration> {
-  // until the OpenAPI types have this route
   return apiRequest<CrmIntegration>(`/api/account/integrations/${provider}`, 'PUT', { token });
 }
 

@@ -5,7 +5,6 @@ import { API_KEYS_KEY } from './get-api-keys';
 
 /** POST /api/account/api-keys {name, scopes} -> 201 with the key (the only time it is shown). */
 function createApiKey(input: { name: string; scopes: ApiKeyScope[] }): Promise<ApiKeyCreated> {
-  // until the OpenAPI types have this route
   return apiRequest<ApiKeyCreated>('/api/account/api-keys', 'POST', input);
 }
 

@@ -5,7 +5,6 @@ import type { CrmProvider } from '../integration-types';
 
 /** DELETE /api/account/integrations/{provider}: the token goes, waiting deliveries stop; what was sent stays listed. */
 function disconnectIntegration(provider: CrmProvider): Promise<void> {
-  // until the OpenAPI types have this route
   return apiRequest<void>(`/api/account/integrations/${provider}`, 'DELETE');
 }
 

@@ -6,7 +6,6 @@ export const API_KEYS_KEY = ['/api/account/api-keys'] as const;
 
 /** GET /api/account/api-keys: the account's keys (never the key itself). */
 function getApiKeys(): Promise<ApiKey[]> {
-  // until the OpenAPI types have this route
   return apiRequest<ApiKey[]>('/api/account/api-keys');
 }
 

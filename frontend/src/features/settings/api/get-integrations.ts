@@ -6,7 +6,6 @@ export const INTEGRATIONS_KEY = ['/api/account/integrations'] as const;
 
 /** GET /api/account/integrations: both providers, connected or not. */
 function getIntegrations(): Promise<CrmIntegration[]> {
-  // until the OpenAPI types have this route
   return apiRequest<CrmIntegration[]>('/api/account/integrations');
 }
 

@@ -4,7 +4,6 @@ import { API_KEYS_KEY } from './get-api-keys';
 
 /** DELETE /api/account/api-keys/{id} -> 204: refused at once from then on. */
 function revokeApiKey(id: string): Promise<void> {
-  // until the OpenAPI types have this route
   return apiRequest<void>(`/api/account/api-keys/${encodeURIComponent(id)}`, 'DELETE');
 }
 

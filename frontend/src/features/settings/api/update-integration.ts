@@ -5,7 +5,6 @@ import type { CrmIntegration, CrmIntegrationChange, CrmProvider } from '../integ
 
 /** PATCH /api/account/integrations/{provider} {trigger?, eventIds?, fieldMap?}. */
 function updateIntegration({ provider, change }: { provider: CrmProvider; change: CrmIntegrationChange }): Promise<CrmIntegration> {
-  // until the OpenAPI types have this route
   return apiRequest<CrmIntegration>(`/api/account/integrations/${provider}`, 'PATCH', change);
 }
 
