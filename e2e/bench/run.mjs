@@ -26,6 +26,8 @@
 //               form page (performance / accessibility / best practices >= 98/100/100, FCP <= 1.2 s,
 //               bytes over the wire on a first visit <= 30 KB), the confirm page of a pending lead
 //               (information) and the landing page (performance >= 90)
+//   8. api      GET /api/v1/leads?limit=100 with an API key at 100,000 leads (integrations.mjs)
+//   9. crm      confirmation → HubSpot call with the worker on Bull, p50/p99 (integrations.mjs)
 //
 // Submit extras: the statements of one submit, traced in the API's own driver, beside the count
 // of submit.pgbench.sql; with BENCH_PROFILE=1 a V8 CPU profile of the API during each measured
@@ -42,9 +44,9 @@
 // BENCH_CONNECTIONS (32), BENCH_POLL_SECONDS (10), BENCH_POLL_CONNECTIONS (10),
 // BENCH_POLL_LEADS (100000), BENCH_EXPORT_LEADS (1000000), BENCH_PORT (3900),
 // BENCH_BUILD (auto | always | never), BENCH_SKIP (comma list of submit,poll,export,bundle,landing,
-// lighthouse,outage), BENCH_OUTAGE_SUBMITS (50), BENCH_OUTAGE_SECONDS (20), BENCH_REDIS_DB (15),
+// lighthouse,outage,api,crm), BENCH_OUTAGE_SUBMITS (50), BENCH_OUTAGE_SECONDS (20), BENCH_REDIS_DB (15),
 // BENCH_SUBMIT_VARIANTS (devOutbox,smtp), BENCH_PROFILE (0 | 1), BENCH_BACKEND_DIST (backend/dist),
-// BENCH_LIGHTHOUSE_RUNS (1), CHROME_PATH (/usr/bin/chromium).
+// BENCH_LIGHTHOUSE_RUNS (1), BENCH_API_LEADS (100000), BENCH_CRM_LEADS (100), CHROME_PATH (/usr/bin/chromium).
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,6 +60,7 @@ import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs';
 import { formatSummary, readProfile, summariseProfile } from './profile-summary.mjs';
+import { benchCrm, benchPublicApi } from './integrations.mjs';
 import { TcpProxy, tcpAnswers } from '../../scripts/tcp-proxy.cjs';
 import { NPM, ROOT, mtime, newestMtime, redactUrl, run, say, seconds, sleep, startChild, waitForHealth, warn, withClient, withDatabase } from '../../scripts/lib.mjs';
 
@@ -1432,6 +1435,39 @@ async function benchOutage(ctx) {
   }
 }
 
+// ---- 8. public API and CRM sync (integrations.mjs) ---------------------------------------------
+const integrationHelpers = {
+  num,
+  fmt,
+  say,
+  sleep,
+  percentile,
+  addressOf,
+  organiser,
+  seedLeads,
+  cannon,
+  summarise,
+  startApi,
+  startChild: (...args) => {
+    worker = startChild(...args);
+    return worker;
+  },
+  root: ROOT,
+  backendDist: CFG.backendDist,
+  redisDb: CFG.redisDb,
+  pollSeconds: CFG.pollSeconds,
+  /** Bull's keys in the bench's own Redis database (what an earlier run left). */
+  forgetBullJobs: async (redisUrl) => {
+    const Redis = createRequire(path.join(ROOT, 'backend', 'package.json'))('ioredis');
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    try {
+      return await redis.eval(`local n = 0 for _, k in ipairs(redis.call('KEYS', ARGV[1])) do redis.call('DEL', k) n = n + 1 end return n`, 0, BULL_KEYS);
+    } finally {
+      redis.disconnect();
+    }
+  },
+};
+
 // ---- 5. landing ------------------------------------------------------------------------------
 /** What a first-time visitor's browser loads for '/', measured in Chromium, plus axe-core. */
 async function benchLanding(ctx) {
@@ -1916,6 +1952,8 @@ async function main() {
       ['landing', () => benchLanding(ctx)],
       ['lighthouse', () => benchLighthouse(ctx)],
       ['outage', () => benchOutage(ctx)],
+      ['api', () => benchPublicApi(ctx, integrationHelpers)],
+      ['crm', () => benchCrm(ctx, integrationHelpers)],
     ];
     try {
       for (const [name, fn] of phases) {

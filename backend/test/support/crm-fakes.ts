@@ -18,6 +18,8 @@ export interface CrmCall {
   query: Record<string, string>;
   headers: IncomingMessage['headers'];
   body: unknown;
+  /** When the request arrived (Date.now()): the bench times confirmation → CRM call with it. */
+  receivedAt: number;
 }
 
 /** A scripted answer for the next call(s): a status, a Retry-After, a body of the CRM's shape. */
@@ -83,6 +85,7 @@ abstract class CrmFake {
   protected abstract notFound(call: CrmCall): Answer;
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = Date.now();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
@@ -91,7 +94,7 @@ abstract class CrmFake {
       body = text ? JSON.parse(text) : null;
     } catch {}
     const url = new URL(req.url ?? '/', 'http://fake');
-    const call: CrmCall = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
+    const call: CrmCall = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body, receivedAt };
     this.calls.push(call);
     const answer = this.answerTo(call);
     const headers: Record<string, string> = { 'content-type': 'application/json;charset=utf-8', ...answer.headers };
