@@ -11,6 +11,7 @@ import { devMailsTo, devOrganiser } from './support/dev-mailbox';
 import { columnsContaining } from './support/column-scan';
 import { createEvent, EventJson } from './support/events';
 import { csvRows, pause, SETTINGS, stepState, submit, tickAt, tickUntil, uid, walkTo } from './support/retention';
+import { HubSpotFake, startHubSpotFake } from './support/crm-fakes';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
 import { WebhookReceiver } from './support/webhook-receiver';
 
@@ -30,14 +31,19 @@ describe('data lifecycle of an event (dev outbox)', () => {
   const pending = `paul-${uid()}@example.org`;
   // the organiser's CRM: the deletion must also clear the webhook deliveries that carried the visitors
   const crm = new WebhookReceiver();
+  // and a HubSpot connection that chose this event: the deletion must leave it naming no deleted event
+  let hubspot: HubSpotFake;
 
   beforeAll(async () => {
     await crm.start();
-    t = await createTestApp({ env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${crm.port}` } });
+    hubspot = await startHubSpotFake();
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${crm.port}`, HUBSPOT_API_URL: hubspot.url } });
     second = await createTestApp();
     organiser = await devOrganiser(t);
     event = await createEvent(organiser.client, { name: 'Frühjahrsmesse', startDate: '2030-03-01', endDate: '2030-03-03' });
     await organiser.client.post('/api/webhook-endpoints', { url: crm.url('/crm'), facts: ['lead.captured', 'lead.confirmed'], eventIds: [event.id] }).expect(201);
+    await organiser.client.send('put', '/api/account/integrations/hubspot', { token: [...hubspot.tokens][0] }).expect(200);
+    await organiser.client.patch('/api/account/integrations/hubspot', { eventIds: [event.id] }).expect(200);
     expect((await submit(t, organiser.account, event, { email: confirmed, name: 'Berta Besucherin' })).status).toBe(201);
     expect((await submit(t, organiser.account, event, { email: pending, name: 'Paul Probe' })).status).toBe(201);
     await waitUntil(async () => (await devMailsTo(t, confirmed)).length > 0, 10_000, 'the DOI mail');
@@ -45,12 +51,15 @@ describe('data lifecycle of an event (dev outbox)', () => {
     const link = /\/([a-z0-9-]+)\/confirm\/([A-Za-z0-9_-]+)/.exec(doi.text)!;
     await t.client().post(`/api/confirm/${link[2]}`).expect(200);
     await waitUntil(() => crm.at('/crm').length === 3, 10_000, 'the webhook deliveries');
+    await waitUntil(async () => hubspot.contactByEmail(confirmed) !== undefined, 10_000, 'the HubSpot contact');
   });
   afterAll(async () => {
     await second?.close();
     await t?.close();
     await crm.stop();
+    await hubspot?.close();
     delete process.env.WEBHOOK_ALLOW_HOSTS;
+    delete process.env.HUBSPOT_API_URL;
   });
 
   it('closes the form at the end of the end date in TZ_BUSINESS and shows the event as inactive', async () => {
@@ -165,6 +174,9 @@ describe('data lifecycle of an event (dev outbox)', () => {
     expect(await columnsContaining(t, confirmed)).toEqual([]);
     expect(await columnsContaining(t, pending)).toEqual([]);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM lead_events WHERE owner_event_id = $1`, [event.id])).toEqual([{ n: 0 }]);
+    // the CRM connection stays, choosing no event now (not every event), and its deliveries went with the event
+    expect((await organiser.client.get('/api/account/integrations').expect(200)).body.find((c: { provider: string }) => c.provider === 'hubspot')).toMatchObject({ connected: true, eventIds: [] });
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM crm_syncs WHERE event_id = $1`, [event.id])).toEqual([{ n: 0 }]);
     const [record] = await t.dataSource.query(`SELECT lead_count, confirmed_count, end_date::text, deleted_at FROM deleted_event_totals WHERE event_id = $1`, [event.id]);
     expect(record).toMatchObject({ lead_count: 2, confirmed_count: 1, end_date: '2030-03-03' });
 

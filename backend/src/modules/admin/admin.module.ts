@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsCoreModule } from '../events';
 import { IdentityModule } from '../identity';
 import { LeadLogModule } from '../lead-log';
+import { CrmSyncCoreModule } from '../crm-sync';
 import { WebhooksCoreModule } from '../webhooks';
 import { AdminAccountsController } from './controllers/admin-accounts.controller';
 import { AdminAuditController } from './controllers/admin-audit.controller';
@@ -23,7 +24,7 @@ import { AdminUsersService } from './services/admin-users.service';
  * identity, events and leads only through the services they export.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsCoreModule, LeadLogModule, WebhooksCoreModule],
+  imports: [TypeOrmModule.forFeature([AdminAuditEntry]), IdentityModule, EventsCoreModule, LeadLogModule, WebhooksCoreModule, CrmSyncCoreModule],
   controllers: [AdminAuthController, AdminAccountsController, AdminStatsController, AdminUsersController, AdminEventsController, AdminAuditController],
   providers: [AdminAccountsService, AdminAuditRepository, AdminAuditService, AdminUsersService, AdminEventsService, AdminStatsService],
 })

@@ -3,6 +3,7 @@ import { ProcessRole, runsScheduler } from '../../common/outbox/outbox.module';
 import { DataLifecyclePort, EventsCoreModule } from '../events';
 import { IdentityCoreModule } from '../identity';
 import { LeadLogModule } from '../lead-log';
+import { CrmSyncCoreModule } from '../crm-sync';
 import { WebhooksCoreModule } from '../webhooks';
 import { RetentionJobs } from './jobs/retention.jobs';
 import { RetentionSchedule, RetentionScheduler } from './jobs/retention.scheduler';
@@ -23,7 +24,7 @@ export class RetentionModule {
     return {
       module: RetentionModule,
       global: true,
-      imports: [EventsCoreModule, IdentityCoreModule, LeadLogModule, WebhooksCoreModule],
+      imports: [EventsCoreModule, IdentityCoreModule, LeadLogModule, WebhooksCoreModule, CrmSyncCoreModule],
       providers: [
         RetentionPolicy,
         { provide: DataLifecyclePort, useExisting: RetentionPolicy },

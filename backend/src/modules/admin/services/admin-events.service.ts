@@ -7,6 +7,7 @@ import { EventsService, type EventRecord } from '../../events';
 import { AccountCreditsService, OrganiserDirectory } from '../../identity';
 import { LeadExportService, LeadPurge, LeadStatsService } from '../../lead-log';
 import { MailService } from '../../mailing';
+import { CrmSyncPublisher } from '../../crm-sync';
 import { WebhookPublisher } from '../../webhooks';
 import { AdminErrors } from '../admin.errors';
 import { AdminAuditService } from './admin-audit.service';
@@ -63,6 +64,7 @@ export class AdminEventsService {
     private readonly exporter: LeadExportService,
     private readonly mail: MailService,
     private readonly webhooks: WebhookPublisher,
+    private readonly crm: CrmSyncPublisher,
     private readonly audit: AdminAuditService,
   ) {}
 
@@ -96,7 +98,7 @@ export class AdminEventsService {
   /**
    * One transaction: the event row is locked (no submit slips in), its leads are purged the
    * way the data lifecycle does it (log streams, personal data, read model; anonymous totals
-   * stay), mails still queued for its visitors and webhook deliveries about them are forgotten, the row goes, the audit entry
+   * stay), mails still queued for its visitors webhook deliveries about them are forgotten and CRM connections that chose it forget it, the row goes, the audit entry
    * is written.
    */
   async delete(admin: SessionUser, eventId: string): Promise<void> {
@@ -108,6 +110,7 @@ export class AdminEventsService {
       const purged = await this.purge.purgeEvent(manager, { id: event.id, accountId: event.accountId, endDate: event.endDate });
       await this.mail.forgetAddresses(manager, event.accountId, purged.emails, purged.leadIds);
       await this.webhooks.forgetEvent(manager, event.id);
+      await this.crm.forgetEvent(manager, event.id);
       if (!(await this.events.deletePurged(manager, event.id))) throw AdminErrors.eventNotFound();
       await this.audit.record(
         {

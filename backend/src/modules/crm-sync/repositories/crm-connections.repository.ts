@@ -112,6 +112,11 @@ export class CrmConnectionsRepository {
     );
   }
 
+  /** An event's purge: connections that chose it no longer name it (one that chose only it takes no event). */
+  async forgetEvent(manager: EntityManager, eventId: string): Promise<void> {
+    await manager.query(`UPDATE crm_connections SET event_ids = array_remove(event_ids, $1::uuid), updated_at = now() WHERE $1::uuid = ANY(event_ids)`, [eventId]);
+  }
+
   async updateSettings(manager: EntityManager, id: string, settings: { trigger: CrmTrigger; eventIds: string[] | null; fieldMap: FieldMap }): Promise<void> {
     await manager.query(`UPDATE crm_connections SET trigger = $2, event_ids = $3::uuid[], field_map = $4::jsonb, updated_at = now() WHERE id = $1`, [
       id,

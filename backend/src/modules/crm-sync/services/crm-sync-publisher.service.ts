@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Transaction } from '../../../common/outbox/unit-of-work';
 import type { CrmCopy } from '../domain/crm-providers';
 import { CrmConnectionsRepository } from '../repositories/crm-connections.repository';
@@ -54,5 +55,14 @@ export class CrmSyncPublisher {
   async erased(tx: Transaction, leadId: string): Promise<CrmCopy[]> {
     const rows = await this.syncs.stopForErasure(tx.manager, leadId);
     return rows.filter((row) => row.remoteUrl).map((row) => ({ provider: row.provider, url: row.remoteUrl! }));
+  }
+
+  /**
+   * The purge of an event before its row goes (data lifecycle, admin), in the purging
+   * transaction: connections that chose the event no longer name it. Its deliveries go with the
+   * event row.
+   */
+  async forgetEvent(manager: EntityManager, eventId: string): Promise<void> {
+    await this.connections.forgetEvent(manager, eventId);
   }
 }

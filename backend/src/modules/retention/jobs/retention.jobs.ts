@@ -9,6 +9,7 @@ import { EventFacts, EventFactsService, EventsService } from '../../events';
 import { OrganiserContact, OrganiserDirectory } from '../../identity';
 import { LeadExportService, LeadFigures, LeadPurge } from '../../lead-log';
 import { MailService } from '../../mailing';
+import { CrmSyncPublisher } from '../../crm-sync';
 import { WebhookPublisher } from '../../webhooks';
 import { backupMail, backupNoticeMail, deletionNoticeMail, LifecycleMailFacts } from '../domain/retention-mails';
 import type { RetentionStep } from '../domain/retention-schedule';
@@ -44,6 +45,7 @@ export class RetentionJobs implements OnModuleInit {
     private readonly exporter: LeadExportService,
     private readonly purge: LeadPurge,
     private readonly webhooks: WebhookPublisher,
+    private readonly crm: CrmSyncPublisher,
   ) {}
 
   onModuleInit(): void {
@@ -106,6 +108,7 @@ export class RetentionJobs implements OnModuleInit {
         const purged = await this.purge.purgeEvent(manager, event);
         await this.mail.forgetAddresses(manager, event.accountId, purged.emails, purged.leadIds);
         await this.webhooks.forgetEvent(manager, event.id);
+        await this.crm.forgetEvent(manager, event.id);
         await this.eventRows.deletePurged(manager, event.id);
         return 'deleted';
       }
