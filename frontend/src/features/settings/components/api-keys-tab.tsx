@@ -16,6 +16,7 @@ import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { apiKeyTexts as t, SCOPE_TEXTS } from '../integration-texts';
 import '../integrations.css';
+import { ConfirmDialog } from './confirm-dialog';
 
 const OPENAPI_URL = '/api/v1/openapi.json';
 
@@ -375,22 +376,17 @@ function RevokeDialog({ apiKey, onClose, onCloseAutoFocus }: RevokeDialogProps) 
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={apiKey !== null}
-      onOpenChange={(open) => !open && !revoke.isPending && onClose()}
       title={r.title}
       description={apiKey ? r.text(apiKey.name) : undefined}
-      closeLabel={r.cancel}
+      cancelLabel={r.cancel}
+      confirmLabel={r.confirm}
+      pendingLabel={r.revoking}
+      pending={revoke.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <div className="row dialog__actions">
-        <Button variant="outline" onClick={onClose} disabled={revoke.isPending} autoFocus>
-          {r.cancel}
-        </Button>
-        <Button className="settings__btn-danger" isLoading={revoke.isPending} onClick={() => void confirm()}>
-          {revoke.isPending ? r.revoking : r.confirm}
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }

@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +14,7 @@ import { integrationTexts as t, PROVIDER_NAMES } from '../integration-texts';
 import { CRM_PROVIDERS, type CrmIntegration, type CrmProvider } from '../integration-types';
 import { IntegrationSettings } from './integration-settings';
 import '../integrations.css';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** 'Integrationen': HubSpot and Pipedrive, each connected by a token, with when, which events and which fields go over. */
 export function IntegrationsTab() {
@@ -252,12 +252,16 @@ function DisconnectDialog({ provider, onClose, onDone }: DisconnectDialogProps) 
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={provider !== null}
-      onOpenChange={(open) => !open && !disconnect.isPending && onClose()}
       title={t.disconnectTitle(name)}
       description={t.disconnectText(name)}
-      closeLabel={t.disconnectCancel}
+      cancelLabel={t.disconnectCancel}
+      confirmLabel={t.disconnectConfirm}
+      pendingLabel={t.disconnecting}
+      pending={disconnect.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
       onCloseAutoFocus={(event) => {
         // disconnected: the 'Trennen' button that opened it is gone
         if (!doneRef.current) return;
@@ -265,15 +269,6 @@ function DisconnectDialog({ provider, onClose, onDone }: DisconnectDialogProps) 
         event.preventDefault();
         onDone();
       }}
-    >
-      <div className="row dialog__actions">
-        <Button variant="outline" onClick={onClose} disabled={disconnect.isPending} autoFocus>
-          {t.disconnectCancel}
-        </Button>
-        <Button className="settings__btn-danger" isLoading={disconnect.isPending} onClick={() => void confirm()}>
-          {disconnect.isPending ? t.disconnecting : t.disconnectConfirm}
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }

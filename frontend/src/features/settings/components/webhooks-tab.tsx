@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_FACT_LABELS, type WebhookEndpoint } from '@fairleads/shared/webhooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -17,6 +16,7 @@ import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookEndpointDialog } from './webhook-endpoint-dialog';
 import { DeliveryStatusBadge, EndpointStatusBadge } from './webhook-status';
 import '../webhooks.css';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** How long the deliveries follow a test or resend that waits for the receiver's answer. */
 const FOLLOW_MS = 20 * DELIVERY_POLL_MS;
@@ -242,22 +242,17 @@ function RemoveDialog({ endpoint, onClose, onCloseAutoFocus }: RemoveDialogProps
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={endpoint !== null}
-      onOpenChange={(open) => !open && !mutation.isPending && onClose()}
       title={r.title}
       description={endpoint ? r.text(endpoint.url) : undefined}
-      closeLabel={r.cancel}
+      cancelLabel={r.cancel}
+      confirmLabel={r.confirm}
+      pendingLabel={r.deleting}
+      pending={mutation.isPending}
+      onConfirm={() => void remove()}
+      onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <div className="row dialog__actions">
-        <Button variant="outline" onClick={onClose} disabled={mutation.isPending} autoFocus>
-          {r.cancel}
-        </Button>
-        <Button className="settings__btn-danger" isLoading={mutation.isPending} onClick={() => void remove()}>
-          {mutation.isPending ? r.deleting : r.confirm}
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }
