@@ -99,7 +99,7 @@ describe('native CRM sync (HubSpot, Pipedrive)', () => {
       provider: 'hubspot',
       connected: true,
       accountLabel: `HubSpot-Portal ${hubspot.portalId}`,
-      accountUrl: `https://app.hubspot.com/contacts/${hubspot.portalId}`,
+      accountUrl: `https://app-eu1.hubspot.com/contacts/${hubspot.portalId}`,
       status: 'active',
       trigger: 'confirmed',
       eventIds: null,
@@ -138,7 +138,7 @@ describe('native CRM sync (HubSpot, Pipedrive)', () => {
     const sent = await syncWhen(o, leadId, 'hubspot', 'sent');
     const contact = hubspot.contactByEmail(email)!;
     expect(contact.properties).toMatchObject({ email, firstname: 'Berta', lastname: 'Besucherin', company: 'Muster AG', jobtitle: 'Einkauf', fairleads_event: event.name, fairleads_rating: '', fairleads_tags: '' });
-    expect(sent).toMatchObject({ error: null, attempts: 1, remoteUrl: `https://app.hubspot.com/contacts/${hubspot.portalId}/record/0-1/${contact.id}` });
+    expect(sent).toMatchObject({ error: null, attempts: 1, remoteUrl: `https://app-eu1.hubspot.com/contacts/${hubspot.portalId}/record/0-1/${contact.id}` });
     expect(sent.syncedAt).not.toBeNull();
     const [note] = hubspot.notesOf(contact.id);
     expect(note.properties.hs_note_body).toContain('Einwilligung erteilt am');

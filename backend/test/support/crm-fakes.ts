@@ -189,7 +189,7 @@ export class HubSpotFake extends CrmFake {
     const routes: Record<string, Route> = {
       'GET /account-info/v3/details': () => ({
         status: 200,
-        body: { portalId: this.portalId, accountType: 'STANDARD', timeZone: 'Europe/Berlin', companyCurrency: 'EUR', additionalCurrencies: [], utcOffset: '+01:00', utcOffsetMilliseconds: 3_600_000, uiDomain: 'app.hubspot.com', dataHostingLocation: 'eu1' },
+        body: { portalId: this.portalId, accountType: 'STANDARD', timeZone: 'Europe/Berlin', companyCurrency: 'EUR', additionalCurrencies: [], utcOffset: '+01:00', utcOffsetMilliseconds: 3_600_000, uiDomain: 'app-eu1.hubspot.com', dataHostingLocation: 'eu1' },
       }),
       'POST /crm/v3/properties/contacts/groups': () => {
         const name = String(body.name);

@@ -25,13 +25,29 @@ export interface CrmCopy {
   url: string;
 }
 
+/** HubSpot's web app per data centre: app.hubspot.com, app-eu1.hubspot.com, … */
+const HUBSPOT_UI_DOMAIN = /^app(-[a-z0-9]+)?\.hubspot\.com$/;
+
+/**
+ * How a connection names its CRM account for links: HubSpot `<uiDomain>/<portalId>` (a portal
+ * hosted in the EU opens at app-eu1.hubspot.com), Pipedrive the company's subdomain. A domain
+ * HubSpot's answer names that is not one of its web apps falls back to app.hubspot.com.
+ */
+export function hubspotAccountRef(portalId: string, uiDomain: unknown): string {
+  return `${typeof uiDomain === 'string' && HUBSPOT_UI_DOMAIN.test(uiDomain) ? uiDomain : 'app.hubspot.com'}/${portalId}`;
+}
+
 /** The address of the connected CRM account and of a record in it. */
 export function crmAccountUrl(provider: CrmProvider, accountRef: string): string {
-  return provider === 'hubspot' ? `https://app.hubspot.com/contacts/${accountRef}` : `https://${accountRef}.pipedrive.com`;
+  return provider === 'hubspot' ? `https://${hubspotPortal(accountRef)}` : `https://${accountRef}.pipedrive.com`;
 }
 
 export function crmRecordUrl(provider: CrmProvider, accountRef: string, remoteId: string): string {
-  return provider === 'hubspot'
-    ? `https://app.hubspot.com/contacts/${accountRef}/record/0-1/${remoteId}`
-    : `https://${accountRef}.pipedrive.com/person/${remoteId}`;
+  return provider === 'hubspot' ? `https://${hubspotPortal(accountRef)}/record/0-1/${remoteId}` : `https://${accountRef}.pipedrive.com/person/${remoteId}`;
+}
+
+/** `<uiDomain>/contacts/<portalId>`; a reference of the portal's id alone means app.hubspot.com. */
+function hubspotPortal(accountRef: string): string {
+  const [uiDomain, portalId] = accountRef.includes('/') ? accountRef.split('/') : ['app.hubspot.com', accountRef];
+  return `${uiDomain}/contacts/${portalId}`;
 }

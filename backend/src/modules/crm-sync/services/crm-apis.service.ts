@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { crmConfig } from '../../../config';
 import type { CrmContactPayload } from '../domain/crm-payload';
 import { CrmTemporaryError, CrmUnauthorizedError } from '../domain/crm-retry';
-import { CRM_NAMES, type CrmProvider } from '../domain/crm-providers';
+import { CRM_NAMES, hubspotAccountRef, type CrmProvider } from '../domain/crm-providers';
 import { CrmSyncErrors } from '../crm-sync.errors';
 import { HubSpotApi } from './hubspot-api';
 import { PipedriveApi } from './pipedrive-api';
@@ -33,9 +33,9 @@ export class CrmApis {
     try {
       if (provider === 'hubspot') {
         const api = new HubSpotApi(this.config.hubspotApiUrl, token);
-        const { portalId } = await api.accountDetails();
+        const { portalId, uiDomain } = await api.accountDetails();
         await api.ensureCustomProperties();
-        return { accountLabel: `${CRM_NAMES.hubspot}-Portal ${portalId}`, accountRef: portalId };
+        return { accountLabel: `${CRM_NAMES.hubspot}-Portal ${portalId}`, accountRef: hubspotAccountRef(portalId, uiDomain) };
       }
       const { companyName, companyDomain } = await new PipedriveApi(this.config.pipedriveApiUrl, token).me();
       return { accountLabel: companyName, accountRef: companyDomain };

@@ -59,7 +59,7 @@ export class HubSpotApi {
   }
 
   /** The token's portal (GET /account-info/v3/details): throws the call's error. */
-  async accountDetails(): Promise<{ portalId: string }> {
+  async accountDetails(): Promise<{ portalId: string; uiDomain: unknown }> {
     let response: Awaited<ReturnType<Client['apiRequest']>>;
     try {
       response = await withTimeout(this.client.apiRequest({ method: 'GET', path: '/account-info/v3/details' }));
@@ -68,9 +68,9 @@ export class HubSpotApi {
     }
     const text = await response.text();
     if (!response.ok) throw crmErrorOf('hubspot', response.status, messageOf(text), response.headers.get('retry-after'));
-    const body = JSON.parse(text) as { portalId?: number | string };
+    const body = JSON.parse(text) as { portalId?: number | string; uiDomain?: unknown };
     if (body.portalId === undefined) throw crmUnreachable('hubspot');
-    return { portalId: String(body.portalId) };
+    return { portalId: String(body.portalId), uiDomain: body.uiDomain };
   }
 
   /** The group `fairleads` and its properties on contacts; what exists already (409) is fine. */
@@ -93,7 +93,7 @@ export class HubSpotApi {
    * Upserts the contact by e-mail (batch upsert, idProperty email) and, the first time
    * (`firstTime`), adds the note with the consent, associated to the contact.
    */
-  async syncContact(portalId: string, payload: CrmContactPayload, firstTime: boolean, now: Date): Promise<{ remoteId: string; remoteUrl: string }> {
+  async syncContact(accountRef: string, payload: CrmContactPayload, firstTime: boolean, now: Date): Promise<{ remoteId: string; remoteUrl: string }> {
     const properties: Record<string, string> = { ...payload.properties, email: payload.email };
     if (payload.firstName) properties.firstname = payload.firstName;
     if (payload.lastName) properties.lastname = payload.lastName;
@@ -118,7 +118,7 @@ export class HubSpotApi {
         throw hubspotFailure(error);
       }
     }
-    return { remoteId: contactId, remoteUrl: crmRecordUrl('hubspot', portalId, contactId) };
+    return { remoteId: contactId, remoteUrl: crmRecordUrl('hubspot', accountRef, contactId) };
   }
 
   private async tolerateConflict(call: () => Promise<unknown>): Promise<void> {
