@@ -11,6 +11,11 @@ process.env.E2E_WEBHOOK_RECEIVER_PORT ??= String(PORT + 500);
 const WEBHOOK_RECEIVER = `127.0.0.1:${process.env.E2E_WEBHOOK_RECEIVER_PORT}`;
 /** The local Stripe fake (scripts/fake-stripe.cjs): card-payment.spec.ts routes api.stripe.com to it. */
 process.env.E2E_FAKE_STRIPE_PORT ??= String(PORT + 600);
+/**
+ * integrations.spec.ts's HubSpot stand-in (backend/test/support/crm-fakes.ts) listens here; the
+ * server's HUBSPOT_API_URL points at it (a setting the server refuses only in production).
+ */
+process.env.E2E_HUBSPOT_FAKE_PORT ??= String(PORT + 700);
 
 /**
  * The browser suite: Debian's Chromium (no Playwright browser download) against the real stack,
@@ -65,7 +70,12 @@ export default defineConfig({
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), WEBHOOK_ALLOW_HOSTS: WEBHOOK_RECEIVER, E2E_FAKE_STRIPE_PORT: process.env.E2E_FAKE_STRIPE_PORT },
+    env: {
+      PORT: String(PORT),
+      WEBHOOK_ALLOW_HOSTS: WEBHOOK_RECEIVER,
+      E2E_FAKE_STRIPE_PORT: process.env.E2E_FAKE_STRIPE_PORT,
+      HUBSPOT_API_URL: `http://127.0.0.1:${process.env.E2E_HUBSPOT_FAKE_PORT}`,
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

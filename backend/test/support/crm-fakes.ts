@@ -43,6 +43,7 @@ abstract class CrmFake {
   /** Tokens the fake accepts; any other is refused with the CRM's 401. */
   readonly tokens = new Set<string>();
   private readonly script: { answer: ScriptedAnswer; path?: RegExp }[] = [];
+  private readonly holds: { path: RegExp; released: Promise<void> }[] = [];
   private server: Server | null = null;
   port = 0;
 
@@ -59,15 +60,34 @@ abstract class CrmFake {
     for (let i = 0; i < times; i += 1) this.script.push({ answer, path });
   }
 
+  /**
+   * The next call whose path matches `path` is recorded but not answered until the returned
+   * function is called (a browser test sees the delivery wait). Keep it under the server's
+   * 15 s call timeout.
+   */
+  holdNext(path: RegExp): () => void {
+    let release!: () => void;
+    this.holds.push({ path, released: new Promise<void>((resolve) => (release = resolve)) });
+    return release;
+  }
+
   /** Calls to paths matching `pattern` (and `method`). */
   callsTo(pattern: RegExp, method?: string): CrmCall[] {
     return this.calls.filter((call) => pattern.test(call.path) && (!method || call.method === method));
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
+  /** Listens on 127.0.0.1, on `port` when given (a browser test's server is told it in advance), else on a free one. */
+  async start(port = 0): Promise<this> {
+    const server = createServer((req, res) => void this.handle(req, res));
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    this.port = (server.address() as AddressInfo).port;
     return this;
   }
 
@@ -96,6 +116,8 @@ abstract class CrmFake {
     const url = new URL(req.url ?? '/', 'http://fake');
     const call: CrmCall = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body, receivedAt };
     this.calls.push(call);
+    const held = this.holds.findIndex((hold) => hold.path.test(call.path));
+    if (held >= 0) await this.holds.splice(held, 1)[0].released;
     const answer = this.answerTo(call);
     const headers: Record<string, string> = { 'content-type': 'application/json;charset=utf-8', ...answer.headers };
     res.writeHead(answer.status, headers);
@@ -349,12 +371,12 @@ export class PipedriveFake extends CrmFake {
   }
 }
 
-/** A HubSpot stand-in on a free port of 127.0.0.1 (HUBSPOT_API_URL = its `url`). */
-export function startHubSpotFake(token?: string): Promise<HubSpotFake> {
-  return new HubSpotFake(token).start();
+/** A HubSpot stand-in on 127.0.0.1, on `port` or a free one (HUBSPOT_API_URL = its `url`). */
+export function startHubSpotFake(token?: string, port?: number): Promise<HubSpotFake> {
+  return new HubSpotFake(token).start(port);
 }
 
-/** A Pipedrive stand-in on a free port of 127.0.0.1 (PIPEDRIVE_API_URL = its `url`). */
-export function startPipedriveFake(token?: string): Promise<PipedriveFake> {
-  return new PipedriveFake(token).start();
+/** A Pipedrive stand-in on 127.0.0.1, on `port` or a free one (PIPEDRIVE_API_URL = its `url`). */
+export function startPipedriveFake(token?: string, port?: number): Promise<PipedriveFake> {
+  return new PipedriveFake(token).start(port);
 }

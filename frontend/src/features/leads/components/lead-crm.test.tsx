@@ -4,6 +4,7 @@ import { ME_QUERY_KEY } from '@/lib/auth';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { CRM_POLL_MS } from '../api/get-lead-crm';
 import type { LeadCrmSync } from '../crm-types';
+import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { LeadCrm } from './lead-crm';
 
 const at = '2026-11-20T10:00:00.000Z';
@@ -38,10 +39,17 @@ function stub(answers: () => LeadCrmSync[] | Response, retry?: () => Response | 
   return calls;
 }
 
+/** The sheet's rating buttons, reduced to one. */
+function RateHot() {
+  const qualify = useQualifyLead('7');
+  return <button onClick={() => qualify.mutate({ rating: 'hot' })}>heiß</button>;
+}
+
 function renderBlock(role: 'owner' | 'manager' | 'staff' = 'owner') {
   return renderWithProviders(
     <div>
       <h2>Lead</h2>
+      <RateHot />
       <LeadCrm leadId="7" headingId="crm" />
     </div>,
     { prepare: (client) => client.setQueryData(ME_QUERY_KEY, { id: 1, name: 'Olga', email: 'o@firma.de', role: 'user', accountRole: role }) },
@@ -110,6 +118,24 @@ describe('LeadCrm (the lead sheet’s CRM block)', () => {
     expect(await screen.findByText(/An HubSpot übertragen/, undefined, { timeout: CRM_POLL_MS + 2000 })).toBeInTheDocument();
     expect(asked()).toBe(before + 1);
   }, 10_000);
+
+  it('asks again when the lead is qualified: a lead already in the CRM is sent there again', async () => {
+    let state: LeadCrmSync[] = [sync({ state: 'sent', syncedAt: at, remoteUrl: 'https://app.hubspot.com/contacts/1/record/0-1/2' })];
+    const calls = stub(() => state);
+    const fetchCrm = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (init?.method !== 'PATCH') return fetchCrm(url, init);
+      calls.push(`PATCH ${String(url)}`);
+      // the server queues the lead for HubSpot again with the qualification
+      state = [sync({ state: 'pending', attempts: 0, syncedAt: at, remoteUrl: 'https://app.hubspot.com/contacts/1/record/0-1/2' })];
+      return jsonResponse({ id: 7, rating: 'hot', tags: [] });
+    });
+    renderBlock();
+    expect(await screen.findByText(/An HubSpot übertragen/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'heiß' }));
+    expect(await screen.findByText('Wartet auf Übertragung')).toBeInTheDocument();
+    expect(calls).toContain('PATCH /api/leads/7');
+  });
 
   it('offers no retry to the stand team, and says when the retry is refused', async () => {
     stub(() => [sync({ state: 'failed', error: 'Zugriff verweigert (401).' })]);

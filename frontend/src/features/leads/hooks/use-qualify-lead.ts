@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { leadCrmKey } from '../api/get-lead-crm';
 import { leadDetailKey } from '../api/get-lead-detail';
 import { leadSummaryKey } from '../api/get-lead-summary';
 import { qualifyLead, type QualifyLeadChange } from '../api/qualify-lead';
@@ -10,6 +11,7 @@ import type { LeadDetail, LeadsPageData } from '../types';
 /**
  * Rating, tags and note of one lead (panel and row). On success the panel shows the server's
  * answer and every loaded list shows the new rating and tags at once (the next poll confirms).
+ * A lead already in a CRM is sent there again: the sheet's CRM block asks anew (and polls while it waits).
  */
 export function useQualifyLead(leadId: string) {
   const queryClient = useQueryClient();
@@ -34,6 +36,7 @@ export function useQualifyLead(leadId: string) {
         };
       });
       void queryClient.invalidateQueries({ queryKey: leadSummaryKey(null).slice(0, 1) });
+      void queryClient.invalidateQueries({ queryKey: leadCrmKey(leadId) });
     },
     onError: (error) => {
       toast.error(t.qualifyError, { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t.networkError });
