@@ -77,7 +77,7 @@ export const integrationTexts = {
   archived: 'archiviert',
 
   mapping: 'Feldzuordnung',
-  mappingIntro: (provider: string) => `In welche Eigenschaft von ${provider} kommt welcher Wert? Leer lassen: Der Wert wird nicht in ein eigenes Feld übertragen.`,
+  mappingIntro: (provider: string) => `In welche Eigenschaft von ${provider} kommt welcher Wert? Ein leeres Feld wird nicht in eine eigene Eigenschaft übertragen.`,
   mappingNoteHint: 'Bewertung, Tags und Event stehen außerdem immer in der Notiz zum Lead.',
   mappingField: 'FairLeads',
   mappingProperty: (provider: string) => `Eigenschaft in ${provider}`,
@@ -85,9 +85,11 @@ export const integrationTexts = {
   mappingDefault: (value: string) => `Standard: ${value}`,
   mappingDefaultNone: 'Standard: leer',
   mappingDefaultByLabel: 'Standard: nach Feldname',
+  mappingPropertyLabel: (field: string, provider: string) => `${field}: Eigenschaft in ${provider}`,
+  mappingModes: { label: 'Nach Feldname', property: 'In eine feste Eigenschaft', none: 'Nicht übertragen' },
   mappingByLabel: {
-    hubspot: 'Zusatzfelder ordnen wir beim Verbinden nach ihrem Namen zu: Firma → company, Telefon → phone, Position → jobtitle.',
-    pipedrive: 'Zusatzfelder ordnen wir beim Verbinden nach ihrem Namen zu: Firma → org_name, Telefon → phone.',
+    hubspot: '„Nach Feldname“ wählt für jeden Lead die Eigenschaft nach dem Namen des Zusatzfelds in seinem Event: Firma → company, Telefon → phone, Position → jobtitle; andere Namen werden nicht übertragen.',
+    pipedrive: '„Nach Feldname“ wählt für jeden Lead die Eigenschaft nach dem Namen des Zusatzfelds in seinem Event: Firma → org_name, Telefon → phone; andere Namen werden nicht übertragen.',
   } satisfies Record<CrmProvider, string>,
   fields: {
     name: 'Name',

@@ -19,25 +19,51 @@ const SETTINGS_FIELDS: readonly SettingsField[] = ['events', ...CRM_MAPPED_FIELD
 
 /** What the server sets on connect, shown beside each property (docs/architecture.md "CRM connections"). */
 function defaultOf(provider: CrmProvider, field: CrmMappedField): string {
-  if (field === 'field1' || field === 'field2') return t.mappingDefaultByLabel;
+  if (isCustomField(field)) return t.mappingDefaultByLabel;
   if (provider === 'pipedrive') return t.mappingDefaultNone;
   return t.mappingDefault(`fairleads_${field}`);
 }
+
+/**
+ * The form's two own fields are named per event ('Firma' here, 'Telefon' there): the server can
+ * choose their property by that name when it sends a lead (the stored value BY_LABEL), or the
+ * organiser names one property for every event, or they are not sent.
+ */
+const BY_LABEL = '@label';
+type CustomField = 'field1' | 'field2';
+type CustomFieldMode = 'label' | 'none' | 'property';
+const isCustomField = (field: CrmMappedField): field is CustomField => field === 'field1' || field === 'field2';
 
 interface Values {
   trigger: CrmTrigger;
   allEvents: boolean;
   eventIds: string[];
+  /** The property typed for each field ('' = not sent); for the own fields only when their mode is 'property'. */
   fieldMap: Record<CrmMappedField, string>;
+  modes: Record<CustomField, CustomFieldMode>;
+}
+
+function modeOf(value: string | null | undefined): CustomFieldMode {
+  if (value === BY_LABEL) return 'label';
+  return value ? 'property' : 'none';
 }
 
 function valuesOf(integration: CrmIntegration): Values {
+  const stored = (field: CrmMappedField) => integration.fieldMap?.[field] ?? '';
   return {
     trigger: integration.trigger,
     allEvents: integration.eventIds === null,
     eventIds: integration.eventIds ?? [],
-    fieldMap: Object.fromEntries(CRM_MAPPED_FIELDS.map((field) => [field, integration.fieldMap?.[field] ?? ''])) as Record<CrmMappedField, string>,
+    fieldMap: Object.fromEntries(CRM_MAPPED_FIELDS.map((field) => [field, stored(field) === BY_LABEL ? '' : stored(field)])) as Record<CrmMappedField, string>,
+    modes: { field1: modeOf(integration.fieldMap?.field1), field2: modeOf(integration.fieldMap?.field2) },
   };
+}
+
+/** What PATCH sends for a field: the stored form of its mode and property. */
+function mappedValue(values: Values, field: CrmMappedField): string | null {
+  if (isCustomField(field) && values.modes[field] === 'label') return BY_LABEL;
+  if (isCustomField(field) && values.modes[field] === 'none') return null;
+  return values.fieldMap[field].trim() || null;
 }
 
 /** A connection's settings: when a lead goes over, for which events, into which properties; saved with PATCH. */
@@ -60,7 +86,7 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
       show({ events: t.eventsRequired });
       return;
     }
-    const fieldMap = Object.fromEntries(CRM_MAPPED_FIELDS.map((field) => [field, values.fieldMap[field].trim() || null])) as CrmFieldMap;
+    const fieldMap = Object.fromEntries(CRM_MAPPED_FIELDS.map((field) => [field, mappedValue(values, field)])) as CrmFieldMap;
     try {
       await update.mutateAsync({ provider, change: { trigger: values.trigger, eventIds: values.allEvents ? null : values.eventIds, fieldMap } });
       toast.success(t.saved);
@@ -178,25 +204,45 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
                 return (
                   <tr key={field}>
                     <th scope="row">
-                      <label htmlFor={inputId}>{t.fields[field]}</label>
+                      <label htmlFor={isCustomField(field) ? `${inputId}-mode` : inputId}>{t.fields[field]}</label>
                       {hint && <span className="integration-map__hint">{hint}</span>}
                     </th>
                     <td>
-                      <input
-                        id={inputId}
-                        className="field__input integration-map__input"
-                        value={values.fieldMap[field]}
-                        maxLength={PROPERTY_MAX}
-                        spellCheck={false}
-                        autoComplete="off"
-                        aria-invalid={errors[field] ? true : undefined}
-                        aria-describedby={[hintId, errors[field] ? errorId : ''].filter(Boolean).join(' ')}
-                        onChange={(event) => {
-                          const value = event.target.value;
-                          setValues((current) => ({ ...current, fieldMap: { ...current.fieldMap, [field]: value } }));
-                          clear(field);
-                        }}
-                      />
+                      {isCustomField(field) && (
+                        <select
+                          id={`${inputId}-mode`}
+                          className="field__input integration-map__mode"
+                          aria-describedby={hintId}
+                          value={values.modes[field]}
+                          onChange={(event) => {
+                            const mode = event.target.value as CustomFieldMode;
+                            setValues((current) => ({ ...current, modes: { ...current.modes, [field]: mode } }));
+                            clear(field);
+                          }}
+                        >
+                          <option value="label">{t.mappingModes.label}</option>
+                          <option value="property">{t.mappingModes.property}</option>
+                          <option value="none">{t.mappingModes.none}</option>
+                        </select>
+                      )}
+                      {(!isCustomField(field) || values.modes[field] === 'property') && (
+                        <input
+                          id={inputId}
+                          aria-label={isCustomField(field) ? t.mappingPropertyLabel(t.fields[field], name) : undefined}
+                          className="field__input integration-map__input"
+                          value={values.fieldMap[field]}
+                          maxLength={PROPERTY_MAX}
+                          spellCheck={false}
+                          autoComplete="off"
+                          aria-invalid={errors[field] ? true : undefined}
+                          aria-describedby={[hintId, errors[field] ? errorId : ''].filter(Boolean).join(' ')}
+                          onChange={(event) => {
+                            const value = event.target.value;
+                            setValues((current) => ({ ...current, fieldMap: { ...current.fieldMap, [field]: value } }));
+                            clear(field);
+                          }}
+                        />
+                      )}
                       <span id={hintId} className="integration-map__default">
                         {defaultOf(provider, field)}
                       </span>

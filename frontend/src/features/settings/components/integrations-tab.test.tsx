@@ -143,8 +143,12 @@ describe('IntegrationsTab', () => {
     expect(patch).not.toHaveBeenCalled();
 
     await u.click(await within(hubspot).findByRole('checkbox', { name: 'Expo Berlin' }));
-    const field2 = within(hubspot).getByLabelText(/Zusatzfeld 2/);
-    await u.type(field2, ' phone ');
+    // the own fields: by their name in each event, into one property, or not at all
+    expect(within(hubspot).getByLabelText('Zusatzfeld 1')).toHaveValue('property');
+    expect(within(hubspot).getByLabelText('Zusatzfeld 2')).toHaveValue('none');
+    expect(within(hubspot).queryByLabelText('Zusatzfeld 2: Eigenschaft in HubSpot')).not.toBeInTheDocument();
+    await u.selectOptions(within(hubspot).getByLabelText('Zusatzfeld 2'), 'In eine feste Eigenschaft');
+    await u.type(within(hubspot).getByLabelText('Zusatzfeld 2: Eigenschaft in HubSpot'), ' phone ');
     await u.clear(within(hubspot).getByLabelText('Tags'));
     await u.click(within(hubspot).getByRole('button', { name: 'Speichern' }));
 
