@@ -207,7 +207,7 @@ test('the stand team works at the lead desk: rates a lead, pairs devices, but ex
   await s.goto('/settings');
   await expect(s.getByRole('tab', { name: 'Team' })).toBeVisible();
   await expect(s.getByRole('tab', { name: 'Abrechnung' })).toHaveCount(0);
-  await expect(s.getByRole('tab', { name: 'CRM-Anbindung' })).toHaveCount(0);
+  await expect(s.getByRole('tab', { name: 'Webhooks' })).toHaveCount(0);
   await s.goto('/dashboard');
   await expect(s.getByRole('link', { name: /Leads ansehen/ })).toContainText('bewerten und Notizen festhalten');
   await expect(s.getByRole('link', { name: /Leads ansehen/ })).not.toContainText('CSV');

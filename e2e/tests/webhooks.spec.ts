@@ -69,7 +69,7 @@ test('an organiser adds a webhook endpoint, keeps its secret and sees a signed t
     expect(created.status()).toBe(201);
 
     await page.goto('/settings?tab=webhooks');
-    await expect(page.getByRole('tab', { name: 'CRM-Anbindung', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Webhooks', selected: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Noch kein Endpunkt eingerichtet' })).toBeVisible();
     await expectAccessible(page, 'webhooks, empty');
     await shoot(page, 'empty');

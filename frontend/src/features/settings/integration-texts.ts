@@ -8,7 +8,7 @@ export const integrationTexts = {
   title: 'Integrationen',
   intro:
     'Verbinde FairLeads direkt mit deinem CRM: Jeder Lead landet als Kontakt mit Einwilligungsnachweis dort, ohne CSV-Export und ohne Zwischendienst.',
-  otherWays: 'Ein anderes System? Über Webhooks (Tab „CRM-Anbindung“) oder die API (Tab „API-Schlüssel“) erreichst du fast jedes.',
+  otherWays: 'Ein anderes System? Über Webhooks (Tab „Webhooks“) oder die API (Tab „API-Schlüssel“) erreichst du fast jedes.',
   loading: 'Integrationen werden geladen...',
   loadError: 'Die Integrationen konnten nicht geladen werden.',
   listLabel: 'CRM-Verbindungen',

@@ -19,7 +19,7 @@ export const settingsTexts = {
     team: 'Team',
     privacy: 'Datenschutz & Recht',
     billing: 'Abrechnung',
-    webhooks: 'CRM-Anbindung',
+    webhooks: 'Webhooks',
     integrations: 'Integrationen',
     'api-keys': 'API-Schlüssel',
     account: 'Account',

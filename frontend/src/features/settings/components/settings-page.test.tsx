@@ -39,7 +39,7 @@ describe('SettingsPage: tabs', () => {
       'Team',
       'Datenschutz & Recht',
       'Abrechnung',
-      'CRM-Anbindung',
+      'Webhooks',
       'Integrationen',
       'API-Schlüssel',
       'Account',

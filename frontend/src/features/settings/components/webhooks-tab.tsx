@@ -21,7 +21,7 @@ import { ConfirmDialog } from './confirm-dialog';
 /** How long the deliveries follow a test or resend that waits for the receiver's answer. */
 const FOLLOW_MS = 20 * DELIVERY_POLL_MS;
 
-/** 'CRM-Anbindung': the organiser's webhook endpoints, their deliveries, tests and resends. */
+/** 'Webhooks': the organiser's webhook endpoints, their deliveries, tests and resends. */
 export function WebhooksTab() {
   const endpoints = useWebhookEndpoints();
   // editing: an endpoint, 'new', or nothing (dialog closed)
