@@ -1455,7 +1455,6 @@ const integrationHelpers = {
   root: ROOT,
   backendDist: CFG.backendDist,
   redisDb: CFG.redisDb,
-  pollSeconds: CFG.pollSeconds,
   /** Bull's keys in the bench's own Redis database (what an earlier run left). */
   forgetBullJobs: async (redisUrl) => {
     const Redis = createRequire(path.join(ROOT, 'backend', 'package.json'))('ioredis');
