@@ -74,7 +74,7 @@ test('an organiser connects HubSpot, a confirmed lead goes over and shows at the
   await expect(page.getByText('HubSpot ist verbunden.')).toBeVisible();
   await expect(card.getByText('Aktiv', { exact: true })).toBeVisible();
   const portal = card.getByRole('link', { name: new RegExp(`HubSpot-Portal ${hubspot.portalId}`) });
-  await expect(portal).toHaveAttribute('href', `https://app.hubspot.com/contacts/${hubspot.portalId}`);
+  await expect(portal).toHaveAttribute('href', `https://app-eu1.hubspot.com/contacts/${hubspot.portalId}`);
   await expect(card.getByRole('radio', { name: 'Sobald bestätigt (Double-Opt-in)' })).toBeChecked();
   await expect(card.getByRole('radio', { name: 'Alle Events, auch künftige' })).toBeChecked();
   await expect(card.getByLabel('Bewertung')).toHaveValue('fairleads_rating');
@@ -115,7 +115,7 @@ test('an organiser connects HubSpot, a confirmed lead goes over and shows at the
     await expect(crm.getByText('An HubSpot übertragen')).toBeVisible({ timeout: 15_000 });
     const contact = hubspot.contactByEmail(email);
     expect(contact).toBeDefined();
-    await expect(crm.getByRole('link', { name: /In HubSpot öffnen/ })).toHaveAttribute('href', `https://app.hubspot.com/contacts/${hubspot.portalId}/record/0-1/${contact!.id}`);
+    await expect(crm.getByRole('link', { name: /In HubSpot öffnen/ })).toHaveAttribute('href', `https://app-eu1.hubspot.com/contacts/${hubspot.portalId}/record/0-1/${contact!.id}`);
 
     // the contact upsert by e-mail with the visitor's name, and the consent note the first time
     const [upsert] = hubspot.callsTo(UPSERT, 'POST');
