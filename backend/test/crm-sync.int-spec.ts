@@ -202,6 +202,37 @@ describe('native CRM sync (HubSpot, Pipedrive)', () => {
     expect(sent.error).toBeNull();
   });
 
+  it('retries Pipedrive the same way: a 429 waits its Retry-After, a 5xx backs off, then the person, lead and note go over once', async () => {
+    const o = await devOrganiser(t);
+    await connect(o, 'pipedrive', PIPEDRIVE_TOKEN).expect(200);
+    const event = await createEvent(o.client, { doubleOptIn: false });
+    pipedrive.failNext(1, { status: 429, retryAfter: 20 }, /persons\/search/);
+    const email = visitor();
+    const leadId = await captured(o, event, { email, name: 'Paula Pipe' });
+
+    const waiting = await syncWhen(o, leadId, 'pipedrive', 'pending', 1);
+    expect(waiting.error).toBe('Pipedrive meldet zu viele Anfragen (HTTP 429).');
+    const wait = (new Date((await openRun(leadId)).next_attempt_at).getTime() - Date.now()) / 1000;
+    expect(wait).toBeGreaterThan(13);
+    expect(wait).toBeLessThanOrEqual(20);
+
+    pipedrive.failNext(1, { status: 503 }, /persons/);
+    await bringRetryForward(leadId);
+    const retrying = await syncWhen(o, leadId, 'pipedrive', 'pending', 2);
+    expect(retrying.error).toBe('Pipedrive antwortete mit HTTP 503.');
+    const backoff = (new Date((await openRun(leadId)).next_attempt_at).getTime() - Date.now()) / 1000;
+    expect(backoff).toBeGreaterThan(100); // the second wait: 2 min
+    expect(backoff).toBeLessThanOrEqual(120);
+
+    await bringRetryForward(leadId);
+    await syncWhen(o, leadId, 'pipedrive', 'sent', 3);
+    const person = pipedrive.personByEmail(email)!;
+    expect(person).toMatchObject({ name: 'Paula Pipe' });
+    const leads = pipedrive.leads.filter((l) => l.person_id === person.id);
+    expect(leads).toHaveLength(1);
+    expect(pipedrive.notes.filter((n) => n.lead_id === leads[0].id)).toHaveLength(1);
+  });
+
   it('fails at once on a 401 during delivery and marks the connection unauthorized; a validation answer fails with the CRM’s message', async () => {
     const o = await hubspotOrganiser();
     const event = await createEvent(o.client, { doubleOptIn: false });

@@ -480,7 +480,8 @@ describe('fuzz: every operation of the OpenAPI document with generated bad input
       expect([...webhookAnswers]).toEqual([400]);
       // no body or query reached Object.prototype (the app runs in this process)
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      expect(requests).toBeLessThan(5_000);
+      // a bound on the suite's time as the API grows (about 5,100 requests with the public API and the CRM routes)
+      expect(requests).toBeLessThan(6_000);
     },
     150_000,
   );

@@ -298,6 +298,7 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
         rating: null,
         tags: [],
         notedAt: null,
+        qualifiedAt: null,
       });
       expect(res.body.every((l: { eventId: string }) => l.eventId === event.id)).toBe(true);
 
