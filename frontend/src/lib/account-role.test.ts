@@ -4,6 +4,7 @@ const ALL: Permission[] = [
   'events.manage',
   'leads.read',
   'leads.qualify',
+  'leads.capture',
   'leads.export',
   'leads.erase',
   'stand.devices',
@@ -21,7 +22,7 @@ describe('can()', () => {
   it('gives the owner everything, the manager all but deleting the account, the stand team the desk and devices', () => {
     expect(ALL.filter((p) => can('owner', p))).toEqual(ALL);
     expect(ALL.filter((p) => !can('manager', p))).toEqual(['account.delete']);
-    expect(ALL.filter((p) => can('staff', p))).toEqual(['leads.read', 'leads.qualify', 'stand.devices']);
+    expect(ALL.filter((p) => can('staff', p))).toEqual(['leads.read', 'leads.qualify', 'leads.capture', 'stand.devices']);
   });
 
   it('gives nothing without an account, and everything while the server sends no role', () => {

@@ -8,6 +8,8 @@ export type Permission =
   | 'events.manage'
   | 'leads.read'
   | 'leads.qualify'
+  /** capture a lead at the stand with the visitor present (scan a badge or card) */
+  | 'leads.capture'
   | 'leads.export'
   | 'leads.erase'
   | 'stand.devices'
@@ -34,7 +36,7 @@ export const ROLE_SENTENCES: Record<AccountRole, string> = {
   staff: 'Arbeitet am Stand: Leads ansehen, bewerten und notieren, Stand-Geräte freigeben, ohne Exporte und Einstellungen.',
 };
 
-const STAFF: readonly Permission[] = ['leads.read', 'leads.qualify', 'stand.devices'];
+const STAFF: readonly Permission[] = ['leads.read', 'leads.qualify', 'leads.capture', 'stand.devices'];
 
 /**
  * `undefined`: the server does not send a role yet (before teams every user owned their one

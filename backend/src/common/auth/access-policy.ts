@@ -24,6 +24,8 @@ export type Permission =
   | 'leads.read'
   /** rating, tags, notes */
   | 'leads.qualify'
+  /** capture a lead at the stand with the visitor present (badge or card scan, typed), and scan cards */
+  | 'leads.capture'
   | 'leads.export'
   | 'leads.erase'
   /** funnel and figures of the account's events */
@@ -38,7 +40,7 @@ export type Permission =
   /** connect and configure CRMs (HubSpot, Pipedrive), send a lead again */
   | 'integrations.manage';
 
-const STAFF: readonly Permission[] = ['account.read', 'leads.read', 'leads.qualify', 'stand.devices'];
+const STAFF: readonly Permission[] = ['account.read', 'leads.read', 'leads.qualify', 'leads.capture', 'stand.devices'];
 const MANAGER: readonly Permission[] = [
   ...STAFF,
   'team.manage',
