@@ -39,7 +39,7 @@ describe('a Redis outage during submits (Bull driver, API and worker)', () => {
     account = await registerAndVerify(organiser, sink);
     await organiser.post('/api/auth/login', account).expect(200);
     event = await createEvent(organiser, { name: 'Messe im Sturm', doubleOptIn: true });
-  });
+  }, 90_000); // an API, a worker and a sign-up behind the proxy: slower than 30 s once on a loaded CI machine
   afterEach(async () => {
     if (!enabled) return;
     proxy.thaw(); // a test that failed during its outage leaves Redis reachable
@@ -52,7 +52,7 @@ describe('a Redis outage during submits (Bull driver, API and worker)', () => {
     await sink.stop();
     await proxy.down();
     await deleteKeys(`${bullPrefix}:*`);
-  });
+  }, 60_000);
 
   /** A visitor whose page is loaded already (it holds its XSRF cookie): only the submit is timed. */
   const visitor = async () => {
