@@ -41,7 +41,10 @@ test('the lead desk shows where each lead came from and filters by it (Quelle)',
   await expect(rowOf('Bea Badge')).toBeVisible();
   await page.screenshot({ path: 'test-results/lead-source/filter-390.png', fullPage: true });
 
+  // the filter survives a reload: it lives in the URL
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.getByLabel('Quelle')).toHaveValue('badge');
   await rowOf('Bea Badge').getByRole('button', { name: 'Details zu Bea Badge öffnen' }).click();
   const sheet = page.getByRole('dialog', { name: 'Bea Badge' });
   await expect(sheet.getByText('Quelle: Badge-Scan')).toBeVisible();
