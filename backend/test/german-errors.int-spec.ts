@@ -166,6 +166,7 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     MailPreviewQueryDto: () => ({ type: 'doi' }),
     FunnelQueryDto: () => ({ from: '2026-11-01', to: '2026-11-30' }),
     SubmitLeadDto: () => ({ email: `besuch-${unique()}@example.com`, name: 'Besucher', consent: true, formToken: formToken(suite.t, event.id) }),
+    MemberCaptureDto: () => ({ email: `team-${unique()}@example.com`, consent: true, source: 'badge' }),
     QualifyLeadDto: () => ({ rating: 'hot', tags: ['Rückruf'], note: 'Ruft Montag an' }),
     EraseLeadDto: () => ({ reason: 'test-entry' }),
     RegisterStandDeviceDto: () => ({ name: 'Tablet', pin: '4711' }),

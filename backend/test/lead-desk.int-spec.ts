@@ -504,7 +504,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       const text = res.body as string;
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const rows = await parseCsv(text.slice(1), ',');
-      expect(rows[0]).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note']);
+      expect(rows[0]).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note', 'Quelle']);
       const byEmail = new Map(rows.slice(1).map((row) => [row[1], row]));
       expect([...byEmail.keys()].sort()).toEqual([email('bernd'), email('carla'), email('emil')].sort());
       expect(byEmail.get(email('carla'))).toEqual([
@@ -519,6 +519,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
         'cold',
         'Newsletter',
         "'=SUMME(A1)",
+        'Formular',
       ]);
       expect((await factsOf(carla)).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'crm', actor: { kind: 'member', userId: organiserId, name: organiserName } } });
       expect((await organiser.get(`/api/leads/${carla}`)).body.timeline.at(-1)).toMatchObject({ type: 'LeadExported', label: `Exportiert: CSV (CRM) · von ${organiserName}` });
@@ -532,8 +533,8 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="leads_${fair.slug}_\\d{4}-\\d{2}-\\d{2}_excel\\.csv"$`));
       const rows = await parseCsv((res.body as string).slice(1), ';');
       expect(rows).toEqual([
-        ['Name', 'E-Mail', 'Event', 'Branche', 'Firma', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz'],
-        ['Jörg Weiß', email('joerg'), 'Hannover Messe', '', 'Weiß & Söhne', 'Ausstehend', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), '', '', 'Rückruf, Angebot', ''],
+        ['Name', 'E-Mail', 'Event', 'Branche', 'Firma', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz', 'Quelle'],
+        ['Jörg Weiß', email('joerg'), 'Hannover Messe', '', 'Weiß & Söhne', 'Ausstehend', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), '', '', 'Rückruf, Angebot', '', 'Formular'],
       ]);
       expect((await factsOf(await leadIdOf(email('joerg')))).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'excel', actor: { kind: 'member', userId: organiserId, name: organiserName } } });
     });

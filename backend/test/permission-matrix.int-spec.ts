@@ -66,6 +66,7 @@ describe('permission matrix: each @Allow route for owner, manager, staff and ano
     'PATCH account/members/:userId': { role: 'staff' },
     'POST leads/:id/erase': { reason: 'test-entry' },
     'POST events/:id/stand-devices': { name: 'Tablet', pin: '1234' },
+    'POST events/:id/leads': { email: 'matrix-scan@example.com', consent: true, source: 'badge' },
     'POST webhook-endpoints': { url: 'https://crm.example.com/hook', facts: ['lead.captured'], eventIds: null },
     'PUT webhook-endpoints/:id': { url: 'https://crm.example.com/hook', facts: ['lead.captured'], eventIds: null },
     'POST account/api-keys': { name: 'Matrix', scopes: ['leads:read'] },

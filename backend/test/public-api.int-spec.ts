@@ -321,6 +321,7 @@ describe('public API: API keys and /api/v1', () => {
         ],
         rating: null,
         tags: [],
+        source: 'form',
         createdAt: expect.any(String),
         confirmedAt: null,
         updatedAt: carla.createdAt,

@@ -1,7 +1,7 @@
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { Clock } from '../src/common/time/clock';
 import { latestReportWeek } from '../src/modules/insights/domain/notice-schedule';
-import { CSV_HEADERS } from '../src/modules/lead-log/services/lead-export.service';
+import { EVENT_CSV_HEADERS } from '../src/modules/lead-log/services/lead-export.service';
 import { retentionSchedule } from '../src/modules/retention/domain/retention-schedule';
 import { RetentionScheduler } from '../src/modules/retention/jobs/retention.scheduler';
 import { newAccount, NewAccount, registerAndVerify } from './support/accounts';
@@ -73,7 +73,7 @@ describe('lifecycle mails over SMTP, organiser notifications and admin alerts', 
     expect(backup.attachments).toHaveLength(1);
     expect(backup.attachments[0].contentType).toMatch(/^text\/csv/);
     const rows = csvRows(backup.attachments[0].content.toString('utf8'));
-    expect(rows).toEqual([CSV_HEADERS, ['Vera Viel', visitor, 'Herbstmesse', '', '', 'Confirmed', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), expect.any(String)]]);
+    expect(rows).toEqual([EVENT_CSV_HEADERS, ['Vera Viel', visitor, 'Herbstmesse', '', '', 'Confirmed', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), expect.any(String), 'Formular']]);
   });
 
   it('batches new leads: a burst of three gives one mail, and none when the organiser turned them off', async () => {

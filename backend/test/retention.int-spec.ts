@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { OutboxSweeper } from '../src/common/outbox/outbox.sweeper';
 import { Clock } from '../src/common/time/clock';
-import { CSV_HEADERS } from '../src/modules/lead-log/services/lead-export.service';
+import { EVENT_CSV_HEADERS } from '../src/modules/lead-log/services/lead-export.service';
 import { PublicStatsService } from '../src/modules/insights/services/public-stats.service';
 import { RetentionJobs } from '../src/modules/retention/jobs/retention.jobs';
 import { retentionSchedule } from '../src/modules/retention/domain/retention-schedule';
@@ -130,7 +130,7 @@ describe('data lifecycle of an event (dev outbox)', () => {
     const [file] = backups[0].attachments;
     expect(file.filename).toBe(`fairleads-backup-${event.slug}-2030-04-01.csv`);
     const rows = csvRows(file.content);
-    expect(rows[0]).toEqual(CSV_HEADERS);
+    expect(rows[0]).toEqual(EVENT_CSV_HEADERS);
     expect(rows).toHaveLength(3);
     const berta = rows.find((row) => row[1] === confirmed)!;
     expect(berta.slice(0, 3)).toEqual(['Berta Besucherin', confirmed, 'Frühjahrsmesse']);

@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
    */
   standDeviceSubmit: { limit: 120, ttl: 60_000 },
   /**
+   * A member's captures on the lead desk ('Scannen'), per address: each one is a visitor at the
+   * stand and a mail; a team on one trade-fair network shares it.
+   */
+  memberCapture: { limit: 60, ttl: 60_000 },
+  /**
    * Refused stand tokens per address (missing, unknown, revoked, expired): such a request leaves the
    * per-address limits of the route, so its refusals are counted here instead.
    */

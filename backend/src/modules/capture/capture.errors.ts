@@ -8,6 +8,8 @@ export const CaptureMessages = {
   formRejected: 'Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.',
   submissionIdInvalid: 'Die Kennung der Übermittlung (submissionId) muss eine UUID sein.',
   capturedAtInvalid: 'Die Erfassungszeit (capturedAt) muss ein Zeitpunkt im ISO-8601-Format sein.',
+  sourceInvalid: "Die Quelle (source) muss 'stand', 'badge' oder 'card' sein.",
+  sourceNotForVisitors: 'Eine Quelle (source) gibt nur das Stand-Team an, nicht das Formular der Besucher.',
   /** The organiser's test of an event's DOI or welcome mail went to the queue. */
   testMailSent: 'Test-E-Mail gesendet',
   /** The organiser erased a lead. */
@@ -29,6 +31,10 @@ export const CaptureErrors = {
     new AppError(404, 'LEADS_CONFIRMATION_INVALID', 'Der Bestätigungslink ist ungültig oder bereits abgelaufen.'),
   submissionIdInvalid: () => new AppError(400, 'LEADS_SUBMISSION_ID_INVALID', CaptureMessages.submissionIdInvalid),
   capturedAtInvalid: () => new AppError(400, 'LEADS_CAPTURED_AT_INVALID', CaptureMessages.capturedAtInvalid),
+  /** Named like the body's own checks (the DTO refuses an unknown value the same way). */
+  sourceInvalid: () => new AppError(400, 'VALIDATION_FAILED', CaptureMessages.sourceInvalid, { errors: { source: CaptureMessages.sourceInvalid } }),
+  sourceNotForVisitors: () =>
+    new AppError(400, 'VALIDATION_FAILED', CaptureMessages.sourceNotForVisitors, { errors: { source: CaptureMessages.sourceNotForVisitors } }),
   capturedInFuture: () => new AppError(400, 'LEADS_CAPTURED_IN_FUTURE', 'Die Erfassungszeit liegt in der Zukunft. Bitte prüfe die Uhrzeit des Geräts.'),
   capturedBeforeDevice: () =>
     new AppError(400, 'LEADS_CAPTURED_BEFORE_DEVICE', 'Die Erfassungszeit liegt vor der Anmeldung dieses Geräts. Bitte prüfe die Uhrzeit des Geräts.'),

@@ -12,6 +12,7 @@ import { FunnelLinksController } from './controllers/funnel-links.controller';
 import { MailPreviewController } from './controllers/mail-preview.controller';
 import { PublicFormController } from './controllers/public-form.controller';
 import { TestMailController } from './controllers/test-mail.controller';
+import { MemberCaptureController } from './controllers/member-capture.controller';
 import { VisitorPagesController } from './controllers/visitor-pages.controller';
 import { SubmissionKeysRepository } from './repositories/submission-keys.repository';
 import { LeadCaptureService } from './services/lead-capture.service';
@@ -31,7 +32,7 @@ import { VisitorPagesService } from './services/visitor-pages.service';
  */
 @Module({
   imports: [LeadLogModule, EventsCoreModule, WebhooksCoreModule, CrmSyncCoreModule, InsightsModule, IdentityCoreModule],
-  controllers: [PublicFormController, ConfirmController, EraseController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController],
+  controllers: [PublicFormController, ConfirmController, EraseController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController, MemberCaptureController],
   providers: [
     SubmissionKeysRepository,
     LeadMails,

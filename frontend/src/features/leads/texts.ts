@@ -28,6 +28,10 @@ export const leadsTexts = {
   anyRating: 'Alle Bewertungen',
   tagFilterLabel: 'Tag',
   anyTag: 'Alle Tags',
+  sourceFilterLabel: 'Quelle',
+  anySource: 'Alle Quellen',
+  /** The detail's line under the status: where the lead came from. */
+  sourceOf: (label: string) => `Quelle: ${label}`,
   sound: 'Ton bei neuen Leads',
   newLead: (name: string, event: string) => (event ? `Neuer Lead: ${name} · ${event}` : `Neuer Lead: ${name}`),
   newLeads: (count: number) => `${count} neue Leads`,

@@ -7,6 +7,9 @@ export type Lead = ApiSchema<'LeadListItemAnswer'>;
 /** The stand team's rating (heiß / warm / kalt). */
 export type LeadRating = NonNullable<Lead['rating']>;
 
+/** Where a lead came from: the visitor's form, typed at the stand, a badge or a card scan. */
+export type LeadSource = Lead['source'];
+
 /** A lead of a `since` answer that no longer matches the filters (or was erased). */
 export type RemovedLead = ApiSchema<'RemovedLeadAnswer'>;
 
@@ -33,6 +36,7 @@ export interface LeadFilters {
   q: string;
   rating: LeadRating | null;
   tag: string | null;
+  source: LeadSource | null;
 }
 
 /** One page of GET /api/leads?limit=… with its headers. */

@@ -1,4 +1,6 @@
-import { Equals, IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { STAND_LEAD_SOURCES, type StandLeadSource } from '@fairleads/shared/lead-source';
+import { Equals, IsEmail, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 import { CaptureMessages } from '../capture.errors';
 
@@ -59,4 +61,13 @@ export class SubmitLeadDto {
   @IsISO8601({ strict: true }, { message: CaptureMessages.capturedAtInvalid })
   @IsString({ message: CaptureMessages.capturedAtInvalid })
   capturedAt?: string;
+
+  /**
+   * A stand device's submit: where the lead came from (`stand` when absent). A visitor's submit
+   * (no stand token) that names one is refused.
+   */
+  @IsOptional()
+  @IsIn(STAND_LEAD_SOURCES, { message: CaptureMessages.sourceInvalid })
+  @ApiProperty({ enum: STAND_LEAD_SOURCES, required: false })
+  source?: StandLeadSource;
 }

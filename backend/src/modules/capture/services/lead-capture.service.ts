@@ -6,10 +6,12 @@ import { sqlState } from '../../../common/errors/sql-state';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, Transaction } from '../../../common/outbox/unit-of-work';
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
+import { STAND_LEAD_SOURCES, type LeadSource, type StandLeadSource } from '@fairleads/shared/lead-source';
+import type { AccountActor } from '../../../common/auth/access-policy';
 import { Clock } from '../../../common/time/clock';
 import { EventsService, type EventRecord } from '../../events';
 import { FunnelService, LeadLimitWarnings } from '../../insights';
-import { LeadActors, LeadLog, LeadSecrets, sha256, type Lead } from '../../lead-log';
+import { LeadActors, LeadLog, LeadSecrets, sha256, type Lead, type LeadActor } from '../../lead-log';
 import { CaptureErrors } from '../capture.errors';
 import { checkSubmission, type Answers, type SubmissionInput } from '../domain/submission-rules';
 import { SubmissionKeysRepository } from '../repositories/submission-keys.repository';
@@ -39,6 +41,14 @@ export interface SubmissionRequest extends SubmissionInput {
   submissionId?: unknown;
   /** A stand device's capture time (ISO 8601); ignored without a device. */
   capturedAt?: unknown;
+  /** Where a stand device's lead came from (`stand`, `badge`, `card`); a visitor may not name one. */
+  source?: unknown;
+}
+
+/** A member's capture on the lead desk: the submit's answers without the form's proofs. */
+export interface MemberCaptureRequest extends SubmissionInput {
+  source: StandLeadSource;
+  submissionId?: unknown;
 }
 
 export interface VisitorContext {
@@ -56,8 +66,13 @@ export interface VisitorContext {
 /** What a capture records beyond the answers. */
 interface CaptureOptions {
   submissionId: string | null;
-  standDevice: Pick<AuthenticatedStandDevice, 'id' | 'name'> | null;
+  /** The stand device that captured the lead, if one did. */
+  standDeviceId: string | null;
+  /** Who captured it for the visitor: a stand device or a member (null: the visitor themself). */
+  actor: LeadActor | null;
+  source: LeadSource;
   capturedAt: Date | null;
+  metadataActor: 'visitor' | 'organiser';
 }
 
 export interface SubmitResult {
@@ -164,6 +179,7 @@ export class LeadCaptureService {
 
     this.assertOpen(found);
     if (input.website) throw CaptureErrors.formRejected();
+    const source = this.sourceOf(input.source, device);
     if (!device) {
       const token = this.secrets.checkFormToken(input.formToken, found.id);
       if (token === 'invalid') throw CaptureErrors.formRejected();
@@ -172,17 +188,65 @@ export class LeadCaptureService {
     const checked = checkSubmission(found, input, visitor.locale ?? DEFAULT_LOCALE);
     if ('errors' in checked) throw CaptureErrors.invalidAnswers(checked.errors);
     const answers = checked.answers;
-    const options: CaptureOptions = { submissionId, standDevice: device ?? null, capturedAt: device ? this.capturedAtOf(input.capturedAt, device) : null };
+    const options: CaptureOptions = {
+      submissionId,
+      standDeviceId: device?.id ?? null,
+      actor: device ? this.actors.ofDevice(device) : null,
+      source,
+      capturedAt: device ? this.capturedAtOf(input.capturedAt, device) : null,
+      metadataActor: 'visitor',
+    };
+    return this.captureOnce(found, companySlug, answers, visitor, options);
+  }
 
+  /**
+   * A member's capture on the lead desk ('Scannen'): the visitor is present and ticked the consent
+   * on the member's phone. Like a stand device's submit (no form token, the event's rules, the
+   * lead cap, the double opt-in mail), in the account's own event only (another's: 404), with the
+   * member as the fact's actor.
+   */
+  async captureForMember(actor: AccountActor, eventId: string, input: MemberCaptureRequest, visitor: VisitorContext): Promise<SubmitResult> {
+    const submissionId = this.submissionIdOf(input.submissionId);
+    const event = await this.events.getOwned(actor.accountId, eventId);
+    const answered = submissionId ? await this.submissionKeys.answerOf<SubmitResult>(event.id, submissionId) : null;
+    if (answered) return answered;
+
+    this.assertOpen(event);
+    const checked = checkSubmission(event, input, DEFAULT_LOCALE);
+    if ('errors' in checked) throw CaptureErrors.invalidAnswers(checked.errors);
+    const options: CaptureOptions = {
+      submissionId,
+      standDeviceId: null,
+      actor: await this.actors.ofMember(actor),
+      source: input.source,
+      capturedAt: null,
+      metadataActor: 'organiser',
+    };
+    return this.captureOnce(event, await this.events.companySlugOf(event), checked.answers, { ...visitor, locale: DEFAULT_LOCALE }, options);
+  }
+
+  private async captureOnce(event: EventRecord, companySlug: string, answers: Answers, visitor: VisitorContext, options: CaptureOptions): Promise<SubmitResult> {
     try {
-      return await this.capture(found, companySlug, answers, visitor, options);
+      return await this.capture(event, companySlug, answers, visitor, options);
     } catch (error) {
       // the same address submitted twice at once: the second finds the first's lead on retry
-      if (isUniqueViolation(error)) return this.capture(found, companySlug, answers, visitor, options);
+      if (isUniqueViolation(error)) return this.capture(event, companySlug, answers, visitor, options);
       // the event was deleted between opening the form and this submit
       if (isForeignKeyViolation(error)) throw CaptureErrors.eventUnavailable();
       throw error;
     }
+  }
+
+  /** A stand device's submit is `stand` unless it names a scan; a visitor's own is `form` and names none. */
+  private sourceOf(value: unknown, device: AuthenticatedStandDevice | undefined): LeadSource {
+    const named = value !== undefined && value !== null && value !== '';
+    if (!device) {
+      if (named) throw CaptureErrors.sourceNotForVisitors();
+      return 'form';
+    }
+    if (!named) return 'stand';
+    if (!(STAND_LEAD_SOURCES as readonly unknown[]).includes(value)) throw CaptureErrors.sourceInvalid();
+    return value as StandLeadSource;
   }
 
   /**
@@ -251,7 +315,7 @@ export class LeadCaptureService {
     const event = opened.isFree ? await this.events.lockForCapture(tx.manager, opened.id) : opened;
     if (!event) throw CaptureErrors.eventUnavailable();
     if (event.status !== 'active' || this.events.hasEnded(event)) throw CaptureErrors.eventUnavailable();
-    const metadata = { actor: 'visitor' as const, correlationId: visitor.correlationId };
+    const metadata = { actor: options.metadataActor, correlationId: visitor.correlationId };
 
     const existing = await this.log.findPersonalByEmail(tx.manager, event.id, answers.email);
     if (existing) {
@@ -293,7 +357,9 @@ export class LeadCaptureService {
         confirmationTokenHash: confirmationToken ? this.secrets.hashToken(confirmationToken) : null,
         tokenNonce,
         locale,
-        ...(options.standDevice ? { standDeviceId: options.standDevice.id, actor: this.actors.ofDevice(options.standDevice) } : {}),
+        source: options.source,
+        ...(options.standDeviceId ? { standDeviceId: options.standDeviceId } : {}),
+        ...(options.actor ? { actor: options.actor } : {}),
         ...(options.capturedAt ? { capturedAt: options.capturedAt.toISOString() } : {}),
       },
       metadata,
@@ -319,7 +385,7 @@ export class LeadCaptureService {
     lead: Lead,
     name: string,
     email: string,
-    metadata: { actor: 'visitor'; correlationId?: string },
+    metadata: { actor: 'visitor' | 'organiser'; correlationId?: string },
   ): Promise<SubmitResult> {
     // a resend speaks the language the lead was captured in
     const recipient = { leadId: lead.id, to: email, name, locale: lead.locale };

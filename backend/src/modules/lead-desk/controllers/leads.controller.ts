@@ -48,7 +48,7 @@ export class LeadsController {
   @ApiOperation({
     summary:
       "The organiser's leads, newest first. Optional and combinable: eventId (one of theirs, else 404), status=all|confirmed|pending, " +
-      'q (substring of name, e-mail, answers or note), rating=hot|warm|cold, tag; limit=1..200 pages by cursor (Link rel="next", ' +
+      'q (substring of name, e-mail, answers or note), rating=hot|warm|cold, tag, source=form|stand|badge|card; limit=1..200 pages by cursor (Link rel="next", ' +
       'X-Total-Count); since=<X-Leads-Cursor of an earlier answer> answers only what changed (a lead that no longer matches comes as ' +
       '{id, removed: true}), 304 when nothing did, 410 when the list must be read again. Without limit and since: the whole array, ' +
       'with an ETag (If-None-Match answers 304).',
@@ -94,8 +94,8 @@ export class LeadsController {
   @Get('leads/export')
   @ApiOperation({
     summary:
-      "Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag): format=crm (default; the event CSV's " +
-      'CSV columns plus Rating, Tags, Note; comma) or format=excel (semicolons, the event’s field labels, German words and dates). ' +
+      "Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag, source): format=crm (default; the event CSV's " +
+      'CSV columns plus Rating, Tags, Note, Quelle; comma) or format=excel (semicolons, the event’s field labels, German words and dates). ' +
       'UTF-8 with BOM. Each exported lead gets a LeadExported fact.',
   })
   async exportDesk(@CurrentActor() actor: AccountActor, @Req() req: Request, @Res() res: Response) {

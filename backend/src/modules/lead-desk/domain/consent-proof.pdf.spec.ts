@@ -14,6 +14,7 @@ const detail: LeadDetail = {
   createdAt: submittedAt,
   rating: null,
   tags: [],
+  source: 'form',
   note: null,
   answers: [
     { label: 'Name', value: 'Berta Besucherin' },

@@ -1,3 +1,4 @@
+import type { LeadSource } from '@fairleads/shared/lead-source';
 import type { LeadRating } from '../../lead-log';
 import type { TimelineEntry } from './lead-timeline';
 
@@ -48,6 +49,7 @@ export interface LeadDetail {
   createdAt: Date;
   rating: LeadRating | null;
   tags: string[];
+  source: LeadSource;
   note: string | null;
   answers: LeadAnswer[];
   consent: ConsentRecord;

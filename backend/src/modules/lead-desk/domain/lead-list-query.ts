@@ -1,10 +1,11 @@
 import { AppError } from '../../../common/errors/app-error';
 import type { ErrorCode } from '../../../common/errors/error-codes';
+import { isLeadSource, type LeadSource } from '@fairleads/shared/lead-source';
 import { LEAD_RATINGS, type LeadRating } from '../../lead-log';
 
 /**
  * The query parameters of GET /api/leads, checked. Every one is optional and they combine:
- * filters (eventId, status, q, rating, tag) narrow the list; `limit`/`cursor` page through it,
+ * filters (eventId, status, q, rating, tag, source) narrow the list; `limit`/`cursor` page through it,
  * newest first; `since` asks only for what changed after an earlier answer. Without `limit`,
  * `cursor` and `since` the answer is the whole (filtered) array, as clients without the desk's parameters expect.
  */
@@ -15,6 +16,8 @@ export interface LeadListQuery {
   q?: string;
   rating?: LeadRating;
   tag?: string;
+  /** Where the leads came from: the visitor's form, typed at the stand, a badge or a card scan. */
+  source?: LeadSource;
   mode: { kind: 'all' } | { kind: 'page'; limit: number; after?: PageCursor } | { kind: 'changes'; since: ChangeCursor };
 }
 
@@ -53,6 +56,7 @@ export const LeadListErrors = {
   status: () => invalid('STATUS', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'."),
   search: () => invalid('SEARCH', `Der Suchbegriff darf höchstens ${MAX_SEARCH_LENGTH} Zeichen lang sein und keine Steuerzeichen enthalten.`),
   rating: () => invalid('RATING', "Unbekannte Bewertung. Erlaubt sind 'hot', 'warm' und 'cold'."),
+  source: () => invalid('SOURCE', "Unbekannte Quelle. Erlaubt sind 'form', 'stand', 'badge' und 'card'."),
   tag: () => invalid('TAG', `Ein Tag ist höchstens ${MAX_TAG_LENGTH} Zeichen lang und enthält keine Steuerzeichen.`),
   limit: () => invalid('LIMIT', `'limit' muss eine ganze Zahl von 1 bis ${MAX_PAGE_SIZE} sein.`),
   cursor: () => invalid('CURSOR', 'Der Cursor ist ungültig. Bitte lade die Liste neu.'),
@@ -88,6 +92,9 @@ export function parseLeadListQuery(raw: Record<string, unknown>): LeadListQuery 
   const tag = text(raw.tag, LeadListErrors.tag)?.trim();
   if (tag && badText(tag, MAX_TAG_LENGTH)) throw LeadListErrors.tag();
 
+  const sourceText = text(raw.source, LeadListErrors.source);
+  if (sourceText && !isLeadSource(sourceText)) throw LeadListErrors.source();
+
   const limitText = text(raw.limit, LeadListErrors.limit);
   let limit: number | undefined;
   if (limitText !== undefined) {
@@ -111,6 +118,7 @@ export function parseLeadListQuery(raw: Record<string, unknown>): LeadListQuery 
     q: qText ? qText.toLowerCase() : undefined,
     rating: (ratingText || undefined) as LeadRating | undefined,
     tag: tag || undefined,
+    source: (sourceText || undefined) as LeadSource | undefined,
     mode,
   };
 }

@@ -28,13 +28,15 @@ function actorOf(event: StoredLeadEvent): LeadActor | null {
 }
 
 /**
- * 'Notiz geändert · von Olga Schneider'; a stand's submit reads 'Über Stand-Gerät „Tablet 1“ erfasst';
+ * 'Notiz geändert · von Olga Schneider'; a stand's submit reads 'Über Stand-Gerät „Tablet 1“ erfasst', a member's
+ * 'Von Olga Schneider am Stand erfasst';
  * an integration's qualification 'Bewertung: heiß · über API-Schlüssel „Zapier“'.
  */
 function withActor(label: string, event: StoredLeadEvent, by: LeadActor | null): string {
   if (!by) return label;
   if (by.kind === 'api-key') return `${label} · über API-Schlüssel „${by.name}“`;
   if (by.kind === 'device') return event.type === 'LeadCaptured' ? `Über Stand-Gerät „${by.name}“ erfasst, Einwilligung erteilt` : `${label} · über Stand-Gerät „${by.name}“`;
+  if (event.type === 'LeadCaptured') return `Von ${by.name} am Stand erfasst, Einwilligung erteilt`;
   return `${label} · von ${by.name}`;
 }
 

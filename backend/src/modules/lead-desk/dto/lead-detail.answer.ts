@@ -53,6 +53,8 @@ export class LeadDetailAnswer {
   createdAt!: Date;
   rating!: 'hot' | 'warm' | 'cold' | null;
   tags!: string[];
+  /** Where the lead came from: the visitor's form, typed at the stand, a badge or a card scan. */
+  source!: 'form' | 'stand' | 'badge' | 'card';
   note!: string | null;
   answers!: LeadFieldAnswer[];
   consent!: LeadConsentAnswer;

@@ -20,6 +20,8 @@ export class LeadListItemAnswer {
   /** The stand team's rating. */
   rating!: 'hot' | 'warm' | 'cold' | null;
   tags!: string[];
+  /** Where the lead came from: the visitor's form, typed at the stand, a badge or a card scan. */
+  source!: 'form' | 'stand' | 'badge' | 'card';
   /** When the note last changed (the note itself is in the lead's detail). */
   notedAt!: Date | null;
   /** When the rating or the tags last changed. */

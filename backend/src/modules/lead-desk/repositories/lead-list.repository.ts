@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { streamRows, type RowStatement } from '../../../database/row-stream';
 import type { LeadListQuery, PageCursor } from '../domain/lead-list-query';
+import type { LeadSource } from '@fairleads/shared/lead-source';
 import type { LeadRating, LeadStatus } from '../../lead-log';
 
 export interface LeadListRow {
@@ -17,6 +18,7 @@ export interface LeadListRow {
   doi_resent_at: Date | null;
   rating: LeadRating | null;
   tags: string[];
+  source: LeadSource;
   noted_at: Date | null;
   qualified_at: Date | null;
   name: string | null;
@@ -36,7 +38,7 @@ export interface LeadListRead {
 export type LeadListFilters = Omit<LeadListQuery, 'mode' | 'eventId'>;
 
 const COLUMNS = `l.id, l.event_id, l.status, l.created_at, (extract(epoch FROM l.created_at) * 1000000)::bigint::text AS created_us,
-  l.confirmed_at, l.doi_resent_at, l.rating, l.tags, l.noted_at, l.qualified_at, p.name, p.email, p.custom_field1, p.custom_field2`;
+  l.confirmed_at, l.doi_resent_at, l.rating, l.tags, l.source, l.noted_at, l.qualified_at, p.name, p.email, p.custom_field1, p.custom_field2`;
 
 /** Newest first; (created_at, id) is unique, so a page cursor is exact. */
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
@@ -63,6 +65,10 @@ function leadConditions(filters: LeadListFilters, params: unknown[]): string[] {
   if (filters.tag) {
     params.push([filters.tag]);
     conditions.push(`l.tags @> $${params.length}::text[]`);
+  }
+  if (filters.source) {
+    params.push(filters.source);
+    conditions.push(`l.source = $${params.length}`);
   }
   return conditions;
 }
@@ -272,7 +278,7 @@ export class LeadListRepository {
     const params: unknown[] = [eventIds, timeZone];
     const where = ['l.event_id = ANY($1)', ...filterConditions(filters, params)].join(' AND ');
     return {
-      text: `SELECT l.id, l.event_id, l.status, l.rating, l.tags, p.name, p.email, p.custom_field1, p.custom_field2, p.note,
+      text: `SELECT l.id, l.event_id, l.status, l.rating, l.tags, l.source, p.name, p.email, p.custom_field1, p.custom_field2, p.note,
                     to_char(l.created_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS created,
                     to_char(l.confirmed_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS confirmed
                FROM leads l

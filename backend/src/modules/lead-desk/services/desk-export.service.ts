@@ -9,11 +9,12 @@ import type { RowStatement } from '../../../database/row-stream';
 import type { AccountActor } from '../../../common/auth/access-policy';
 import { AccountAudit } from '../../identity';
 import { CSV_HEADERS, LeadActors, LeadLog, type LeadRating } from '../../lead-log';
+import { LEAD_SOURCE_LABELS, type LeadSource } from '@fairleads/shared/lead-source';
 import { RATING_LABELS } from '../domain/lead-timeline';
 import { LeadListRepository, type LeadListFilters } from '../repositories/lead-list.repository';
 
-/** 'CSV (CRM)': the event CSV's columns, then the stand team's qualification. */
-export const CRM_HEADERS = [...CSV_HEADERS, 'Rating', 'Tags', 'Note'];
+/** 'CSV (CRM)': the event CSV's columns, then the stand team's qualification, then where the lead came from (last: CRM imports that map by position keep theirs). */
+export const CRM_HEADERS = [...CSV_HEADERS, 'Rating', 'Tags', 'Note', 'Quelle'];
 
 export type ExportFormat = 'crm' | 'excel';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['crm', 'excel'];
@@ -29,6 +30,7 @@ interface DeskExportRow {
   status: string;
   rating: LeadRating | null;
   tags: string[];
+  source: LeadSource;
   name: string | null;
   email: string;
   custom_field1: string | null;
@@ -54,7 +56,7 @@ export class DeskExportService {
 
   /**
    * The lead desk's export: every lead of the scope that matches the filters, in capture order.
-   * 'crm': the event CSV plus Rating, Tags and Note (comma, English status words). 'excel':
+   * 'crm': the event CSV plus Rating, Tags, Note and Quelle (comma, English status words). 'excel':
    * semicolons, the event's own field labels (when the scope is one event), German status words,
    * ratings and headers. Both UTF-8 with BOM. Each exported lead gets its LeadExported fact
    * before the file ends (a download that breaks off records nothing), naming the member, and the
@@ -72,7 +74,7 @@ export class DeskExportService {
     const single = scope.events.length === 1 ? scope.events[0] : null;
     const excel = kind === 'excel';
     const headers = excel
-      ? ['Name', 'E-Mail', 'Event', single?.customField1 || 'Zusatzfeld 1', single?.customField2 || 'Zusatzfeld 2', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz']
+      ? ['Name', 'E-Mail', 'Event', single?.customField1 || 'Zusatzfeld 1', single?.customField2 || 'Zusatzfeld 2', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz', 'Quelle']
       : CRM_HEADERS;
     const ids: string[] = [];
     const exportedEvents = new Set<string>();
@@ -94,6 +96,7 @@ export class DeskExportService {
           row.rating ? (excel ? RATING_LABELS[row.rating] : row.rating) : '',
           neutraliseCell(row.tags.join(', ')),
           neutraliseCell(row.note),
+          LEAD_SOURCE_LABELS[row.source] ?? '',
         ]);
       },
     });

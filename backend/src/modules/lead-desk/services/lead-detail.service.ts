@@ -30,6 +30,7 @@ export class LeadDetailService {
       createdAt: lead.createdAt,
       rating: lead.rating,
       tags: lead.tags,
+      source: lead.source,
       note: person.note,
       answers,
       consent: consentOf(stream),

@@ -7,6 +7,7 @@ import {
   type LeadListQuery,
   type PageCursor,
 } from '../domain/lead-list-query';
+import type { LeadSource } from '@fairleads/shared/lead-source';
 import { LeadLog, LeadLogErrors, type LeadRating } from '../../lead-log';
 import type { ExportScope } from './desk-export.service';
 import { LeadListRepository, type LeadListFilters, type LeadListRead, type LeadListRow } from '../repositories/lead-list.repository';
@@ -28,6 +29,8 @@ export interface LeadView {
   status: 'pending' | 'confirmed';
   rating: LeadRating | null;
   tags: string[];
+  /** Where the lead came from: the visitor's form, typed at the stand, a badge or a card scan. */
+  source: LeadSource;
   /** When the note last changed (the note itself is in the lead's detail). */
   notedAt: Date | null;
   /** When the rating or the tags last changed. */
@@ -217,6 +220,7 @@ function toView(row: LeadListRow, eventNames: Map<string, string>): LeadView {
     status: row.status === 'confirmed' ? 'confirmed' : 'pending',
     rating: row.rating,
     tags: row.tags,
+    source: row.source,
     notedAt: row.noted_at,
     qualifiedAt: row.qualified_at,
   };

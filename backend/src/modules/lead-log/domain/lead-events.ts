@@ -1,3 +1,4 @@
+import { isLeadSource, type LeadSource } from '@fairleads/shared/lead-source';
 import type { Locale } from '../../../common/i18n/locale';
 import type { LeadRating } from '../entities/lead.entity';
 
@@ -41,8 +42,13 @@ export interface LeadEventData {
      * lead's time in the read model. Absent: the time the fact was recorded.
      */
     capturedAt?: string;
-    /** A stand device's submit: the device. */
+    /** A stand device's submit: the device; a member's capture on the lead desk: the member. */
     actor?: LeadActor;
+    /**
+     * Since schema version 3: where the lead came from. Absent before: read through
+     * `leadSourceOf` (`stand` for a stand device's capture, else `form`).
+     */
+    source?: LeadSource;
   };
   DoiMailSent: { messageId: string };
   DoiResendRequested: { by: 'visitor' | 'organiser'; tokenNonce: string; confirmationTokenHash: string };
@@ -63,7 +69,7 @@ export interface LeadEventData {
 export type LeadEventType = keyof LeadEventData;
 
 export const SCHEMA_VERSIONS: Record<LeadEventType, number> = {
-  LeadCaptured: 2,
+  LeadCaptured: 3,
   DoiMailSent: 1,
   DoiResendRequested: 1,
   LeadConfirmed: 1,
@@ -94,4 +100,10 @@ export interface StoredLeadEvent<T extends LeadEventType = LeadEventType> {
   data: LeadEventData[T];
   metadata: LeadEventMetadata;
   occurredAt: Date;
+}
+
+/** A LeadCaptured fact's source in any schema version (before 3 it is derived, as the migration backfilled it). */
+export function leadSourceOf(data: LeadEventData['LeadCaptured']): LeadSource {
+  if (data.source && isLeadSource(data.source)) return data.source;
+  return data.standDeviceId ? 'stand' : 'form';
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locale';
 import type { Lead } from '../entities/lead.entity';
-import type { StoredLeadEvent } from './lead-events';
+import { leadSourceOf, type StoredLeadEvent } from './lead-events';
 
 /**
  * The read model of one lead after one more fact: a pure function, used by the live path and
@@ -17,6 +17,7 @@ export function applyLeadEvent(current: Lead | null, event: StoredLeadEvent): Le
       status: data.doubleOptIn ? 'pending' : 'confirmed',
       doubleOptIn: data.doubleOptIn,
       locale: isLocale(data.locale) ? data.locale : DEFAULT_LOCALE,
+      source: leadSourceOf(data),
       confirmationTokenHash: data.confirmationTokenHash,
       createdAt: capturedAt,
       confirmedAt: data.doubleOptIn ? null : capturedAt,

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { LeadSource } from '@fairleads/shared/lead-source';
 import type { Locale } from '../../../common/i18n/locale';
 
 export type LeadStatus = 'pending' | 'confirmed' | 'erased';
@@ -25,6 +26,10 @@ export class Lead {
   /** The language the lead was captured in: its mails, resends and confirmation page speak it. */
   @Column({ type: 'varchar', length: 5, default: 'de' })
   locale!: Locale;
+
+  /** Where the lead came from: the visitor's form, typed at the stand, a badge or a card scan. */
+  @Column({ type: 'varchar', length: 10, default: 'form' })
+  source!: LeadSource;
 
   @Column({ name: 'confirmation_token_hash', type: 'char', length: 64, nullable: true })
   confirmationTokenHash!: string | null;

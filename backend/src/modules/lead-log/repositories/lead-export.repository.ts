@@ -18,7 +18,7 @@ export class LeadExportRepository {
    */
   eventCsvStatement(eventId: string, timeZone: string): RowStatement {
     return {
-      text: `SELECT p.name, p.email, l.status, p.custom_field1, p.custom_field2,
+      text: `SELECT p.name, p.email, l.status, l.source, p.custom_field1, p.custom_field2,
                   to_char(l.created_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS created,
                   to_char(l.confirmed_at AT TIME ZONE $2, 'DD.MM.YYYY HH24:MI') AS confirmed
              FROM leads l

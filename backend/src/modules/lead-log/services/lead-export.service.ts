@@ -4,10 +4,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { format } from 'fast-csv';
 import { neutraliseCell } from '../../../common/csv/spreadsheet-cell';
+import { LEAD_SOURCE_LABELS, type LeadSource } from '@fairleads/shared/lead-source';
 import { appConfig } from '../../../config';
 import { LeadExportRepository } from '../repositories/lead-export.repository';
 
 export const CSV_HEADERS = ['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At'];
+/** The event CSV (download, backup, admin): its columns, then where each lead came from (German label, as the desk's exports). */
+export const EVENT_CSV_HEADERS = [...CSV_HEADERS, 'Quelle'];
 
 interface ExportRow {
   name: string | null;
@@ -17,10 +20,11 @@ interface ExportRow {
   confirmed: string | null;
   custom_field1: string | null;
   custom_field2: string | null;
+  source: LeadSource;
 }
 
 /**
- * An event's leads as the organiser's CSV (the columns of CSV_HEADERS) (the organiser's download of an event, the backup mail, the
+ * An event's leads as the organiser's CSV (the columns of EVENT_CSV_HEADERS) (the organiser's download of an event, the backup mail, the
  * admin's export): rows stream from a PostgreSQL cursor through fast-csv to the response, so memory stays flat
  * however many leads there are. UTF-8 with BOM, so Excel reads umlauts right.
  */
@@ -62,10 +66,11 @@ export class LeadExportService {
           row.status === 'confirmed' ? 'Confirmed' : 'Pending',
           row.created,
           row.confirmed ?? '',
+          LEAD_SOURCE_LABELS[row.source] ?? '',
         ]);
       },
     });
-    const csv = format({ headers: CSV_HEADERS, writeBOM: true, includeEndRowDelimiter: true });
+    const csv = format({ headers: EVENT_CSV_HEADERS, writeBOM: true, includeEndRowDelimiter: true });
     await this.rows.stream(statement, (rows) => pipeline([rows, toRecord, csv, output], options));
     return count;
   }

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, ParseUUIDPipe, Patch, Req, Res, createP
 import type { ConfigType } from '@nestjs/config';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { LEAD_SOURCES } from '@fairleads/shared/lead-source';
 import type { ApiKeyActor } from '../../../common/auth/access-policy';
 import { Public } from '../../../common/auth/access.decorators';
 import { createValidationPipe } from '../../../common/validation/validation.pipe';
@@ -28,7 +29,7 @@ const correlationIdOf = (req: Request) => {
 const uuidOr404 = new ParseUUIDPipe({ exceptionFactory: () => LeadLogErrors.leadNotFound() });
 
 /** The query parameters GET /api/v1/leads takes; any other is refused, so a misspelt filter never widens the answer. */
-const LEAD_LIST_PARAMETERS = ['eventId', 'status', 'limit', 'cursor', 'since'];
+const LEAD_LIST_PARAMETERS = ['eventId', 'status', 'source', 'limit', 'cursor', 'since'];
 
 /**
  * The request body as sent, for a strict pipe: the global pipe leaves a custom parameter alone,
@@ -85,6 +86,12 @@ export class PublicApiController {
   })
   @ApiQuery({ name: 'eventId', required: false, description: "Only this event's leads (one of the account's, else 404).", schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'status', required: false, description: '`pending`: double opt-in not yet confirmed.', schema: { type: 'string', enum: ['all', 'confirmed', 'pending'], default: 'all' } })
+  @ApiQuery({
+    name: 'source',
+    required: false,
+    description: 'Where the leads came from: `form` (the visitor’s own phone), `stand` (typed by the team), `badge` (a scanned badge), `card` (a business card).',
+    schema: { type: 'string', enum: [...LEAD_SOURCES] },
+  })
   @ApiQuery({ name: 'limit', required: false, description: 'Leads per page.', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } })
   @ApiQuery({ name: 'cursor', required: false, description: 'The next page, as the `Link` header names it.', schema: { type: 'string' } })
   @ApiQuery({ name: 'since', required: false, description: 'The `X-Leads-Cursor` of an earlier answer: only what changed after it.', schema: { type: 'string' } })

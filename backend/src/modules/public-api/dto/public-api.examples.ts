@@ -22,6 +22,7 @@ export const LEAD_EXAMPLE = {
   ],
   rating: 'hot',
   tags: ['Neukunde', 'Rückruf'],
+  source: 'badge',
   createdAt: '2026-03-02T10:41:07.000Z',
   confirmedAt: '2026-03-02T10:43:51.000Z',
   updatedAt: '2026-03-02T11:02:30.000Z',

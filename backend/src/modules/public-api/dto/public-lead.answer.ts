@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LEAD_SOURCES, type LeadSource } from '@fairleads/shared/lead-source';
 
 /** An answer to one of the event's own form fields, under the event's label. */
 export class PublicLeadAnswerItem {
@@ -34,6 +35,12 @@ export class PublicLeadAnswer {
   rating!: 'hot' | 'warm' | 'cold' | null;
   @ApiProperty({ type: [String], example: ['Neukunde', 'Rückruf'] })
   tags!: string[];
+  /**
+   * Where the lead came from: `form` (the visitor's own phone), `stand` (typed by the stand team),
+   * `badge` (prefilled from a scanned badge), `card` (prefilled from a business card photo).
+   */
+  @ApiProperty({ enum: LEAD_SOURCES, example: 'badge' })
+  source!: LeadSource;
   @ApiProperty({ format: 'date-time', example: '2026-03-02T10:41:07.000Z' })
   createdAt!: Date;
   /** When the double opt-in was confirmed (without double opt-in: the capture); null while pending. */

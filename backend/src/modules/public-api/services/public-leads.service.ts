@@ -68,6 +68,7 @@ function publicLead(lead: LeadView, labels: Labels | undefined): PublicLeadAnswe
     answers: customAnswers(labels ?? { customField1: null, customField2: null }, lead),
     rating: lead.rating,
     tags: lead.tags,
+    source: lead.source,
     createdAt: lead.createdAt,
     confirmedAt: lead.doiConfirmedAt,
     updatedAt: latest(lead.createdAt, lead.doiConfirmedAt, lead.qualifiedAt),

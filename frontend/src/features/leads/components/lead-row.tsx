@@ -3,6 +3,7 @@ import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { formatLeadDate } from '../lib/format';
 import { leadsTexts as t } from '../texts';
 import type { Lead } from '../types';
+import { LeadSourceChip } from './lead-source-chip';
 import { RatingControl } from './rating-control';
 import { ResendButton } from './resend-button';
 
@@ -32,9 +33,11 @@ export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, showE
         <button type="button" className="lead-contact" onClick={(event) => onOpen(id, event.currentTarget)} aria-label={t.openDetail(name || lead.email)}>
           <span className={name ? 'lead-contact__name' : 'lead-contact__name lead-contact__name--anon'}>{shownName}</span>
           <span className="lead-contact__email">{lead.email}</span>
-          {lead.tags && lead.tags.length > 0 && (
+          {((lead.tags && lead.tags.length > 0) || (lead.source && lead.source !== 'form')) && (
             <span className="lead-contact__tags">
-              {lead.tags.map((tag) => (
+              {/* the visitor's own form is the usual case: only the team's captures are marked */}
+              {lead.source && lead.source !== 'form' && <LeadSourceChip source={lead.source} />}
+              {lead.tags?.map((tag) => (
                 <span key={tag} className="tag-chip tag-chip--small">
                   {tag}
                 </span>

@@ -12,6 +12,7 @@ import type { CrmCopy } from '../crm-types';
 import type { LeadDetail } from '../types';
 import { EraseLeadDialog } from './erase-lead-dialog';
 import { LeadCrm } from './lead-crm';
+import { LeadSourceChip } from './lead-source-chip';
 import { RatingControl } from './rating-control';
 import { TagEditor } from './tag-editor';
 
@@ -88,6 +89,7 @@ function LeadDetailBody({ lead, tagSuggestions, onErased }: { lead: LeadDetail; 
         ) : (
           <span className="status-badge status-badge--pending">{t.statusPending}</span>
         )}
+        <LeadSourceChip source={lead.source} long />
       </p>
 
       <section className="lead-sheet__section" aria-labelledby={`${noteId}-q`}>

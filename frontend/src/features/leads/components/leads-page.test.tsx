@@ -27,6 +27,7 @@ const lead = (id: number, over: Partial<Lead> = {}): Lead => ({
   status: 'confirmed',
   rating: null,
   tags: [],
+  source: 'form',
   notedAt: null,
   qualifiedAt: null,
   ...over,
@@ -69,6 +70,7 @@ function stubDesk(initial: Lead[]) {
     createdAt: l.createdAt,
     rating: l.rating ?? null,
     tags: l.tags ?? [],
+    source: l.source,
     note: null,
     answers: [
       { label: 'Name', value: l.name ?? '' },
@@ -124,6 +126,7 @@ function stubDesk(initial: Lead[]) {
         (l) =>
           (!url.searchParams.get('eventId') || l.eventId === url.searchParams.get('eventId')) &&
           (url.searchParams.get('status') !== 'confirmed' || l.doiConfirmed) &&
+          (!url.searchParams.get('source') || l.source === url.searchParams.get('source')) &&
           (!q || `${l.name} ${l.email}`.toLowerCase().includes(q)),
       );
       const limit = Number(url.searchParams.get('limit') ?? matching.length);
@@ -162,7 +165,7 @@ function renderLeads(path = '/leads', before?: (client: QueryClient) => void) {
       <AppToaster />
     </QueryClientProvider>,
   );
-  const filters = (over: Partial<LeadFilters> = {}): LeadFilters => ({ eventId: null, view: 'all', q: '', rating: null, tag: null, ...over });
+  const filters = (over: Partial<LeadFilters> = {}): LeadFilters => ({ eventId: null, view: 'all', q: '', rating: null, tag: null, source: null, ...over });
   /** Runs the desk's poll now instead of waiting 5 s. */
   const poll = (over: Partial<LeadFilters> = {}) => act(() => queryClient.refetchQueries({ queryKey: pollKey(filters(over)) }));
   return { router, queryClient, poll };
@@ -213,6 +216,53 @@ describe('LeadsPage (the live lead desk)', () => {
     await waitFor(() => expect(screen.queryByText('Person 2')).not.toBeInTheDocument());
     expect(screen.getByText('Person 1')).toBeInTheDocument();
     expect(api.calls).toContain('/api/leads?status=confirmed&limit=50');
+  });
+
+  it("marks the team's captures in the list (not the visitor's own form) and names every lead's source in its detail", async () => {
+    stubDesk([lead(4, { source: 'card' }), lead(3, { source: 'badge' }), lead(2, { source: 'stand' }), lead(1)]);
+    renderLeads();
+    await screen.findByText('Person 1');
+    const rowOf = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name))!;
+    expect(within(rowOf('Person 4')).getByText('Visitenkarte')).toHaveClass('source-chip');
+    expect(within(rowOf('Person 3')).getByText('Badge-Scan')).toHaveClass('source-chip');
+    expect(within(rowOf('Person 2')).getByText('Am Stand getippt')).toHaveClass('source-chip');
+    expect(rowOf('Person 1').querySelector('.source-chip')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Details zu Person 3 öffnen' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Person 3' })).getByText('Quelle: Badge-Scan')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Details zu Person 1 öffnen' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Person 1' })).getByText('Quelle: Formular')).toBeInTheDocument();
+  });
+
+  it("'Quelle' filters on the server, keeps the choice in the URL, and reads it back from a link", async () => {
+    const api = stubDesk([lead(3, { source: 'badge' }), lead(2, { source: 'card' }), lead(1)]);
+    const { router } = renderLeads();
+    await screen.findByText('Person 1');
+    const select = screen.getByLabelText('Quelle');
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Alle Quellen', 'Formular', 'Am Stand getippt', 'Badge-Scan', 'Visitenkarte']);
+    await userEvent.selectOptions(select, 'badge');
+    expect(router.state.location.search).toBe('?source=badge');
+    await waitFor(() => expect(screen.queryByText('Person 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Person 3')).toBeInTheDocument();
+    expect(screen.queryByText('Person 2')).not.toBeInTheDocument();
+    expect(api.calls).toContain('/api/leads?source=badge&limit=50');
+    await userEvent.selectOptions(select, '');
+    expect(router.state.location.search).toBe('');
+    cleanup();
+
+    const again = stubDesk([lead(2, { source: 'card' }), lead(1)]);
+    renderLeads('/leads?source=card');
+    await screen.findByText('Person 2');
+    expect(screen.getByLabelText('Quelle')).toHaveValue('card');
+    expect(again.calls).toContain('/api/leads?source=card&limit=50');
+    cleanup();
+
+    // a hand-made link with an unknown source filters nothing
+    const unknown = stubDesk([lead(1)]);
+    renderLeads('/leads?source=scanner');
+    await screen.findByText('Person 1');
+    expect(unknown.calls).toContain('/api/leads?limit=50');
   });
 
   it('shows a new lead at once: one poll, a toast with name and event, a 3 s highlight', async () => {

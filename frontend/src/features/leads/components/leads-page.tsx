@@ -120,7 +120,7 @@ export function LeadsPage() {
         rate: summary.data.total ? Math.round((summary.data.confirmed / summary.data.total) * 100) : 0,
       }
     : null;
-  const filtered = Boolean(filters.q.trim() || filters.rating || filters.tag || filters.view === 'confirmed');
+  const filtered = Boolean(filters.q.trim() || filters.rating || filters.tag || filters.source || filters.view === 'confirmed');
   const offline = useDeskOffline(poll.isError || (pages.isError && Boolean(leads)), poll.dataUpdatedAt);
   const updatedAt = Math.max(poll.dataUpdatedAt, pages.dataUpdatedAt);
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@fairleads/shared/lead-source';
 import { leadsTexts as t } from '../texts';
-import type { EventOption, LeadFilters, LeadRating } from '../types';
+import type { EventOption, LeadFilters, LeadRating, LeadSource } from '../types';
 
 interface LeadsToolbarProps {
   events: readonly EventOption[];
@@ -15,7 +16,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** How many filters narrow the list: the phone's 'Filter' button shows it while they are folded away. */
 function activeFilterCount(filters: LeadFilters): number {
-  return [filters.eventId, filters.q.trim(), filters.rating, filters.tag, filters.view === 'confirmed'].filter(Boolean).length;
+  return [filters.eventId, filters.q.trim(), filters.rating, filters.tag, filters.source, filters.view === 'confirmed'].filter(Boolean).length;
 }
 
 /**
@@ -96,6 +97,24 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
               {(['hot', 'warm', 'cold'] as const).map((rating) => (
                 <option key={rating} value={rating}>
                   {t.ratings[rating]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="leads-toolbar__field">
+            <label htmlFor={`${id}-source`} className="field__label">
+              {t.sourceFilterLabel}
+            </label>
+            <select
+              id={`${id}-source`}
+              className="field__input leads-select"
+              value={filters.source ?? ''}
+              onChange={(e) => onChange({ source: (e.target.value || null) as LeadSource | null })}
+            >
+              <option value="">{t.anySource}</option>
+              {LEAD_SOURCES.map((source) => (
+                <option key={source} value={source}>
+                  {LEAD_SOURCE_LABELS[source]}
                 </option>
               ))}
             </select>

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isLeadSource } from '@fairleads/shared/lead-source';
 import type { LeadFilters, LeadRating } from '../types';
 
-/** The desk's filters live in the URL (?event=&status=confirmed&q=&rating=&tag=), so a reload or a link keeps them. */
-const PARAMS = { eventId: 'event', view: 'status', q: 'q', rating: 'rating', tag: 'tag' } as const;
+/** The desk's filters live in the URL (?event=&status=confirmed&q=&rating=&tag=&source=), so a reload or a link keeps them. */
+const PARAMS = { eventId: 'event', view: 'status', q: 'q', rating: 'rating', tag: 'tag', source: 'source' } as const;
 const RATINGS: readonly string[] = ['hot', 'warm', 'cold'];
 
 export function useLeadFilters(): [LeadFilters, (change: Partial<LeadFilters>) => void] {
@@ -14,7 +15,10 @@ export function useLeadFilters(): [LeadFilters, (change: Partial<LeadFilters>) =
   const ratingParam = params.get(PARAMS.rating);
   const rating = ratingParam && RATINGS.includes(ratingParam) ? (ratingParam as LeadRating) : null;
   const tag = params.get(PARAMS.tag) || null;
-  const filters = useMemo<LeadFilters>(() => ({ eventId, view, q, rating, tag }), [eventId, view, q, rating, tag]);
+  const sourceParam = params.get(PARAMS.source);
+  // an unknown source in a hand-made link filters nothing, as an unknown rating
+  const source = isLeadSource(sourceParam) ? sourceParam : null;
+  const filters = useMemo<LeadFilters>(() => ({ eventId, view, q, rating, tag, source }), [eventId, view, q, rating, tag, source]);
 
   const setFilters = useCallback(
     (change: Partial<LeadFilters>) => {

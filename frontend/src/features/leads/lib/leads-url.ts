@@ -11,6 +11,7 @@ function filterParams(filters: LeadFilters): URLSearchParams {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.rating) params.set('rating', filters.rating);
   if (filters.tag) params.set('tag', filters.tag);
+  if (filters.source) params.set('source', filters.source);
   return params;
 }
 

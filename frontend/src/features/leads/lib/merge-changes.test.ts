@@ -15,6 +15,7 @@ const lead = (id: string, minute: number, over: Partial<Lead> = {}): Lead => ({
   status: 'pending',
   rating: null,
   tags: [],
+  source: 'form',
   notedAt: null,
   qualifiedAt: null,
   createdAt: `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`,
