@@ -17,7 +17,7 @@ import { nextSeq, SubmissionQueue } from '../queue/submission-queue';
 import { useOfflineImages, useStandApp } from '../stand-app';
 import { standTexts as t } from '../texts';
 import { eventKey, toFormView, type StandLocation } from '../types';
-import { useOnline } from '../use-online';
+import { useOnline } from '@/lib/use-online';
 import { ExitDialog } from './exit-dialog';
 import { NotReleased } from './not-released';
 import { PrivacyOverlay } from './privacy-overlay';
