@@ -223,7 +223,8 @@ function ScannerBody({
           {problem}
         </p>
       )}
-      <p className="contact-scan__status" role="status" aria-live="polite">
+      {/* the result's heading says it on screen: there the status is for screen readers only */}
+      <p className={phase.kind === 'result' ? 'visually-hidden' : 'contact-scan__status'} role="status" aria-live="polite">
         {status}
       </p>
 
