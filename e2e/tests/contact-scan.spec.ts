@@ -142,6 +142,8 @@ for (const { name: size, viewport } of SIZES) {
     // the lead desk: 'Scannen' opens the capture view for the desk's event
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fairleads.stand')).forEach((key) => localStorage.removeItem(key)));
     await page.goto(`/leads?event=${eventId}`);
+    await expect(page.getByRole('link', { name: 'Scannen' })).toBeVisible();
+    await shoot(page, `desk-list-${size}`);
     await page.getByRole('link', { name: 'Scannen' }).click();
     await expect(page.getByRole('heading', { name: 'Lead erfassen' })).toBeVisible();
     await expect(page.getByLabel('Event')).toHaveValue(eventId);
