@@ -15,7 +15,7 @@ import { codeOfStatus } from './common/errors/error-codes';
 import { expressErrorHandler } from './common/errors/express-error.handler';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { clientAddress } from './common/security/client-address';
-import { basePolicy, spaDocumentPolicy, type ContentSecurityPolicyOptions } from './common/security/content-security-policy';
+import { basePolicy, spaDocumentPolicy, standPagePolicy, type ContentSecurityPolicyOptions } from './common/security/content-security-policy';
 import { csrfProtection } from './common/security/csrf.middleware';
 import { exceptPublicApi } from './common/http/public-api-path';
 import { createSessionMiddleware, noStoreWhenSignedIn } from './common/security/session';
@@ -207,6 +207,7 @@ function spaPages(app: NestExpressApplication, spa: SpaFiles, origin: string, po
     },
     mayShowDevMailbox: (req) => devOutbox && maySeeDevOutbox(req),
     documentPolicy: spaDocumentPolicy(policy),
+    standPolicy: standPagePolicy(policy),
     // the policy reads the cookie choice: a cache must not hand one browser's page to another
     varyByCookie: policy.analytics,
   });

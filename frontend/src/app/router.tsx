@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'events/:eventId/devices', lazy: () => import('./routes/stand-devices'), handle: { title: titles.standDevices } },
           { path: 'leads', lazy: () => import('./routes/leads'), handle: { title: titles.leads } },
+          { path: 'leads/capture', lazy: () => import('./routes/leads-capture'), handle: { title: titles.leadCapture } },
           { path: 'archive', lazy: () => import('./routes/archive'), handle: { title: titles.archive } },
           { path: 'settings', lazy: () => import('./routes/settings'), handle: { title: titles.settings } },
           {

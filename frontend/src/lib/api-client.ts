@@ -207,6 +207,8 @@ export async function apiUpload<T = unknown>(
   method: 'POST' | 'PUT',
   body: FormData,
   onProgress?: (percent: number) => void,
+  /** Added to the request's own (e.g. a stand device's token). */
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const token = await ensureXsrfToken();
   return new Promise<T>((resolve, reject) => {
@@ -215,6 +217,7 @@ export async function apiUpload<T = unknown>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader(XSRF_HEADER, token);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };

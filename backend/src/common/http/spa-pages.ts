@@ -29,6 +29,8 @@ export interface SpaPagesOptions {
   mayShowDevMailbox(req: Request): boolean;
   /** Sets the Content-Security-Policy of an SPA document (common/security/content-security-policy). */
   documentPolicy: RequestHandler;
+  /** Sets the Content-Security-Policy of the stand's kiosk page (the base one plus WebAssembly for its scanner). */
+  standPolicy: RequestHandler;
   /** The policy depends on the request's cookies: answers say `Vary: Cookie`. */
   varyByCookie: boolean;
 }
@@ -51,9 +53,10 @@ export function serveSpaPages(options: SpaPagesOptions): RequestHandler {
     if (VISITOR_PAGE_PATH.test(req.path)) return next();
     if (DEV_MAILBOX_PATH.test(req.path) && !options.mayShowDevMailbox(req)) return next(notFound());
     // the stand's kiosk takes visitors' data like the visitor pages, and keeps their strict policy
-    // (it is entered and left by a page load, never by a move inside the SPA)
-    if (STAND_PATH.test(req.path)) return sendPage(req, res);
-    options.documentPolicy(req, res, (err?: unknown) => (err ? next(err) : sendPage(req, res)));
+    // but for its badge scanner's WebAssembly (it is entered and left by a page load, never by a
+    // move inside the SPA)
+    const policy = STAND_PATH.test(req.path) ? options.standPolicy : options.documentPolicy;
+    policy(req, res, (err?: unknown) => (err ? next(err) : sendPage(req, res)));
   };
 
   function sendPage(req: Request, res: Response) {

@@ -15,7 +15,13 @@ import helmet from 'helmet';
  * - Google Analytics, when ANALYTICS_MEASUREMENT_ID is set and this browser allowed analytics in
  *   the cookie choice (the SPA mirrors that choice into the ANALYTICS_CONSENT_COOKIE, and loads a
  *   document afresh when the choice allows analytics for the first time).
+ * The SPA's documents and the stand's kiosk page may also compile WebAssembly ('wasm-unsafe-eval',
+ * not 'unsafe-eval': no string becomes code): the contact scanner reads badge codes with ZXing in
+ * WebAssembly where the browser has no BarcodeDetector, its .wasm file from our own origin.
  */
+
+/** WebAssembly compilation, for the contact scanner's code reader (frontend components/contact-scan). */
+const WASM = "'wasm-unsafe-eval'";
 
 /**
  * What Stripe's integration security guide lists for Stripe.js, except https://maps.googleapis.com:
@@ -85,7 +91,7 @@ export function spaDocumentPolicy(options: ContentSecurityPolicyOptions): Reques
     return helmet.contentSecurityPolicy({
       directives: {
         ...baseDirectives(options),
-        'script-src': ["'self'", ...stripe.script, ...google.script],
+        'script-src': ["'self'", WASM, ...stripe.script, ...google.script],
         'connect-src': ["'self'", ...stripe.connect, ...google.connect],
         'frame-src': ["'self'", ...stripe.frame],
       },
@@ -94,4 +100,12 @@ export function spaDocumentPolicy(options: ContentSecurityPolicyOptions): Reques
   const withoutAnalytics = policy(false);
   const withAnalytics = options.analytics ? policy(true) : withoutAnalytics;
   return (req, res, next) => (allowsAnalytics(req) ? withAnalytics : withoutAnalytics)(req, res, next);
+}
+
+/**
+ * The policy of the stand's kiosk page: the base one (no third party: it takes visitors' data like
+ * the visitor pages) plus WebAssembly for the badge scanner. Replaces the base policy's header.
+ */
+export function standPagePolicy(options: ContentSecurityPolicyOptions): RequestHandler {
+  return helmet.contentSecurityPolicy({ directives: { ...baseDirectives(options), 'script-src': ["'self'", WASM] } });
 }

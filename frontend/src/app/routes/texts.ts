@@ -4,6 +4,7 @@ export const routeTitles = {
   eventSettings: 'Event-Einstellungen',
   standDevices: 'Stand-Geräte',
   leads: 'Alle Leads',
+  leadCapture: 'Lead erfassen',
   archive: 'Archivierte Events',
   settings: 'Einstellungen',
   paymentSuccess: 'Zahlung',

@@ -15,6 +15,13 @@ export const standTexts = {
   retry: 'Erneut versuchen',
   toEvents: 'Zu meinen Events',
   submit: 'Wird gespeichert...',
+  scan: {
+    group: 'Für das Standteam: Kontaktdaten scannen',
+    badge: 'Badge scannen',
+    card: 'Visitenkarte',
+    cardOffline: 'Visitenkarten lesen braucht Netz. Ein Badge lässt sich auch offline scannen.',
+    consentByVisitor: 'Bitte lass die Besucherin oder den Besucher die Angaben prüfen und die Einwilligung selbst bestätigen.',
+  },
   sent: {
     title: 'Vielen Dank!',
     doi: 'Wir haben dir eine E-Mail geschickt. Bitte bestätige deine Adresse über den Link darin.',

@@ -17,6 +17,7 @@ import { useNewLeadHighlight } from '../hooks/use-new-lead-highlight';
 import { playChime, readSoundPreference, writeSoundPreference } from '../lib/chime';
 import { mergeEventOptions } from '../lib/event-options';
 import { showRateTip } from '../lib/stats';
+import { captureTexts as ct } from '../capture-texts';
 import { leadsTexts as t } from '../texts';
 import type { CrmCopy } from '../crm-types';
 import { CrmCopiesNotice } from './crm-copies-notice';
@@ -27,6 +28,7 @@ import { LeadsTable } from './leads-table';
 import { LeadsToolbar } from './leads-toolbar';
 import { LiveBadge } from './live-badge';
 import '../leads.css';
+import '../capture.css';
 
 const LEAD_PARAM = 'lead';
 
@@ -205,6 +207,15 @@ export function LeadsPage() {
           <LiveBadge offline={offline} updatedAt={updatedAt} />
         </div>
         <div className="leads-header__actions">
+          {can(role, 'leads.capture') && (
+            <ButtonLink
+              to={filters.eventId ? `/leads/capture?event=${encodeURIComponent(filters.eventId)}` : '/leads/capture'}
+              size="md"
+              className="leads-capture-link"
+            >
+              {ct.open}
+            </ButtonLink>
+          )}
           <Switch checked={sound} onCheckedChange={toggleSound} label={t.sound} />
           {leads && leads.length > 0 && can(role, 'leads.export') && <ExportMenu filters={filters} />}
         </div>

@@ -43,6 +43,7 @@ export function standTransport(location: StandLocation, token: () => string | nu
         const post = (capturedAt?: string) =>
           standRequest<SubmitAnswer | undefined>(formApiPath(location, '/submit'), 'POST', current, {
             ...entry.answers,
+            ...(entry.source ? { source: entry.source } : {}),
             website: '',
             ...(entry.formToken ? { formToken: entry.formToken } : {}),
             submissionId: entry.id,

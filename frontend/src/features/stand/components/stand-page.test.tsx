@@ -7,6 +7,19 @@ import type { PublicFormConfig } from '../types';
 import { StandScreen } from './stand-page';
 import { ThankYou } from './thank-you';
 
+// the scanner's camera and detector: a badge holding a vCard in front of a camera that always runs
+const scanned = vi.hoisted(() => ({
+  code: ['BEGIN:VCARD', 'VERSION:3.0', 'N:Gabler;Gerda', 'ORG:Gabler KG', 'EMAIL:gerda@gabler.example', 'END:VCARD'].join('\n'),
+}));
+vi.mock('@/components/contact-scan/camera', async (original) => ({
+  ...(await original<typeof import('@/components/contact-scan/camera')>()),
+  browserEnvironment: {
+    openCamera: async () => ({ getTracks: () => [{ stop: () => undefined }] }),
+    createDetector: async () => ({ detect: async () => [{ rawValue: scanned.code }] }),
+    isSecureContext: () => true,
+  },
+}));
+
 const location = { companySlug: 'acme', eventSlug: 'messe' };
 const credentials = { token: 'device-token', deviceId: 'd1', name: 'Tablet Halle 4', eventId: 'e1', expiresAt: '2099-01-01T00:00:00Z' };
 
@@ -87,6 +100,7 @@ describe('stand page', () => {
     localStorage.clear();
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
   });
+
 
   it('sends a visitor with the device token, thanks them, takes the rating and shows an empty form again', async () => {
     const api = fakeApi();
@@ -194,6 +208,49 @@ describe('stand page', () => {
     const { onRefused } = renderStand();
     await waitFor(() => expect(onRefused).toHaveBeenCalled());
   });
+  it('fills the form from a badge, leaves the consent to the visitor and sends the source badge', async () => {
+    const api = fakeApi({ customField1: 'Firma' });
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+    const user = userEvent.setup();
+    renderStand();
+    await user.type(await screen.findByLabelText(/^Firma/), 'wird überschrieben');
+    await user.click(screen.getByRole('button', { name: 'Badge scannen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Badge scannen' });
+    await user.click(await within(dialog).findByRole('button', { name: 'In das Formular übernehmen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('gerda@gabler.example');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Gerda Gabler');
+    expect(screen.getByLabelText(/^Firma/)).toHaveValue('Gabler KG');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('note')).toHaveTextContent('die Einwilligung selbst bestätigen');
+
+    // without the visitor's tick nothing goes out
+    await user.click(screen.getByRole('button', { name: 'Daten übergeben' }));
+    expect(api.calls.some((call) => call.url.endsWith('/submit'))).toBe(false);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Daten übergeben' }));
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank!' })).toBeInTheDocument();
+    const submit = api.calls.find((call) => call.url.endsWith('/submit'))!;
+    expect(submit.body).toMatchObject({ email: 'gerda@gabler.example', name: 'Gerda Gabler', customField1: 'Gabler KG', consent: true, source: 'badge' });
+  });
+
+  it('names a typed visitor stand, and keeps the card scan off without a network', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderStand();
+    await fillVisitor(user, 'typed@example.org');
+    await screen.findByRole('heading', { name: 'Vielen Dank!' });
+    expect(api.calls.find((call) => call.url.endsWith('/submit'))!.body).toMatchObject({ source: 'stand' });
+
+    await user.click(screen.getByRole('button', { name: /Nächster Besucher/ }));
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByRole('button', { name: 'Visitenkarte' })).toBeDisabled();
+    expect(screen.getByText(/Visitenkarten lesen braucht Netz/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Badge scannen' })).toBeEnabled();
+  });
+
 });
 
 describe('thank-you screen', () => {

@@ -5,9 +5,11 @@ import { forgetStandDevice, readStandDevice, type StandDeviceCredentials } from 
 import { navigation } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BrandPage, StatusView, VISITOR_TEXTS, type LeadFormValues } from '@/visitor';
+import type { StandLeadSource } from '@fairleads/shared/lead-source';
 import { exitStand } from '../api/exit-stand';
 import { forgetFormConfig, loadFormConfig, type FormConfigLoad } from '../api/get-form-config';
 import { checkStandSession } from '../api/get-stand-session';
+import { scanCard } from '../api/scan-card';
 import { standTransport } from '../api/stand-transport';
 import { IdbQueueStore } from '../queue/idb-queue-store';
 import type { QueueStore, QueuedSubmit } from '../queue/queue-store';
@@ -15,7 +17,7 @@ import { nextSeq, SubmissionQueue } from '../queue/submission-queue';
 import { useOfflineImages, useStandApp } from '../stand-app';
 import { standTexts as t } from '../texts';
 import { eventKey, toFormView, type StandLocation } from '../types';
-import { useOnline } from '../use-online';
+import { useOnline } from '@/lib/use-online';
 import { ExitDialog } from './exit-dialog';
 import { NotReleased } from './not-released';
 import { PrivacyOverlay } from './privacy-overlay';
@@ -108,7 +110,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
   const form = useMemo(() => (config?.state === 'ready' ? toFormView(config.config) : null), [config]);
   useOfflineImages([form?.brand.logoUrl, form?.brand.headerImageUrl]);
 
-  async function submit(values: LeadFormValues, formToken: string) {
+  async function submit(values: LeadFormValues, formToken: string, source: StandLeadSource) {
     if (!form || config?.state !== 'ready') return;
     setBusy(true);
     const entry: QueuedSubmit = {
@@ -123,6 +125,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
         customField2: values.customField2.trim(),
         consent: true,
       },
+      source,
       formToken,
     };
     try {
@@ -249,7 +252,9 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
               busy={busy}
               busyText={t.submit}
               onPrivacy={setPrivacy}
-              onSubmit={(values, formToken) => void submit(values, formToken)}
+              onSubmit={(values, formToken, source) => void submit(values, formToken, source)}
+              scanCard={(photo) => scanCard(credentials.eventId, token, photo)}
+              online={online}
             />
           </>
         )}

@@ -1,3 +1,4 @@
+import type { StandLeadSource } from '@fairleads/shared/lead-source';
 import type { StandRating } from '@fairleads/shared/stand-mode';
 
 /** The visitor's answers as the submit sends them. */
@@ -18,6 +19,8 @@ export interface QueuedSubmit {
   seq: number;
   capturedAt: string;
   answers: StandAnswers;
+  /** How the answers came in (typed, a badge's code, a card photo); entries queued before sources existed have none: the server reads `stand`. */
+  source?: StandLeadSource;
   formToken: string | null;
   /** The staff's rating, given before the submit reached the server: sent once it has. */
   qualification?: Qualification;

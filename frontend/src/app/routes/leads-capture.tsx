@@ -1,0 +1,3 @@
+import { CapturePage } from '@/features/leads/components/capture-page';
+
+export { CapturePage as Component };
