@@ -25,6 +25,7 @@ describe('extractCardFields', () => {
     expect(extractCardFields('E-Mail: anna.walker @ hansa . de').email).toBe('anna.walker@hansa.de');
     expect(extractCardFields('Mail anna(at)hansa.de').email).toBe('anna@hansa.de');
     expect(extractCardFields('Email:s.koehler@elbtal-logistik.de').email).toBe('s.koehler@elbtal-logistik.de');
+    expect(extractCardFields('Email juerge n.krueger@alpenblick.com').email).toBe('juergen.krueger@alpenblick.com');
   });
 
   it('takes the phone line, never the fax, in E.164 with the region DE by default', () => {

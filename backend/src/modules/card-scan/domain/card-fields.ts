@@ -12,7 +12,7 @@ export interface CardFields {
 
 const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
 const WEBSITE = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s]*)?/i;
-const EMAIL_LABEL = /^(?:e-?\s?mail|mail)\s*[:.]?\s*/i;
+const EMAIL_LABEL = /^(?:e\s?-?\s?ma[il1|]{1,2}|ma[il1|]{2})\s*[:.]?\s*/i;
 const WEB_LABEL = /^(?:web(?:site)?|internet|url|homepage)\s*[:.]?\s*/i;
 const PHONE_LABEL = /^(?:tel(?:efon)?|fon|phone|mobil(?:e|funk)?|handy|cell|mob|direkt|direct|t|m)\b\.?\s*[:.]?\s*/i;
 const FAX_LABEL = /^(?:fax|telefax|f)\b/i;
@@ -56,8 +56,10 @@ function normaliseAddressLine(line: string): string {
 function findEmail(lines: string[]): string | null {
   for (const line of lines) {
     if (!/@|\(at\)|\[at\]/i.test(line)) continue;
-    const candidate = normaliseAddressLine(line.replace(EMAIL_LABEL, ''));
-    const match = EMAIL.exec(candidate.replace(EMAIL_LABEL, ''));
+    let candidate = normaliseAddressLine(line.replace(EMAIL_LABEL, ''));
+    // a line that holds just the address: a space inside it is the OCR's ("juerge n.krueger@…")
+    if (candidate.split('@').length === 2 && !/\s@|@\S*\s+\S*@/.test(candidate)) candidate = candidate.replace(/\s+/g, '');
+    const match = EMAIL.exec(candidate);
     if (match) return match[0].replace(/[.-]+$/, '').toLowerCase();
   }
   return null;
