@@ -41,6 +41,26 @@ describe('extractCardFields', () => {
     expect(fields.title).toBe('Marketing Manager');
   });
 
+  it('joins what the OCR broke apart: an address over two lines, a lone capital, a name on two lines', () => {
+    expect(extractCardFields('Email daniel.strauss@nordlicht-con\n\nsulting.io').email).toBe('daniel.strauss@nordlicht-consulting.io');
+    expect(extractCardFields('Matthias Meißner\nrobotics.co.uk\nEmail matthias.meissner@lindenhof-\nwww.lindenhof-robotics.co.uk').email).toBe('matthias.meissner@lindenhof-robotics.co.uk');
+    expect(extractCardFields('Email emily@lindenhof. co.uk\n\nwww.lindenhof.co.uk').email).toBe('emily@lindenhof.co.uk');
+    expect(extractCardFields('C\n\nharlotte Brown\nRheinwerk Inc.').name).toBe('Charlotte Brown');
+    expect(extractCardFields('Rheinwerk GmbH & Co KG\n\nBjörn\n\nWeiß\n\nProjektleiter').name).toBe('Björn Weiß');
+  });
+
+  it('puts back the umlauts the OCR lost where the address spells them, and the dots of legal forms', () => {
+    const fields = extractCardFields('Briickner Verpackung e.K\nDorte Ozturk\nTel. 030 1234567\nE-Mail doerte.oeztuerk@brueckner.de\n!ukas');
+    expect(fields.name).toBe('Dörte Öztürk');
+    expect(fields.company).toBe('Brückner Verpackung e.K.');
+    expect(extractCardFields('Thomas Boehm\nthomas.boehm@elbtal.de').name).toBe('Thomas Boehm');
+    expect(extractCardFields('Email !ukas.brown@rheinwerk.co.uk').email).toBe('lukas.brown@rheinwerk.co.uk');
+    expect(extractCardFields('Email |.vogel@brueckner.com').email).toBe('l.vogel@brueckner.com');
+    expect(extractCardFields('E-Mail marie baecker@rheinwerk.de').email).toBe('marie.baecker@rheinwerk.de');
+    expect(extractCardFields('Email Juergen,grossmann@ironbridge.io').email).toBe('juergen.grossmann@ironbridge.io');
+    expect(extractCardFields('Geschiiftsfiihrerin').title).toBe('Geschäftsführerin');
+  });
+
   it('answers null for what the card does not show', () => {
     expect(extractCardFields('')).toEqual({ name: null, email: null, phone: null, company: null, title: null, website: null });
   });
