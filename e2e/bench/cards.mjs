@@ -94,6 +94,8 @@ export async function benchCards(ctx, h) {
       },
     ],
   });
+  // a few seconds first, so that neither run pays for the first submits (JIT, connections)
+  await h.cannon({ ...submits('warm'), duration: 3 });
   h.say(`cards: submits at 30/s for ${loadSeconds} s without scans …`);
   const alone = h.summarise(await h.cannon(submits('alone')));
   h.say(`cards: submits at 30/s for ${loadSeconds} s while cards are scanned continuously …`);

@@ -44,6 +44,7 @@ describe('extractCardFields', () => {
   it('joins what the OCR broke apart: an address over two lines, a lone capital, a name on two lines', () => {
     expect(extractCardFields('Email daniel.strauss@nordlicht-con\n\nsulting.io').email).toBe('daniel.strauss@nordlicht-consulting.io');
     expect(extractCardFields('Matthias Meißner\nrobotics.co.uk\nEmail matthias.meissner@lindenhof-\nwww.lindenhof-robotics.co.uk').email).toBe('matthias.meissner@lindenhof-robotics.co.uk');
+    expect(extractCardFields('Email juerge\n\nn.krueger@alpenblick.com\n\nwww.alpenblick.com').email).toBe('juergen.krueger@alpenblick.com');
     expect(extractCardFields('Email emily@lindenhof. co.uk\n\nwww.lindenhof.co.uk').email).toBe('emily@lindenhof.co.uk');
     expect(extractCardFields('C\n\nharlotte Brown\nRheinwerk Inc.').name).toBe('Charlotte Brown');
     expect(extractCardFields('Rheinwerk GmbH & Co KG\n\nBjörn\n\nWeiß\n\nProjektleiter').name).toBe('Björn Weiß');

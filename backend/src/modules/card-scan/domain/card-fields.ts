@@ -119,9 +119,11 @@ function normaliseAddressLine(line: string): string {
 }
 
 function findEmail(lines: string[]): string | null {
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     if (!/@|\(at\)|\[at\]/i.test(line)) continue;
-    const candidate = addressOf(line);
+    // the address's start cut onto the label's line ("Email juerge" + "n.krueger@…")
+    const head = EMAIL_LABEL.test(line) ? null : /^(?:e\s?-?\s?ma[il1|]{1,2}|ma[il1|]{2})\s*[:.]?\s+([a-z0-9._-]+)$/i.exec(lines[i - 1] ?? '');
+    const candidate = addressOf(head ? `${head[1]}${line}` : line);
     const match = EMAIL.exec(candidate) ?? continued(candidate, lines);
     if (match) return match[0].replace(/[.-]+$/, '').toLowerCase().replace(/^([a-z])-/, '$1.');
   }
