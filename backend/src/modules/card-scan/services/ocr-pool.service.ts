@@ -8,6 +8,8 @@ import { cardScanConfig } from '../../../config';
 import { CardScanErrors } from '../card-scan.errors';
 
 const LANGUAGES = ['deu', 'eng'];
+/** tesseract.js's own worker script, started at a lower CPU priority (beside this file, copied into dist as an asset). */
+const WORKER_SCRIPT = join(__dirname, 'ocr-worker-thread.cjs');
 /** More cards than this waiting for a worker: the next one is refused (503) instead of queued. */
 export const MAX_WAITING = 8;
 
@@ -19,7 +21,8 @@ export interface OcrResult {
 
 /**
  * Tesseract (tesseract.js, its LSTM engine in WebAssembly) in its own worker threads, never on
- * the API's event loop: CARD_SCAN_THREADS workers, started on the first scan and kept until
+ * the API's event loop, at a lower CPU priority than the API's requests (ocr-worker-thread.cjs):
+ * CARD_SCAN_THREADS workers, started on the first scan and kept until
  * the module closes. Each reads one photo at a time; the others wait in a bounded queue.
  * The language data comes from the npm packages @tesseract.js-data/deu and /eng: nothing is
  * downloaded, nothing cached on disk.
@@ -71,7 +74,7 @@ export class OcrPool implements OnModuleDestroy {
     const langPath = this.languageFolder();
     const workers = await Promise.all(
       Array.from({ length: this.config.threads }, async () => {
-        const worker = await createWorker(LANGUAGES, OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+        const worker = await createWorker(LANGUAGES, OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none', workerPath: WORKER_SCRIPT });
         // sparse text: a card's lines stand apart, in columns and corners, not in paragraphs (the bench measures it)
         await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
         return worker;
