@@ -117,6 +117,16 @@ describe('card scans: POST /api/events/:id/card-scans', () => {
     expect(missing.body).toMatchObject({ code: 'CARD_SCAN_MISSING', message: expect.stringContaining('Visitenkarte') });
   });
 
+  it('refuses a card with 503 and Retry-After while more than 8 wait for the OCR', async () => {
+    const [card] = await generateCards({ count: 1, seed: 11 });
+    const answers = await Promise.all(Array.from({ length: 14 }, () => scan(organiser, event.id, card.image)));
+    const busy = answers.filter((res) => res.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0].headers['retry-after']).toBe('5');
+    expect(busy[0].body).toMatchObject({ code: 'CARD_SCAN_BUSY', message: expect.stringContaining('Visitenkarten') });
+    expect(answers.filter((res) => res.status !== 503).every((res) => res.status === 200)).toBe(true);
+  }, 60_000);
+
   function newClient(): TestClient {
     return suite.t.client();
   }
