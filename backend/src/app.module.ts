@@ -30,6 +30,7 @@ import { StandModule } from './modules/stand';
 import { SupportModule } from './modules/support';
 import { WebhooksModule } from './modules/webhooks';
 import { CrmSyncModule } from './modules/crm-sync';
+import { CardScanModule } from './modules/card-scan';
 
 export interface AppModuleOptions {
   /** Prefix of every Redis key (Bull's queues, and the rate-limit counts under `<prefix>:throttle:`); tests give each run its own. */
@@ -73,6 +74,7 @@ export class AppModule {
         WebhooksModule,
         PublicApiModule,
         CrmSyncModule,
+        CardScanModule,
         InsightsCoreModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),
         SupportModule,

@@ -10,6 +10,7 @@ import { loadRetentionConfig, retentionConfig } from './retention.config';
 import { loadSiteConfig, siteConfig } from './site.config';
 import { loadWebhookConfig, webhookConfig } from './webhook.config';
 import { crmConfig, loadCrmConfig } from './crm.config';
+import { cardScanConfig, loadCardScanConfig } from './card-scan.config';
 
 export { appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, blogConfig };
 export type { AppConfig } from './app.config';
@@ -27,12 +28,14 @@ export { webhookConfig };
 export type { WebhookConfig } from './webhook.config';
 export { crmConfig };
 export type { CrmConfig } from './crm.config';
+export { cardScanConfig };
+export type { CardScanConfig } from './card-scan.config';
 export type { LinkCheckConfig } from './link-check.config';
 export type { RetentionConfig } from './retention.config';
 export type { BillingConfig } from './billing.config';
 export type { SiteConfig } from './site.config';
 
-export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig, webhookConfig, crmConfig];
+export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig, webhookConfig, crmConfig, cardScanConfig];
 
 /** Validates every concern before Nest starts, so a bad setting stops the process with one sentence. */
 export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void {
@@ -48,4 +51,5 @@ export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void 
   loadLinkCheckConfig(env);
   loadWebhookConfig(env);
   loadCrmConfig(env);
+  loadCardScanConfig(env);
 }

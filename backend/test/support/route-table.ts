@@ -49,6 +49,7 @@ export function routeTable(app: INestApplicationContext): RouteEntry[] {
 export function describeAccess(access: RouteAccess | undefined): string {
   if (!access) return '(none)';
   if (access.kind === 'permission') return `@Allow('${access.permission}')`;
+  if (access.kind === 'permission-or-stand-device') return `@AllowOrStandDevice('${access.permission}')`;
   if (access.kind === 'api-key') return `@ApiKeyRoute('${access.scope}')`;
   return `@${{ public: 'Public', 'signed-in': 'SignedIn', 'platform-admin': 'PlatformAdmin', 'stand-device': 'StandDevice' }[access.kind]}`;
 }

@@ -18,6 +18,11 @@ export type RouteAccess =
   | { kind: 'platform-admin' }
   /** a paired stand device (its own guard checks the device token) */
   | { kind: 'stand-device' }
+  /**
+   * a member whose role holds the permission, or a paired stand device of the route's event (its
+   * X-Stand-Token header; the route's StandDeviceRoute guard checks it and the handler the event)
+   */
+  | { kind: 'permission-or-stand-device'; permission: Permission }
   /** an account's API key with this scope (the public API's own guard checks the bearer key) */
   | { kind: 'api-key'; scope: ApiKeyScope };
 
@@ -26,6 +31,8 @@ export const SignedIn = () => SetMetadata(ACCESS_METADATA, { kind: 'signed-in' }
 export const Allow = (permission: Permission) => SetMetadata(ACCESS_METADATA, { kind: 'permission', permission } satisfies RouteAccess);
 export const PlatformAdmin = () => SetMetadata(ACCESS_METADATA, { kind: 'platform-admin' } satisfies RouteAccess);
 export const StandDevice = () => SetMetadata(ACCESS_METADATA, { kind: 'stand-device' } satisfies RouteAccess);
+export const AllowOrStandDevice = (permission: Permission) =>
+  SetMetadata(ACCESS_METADATA, { kind: 'permission-or-stand-device', permission } satisfies RouteAccess);
 
 /**
  * Metadata of a route whose own guard checks an API key (the public API's `ApiKeyRoute`, which

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AppError } from '../errors/app-error';
 import { STAND_DEVICE_ROUTE } from '../security/rate-limits';
 import type { AccountRole } from './access-policy';
-import { Allow, PlatformAdmin, Public, SignedIn, StandDevice } from './access.decorators';
+import { Allow, AllowOrStandDevice, PlatformAdmin, Public, SignedIn, StandDevice } from './access.decorators';
 import { AccessGuard } from './access.guard';
 import type { SessionUser } from './session-user';
 
@@ -16,6 +16,7 @@ class Routes {
   @Allow('leads.read') @Get() readLeads() {}
   @PlatformAdmin() @Get() admin() {}
   @StandDevice() @Get() deviceWithoutItsGuard() {}
+  @AllowOrStandDevice('leads.capture') @Get() memberOrDevice() {}
 }
 
 @Allow('webhooks.manage')
@@ -41,9 +42,9 @@ function user(fields: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-function context(handler: keyof Routes | 'list', signedIn?: SessionUser): ExecutionContext {
+function context(handler: keyof Routes | 'list', signedIn?: SessionUser, headers: Record<string, string> = {}): ExecutionContext {
   const cls = handler === 'list' ? DeclaredOnTheClass : Routes;
-  const req = { user: signedIn, isAuthenticated: () => signedIn !== undefined };
+  const req = { user: signedIn, isAuthenticated: () => signedIn !== undefined, get: (name: string) => headers[name.toLowerCase()] };
   return {
     getType: () => 'http',
     getHandler: () => (cls.prototype as unknown as Record<string, () => void>)[handler],
@@ -121,5 +122,14 @@ describe('AccessGuard', () => {
     expect(refusal(() => guard.canActivate(context('deviceWithoutItsGuard')))).toEqual({ status: 403, code: 'FORBIDDEN' });
     Reflect.defineMetadata(STAND_DEVICE_ROUTE, {}, Routes.prototype.deviceWithoutItsGuard);
     expect(refusal(() => guard.canActivate(context('deviceWithoutItsGuard')))).toBe('passed');
+  });
+
+  it('lets a stand token through to the route\'s device guard, and checks a member without one, on a member-or-device route', () => {
+    expect(refusal(() => guard.canActivate(context('memberOrDevice', undefined, { 'x-stand-token': 't' })))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    Reflect.defineMetadata(STAND_DEVICE_ROUTE, { optional: true }, Routes.prototype.memberOrDevice);
+    expect(refusal(() => guard.canActivate(context('memberOrDevice', undefined, { 'x-stand-token': 't' })))).toBe('passed');
+    expect(refusal(() => guard.canActivate(context('memberOrDevice')))).toEqual({ status: 401 });
+    expect(refusal(() => guard.canActivate(context('memberOrDevice', user({ accountRole: 'staff' }))))).toBe('passed');
+    expect(refusal(() => guard.canActivate(context('memberOrDevice', user({ accountId: null, accountRole: null }))))).toEqual({ status: 403, code: 'ACCOUNT_NONE' });
   });
 });

@@ -1,8 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { STAND_DEVICE_ROUTE } from '../security/rate-limits';
-import { can } from './access-policy';
+import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
+import { STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../security/rate-limits';
+import { can, type Permission } from './access-policy';
 import { ACCESS_METADATA, API_KEY_ROUTE, type RouteAccess } from './access.decorators';
 import { AccessErrors } from './access.errors';
 import { accountActorOf, isPlatformAdmin, lacksRequiredSecondFactor, type SessionUser } from './session-user';
@@ -42,6 +43,14 @@ export class AccessGuard implements CanActivate {
       case 'api-key':
         if (this.reflector.get(API_KEY_ROUTE, context.getHandler()) === undefined) throw AccessErrors.undeclared();
         return true;
+      // a request with a stand token is the device's (the route's optional StandDeviceRoute checks
+      // it); without one, the member's permission as for @Allow
+      case 'permission-or-stand-device': {
+        const route = this.reflector.get<StandDeviceRouteOptions | undefined>(STAND_DEVICE_ROUTE, context.getHandler());
+        if (!route?.optional) throw AccessErrors.undeclared();
+        if (req.get(STAND_TOKEN_HEADER) !== undefined) return true;
+        return this.member(user, access.permission);
+      }
       case 'signed-in':
         if (!user) throw AccessErrors.notSignedIn();
         return true;
@@ -50,14 +59,17 @@ export class AccessGuard implements CanActivate {
         if (!isPlatformAdmin(user)) throw AccessErrors.notPlatformAdmin();
         if (lacksRequiredSecondFactor(user)) throw AccessErrors.secondFactorRequired();
         return true;
-      case 'permission': {
-        if (!user) throw AccessErrors.notSignedIn();
-        const actor = accountActorOf(user);
-        if (!actor) throw AccessErrors.noAccount();
-        if (!can(actor, access.permission)) throw AccessErrors.roleLacksPermission();
-        if (lacksRequiredSecondFactor(user)) throw AccessErrors.secondFactorRequired();
-        return true;
-      }
+      case 'permission':
+        return this.member(user, access.permission);
     }
+  }
+
+  private member(user: SessionUser | undefined, permission: Permission): boolean {
+    if (!user) throw AccessErrors.notSignedIn();
+    const actor = accountActorOf(user);
+    if (!actor) throw AccessErrors.noAccount();
+    if (!can(actor, permission)) throw AccessErrors.roleLacksPermission();
+    if (lacksRequiredSecondFactor(user)) throw AccessErrors.secondFactorRequired();
+    return true;
   }
 }

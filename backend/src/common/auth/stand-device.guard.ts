@@ -4,6 +4,7 @@ import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler
 import type { Request } from 'express';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
 import { countOrRefuse, RATE_LIMITS, STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../security/rate-limits';
+import type { SessionUser } from './session-user';
 import { StandDeviceTokens, type AuthenticatedStandDevice } from './stand-device';
 
 type StandRequest = Request & { standDevice?: AuthenticatedStandDevice };
@@ -25,7 +26,14 @@ export class StandDeviceGuard implements CanActivate {
     const route = this.reflector.get<StandDeviceRouteOptions | undefined>(STAND_DEVICE_ROUTE, context.getHandler()) ?? {};
     const req = context.switchToHttp().getRequest<StandRequest>();
     const token = req.get(STAND_TOKEN_HEADER);
-    if (token === undefined && route.optional) return true;
+    if (token === undefined && route.optional) {
+      // the member's own allowance (the access guard has checked the session by now)
+      const userId = (req.user as SessionUser | undefined)?.id;
+      if (route.memberLimit && userId) {
+        await countOrRefuse(this.storage, context, `member-${context.getClass().name}-${context.getHandler().name}-${userId}`, route.memberLimit, 'member');
+      }
+      return true;
+    }
     const device = await this.devices.authenticate(token).catch(async (error: unknown) => {
       // a route whose device limit replaces the address's counts refused tokens per address
       if (route.replacesAddressLimit) await countOrRefuse(this.storage, context, `stand-token-refused-${req.ip}`, RATE_LIMITS.standTokenRefused, 'stand-device');

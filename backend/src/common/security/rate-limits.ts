@@ -38,6 +38,11 @@ export const RATE_LIMITS = {
    * per-address limits of the route, so its refusals are counted here instead.
    */
   standTokenRefused: { limit: 30, ttl: 60_000 },
+  /**
+   * Card photos read by the OCR, per member or stand device: a card takes the OCR about a second
+   * of a worker thread, and a team scans a card now and then, not dozens a minute.
+   */
+  cardScan: { limit: 30, ttl: 60_000 },
   /** Tries at the PIN that leaves stand mode, per device: a 4-digit PIN must not be guessed. */
   standExit: { limit: 5, ttl: 60_000 },
   confirm: { limit: 30, ttl: 60_000 },
@@ -82,6 +87,8 @@ export interface StandDeviceRouteOptions {
   deviceLimit?: { limit: number; ttl: number };
   /** A device's request leaves the per-address limits (its deviceLimit counts instead). */
   replacesAddressLimit?: boolean;
+  /** On an optional route a member may also call: a limit per member for a request without a token. */
+  memberLimit?: { limit: number; ttl: number };
 }
 
 /**
