@@ -1176,6 +1176,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member captures a lead at the stand: 201 new lead, 200 known address (pending mail re-sent, throttled); a repeated submissionId answers the first answer */
+        post: operations["MemberCaptureController_captureLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/leads.csv": {
         parameters: {
             query?: never;
@@ -1541,7 +1558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organiser's leads, newest first. Optional and combinable: eventId (one of theirs, else 404), status=all|confirmed|pending, q (substring of name, e-mail, answers or note), rating=hot|warm|cold, tag; limit=1..200 pages by cursor (Link rel="next", X-Total-Count); since=<X-Leads-Cursor of an earlier answer> answers only what changed (a lead that no longer matches comes as {id, removed: true}), 304 when nothing did, 410 when the list must be read again. Without limit and since: the whole array, with an ETag (If-None-Match answers 304). */
+        /** The organiser's leads, newest first. Optional and combinable: eventId (one of theirs, else 404), status=all|confirmed|pending, q (substring of name, e-mail, answers or note), rating=hot|warm|cold, tag, source=form|stand|badge|card; limit=1..200 pages by cursor (Link rel="next", X-Total-Count); since=<X-Leads-Cursor of an earlier answer> answers only what changed (a lead that no longer matches comes as {id, removed: true}), 304 when nothing did, 410 when the list must be read again. Without limit and since: the whole array, with an ETag (If-None-Match answers 304). */
         get: operations["LeadsController_list"];
         put?: never;
         post?: never;
@@ -1661,7 +1678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag): format=crm (default; the event CSV's CSV columns plus Rating, Tags, Note; comma) or format=excel (semicolons, the event’s field labels, German words and dates). UTF-8 with BOM. Each exported lead gets a LeadExported fact. */
+        /** Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag, source): format=crm (default; the event CSV's CSV columns plus Rating, Tags, Note, Quelle; comma) or format=excel (semicolons, the event’s field labels, German words and dates). UTF-8 with BOM. Each exported lead gets a LeadExported fact. */
         get: operations["LeadsController_exportDesk"];
         put?: never;
         post?: never;
@@ -2608,7 +2625,7 @@ export interface components {
              * @example NOT_FOUND
              * @enum {string}
              */
-            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "API_KEYS_TOO_MANY" | "API_KEY_INVALID" | "API_KEY_MISSING" | "API_KEY_NOT_FOUND" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CARD_SCAN_BUSY" | "CARD_SCAN_MALFORMED" | "CARD_SCAN_MISSING" | "CARD_SCAN_NOT_IMAGE" | "CARD_SCAN_TOO_LARGE" | "CONFLICT" | "CRM_CONNECTION_UNAUTHORIZED" | "CRM_NOT_CONNECTED" | "CRM_PROVIDER_NOT_FOUND" | "CRM_SYNC_NOT_FOUND" | "CRM_TOKEN_INVALID" | "CRM_UNKNOWN_EVENTS" | "CRM_UNREACHABLE" | "CSRF_FAILED" | "EMAIL_CHANGE_EXPIRED" | "EMAIL_CHANGE_INVALID" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_CURRENT_PASSWORD_WRONG" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_EMAIL_UNCHANGED" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_CHALLENGE_MISSING" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_NOT_FOUND" | "PASSKEY_REGISTRATION_FAILED" | "PASSKEY_SIGN_IN_FAILED" | "PASSWORD_RESET_EXPIRED" | "PASSWORD_RESET_INVALID" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "SESSION_NOT_FOUND" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
+            code: "ACCOUNT_ALREADY_MEMBER" | "ACCOUNT_LAST_OWNER" | "ACCOUNT_MEMBER_NOT_FOUND" | "ACCOUNT_NONE" | "ACCOUNT_NOT_FOUND" | "ADMIN_EVENT_NOT_FOUND" | "ADMIN_FORBIDDEN" | "ADMIN_SELF_DEACTIVATION" | "ADMIN_SELF_DELETION" | "ADMIN_SELF_DEMOTION" | "ADMIN_SUPERADMIN_PROTECTED" | "ADMIN_USER_NOT_FOUND" | "API_KEYS_TOO_MANY" | "API_KEY_INVALID" | "API_KEY_MISSING" | "API_KEY_NOT_FOUND" | "API_KEY_SCOPE_MISSING" | "BAD_REQUEST" | "BILLING_INVALID_AMOUNT" | "BILLING_INVALID_VAT_ID" | "BILLING_NOT_CONFIGURED" | "BILLING_NO_EVENT_CREDIT" | "BILLING_NO_INVOICES" | "BILLING_PAYMENT_NOT_COMPLETED" | "BILLING_PAYMENT_NOT_FOUND" | "BILLING_PROVIDER_UNAVAILABLE" | "BILLING_VAT_ID_REFUSED" | "BILLING_WEBHOOK_SIGNATURE_INVALID" | "BILLING_WEBHOOK_SIGNATURE_MISSING" | "BLOG_POST_NOT_FOUND" | "BLOG_SOURCE_UNAVAILABLE" | "BODY_TOO_DEEP" | "CARD_SCAN_BUSY" | "CARD_SCAN_MALFORMED" | "CARD_SCAN_MISSING" | "CARD_SCAN_NOT_IMAGE" | "CARD_SCAN_TOO_LARGE" | "CONFLICT" | "CRM_CONNECTION_UNAUTHORIZED" | "CRM_NOT_CONNECTED" | "CRM_PROVIDER_NOT_FOUND" | "CRM_SYNC_NOT_FOUND" | "CRM_TOKEN_INVALID" | "CRM_UNKNOWN_EVENTS" | "CRM_UNREACHABLE" | "CSRF_FAILED" | "EMAIL_CHANGE_EXPIRED" | "EMAIL_CHANGE_INVALID" | "EVENTS_END_BEFORE_START" | "EVENTS_NOT_FOUND" | "EVENTS_NOT_FREE" | "EVENTS_SLUG_FIXED" | "EVENTS_SLUG_TAKEN" | "EVENT_IMAGE_MALFORMED" | "EVENT_IMAGE_MISSING" | "EVENT_IMAGE_NOT_FOUND" | "EVENT_IMAGE_TOO_LARGE" | "EVENT_IMAGE_TOO_MANY_PIXELS" | "EVENT_IMAGE_UNKNOWN_KIND" | "EVENT_IMAGE_UNSUPPORTED" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "HEADERS_TOO_LARGE" | "IDENTITY_ACCOUNT_DEACTIVATED" | "IDENTITY_COMPANY_SLUG_TAKEN" | "IDENTITY_CREDENTIALS_MISSING" | "IDENTITY_CURRENT_PASSWORD_WRONG" | "IDENTITY_EMAIL_NOT_VERIFIED" | "IDENTITY_EMAIL_TAKEN" | "IDENTITY_EMAIL_UNCHANGED" | "IDENTITY_INVALID_ACTIVATION_LINK" | "IDENTITY_LOGIN_LOCKED" | "IDENTITY_SECOND_FACTOR_EXPIRED" | "IDENTITY_WRONG_CREDENTIALS" | "IDENTITY_WRONG_SECOND_FACTOR" | "IMAGE_PROXY_FORBIDDEN_URL" | "IMAGE_PROXY_NOT_AN_IMAGE" | "IMAGE_PROXY_TIMEOUT" | "IMAGE_PROXY_TOO_LARGE" | "IMAGE_PROXY_TOO_MANY_REDIRECTS" | "IMAGE_PROXY_UPSTREAM_FAILED" | "INTERNAL_ERROR" | "INVALID_TEXT" | "INVITATION_EXPIRED" | "INVITATION_NOT_FOUND" | "INVITATION_PENDING" | "LEADS_ALREADY_CONFIRMED" | "LEADS_ALREADY_ERASED" | "LEADS_CAPTURED_AT_INVALID" | "LEADS_CAPTURED_BEFORE_DEVICE" | "LEADS_CAPTURED_IN_FUTURE" | "LEADS_CONFIRMATION_INVALID" | "LEADS_ERASE_LINK_INVALID" | "LEADS_ERASE_REASON_INVALID" | "LEADS_EVENT_UNAVAILABLE" | "LEADS_FORM_NOT_FOUND" | "LEADS_FORM_REJECTED" | "LEADS_FUNNEL_RANGE_REVERSED" | "LEADS_FUNNEL_RANGE_TOO_LONG" | "LEADS_INVALID_ANSWERS" | "LEADS_LIMIT_REACHED" | "LEADS_NOT_FOUND" | "LEADS_NO_DOUBLE_OPT_IN" | "LEADS_QUERY_CURSOR" | "LEADS_QUERY_EXPORT_FORMAT" | "LEADS_QUERY_LIMIT" | "LEADS_QUERY_RATING" | "LEADS_QUERY_SEARCH" | "LEADS_QUERY_SINCE" | "LEADS_QUERY_SINCE_WITH_CURSOR" | "LEADS_QUERY_SOURCE" | "LEADS_QUERY_STATUS" | "LEADS_QUERY_TAG" | "LEADS_RESEND_LOCKED" | "LEADS_SCOPE_CHANGED" | "LEADS_SUBMISSION_ID_INVALID" | "LEADS_TOO_FAST" | "MALFORMED_JSON" | "METHOD_NOT_ALLOWED" | "NOT_FOUND" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_CHALLENGE_MISSING" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_NOT_FOUND" | "PASSKEY_REGISTRATION_FAILED" | "PASSKEY_SIGN_IN_FAILED" | "PASSWORD_RESET_EXPIRED" | "PASSWORD_RESET_INVALID" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "REQUEST_TIMEOUT" | "SECOND_FACTOR_ALREADY_ENABLED" | "SECOND_FACTOR_NOT_ENABLED" | "SECOND_FACTOR_NO_SETUP" | "SECOND_FACTOR_OWNER_FIRST" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_REQUIRED_BY_POLICY" | "SECOND_FACTOR_WRONG_CODE" | "SECOND_FACTOR_WRONG_PASSWORD" | "SERVICE_UNAVAILABLE" | "SESSION_NOT_FOUND" | "STAND_DEVICE_NOT_FOUND" | "STAND_TOKEN_ENDED" | "STAND_TOKEN_EXPIRED" | "STAND_TOKEN_INVALID" | "STAND_TOKEN_REVOKED" | "STAND_WRONG_PIN" | "UNAUTHENTICATED" | "UNSUPPORTED_CHARSET" | "UNSUPPORTED_ENCODING" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_FAILED" | "WEBHOOKS_DELIVERY_NOT_FOUND" | "WEBHOOKS_ENDPOINT_INACTIVE" | "WEBHOOKS_ENDPOINT_NOT_FOUND" | "WEBHOOKS_INVALID_URL" | "WEBHOOKS_TOO_MANY" | "WEBHOOKS_UNKNOWN_EVENTS";
             /** @description A refused input's German sentence per field (by the field's name or path). */
             errors?: {
                 [key: string]: string;
@@ -2812,6 +2829,11 @@ export interface components {
             note: string | null;
             /** @enum {string|null} */
             rating: "cold" | "hot" | "warm" | null;
+            /**
+             * @description Where the lead came from: the visitor's form, typed at the stand, a badge or a card scan.
+             * @enum {string}
+             */
+            source: "badge" | "card" | "form" | "stand";
             /** @enum {string} */
             status: "confirmed" | "pending";
             tags: string[];
@@ -2859,6 +2881,11 @@ export interface components {
              * @enum {string|null}
              */
             rating: "cold" | "hot" | "warm" | null;
+            /**
+             * @description Where the lead came from: the visitor's form, typed at the stand, a badge or a card scan.
+             * @enum {string}
+             */
+            source: "badge" | "card" | "form" | "stand";
             /** @enum {string} */
             status: "confirmed" | "pending";
             tags: string[];
@@ -2903,6 +2930,32 @@ export interface components {
             email: string;
             /** @example geheim123 */
             password: string;
+        };
+        MemberCaptureAnswer: {
+            leadId: string;
+            /**
+             * @description `pending` while the double opt-in mail waits for the visitor, else `confirmed`.
+             * @enum {string}
+             */
+            status: "confirmed" | "pending";
+        };
+        MemberCaptureDto: {
+            consent: boolean;
+            customField1?: string;
+            customField2?: string;
+            /** Format: email */
+            email: string;
+            name?: string;
+            /**
+             * @description How the team took the visitor's address: typed, from a badge's code or a business card.
+             * @enum {string}
+             */
+            source: "badge" | "card" | "stand";
+            /**
+             * Format: uuid
+             * @description Made on the device for this one submission: a repeat within SUBMISSION_ID_DAYS answers what the first got.
+             */
+            submissionId?: string;
         };
         MessageAnswer: {
             message: string;
@@ -3147,6 +3200,13 @@ export interface components {
              * @enum {string|null}
              */
             rating: "cold" | "hot" | "warm" | null;
+            /**
+             * @description Where the lead came from: `form` (the visitor's own phone), `stand` (typed by the stand team),
+             *     `badge` (prefilled from a scanned badge), `card` (prefilled from a business card photo).
+             * @example badge
+             * @enum {string}
+             */
+            source: "badge" | "card" | "form" | "stand";
             /**
              * @description `pending`: the double opt-in is not confirmed yet.
              * @example confirmed
@@ -3395,6 +3455,12 @@ export interface components {
             /** @description From the form config: proves the form was served, and when. Refused like a forged token. */
             formToken?: string;
             name?: string;
+            /**
+             * @description A stand device's submit: where the lead came from (`stand` when absent). A visitor's submit
+             *     (no stand token) that names one is refused.
+             * @enum {string}
+             */
+            source?: "badge" | "card" | "stand";
             /**
              * Format: uuid
              * @description Made on the device for this one submission: a repeat within SUBMISSION_ID_DAYS answers what the first got.
@@ -5492,6 +5558,41 @@ export interface operations {
             };
         };
     };
+    MemberCaptureController_captureLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberCaptureDto"];
+            };
+        };
+        responses: {
+            /** @description A known address (or a repeated submissionId) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberCaptureAnswer"];
+                };
+            };
+            /** @description A new lead */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberCaptureAnswer"];
+                };
+            };
+        };
+    };
     LeadsController_exportCsv: {
         parameters: {
             query?: never;
@@ -6528,6 +6629,8 @@ export interface operations {
                 limit?: number;
                 /** @description The `X-Leads-Cursor` of an earlier answer: only what changed after it. */
                 since?: string;
+                /** @description Where the leads came from: `form` (the visitor’s own phone), `stand` (typed by the team), `badge` (a scanned badge), `card` (a business card). */
+                source?: "badge" | "card" | "form" | "stand";
                 /** @description `pending`: double opt-in not yet confirmed. */
                 status?: "all" | "confirmed" | "pending";
             };
@@ -6573,6 +6676,7 @@ export interface operations {
                      *         "id": "9b2f7c1e-4a3d-4e6b-8f01-5c7d2e9a1b34",
                      *         "name": "Erika Mustermann",
                      *         "rating": "hot",
+                     *         "source": "badge",
                      *         "status": "confirmed",
                      *         "tags": [
                      *           "Neukunde",
@@ -6766,6 +6870,7 @@ export interface operations {
                      *       "id": "9b2f7c1e-4a3d-4e6b-8f01-5c7d2e9a1b34",
                      *       "name": "Erika Mustermann",
                      *       "rating": "hot",
+                     *       "source": "badge",
                      *       "status": "confirmed",
                      *       "tags": [
                      *         "Neukunde",
@@ -6911,6 +7016,7 @@ export interface operations {
                      *       "id": "9b2f7c1e-4a3d-4e6b-8f01-5c7d2e9a1b34",
                      *       "name": "Erika Mustermann",
                      *       "rating": "hot",
+                     *       "source": "badge",
                      *       "status": "confirmed",
                      *       "tags": [
                      *         "Neukunde",

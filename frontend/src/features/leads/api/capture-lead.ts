@@ -1,23 +1,10 @@
-import type { StandLeadSource } from '@fairleads/shared/lead-source';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-// TODO(generated): the body of POST /api/events/{id}/leads (docs/architecture.md "A member captures")
-export interface CaptureLeadBody {
-  email: string;
-  name?: string;
-  customField1?: string;
-  customField2?: string;
-  consent: true;
-  source: StandLeadSource;
-  /** Made once per visitor: a double tap or a resend records nothing new. */
-  submissionId?: string;
-}
-
-// TODO(generated): its answer, 201 a new lead, 200 a known address
-export interface CaptureLeadAnswer {
-  leadId: string;
-  status: string;
-}
+/** The submit's body without a form token: name, e-mail, the custom fields, the visitor's tick, the source. */
+export type CaptureLeadBody = ApiSchema<'MemberCaptureDto'>;
+/** 201 a new lead, 200 a known address (its pending mail sent again). */
+export type CaptureLeadAnswer = ApiSchema<'MemberCaptureAnswer'>;
 
 /** POST /api/events/{id}/leads: a member captures a visitor at the stand (the event's rules, cap and double opt-in). */
 export function captureLead(eventId: string, body: CaptureLeadBody): Promise<CaptureLeadAnswer> {

@@ -1,8 +1,8 @@
-import type { CardScanResult } from '@/components/contact-scan';
 import { apiUpload } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-// TODO(generated): the answer of POST /api/events/{id}/card-scans (docs/architecture.md "Card scans")
-export type CardScanAnswer = CardScanResult;
+/** The fields the OCR found (each a string or null), its confidence and the text it read. */
+export type CardScanAnswer = ApiSchema<'CardScanAnswer'>;
 
 /** POST /api/events/{id}/card-scans as the signed-in member: the photo (field `image`) read by the server's OCR. */
 export function scanCard(eventId: string, photo: Blob): Promise<CardScanAnswer> {

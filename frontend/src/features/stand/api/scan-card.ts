@@ -1,9 +1,9 @@
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
-import type { CardScanResult } from '@/components/contact-scan';
 import { apiUpload } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/schemas';
 
-// TODO(generated): the answer of POST /api/events/{id}/card-scans (docs/architecture.md "Card scans")
-export type CardScanAnswer = CardScanResult;
+/** The fields the OCR found (each a string or null), its confidence and the text it read. */
+export type CardScanAnswer = ApiSchema<'CardScanAnswer'>;
 
 /** POST /api/events/{id}/card-scans with the device token: the photo (field `image`) read by the server's OCR. */
 export function scanCard(eventId: string, token: string, photo: Blob): Promise<CardScanAnswer> {
