@@ -1,12 +1,9 @@
 import sharp from 'sharp';
+import { generateCards } from '../../scripts/card-corpus.cjs';
 import { joinAsMember, type NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, type EventJson } from './support/events';
 import { apiWithSmtpSink, type TestClient } from './support/test-app';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { generateCards } = require('../../scripts/card-corpus.cjs') as {
-  generateCards(options: { count: number; seed: number }): Promise<{ image: Buffer; truth: { name: string; email: string; phone: string }; layout: string; font: string }[]>;
-};
 
 const APP_URL = process.env.APP_URL ?? 'http://localhost:5173';
 const MAX_BYTES = 1024 * 1024;

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { expectAccessible, post, signedInOrganiser } from './support';
+import { generateCards } from '../../scripts/card-corpus.cjs';
+import { expectAccessible, latestMail, post, signedInOrganiser } from './support';
+
 
 /*
  * Badge and card capture in a real Chromium: its camera is a fake device that films a badge's QR
@@ -156,3 +158,51 @@ for (const { name: size, viewport } of SIZES) {
     await context.close();
   });
 }
+
+/** The event's leads as the organiser's desk lists them. */
+async function deskLeads(page: Page, eventId: string) {
+  const answer = await page.request.get(`/api/leads?eventId=${eventId}&status=all&limit=50`);
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as unknown;
+  return (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as { email: string; status: string; source: string }[];
+}
+
+test('a scanned badge at the stand and a photographed card on the desk become pending leads with their source and the double opt-in mail', async ({ baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 768, height: 1024 }, hasTouch: true, locale: 'de-DE' });
+  await context.grantPermissions(['camera']);
+  const page = await context.newPage();
+  const { standPath, eventId } = await eventWithStand(page, `${Date.now().toString(36)}lead`);
+
+  // the stand: the badge fills the form, the visitor ticks the consent and sends
+  await page.goto(standPath);
+  await scanBadge(page, '768', 'stand-lead');
+  await page.getByRole('button', { name: 'Daten übergeben' }).click();
+  // without the visitor's tick nothing is sent, nothing is stored
+  await expect(page.getByText('Bitte akzeptiere die Datenschutzerklärung, um fortzufahren').first()).toBeVisible();
+  expect(await deskLeads(page, eventId)).toEqual([]);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Daten übergeben' }).click();
+  await expect(page.locator('.stand-thanks')).toBeVisible();
+  await expect.poll(async () => (await deskLeads(page, eventId)).find((lead) => lead.email === 'gerda@gabler.example')).toMatchObject({ status: 'pending', source: 'badge' });
+  expect((await latestMail(page.request, 'gerda@gabler.example')).text).toContain('/confirm/');
+
+  // the desk: a card photo read by the server's OCR fills the capture form
+  const [card] = await generateCards({ count: 1, seed: 7 });
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fairleads.stand')).forEach((key) => localStorage.removeItem(key)));
+  await page.goto(`/leads/capture?event=${eventId}`);
+  await page.getByRole('button', { name: 'Visitenkarte' }).click();
+  const scanner = page.getByRole('dialog', { name: 'Visitenkarte fotografieren' });
+  await scanner.getByLabel('Foto wählen').setInputFiles({ name: 'karte.jpg', mimeType: 'image/jpeg', buffer: card.image });
+  await expect(scanner.getByRole('button', { name: 'In das Formular übernehmen' })).toBeVisible({ timeout: 30_000 });
+  await shoot(page, 'desk-card-result-768');
+  await scanner.getByRole('button', { name: 'In das Formular übernehmen' }).click();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(card.truth.email);
+  await expect(page.getByLabel(/^Name/)).toHaveValue(card.truth.name);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Lead speichern' }).click();
+  await expect(page.getByRole('heading', { name: 'Lead erfasst – die Bestätigungsmail ist unterwegs.' })).toBeVisible();
+  await shoot(page, 'desk-card-captured-768');
+  expect((await deskLeads(page, eventId)).find((lead) => lead.email === card.truth.email)).toMatchObject({ status: 'pending', source: 'card' });
+  expect((await latestMail(page.request, card.truth.email)).text).toContain('/confirm/');
+  await context.close();
+});

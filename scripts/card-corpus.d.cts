@@ -1,0 +1,20 @@
+/** The types of card-corpus.cjs: generated business-card photos with their truth. */
+export interface CardTruth {
+  name: string;
+  email: string;
+  /** E.164 */
+  phone: string;
+  company: string;
+  title: string;
+  website: string;
+}
+
+export interface GeneratedCard {
+  /** JPEG, about 1000 x 600 px */
+  image: Buffer;
+  truth: CardTruth;
+  layout: string;
+  font: string;
+}
+
+export function generateCards(options: { count: number; seed: number }): Promise<GeneratedCard[]>;
