@@ -121,6 +121,10 @@ for (const { name: size, viewport } of SIZES) {
 
     await page.goto(standPath);
     await expect(page.getByRole('button', { name: 'Badge scannen' })).toBeVisible();
+    // the stand keeps the code reader (polyfill and .wasm) for a badge scan without network
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('fairleads-stand-v1')).keys()).some((request) => /\/assets\/zxing_reader-[^/]+\.wasm$/.test(request.url))), { timeout: 20_000 })
+      .toBe(true);
     await expect(page.getByRole('button', { name: 'Visitenkarte' })).toBeEnabled();
     await shoot(page, `stand-form-${size}`);
     await expectAccessible(page, `stand form ${size}`);

@@ -186,7 +186,7 @@ for (const size of SIZES) {
     // the logo too, kept on the device although it was shown before the service worker took over
     await expect.poll(() => logoShown(page)).toBe(true);
     await expect(page.getByTestId('stand-waiting')).toHaveText('3 Einträge warten auf Netz');
-    await expect(page.getByText('Offline')).toBeVisible();
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
     expect(await queuedOnDevice(page)).toBe(3);
     await expectNoTrace(page, emails);
 

@@ -31,3 +31,12 @@ export async function createCodeDetector(): Promise<CodeDetector> {
   });
   return new BarcodeDetector({ formats: [...CODE_FORMATS] });
 }
+
+/**
+ * Loads the code reader ahead of need (a stand device without a BarcodeDetector fetches the
+ * polyfill and its .wasm now, while it is online), so the stand's service worker can keep them
+ * for a badge scan in a hall without network.
+ */
+export async function prepareCodeDetector(): Promise<void> {
+  await createCodeDetector();
+}

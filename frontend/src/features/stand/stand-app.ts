@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { prepareCodeDetector } from '@/components/contact-scan';
 
 const MANIFEST_HREF = '/stand/manifest.webmanifest';
 const WORKER_URL = '/stand/sw.js';
@@ -33,7 +34,12 @@ export function useStandApp(): void {
       navigator.serviceWorker
         .register(WORKER_URL, { scope: WORKER_SCOPE })
         .then(() => navigator.serviceWorker.ready)
-        .then((registration) => registration.active?.postMessage({ type: 'cache', urls: [location.pathname, ...loadedFiles()] }))
+        .then(async (registration) => {
+          registration.active?.postMessage({ type: 'cache', urls: [location.pathname, ...loadedFiles()] });
+          // the badge scanner's code reader, fetched now and named too: scanning works offline later
+          await prepareCodeDetector();
+          registration.active?.postMessage({ type: 'cache', urls: loadedFiles() });
+        })
         .catch(() => {
           // without a worker the page still works online; the queue lives in IndexedDB either way
         });

@@ -99,12 +99,12 @@ export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit, scanCa
           </p>
         )}
         <div className="stand-scan" role="group" aria-label={st.group}>
-          <button type="button" className="btn btn--outline btn--md stand-scan__button" onClick={() => setScanner('badge')} disabled={busy}>
+          <button type="button" className="btn btn--outline btn--lg stand-scan__button" onClick={() => setScanner('badge')} disabled={busy}>
             {st.badge}
           </button>
           <button
             type="button"
-            className="btn btn--outline btn--md stand-scan__button"
+            className="btn btn--outline btn--lg stand-scan__button"
             onClick={() => setScanner('card')}
             disabled={busy || !online}
             aria-describedby={online ? undefined : 'stand-scan-offline'}
