@@ -1,10 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
 import request from 'supertest';
-import { LeadSource1764970000000 } from '../src/database/migrations/1764970000000-LeadSource';
+import { DataSource } from 'typeorm';
+import { typeormOptions } from '../src/database/typeorm-options';
 import { LeadStore } from '../src/modules/lead-log/repositories/lead-store.repository';
 import { joinAsMember, NewAccount, registerAndVerify } from './support/accounts';
 import { createEvent, EventJson, formToken } from './support/events';
 import { apiWithSmtpSink, nextIp, TestClient } from './support/test-app';
+
+/** The migration that adds the source (its timestamp). */
+const LEAD_SOURCE = 1764970000000;
 
 const VISITOR_SOURCE = 'Eine Quelle (source) gibt nur das Stand-Team an, nicht das Formular der Besucher.';
 const SOURCE_INVALID = "Die Quelle (source) muss 'stand', 'badge' oder 'card' sein.";
@@ -227,38 +234,87 @@ describe('lead source and the member capture', () => {
     });
   });
 
-  it('backfills older facts by the projection’s rule: the migration and a rebuild give the same rows', async () => {
-    // facts of schema version 2, as captured before the source: one by a stand device, one by a visitor
+  it('reads older facts by the projection’s rule when the read model is rebuilt: a stand device’s capture is stand, a visitor’s form', async () => {
     const legacy = await createEvent(owner, { name: 'Alt-Messe', doubleOptIn: false });
-    const stand = randomUUID();
-    const visitor = randomUUID();
-    for (const [leadId, extra] of [[stand, { standDeviceId: randomUUID() }], [visitor, {}]] as const) {
-      await suite.t.dataSource.query(`INSERT INTO lead_personal_data (lead_id, owner_event_id, email) VALUES ($1, $2, $3)`, [leadId, legacy.id, `${leadId}@example.com`]);
-      await suite.t.dataSource.query(
-        `INSERT INTO lead_events (event_id, lead_id, version, owner_event_id, type, schema_version, data, metadata, occurred_at)
-         VALUES (gen_random_uuid(), $1, 1, $2, 'LeadCaptured', 2, $3, '{"actor": "visitor"}', now())`,
-        [leadId, legacy.id, { eventId: legacy.id, formVersion: 1, doubleOptIn: false, consentText: 'x', consentTextHash: 'x', ipHash: null, userAgent: null, confirmationTokenHash: null, tokenNonce: null, ...extra }],
-      );
-    }
-    const store = suite.t.app.get(LeadStore);
-    await store.rebuildReadModel();
-    const sources = async () => new Map<string, string>((await suite.t.dataSource.query('SELECT id, source FROM leads WHERE event_id = $1', [legacy.id])).map((row: { id: string; source: string }) => [row.id, row.source]));
-    expect(await sources()).toEqual(new Map([[stand, 'stand'], [visitor, 'form']]));
-
-    // the column as the migration makes it from these facts
-    const migration = new LeadSource1764970000000();
-    const runner = suite.t.dataSource.createQueryRunner();
-    try {
-      await migration.down(runner);
-      await migration.up(runner);
-    } finally {
-      await runner.release();
-    }
-    const migrated = await sources();
-    expect(migrated).toEqual(new Map([[stand, 'stand'], [visitor, 'form']]));
-    await store.rebuildReadModel();
-    expect(await sources()).toEqual(migrated);
+    const [stand, visitor] = await insertVersion2Captures(suite.t.dataSource, legacy.id);
+    await suite.t.app.get(LeadStore).rebuildReadModel();
+    const rows: { id: string; source: string }[] = await suite.t.dataSource.query('SELECT id, source FROM leads WHERE event_id = $1', [legacy.id]);
+    expect(new Map(rows.map((row) => [row.id, row.source]))).toEqual(new Map([[stand, 'stand'], [visitor, 'form']]));
     // the facts of version 3 keep what they name
     expect((await leadOf(email('karte'))).source).toBe('card');
+  });
+});
+
+/** Two captures as recorded before the source (schema version 2): one by a stand device, one by a visitor. */
+async function insertVersion2Captures(db: { query(sql: string, parameters?: unknown[]): Promise<unknown> }, eventId: string): Promise<[string, string]> {
+  const stand = randomUUID();
+  const visitor = randomUUID();
+  for (const [leadId, extra] of [[stand, { standDeviceId: randomUUID() }], [visitor, {}]] as const) {
+    await db.query(`INSERT INTO lead_personal_data (lead_id, owner_event_id, email) VALUES ($1, $2, $3)`, [leadId, eventId, `${leadId}@example.com`]);
+    await db.query(
+      `INSERT INTO lead_events (event_id, lead_id, version, owner_event_id, type, schema_version, data, metadata, occurred_at)
+       VALUES (gen_random_uuid(), $1, 1, $2, 'LeadCaptured', 2, $3, '{"actor": "visitor"}', now())`,
+      [leadId, eventId, { eventId, formVersion: 1, doubleOptIn: false, consentText: 'x', consentTextHash: 'x', ipHash: null, userAgent: null, confirmationTokenHash: null, tokenNonce: null, ...extra }],
+    );
+  }
+  return [stand, visitor];
+}
+
+/*
+ * The migration runs in a database of its own: dropping and adding the column in the shared one
+ * would break the suites that capture leads beside this one.
+ */
+describe('the LeadSource migration of leads captured before it', () => {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `${new URL(adminUrl).pathname.slice(1)}_lead_source_${randomInt(1e9)}`;
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+  async function admin(sql: string): Promise<void> {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(() => admin(`CREATE DATABASE "${name}"`));
+  afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+  it('fills the column by the projection’s rule (stand where a stand device captured, else form), as a rebuild would', async () => {
+    const folder = join(__dirname, '..', 'src', 'database', 'migrations');
+    const migrations = readdirSync(folder).filter((file) => Number(file.slice(0, 13)) <= LEAD_SOURCE);
+    const before = new DataSource({ ...typeormOptions(url), migrations: migrations.filter((file) => Number(file.slice(0, 13)) < LEAD_SOURCE).map((file) => join(folder, file)) });
+    await before.initialize();
+    let captures: [string, string];
+    try {
+      await before.runMigrations({ transaction: 'each' });
+      // the leads of an event whose account and organiser this test does not need (no foreign keys checked)
+      const queryRunner = before.createQueryRunner();
+      try {
+        await queryRunner.query(`SET session_replication_role = replica`);
+        const eventId = randomUUID();
+        captures = await insertVersion2Captures(queryRunner, eventId);
+        for (const leadId of captures) {
+          await queryRunner.query(`INSERT INTO leads (id, event_id, status, double_opt_in, created_at, version, last_position) VALUES ($1, $2, 'confirmed', false, now(), 1, 1)`, [leadId, eventId]);
+        }
+      } finally {
+        await queryRunner.release();
+      }
+    } finally {
+      await before.destroy();
+    }
+
+    const after = new DataSource({ ...typeormOptions(url), migrations: migrations.map((file) => join(folder, file)) });
+    await after.initialize();
+    try {
+      expect((await after.runMigrations({ transaction: 'each' })).map((migration) => migration.name)).toEqual(['LeadSource1764970000000']);
+      const rows: { id: string; source: string }[] = await after.query('SELECT id, source FROM leads');
+      const [stand, visitor] = captures;
+      expect(new Map(rows.map((row) => [row.id, row.source]))).toEqual(new Map([[stand, 'stand'], [visitor, 'form']]));
+    } finally {
+      await after.destroy();
+    }
   });
 });

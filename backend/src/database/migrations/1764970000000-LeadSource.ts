@@ -16,7 +16,7 @@ export class LeadSource1764970000000 implements MigrationInterface {
     await q.query(`
       UPDATE leads SET source = 'stand'
         FROM lead_events e
-       WHERE e.lead_id = leads.id AND e.type = 'LeadCaptured' AND e.data->>'standDeviceId' IS NOT NULL`);
+       WHERE e.lead_id = leads.id AND e.type = 'LeadCaptured' AND e.schema_version < 3 AND e.data->>'standDeviceId' IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
