@@ -374,7 +374,7 @@ describe('admin API: guard, login, users, events, stats, alerts, audit log', () 
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="event-${event.id}-leads.csv"`);
       const lines = res.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-      expect(lines[0]).toBe('Name,Email,Event,Custom Field 1,Custom Field 2,Status,Date,Confirmed At');
+      expect(lines[0]).toBe('Name,Email,Event,Custom Field 1,Custom Field 2,Status,Date,Confirmed At,Source');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`Besucher,${emails[0]},${event.name},,,Confirmed,`);
 

@@ -153,8 +153,8 @@ describe('German and English: the organiser’s English texts and mails in the l
       const lead = await leadOf(email);
       expect(lead.locale).toBe('en');
       const [captured] = await suite.t.dataSource.query(`SELECT schema_version, data FROM lead_events WHERE lead_id = $1 AND type = 'LeadCaptured'`, [lead.id]);
-      expect(captured.schema_version).toBe(2);
-      expect(captured.data).toMatchObject({ locale: 'en', consentText: 'I consent to the processing of my data.', consentTextHash: sha256('I consent to the processing of my data.') });
+      expect(captured.schema_version).toBe(3);
+      expect(captured.data).toMatchObject({ locale: 'en', source: 'form', consentText: 'I consent to the processing of my data.', consentTextHash: sha256('I consent to the processing of my data.') });
 
       // clicked in a German browser: the answer still speaks the lead's language
       const confirmed = await visitor('de').post(`/api/confirm/${token}`);

@@ -504,7 +504,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
       const text = res.body as string;
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const rows = await parseCsv(text.slice(1), ',');
-      expect(rows[0]).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note', 'Quelle']);
+      expect(rows[0]).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note', 'Source']);
       const byEmail = new Map(rows.slice(1).map((row) => [row[1], row]));
       expect([...byEmail.keys()].sort()).toEqual([email('bernd'), email('carla'), email('emil')].sort());
       expect(byEmail.get(email('carla'))).toEqual([
@@ -519,7 +519,7 @@ describe('the lead desk: GET /api/leads parameters, detail, consent proof, quali
         'cold',
         'Newsletter',
         "'=SUMME(A1)",
-        'Formular',
+        'form',
       ]);
       expect((await factsOf(carla)).at(-1)).toEqual({ type: 'LeadExported', data: { format: 'crm', actor: { kind: 'member', userId: organiserId, name: organiserName } } });
       expect((await organiser.get(`/api/leads/${carla}`)).body.timeline.at(-1)).toMatchObject({ type: 'LeadExported', label: `Exportiert: CSV (CRM) · von ${organiserName}` });

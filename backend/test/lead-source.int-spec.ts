@@ -204,11 +204,11 @@ describe('lead source and the member capture', () => {
       expect(refused.body).toMatchObject({ code: 'LEADS_QUERY_SOURCE', message: "Unbekannte Quelle. Erlaubt sind 'form', 'stand', 'badge' und 'card'." });
     });
 
-    it('ends the CRM CSV, the Excel file and the event CSV with the column Quelle in German', async () => {
+    it('ends the CRM CSV and the event CSV with the column Source (its code), the Excel file with Quelle in German', async () => {
       const crm = text(await download(owner, `/api/leads/export?eventId=${event.id}`)).slice(1).trim().split('\n');
-      expect(crm[0].split(',').at(-1)).toBe('Quelle');
-      expect(crm.find((line) => line.includes(email('karte')))!.split(',').at(-1)).toBe('Visitenkarte');
-      expect(crm.find((line) => line.includes(email('getippt')))!.split(',').at(-1)).toBe('Am Stand getippt');
+      expect(crm[0].split(',').at(-1)).toBe('Source');
+      expect(crm.find((line) => line.includes(email('karte')))!.split(',').at(-1)).toBe('card');
+      expect(crm.find((line) => line.includes(email('getippt')))!.split(',').at(-1)).toBe('stand');
 
       const excel = text(await download(owner, `/api/leads/export?eventId=${event.id}&format=excel&source=badge`)).slice(1).trim().split('\n');
       expect(excel[0].split(';').at(-1)).toBe('Quelle');
@@ -216,8 +216,8 @@ describe('lead source and the member capture', () => {
       expect(excel.slice(1).every((line) => line.split(';').at(-1) === 'Badge-Scan')).toBe(true);
 
       const eventCsv = text(await download(owner, `/api/events/${event.id}/leads.csv`)).slice(1).trim().split('\n');
-      expect(eventCsv[0]).toBe('Name,Email,Event,Custom Field 1,Custom Field 2,Status,Date,Confirmed At,Quelle');
-      expect(eventCsv.find((line) => line.includes(email('formular')))!.split(',').at(-1)).toBe('Formular');
+      expect(eventCsv[0]).toBe('Name,Email,Event,Custom Field 1,Custom Field 2,Status,Date,Confirmed At,Source');
+      expect(eventCsv.find((line) => line.includes(email('formular')))!.split(',').at(-1)).toBe('form');
     });
 
     it('shows the source on the public API’s lead and filters GET /api/v1/leads by it', async () => {

@@ -381,9 +381,9 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       const body = res.body as Buffer;
       expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = body.toString('utf8').slice(1).trim().split('\n');
-      expect(lines[0]).toBe('Name,Email,Event,Custom Field 1,Custom Field 2,Status,Date,Confirmed At,Quelle');
+      expect(lines[0]).toBe('Name,Email,Event,Custom Field 1,Custom Field 2,Status,Date,Confirmed At,Source');
       const row = lines.find((l) => l.includes(email))!;
-      expect(row).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://böse""\\)",${email},Fachmesse Köln,Handel,'\\+49 Firma,Pending,\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2},,Formular$`));
+      expect(row).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://böse""\\)",${email},Fachmesse Köln,Handel,'\\+49 Firma,Pending,\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2},,form$`));
     });
   });
 

@@ -73,7 +73,7 @@ describe('lifecycle mails over SMTP, organiser notifications and admin alerts', 
     expect(backup.attachments).toHaveLength(1);
     expect(backup.attachments[0].contentType).toMatch(/^text\/csv/);
     const rows = csvRows(backup.attachments[0].content.toString('utf8'));
-    expect(rows).toEqual([EVENT_CSV_HEADERS, ['Vera Viel', visitor, 'Herbstmesse', '', '', 'Confirmed', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), expect.any(String), 'Formular']]);
+    expect(rows).toEqual([EVENT_CSV_HEADERS, ['Vera Viel', visitor, 'Herbstmesse', '', '', 'Confirmed', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/), expect.any(String), 'form']]);
   });
 
   it('batches new leads: a burst of three gives one mail, and none when the organiser turned them off', async () => {

@@ -136,14 +136,14 @@ test('the lead desk: a visitor’s lead arrives with a toast within one poll; th
   const [crm] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /CSV \(CRM\)/ }).click()]);
   expect(crm.suggestedFilename()).toMatch(/^leads_hannover-messe_\d{4}-\d{2}-\d{2}\.csv$/);
   const crmRows = await readCsv(await crm.path(), ',');
-  expect(crmRows[0]).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note']);
-  expect(crmRows[1]).toEqual(['Jörg Weiß', email, 'Hannover Messe', 'Weiß & Söhne', '', 'Pending', expect.any(String), '', 'hot', 'Rückruf', 'Will ein Angebot für drei Stände.']);
+  expect(crmRows[0]).toEqual(['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At', 'Rating', 'Tags', 'Note', 'Source']);
+  expect(crmRows[1]).toEqual(['Jörg Weiß', email, 'Hannover Messe', 'Weiß & Söhne', '', 'Pending', expect.any(String), '', 'hot', 'Rückruf', 'Will ein Angebot für drei Stände.', 'form']);
 
   await page.getByText('CSV exportieren').click();
   const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Excel \(Deutsch\)/ }).click()]);
   expect(excel.suggestedFilename()).toMatch(/^leads_hannover-messe_\d{4}-\d{2}-\d{2}_excel\.csv$/);
   const excelRows = await readCsv(await excel.path(), ';');
-  expect(excelRows[0]).toEqual(['Name', 'E-Mail', 'Event', 'Firma', 'Zusatzfeld 2', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz']);
+  expect(excelRows[0]).toEqual(['Name', 'E-Mail', 'Event', 'Firma', 'Zusatzfeld 2', 'Status', 'Erfasst am', 'Bestätigt am', 'Bewertung', 'Tags', 'Notiz', 'Quelle']);
   expect(excelRows[1].slice(0, 6)).toEqual(['Jörg Weiß', email, 'Hannover Messe', 'Weiß & Söhne', '', 'Ausstehend']);
   expect(excelRows[1][8]).toBe('heiß');
 });

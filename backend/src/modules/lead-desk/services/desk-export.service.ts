@@ -14,7 +14,7 @@ import { RATING_LABELS } from '../domain/lead-timeline';
 import { LeadListRepository, type LeadListFilters } from '../repositories/lead-list.repository';
 
 /** 'CSV (CRM)': the event CSV's columns, then the stand team's qualification, then where the lead came from (last: CRM imports that map by position keep theirs). */
-export const CRM_HEADERS = [...CSV_HEADERS, 'Rating', 'Tags', 'Note', 'Quelle'];
+export const CRM_HEADERS = [...CSV_HEADERS, 'Rating', 'Tags', 'Note', 'Source'];
 
 export type ExportFormat = 'crm' | 'excel';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['crm', 'excel'];
@@ -56,7 +56,7 @@ export class DeskExportService {
 
   /**
    * The lead desk's export: every lead of the scope that matches the filters, in capture order.
-   * 'crm': the event CSV plus Rating, Tags, Note and Quelle (comma, English status words). 'excel':
+   * 'crm': the event CSV plus Rating, Tags, Note and Source (comma, English status words, the source's code). 'excel':
    * semicolons, the event's own field labels (when the scope is one event), German status words,
    * ratings and headers. Both UTF-8 with BOM. Each exported lead gets its LeadExported fact
    * before the file ends (a download that breaks off records nothing), naming the member, and the
@@ -96,7 +96,7 @@ export class DeskExportService {
           row.rating ? (excel ? RATING_LABELS[row.rating] : row.rating) : '',
           neutraliseCell(row.tags.join(', ')),
           neutraliseCell(row.note),
-          LEAD_SOURCE_LABELS[row.source] ?? '',
+          excel ? LEAD_SOURCE_LABELS[row.source] : row.source,
         ]);
       },
     });

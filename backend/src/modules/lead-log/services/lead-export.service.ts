@@ -4,13 +4,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { format } from 'fast-csv';
 import { neutraliseCell } from '../../../common/csv/spreadsheet-cell';
-import { LEAD_SOURCE_LABELS, type LeadSource } from '@fairleads/shared/lead-source';
+import type { LeadSource } from '@fairleads/shared/lead-source';
 import { appConfig } from '../../../config';
 import { LeadExportRepository } from '../repositories/lead-export.repository';
 
 export const CSV_HEADERS = ['Name', 'Email', 'Event', 'Custom Field 1', 'Custom Field 2', 'Status', 'Date', 'Confirmed At'];
 /** The event CSV (download, backup, admin): its columns, then where each lead came from (German label, as the desk's exports). */
-export const EVENT_CSV_HEADERS = [...CSV_HEADERS, 'Quelle'];
+export const EVENT_CSV_HEADERS = [...CSV_HEADERS, 'Source'];
 
 interface ExportRow {
   name: string | null;
@@ -66,7 +66,7 @@ export class LeadExportService {
           row.status === 'confirmed' ? 'Confirmed' : 'Pending',
           row.created,
           row.confirmed ?? '',
-          LEAD_SOURCE_LABELS[row.source] ?? '',
+          row.source,
         ]);
       },
     });
