@@ -1678,7 +1678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag, source): format=crm (default; the event CSV's CSV columns plus Rating, Tags, Note, Quelle; comma) or format=excel (semicolons, the event’s field labels, German words and dates). UTF-8 with BOM. Each exported lead gets a LeadExported fact. */
+        /** Streams the organiser's leads as a file, with the list's filters (eventId, status, q, rating, tag, source): format=crm (default; the event CSV's CSV columns plus Rating, Tags, Note, Source; comma) or format=excel (semicolons, the event’s field labels, German words and dates). UTF-8 with BOM. Each exported lead gets a LeadExported fact. */
         get: operations["LeadsController_exportDesk"];
         put?: never;
         post?: never;
