@@ -30,6 +30,10 @@
 //   9. crm      confirmation → HubSpot call with the worker on Bull, p50/p99 (integrations.mjs)
 //  10. cards    card scans through the OCR: field accuracy on generated cards, seconds per card
 //               p50/p95, submit p99 at 30/s with continuous scans beside vs without (cards.mjs)
+//  11. badges   badge codes (QR, Data Matrix, Aztec, PDF417, Code 128 with vCard, MeCard, BIZCARD,
+//               mailto:, addresses) generated and photographed, read with zxing-wasm as the SPA's
+//               polyfill reads them, parsed with parseContactCode: e-mail exact >= 99 %, name exact
+//               and ms per decode for information; no API, no database (badges.mjs)
 //
 // Submit extras: the statements of one submit, traced in the API's own driver, beside the count
 // of submit.pgbench.sql; with BENCH_PROFILE=1 a V8 CPU profile of the API during each measured
@@ -46,10 +50,10 @@
 // BENCH_CONNECTIONS (32), BENCH_POLL_SECONDS (10), BENCH_POLL_CONNECTIONS (10),
 // BENCH_POLL_LEADS (100000), BENCH_EXPORT_LEADS (1000000), BENCH_PORT (3900),
 // BENCH_BUILD (auto | always | never), BENCH_SKIP (comma list of submit,poll,export,bundle,landing,
-// lighthouse,outage,api,crm,cards), BENCH_OUTAGE_SUBMITS (50), BENCH_OUTAGE_SECONDS (20), BENCH_REDIS_DB (15),
+// lighthouse,outage,api,crm,cards,badges), BENCH_OUTAGE_SUBMITS (50), BENCH_OUTAGE_SECONDS (20), BENCH_REDIS_DB (15),
 // BENCH_SUBMIT_VARIANTS (devOutbox,smtp), BENCH_PROFILE (0 | 1), BENCH_BACKEND_DIST (backend/dist),
 // BENCH_LIGHTHOUSE_RUNS (1), BENCH_API_LEADS (100000), BENCH_CRM_LEADS (100), BENCH_CARDS (48), BENCH_CARDS_SEED (23),
-// BENCH_CARDS_LOAD_SECONDS (20), CHROME_PATH (/usr/bin/chromium).
+// BENCH_CARDS_LOAD_SECONDS (20), BENCH_BADGES (72), BENCH_BADGES_SEED (31), CHROME_PATH (/usr/bin/chromium).
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,6 +69,7 @@ import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs';
 import { formatSummary, readProfile, summariseProfile } from './profile-summary.mjs';
 import { benchCrm, benchPublicApi } from './integrations.mjs';
 import { benchCards } from './cards.mjs';
+import { benchBadges } from './badges.mjs';
 import { TcpProxy, tcpAnswers } from '../../scripts/tcp-proxy.cjs';
 import { NPM, ROOT, mtime, newestMtime, redactUrl, run, say, seconds, sleep, startChild, waitForHealth, warn, withClient, withDatabase } from '../../scripts/lib.mjs';
 
@@ -1958,6 +1963,7 @@ async function main() {
       ['api', () => benchPublicApi(ctx, integrationHelpers)],
       ['crm', () => benchCrm(ctx, integrationHelpers)],
       ['cards', () => benchCards(ctx, integrationHelpers)],
+      ['badges', () => benchBadges(integrationHelpers)], // uses nothing of the stack
     ];
     try {
       for (const [name, fn] of phases) {
