@@ -234,6 +234,16 @@ const corpus: [string, string, Pick<ContactCode, 'kind'> & { contact: ScannedCon
     { kind: 'mailto', contact: { email: 'info@acme.example', emails: ['info@acme.example', 'sales@acme.example'] } },
   ],
   [
+    'mailto: whose address has a + (RFC 6068: a + is itself)',
+    'mailto:anna+messe@example.de?subject=Hallo+Welt',
+    { kind: 'mailto', contact: { email: 'anna+messe@example.de', emails: ['anna+messe@example.de'] } },
+  ],
+  [
+    'a URL whose ?email= has an unencoded +',
+    'https://reg.example/lead?email=anna+messe@example.de',
+    { kind: 'url', contact: { email: 'anna+messe@example.de', emails: ['anna+messe@example.de'] } },
+  ],
+  [
     'a plain address with whitespace around it',
     ' \n  max.mustermann+messe@example.co.uk \t\r\n',
     { kind: 'email', contact: { email: 'max.mustermann+messe@example.co.uk', emails: ['max.mustermann+messe@example.co.uk'] } },
@@ -272,6 +282,15 @@ describe('parseContactCode', () => {
     const parsed = parseContactCode(code);
     expect({ kind: parsed.kind, contact: parsed.contact }).toEqual(expected);
     expect(parsed.text).toBe(code.trim());
+  });
+
+  it('reads a code whose UTF-8 the reader took for ISO-8859-1 (no ECI) as UTF-8 again, and leaves real Latin-1 text alone', () => {
+    const utf8ReadAsLatin1 = (text: string) => String.fromCharCode(...new TextEncoder().encode(text));
+    const vcard = 'BEGIN:VCARD\nVERSION:3.0\nN:Meißner;Jürgen\nORG:Größe & Söhne KG\nEMAIL:j.meissner@example.de\nEND:VCARD';
+    const parsed = parseContactCode(utf8ReadAsLatin1(vcard));
+    expect(parsed.contact).toMatchObject({ name: 'Jürgen Meißner', company: 'Größe & Söhne KG', email: 'j.meissner@example.de' });
+    expect(parsed.text).toBe(vcard);
+    expect(parseContactCode('MECARD:N:Weiß,Dörte;EMAIL:d@example.de;;').contact.name).toBe('Dörte Weiß');
   });
 
   it.each([

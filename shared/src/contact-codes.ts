@@ -6,7 +6,7 @@
  */
 
 // shared/ compiles without DOM or Node types; both have TextDecoder (and its legacy charsets)
-declare const TextDecoder: new (label?: string) => { decode(input: Uint8Array): string };
+declare const TextDecoder: new (label?: string, options?: { fatal?: boolean }) => { decode(input: Uint8Array): string };
 
 export type ContactCodeKind = 'vcard' | 'mecard' | 'bizcard' | 'mailto' | 'email' | 'url' | 'text';
 
@@ -39,7 +39,7 @@ export function isEmailAddress(value: string): boolean {
 }
 
 export function parseContactCode(input: string): ContactCode {
-  const text = (input ?? '').trim();
+  const text = repairUtf8ReadAsLatin1((input ?? '').trim());
   const code = text.slice(0, MAX_CODE_LENGTH);
   const parsed = parseKnown(code);
   return { kind: parsed?.kind ?? 'text', contact: parsed?.contact ?? { emails: [] }, text };
@@ -74,19 +74,40 @@ function withEmails(contact: Omit<ScannedContact, 'emails' | 'email'>, emails: s
   return result;
 }
 
-function decodeUri(value: string): string {
+/**
+ * A code's UTF-8 bytes that the reader took for ISO-8859-1 (no ECI header, as many badge printers
+ * write them): "MeiÃ\u009fner" becomes "Meißner" again. Only text whose every character is a byte
+ * and whose bytes are valid UTF-8 with at least one multi-byte sequence is read anew.
+ */
+function repairUtf8ReadAsLatin1(text: string): string {
+  if (!/[\u00c2-\u00f4][\u0080-\u00bf]/.test(text)) return text;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0xff) return text;
   try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(text, (char) => char.charCodeAt(0)));
+  } catch {
+    return text;
+  }
+}
+
+/** Percent-decoding only: in a `mailto:` (RFC 6068) and in a path a `+` is itself (`anna+messe@…`). */
+function decodePercent(value: string): string {
+  try {
+    return decodeURIComponent(value);
   } catch {
     return value;
   }
 }
 
+/** A form-encoded query part, where `+` stands for a space. */
+function decodeForm(value: string): string {
+  return decodePercent(value.replace(/\+/g, ' '));
+}
+
 /** `mailto:a@b.de,c@d.de?subject=x` (addresses percent-encoded, also `?to=`). */
 function mailtoAddresses(rest: string): string[] {
   const [path, query = ''] = splitOnce(rest, '?');
-  const addresses = decodeUri(path).split(',');
-  for (const [key, value] of queryParams(query)) if (key === 'to') addresses.push(...value.split(','));
+  const addresses = decodePercent(path).split(',');
+  for (const [key, raw] of queryParams(query)) if (key === 'to') addresses.push(...decodePercent(raw).split(','));
   return addresses.map((address) => address.trim()).filter(isEmailAddress);
 }
 
@@ -95,6 +116,7 @@ function splitOnce(value: string, separator: string): [string, string | undefine
   return at < 0 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
 }
 
+/** The query's parameters: the key decoded and in lower case, the value as written (the caller decodes it). */
 function queryParams(query: string): [string, string][] {
   return query
     .split('#')[0]
@@ -102,7 +124,7 @@ function queryParams(query: string): [string, string][] {
     .filter(Boolean)
     .map((pair) => {
       const [key, value = ''] = splitOnce(pair, '=');
-      return [decodeUri(key).toLowerCase(), decodeUri(value).trim()] as [string, string];
+      return [decodeForm(key).toLowerCase(), value] as [string, string];
     });
 }
 
@@ -111,10 +133,13 @@ const ADDRESS_PARAMS = new Set(['email', 'e-mail', 'mail', 'emailaddress', 'emai
 /** A web address that carries an e-mail address: `?email=`, `&mail=`, or `mailto:` in its path. */
 function addressInUrl(url: string): string | null {
   const [beforeQuery, query = ''] = splitOnce(url, '?');
-  for (const [key, value] of queryParams(query)) {
-    if (ADDRESS_PARAMS.has(key) && isEmailAddress(value)) return value;
+  for (const [key, raw] of queryParams(query)) {
+    if (!ADDRESS_PARAMS.has(key)) continue;
+    // form-encoded or not: an address has no space, so a `+` that makes one was meant as itself
+    const value = [decodeForm(raw).trim(), decodePercent(raw).trim()].find(isEmailAddress);
+    if (value) return value;
   }
-  const path = decodeUri(beforeQuery.split('#')[0]);
+  const path = decodePercent(beforeQuery.split('#')[0]);
   const at = path.toLowerCase().indexOf('mailto');
   if (at >= 0) {
     const candidate = path.slice(at + 6).replace(/^[:/=]+/, '').split('/')[0];
