@@ -10,8 +10,11 @@ export const RECEIPT_MAX_AGE_MS = 24 * 3_600_000;
 
 export type FormTokenCheck = 'ok' | 'invalid' | 'too-fast';
 
-/** The links in a visitor's mails that name their lead: the counted download link and the erase link. */
-export type LeadLinkPurpose = 'download' | 'erase';
+/**
+ * The links in a visitor's mails that name their lead: the counted download link, the erase link,
+ * and the follow-ups' one-click unsubscribe link and counted booking button.
+ */
+export type LeadLinkPurpose = 'download' | 'erase' | 'unsubscribe' | 'booking';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -22,7 +25,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * - the confirmation token is derived from a per-lead nonce, so a re-sent mail carries the same
  *   link, and only its sha256 is stored;
  * - the form token stamps when the form was served, for the minimum fill time;
- * - the lead links (download, erase) name the lead with a keyed signature per purpose: they do
+ * - the lead links (download, erase, unsubscribe, booking) name the lead with a keyed signature per purpose: they do
  *   not expire, so a mail's links keep working, and a link of one purpose opens nothing else.
  */
 @Injectable()
@@ -39,7 +42,12 @@ export class LeadSecrets {
     this.doiKey = derive('doi-token');
     this.formKey = derive('form-token');
     this.receiptKey = derive('visitor-receipt');
-    this.linkKeys = { download: derive('lead-link:download'), erase: derive('lead-link:erase') };
+    this.linkKeys = {
+      download: derive('lead-link:download'),
+      erase: derive('lead-link:erase'),
+      unsubscribe: derive('lead-link:unsubscribe'),
+      booking: derive('lead-link:booking'),
+    };
   }
 
   /** `<leadId>.<signature>`: the token of a lead's download or erase link. */
