@@ -92,9 +92,9 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
     await Promise.all([browser().get(download), browser().get(download)]);
 
     const report = await funnel();
-    expect(report.totals).toEqual({ scans: 1, views: 1, submits: 1, confirmed: 1, downloads: 1 });
+    expect(report.totals).toEqual({ scans: 1, views: 1, submits: 1, confirmed: 1, downloads: 1, followUpClicked: 0 });
     expect(report.to).toBe(today());
-    expect(report.days.find((day) => day.date === today())).toEqual({ date: today(), scans: 1, views: 1, submits: 1, confirmed: 1, downloads: 1 });
+    expect(report.days.find((day) => day.date === today())).toEqual({ date: today(), scans: 1, views: 1, submits: 1, confirmed: 1, downloads: 1, followUpClicked: 0 });
 
     // the lead's log holds the fact once, the read model its time
     const [lead] = (await suite.t.dataSource.query(
@@ -129,7 +129,7 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
       expect((await visitor.get(`/q/${otherCode}`).set('User-Agent', agent)).status).toBe(302);
     }
     expect((await visitor.get(formPath(other))).status).toBe(200);
-    expect((await funnel(other)).totals).toEqual({ scans: 0, views: 0, submits: 0, confirmed: 0, downloads: 0 });
+    expect((await funnel(other)).totals).toEqual({ scans: 0, views: 0, submits: 0, confirmed: 0, downloads: 0, followUpClicked: 0 });
   });
 
   it('counts a page load, not the form shown again after a refused post (422)', async () => {
@@ -152,7 +152,7 @@ describe('the funnel (issue 19): scans, views, submits, confirmations, downloads
     await browser()
       .client.post(`/api/form/${account.companySlug}/${direct.slug}/submit`, { email: `direkt-${Date.now()}@example.com`, consent: true, formToken: formToken(suite.t, direct.id) })
       .expect(201);
-    expect((await funnel(direct)).totals).toEqual({ scans: 0, views: 0, submits: 1, confirmed: 1, downloads: 0 });
+    expect((await funnel(direct)).totals).toEqual({ scans: 0, views: 0, submits: 1, confirmed: 1, downloads: 0, followUpClicked: 0 });
   });
 
   it('encodes the short link in the QR code (PNG and SVG), and the organiser still shares the form address', async () => {

@@ -15,5 +15,5 @@ export const COMPANY_SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const RESERVED_COMPANY_SLUGS = [
   'admin', 'api', 'archive', 'assets', 'auf-wiedersehen', 'blog', 'confirm', 'dashboard', 'datenschutz',
   'dev', 'e-mail-aendern', 'einladung', 'email-confirmation', 'events', 'form', 'impressum', 'leads',
-  'passwort-zuruecksetzen', 'payment-success', 'settings', 'stand', 'verify-email',
+  'passwort-zuruecksetzen', 'payment-success', 'settings', 'stand', 'unsubscribe', 'verify-email',
 ];

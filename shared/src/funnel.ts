@@ -10,6 +10,8 @@
  *   submits    a new lead captured (a repeated submit of the same address is not a new submit)
  *   confirmed  a lead confirmed (at capture for an event without double opt-in)
  *   downloads  the welcome mail's link GET /d/{token}, once per lead, then a redirect to the download
+ *   followUpClicked  a follow-up mail's booking button GET /b/{token}/{step}, once per lead and step;
+ *              shown only once counted (most events send no follow-ups), its share taken of the confirmed
  * An erased lead stays in these figures; they hold nothing that could name it.
  *
  * API:
@@ -17,7 +19,7 @@
  *       (days in TZ_BUSINESS; default: the event's first count .. today; at most FUNNEL_MAX_DAYS;
  *        another organiser's event 404; a bad date 400)
  */
-export const FUNNEL_STEPS = ['scans', 'views', 'submits', 'confirmed', 'downloads'] as const;
+export const FUNNEL_STEPS = ['scans', 'views', 'submits', 'confirmed', 'downloads', 'followUpClicked'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
@@ -26,7 +28,26 @@ export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
   submits: 'Absendungen',
   confirmed: 'Bestätigungen',
   downloads: 'Downloads',
+  followUpClicked: 'Follow-up geklickt',
 };
+
+/** Steps listed only once counted: an event without follow-ups shows none of them. */
+const SHOWN_WHEN_COUNTED: readonly FunnelStep[] = ['followUpClicked'];
+
+/** The steps a report shows, in order. */
+export function shownFunnelSteps(totals: FunnelCounts): FunnelStep[] {
+  return FUNNEL_STEPS.filter((step) => !SHOWN_WHEN_COUNTED.includes(step) || totals[step] > 0);
+}
+
+/**
+ * The step a step's conversion is taken of: the one before, but a booking click of the
+ * confirmed (only they get follow-ups; the download has nothing to do with it). Null for the first.
+ */
+export function funnelConversionBase(step: FunnelStep): FunnelStep | null {
+  if (step === 'followUpClicked') return 'confirmed';
+  const index = FUNNEL_STEPS.indexOf(step);
+  return index > 0 ? FUNNEL_STEPS[index - 1] : null;
+}
 
 /** A report covers at most this many days. */
 export const FUNNEL_MAX_DAYS = 366;
@@ -50,8 +71,8 @@ export interface FunnelReport {
  * Above 100 for the views: the form is also opened directly (a link, the website), without a scan.
  */
 export function funnelConversion(counts: FunnelCounts, step: FunnelStep): number | null {
-  const index = FUNNEL_STEPS.indexOf(step);
-  if (index <= 0) return null;
-  const before = counts[FUNNEL_STEPS[index - 1]];
+  const base = funnelConversionBase(step);
+  if (!base) return null;
+  const before = counts[base];
   return before > 0 ? Math.round((counts[step] / before) * 1000) / 10 : null;
 }

@@ -131,6 +131,20 @@ export type VisitorPage =
       reason?: 'unknown' | 'erased';
       brand: EventBrand | null;
       formUrl: string | null;
+    })
+  | (PageBase & {
+      /**
+       * The follow-up mails' way out /unsubscribe/{token} (RFC 8058). ready: the button (a GET
+       * changes nothing); unsubscribed: no further follow-ups of the event (also the second time);
+       * invalid: the link names no lead.
+       */
+      kind: 'unsubscribe';
+      state: 'ready' | 'unsubscribed' | 'invalid';
+      brand: EventBrand | null;
+    })
+  | (PageBase & {
+      /** A follow-up's booking button /b/{token}/{step} that leads nowhere: a cut-off link, or the step has no booking address (any more). */
+      kind: 'booking-unavailable';
     });
 
 export type VisitorPageKind = VisitorPage['kind'];

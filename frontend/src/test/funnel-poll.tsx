@@ -7,8 +7,8 @@ import { jsonResponse, renderWithProviders } from './render';
 export const FUNNEL_REPORT: FunnelReport = {
   from: '2026-03-01',
   to: '2026-03-01',
-  days: [{ date: '2026-03-01', scans: 4, views: 4, submits: 2, confirmed: 1, downloads: 1 }],
-  totals: { scans: 4, views: 4, submits: 2, confirmed: 1, downloads: 1 },
+  days: [{ date: '2026-03-01', scans: 4, views: 4, submits: 2, confirmed: 1, downloads: 1, followUpClicked: 0 }],
+  totals: { scans: 4, views: 4, submits: 2, confirmed: 1, downloads: 1, followUpClicked: 0 },
 };
 
 /**

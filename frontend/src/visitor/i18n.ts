@@ -113,6 +113,20 @@ const de = {
   downloadUnavailableHint: 'Bitte wende dich an das Team des Messestands.',
   downloadErasedBody: 'Deine Angaben zu diesem Event wurden gelöscht, deshalb führt dieser Link nicht mehr zum Download.',
 
+  // the follow-up mails' way out (RFC 8058 one-click) and their booking button
+  unsubscribeTitle: 'Keine weiteren E-Mails',
+  unsubscribeAsk: 'Tippe auf „Abmelden“, dann bekommst du keine weiteren E-Mails zu „{event}“.',
+  unsubscribeKept: 'Deine Anmeldung bleibt bestehen. Löschen kannst du deine Daten jederzeit über „Meine Daten löschen“ in jeder E-Mail.',
+  unsubscribeButton: 'Abmelden',
+  unsubscribing: 'Wird abgemeldet...',
+  unsubscribedTitle: 'Du bist abgemeldet',
+  unsubscribedBody: 'Du erhältst keine weiteren E-Mails zu „{event}“.',
+  unsubscribeInvalidTitle: 'Dieser Link ist ungültig',
+  unsubscribeInvalidBody: 'Zu diesem Abmeldelink gibt es keine Anmeldung (mehr). Vielleicht wurde er beim Kopieren abgeschnitten.',
+  unsubscribeFailed: 'Das Abmelden hat gerade nicht geklappt. Bitte versuche es erneut.',
+  bookingUnavailableTitle: 'Link nicht verfügbar',
+  bookingUnavailableBody: 'Dieser Link ist ungültig, oder die Seite dahinter ist nicht mehr verfügbar. Vielleicht wurde er beim Kopieren abgeschnitten.',
+
 };
 
 export type VisitorTexts = typeof de;
@@ -217,6 +231,19 @@ const en: VisitorTexts = {
   downloadUnavailableBody: 'This download link is not valid, or the content is no longer available. The link may have been cut off while copying.',
   downloadUnavailableHint: 'Please contact the team of the stand.',
   downloadErasedBody: 'Your details for this event have been deleted, so this link no longer leads to the download.',
+
+  unsubscribeTitle: 'No more emails',
+  unsubscribeAsk: 'Tap “Unsubscribe” and you will receive no more emails about “{event}”.',
+  unsubscribeKept: 'Your sign-up stays. You can delete your data at any time with “Delete my data” in every email.',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribing: 'Unsubscribing...',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedBody: 'You will receive no more emails about “{event}”.',
+  unsubscribeInvalidTitle: 'This link is not valid',
+  unsubscribeInvalidBody: 'There is no sign-up (any more) for this unsubscribe link. It may have been cut off while copying.',
+  unsubscribeFailed: 'Unsubscribing did not work just now. Please try again.',
+  bookingUnavailableTitle: 'Link not available',
+  bookingUnavailableBody: 'This link is not valid, or the page behind it is no longer available. The link may have been cut off while copying.',
 
 };
 

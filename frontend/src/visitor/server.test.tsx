@@ -132,4 +132,37 @@ describe('the visitor pages rendered on the server', () => {
     expect(visible(unknown.body)).toContain('This download link is not valid');
     expect(unknown.body).toMatch(/<a[^>]*href="\/"[^>]*>Go to the home page<\/a>/);
   });
+  it('renders the unsubscribe page in the lead’s language with one button that posts to itself; done and invalid views without it', () => {
+    const brand = { name: 'Fachmesse Köln', primaryColor: '#aa3300', secondaryColor: null, backgroundColor: null, logoUrl: null, headerImageUrl: null };
+    const page = { kind: 'unsubscribe', locale: 'de', url: '/unsubscribe/lead.sig', state: 'ready', brand } as const;
+    const ready = renderVisitorPage(page);
+    expect(ready.title).toBe('Keine weiteren E-Mails | FairLeads');
+    expect(ready.body).toContain('--vp-primary:#aa3300');
+    expect(ready.body).toMatch(/<form[^>]*action="\/unsubscribe\/lead.sig"[^>]*method="post"/);
+    expect(ready.body).toContain('<input type="hidden" name="lang" value="de"/>');
+    expect(ready.body.match(/<button/g)).toHaveLength(1);
+    expect(visible(ready.body)).toContain('Abmelden');
+    expect(visible(ready.body)).toContain('keine weiteren E-Mails zu „Fachmesse Köln“');
+    expect(ready.data).toMatchObject({ kind: 'unsubscribe', state: 'ready', texts: { unsubscribeButton: 'Abmelden' } });
+
+    const english = renderVisitorPage({ ...page, locale: 'en' });
+    expect(english.lang).toBe('en');
+    expect(english.body).toMatch(/<button[^>]*>Unsubscribe<\/button>/);
+
+    const done = renderVisitorPage({ ...page, state: 'unsubscribed' });
+    expect(done.title).toBe('Du bist abgemeldet | FairLeads');
+    expect(visible(done.body)).toContain('Du erhältst keine weiteren E-Mails zu „Fachmesse Köln“.');
+    expect(done.body).not.toContain('<form');
+    expect(visible(renderVisitorPage({ ...page, locale: 'en', state: 'unsubscribed' }).body)).toContain('You will receive no more emails about “Fachmesse Köln”.');
+
+    const invalid = renderVisitorPage({ ...page, state: 'invalid', brand: null });
+    expect(visible(invalid.body)).toContain('Dieser Link ist ungültig');
+    expect(invalid.body).not.toContain('<form');
+  });
+
+  it('renders a booking button that leads nowhere as a page with a way home', () => {
+    const page = renderVisitorPage({ kind: 'booking-unavailable', locale: 'de', url: '/b/broken/1' });
+    expect(page.title).toBe('Link nicht verfügbar | FairLeads');
+    expect(page.body).toMatch(/<a[^>]*href="\/"[^>]*>Zur Startseite<\/a>/);
+  });
 });

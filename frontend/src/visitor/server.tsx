@@ -3,6 +3,8 @@ import { DownloadUnavailablePage } from './features/download/components/download
 import { ErasePage } from './features/erasure/components/erase-page';
 import { EmailConfirmationPage } from './features/email-confirmation/components/email-confirmation-page';
 import { ConfirmPage } from './features/lead-confirmation/components/confirm-page';
+import { BookingUnavailablePage } from './features/follow-ups/components/booking-unavailable-page';
+import { UnsubscribePage } from './features/follow-ups/components/unsubscribe-page';
 import { PublicFormPage } from './features/public-form/components/public-form-page';
 import { VISITOR_TEXTS, type Locale, type VisitorTexts } from './i18n';
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY, normalizeHex } from './lib/brand';
@@ -38,6 +40,10 @@ function title(page: VisitorPage, t: VisitorTexts): string {
       return page.state === 'erased' ? t.erasedDoneTitle : page.state === 'invalid' ? t.eraseInvalidTitle : t.eraseTitle;
     case 'download-unavailable':
       return t.downloadUnavailableTitle;
+    case 'unsubscribe':
+      return page.state === 'unsubscribed' ? t.unsubscribedTitle : page.state === 'invalid' ? t.unsubscribeInvalidTitle : t.unsubscribeTitle;
+    case 'booking-unavailable':
+      return t.bookingUnavailableTitle;
   }
 }
 
@@ -51,6 +57,7 @@ const SCRIPT_TEXTS: Partial<Record<VisitorPage['kind'], (keyof VisitorTexts)[]>>
   'email-confirmation': ['resend', 'resending', 'resendIn', 'resendWaitHint', 'resent', 'resentRecently', 'sendFailedTitle', 'sendFailedBody', 'offline'],
   confirm: ['confirming', 'confirmButton'],
   erase: ['erasing', 'eraseButton', 'eraseFailed'],
+  unsubscribe: ['unsubscribing', 'unsubscribeButton', 'unsubscribeFailed'],
 };
 
 function scriptTexts(kind: VisitorPage['kind'], t: VisitorTexts): VisitorTexts {
@@ -76,6 +83,8 @@ function scriptData(page: VisitorPage, t: VisitorTexts): PageScriptData {
       };
     case 'erase':
       return { ...base, kind: 'erase', state: page.state };
+    case 'unsubscribe':
+      return { ...base, kind: 'unsubscribe', state: page.state };
     default:
       return { ...base, kind: page.kind };
   }
@@ -97,6 +106,12 @@ export function renderVisitorPage(page: VisitorPage): RenderedVisitorPage {
       break;
     case 'download-unavailable':
       element = <DownloadUnavailablePage page={page} t={t} />;
+      break;
+    case 'unsubscribe':
+      element = <UnsubscribePage page={page} t={t} />;
+      break;
+    case 'booking-unavailable':
+      element = <BookingUnavailablePage page={page} t={t} />;
       break;
     default:
       element = <PublicFormPage page={page} t={t} />;

@@ -10,10 +10,12 @@ import type { NextFunction, Request, Response } from 'express';
  *   /email-confirmation, /{companySlug}/email-confirmation
  *   /q/{code}, /d/{token}                                 the funnel's counted redirects (FunnelLinksController)
  *   /erase/{token}                                        the visitor erases their data (issue 19)
+ *   /unsubscribe/{token}                                  no more follow-up mails (RFC 8058 one-click, follow-ups)
+ *   /b/{token}/{step}                                     a follow-up's counted booking button (follow-ups)
  * The SPA's own routes /blog/* and /verify-email/* win over /{companySlug}/…
  */
 export const VISITOR_PAGE_PATH =
-  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|[qd]\/[^/]+|erase\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))$/;
+  /^\/(form\/[^/]+(\/[^/]+)?|confirm\/[^/]+|[qd]\/[^/]+|erase\/[^/]+|unsubscribe\/[^/]+|b\/[^/]+\/[^/]+|email-confirmation|(?!(?:api|assets|blog|verify-email)\/)[^/]+\/(confirm\/[^/]+|email-confirmation))$/;
 
 /**
  * Where the page routes live inside the router. The API's own routes `form/...` and `confirm/...`
@@ -33,6 +35,8 @@ export const VISITOR_PAGE_ROUTES: RouteInfo[] = [
   'q/:code',
   'd/:token',
   'erase/:token',
+  'unsubscribe/:token',
+  'b/:token/:step',
 ].map((path) => ({ path: `${VISITOR_PAGES_ROUTE_PREFIX}/${path}`, method: RequestMethod.ALL }));
 
 /**

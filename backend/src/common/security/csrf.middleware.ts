@@ -13,6 +13,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * spelling only: the router is case-sensitive and strict, so no other spelling reaches them.
  */
 const EXEMPT_ROUTES = new Set(['POST /api/webhooks/stripe']);
+/**
+ * The follow-up mails' one-click unsubscribe (RFC 8058): the mail provider's server posts
+ * `List-Unsubscribe=One-Click` without Origin, Referer or cookie; the link's signed token is the
+ * proof. Only this exact spelling with a lead link's characters (uuid, dot, base64url), so no
+ * other path, case, trailing slash or encoded character is let through.
+ */
+const EXEMPT_PATTERNS: readonly { method: string; path: RegExp }[] = [{ method: 'POST', path: /^\/unsubscribe\/[A-Za-z0-9_.-]{1,200}$/ }];
+
+function isExempt(req: Request): boolean {
+  return EXEMPT_ROUTES.has(`${req.method} ${req.path}`) || EXEMPT_PATTERNS.some(({ method, path }) => req.method === method && path.test(req.path));
+}
 
 export interface CsrfOptions {
   secret: string;
@@ -50,7 +61,7 @@ export function csrfProtection(options: CsrfOptions) {
         path: '/',
       });
     }
-    if (SAFE_METHODS.has(req.method) || EXEMPT_ROUTES.has(`${req.method} ${req.path}`)) return next();
+    if (SAFE_METHODS.has(req.method) || isExempt(req)) return next();
     const origin = req.headers.origin;
     // The visitor pages' forms post without a script, so without the header: there the browser's
     // Origin (or, where a browser leaves it out, the Referer) must be ours, and the form's own

@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   confirm: { limit: 30, ttl: 60_000 },
   /** The visitor's erase link (page post and API): one use each, a few tries to spare. */
   erase: { limit: 30, ttl: 60_000 },
+  /** The follow-up mails' unsubscribe link (page post and the mail provider's one-click post), as the erase link. */
+  unsubscribe: { limit: 30, ttl: 60_000 },
   /** 'Test senden' and 'Erneut senden' of webhooks: each one a signed POST to an address the organiser chose. */
   webhookSend: { limit: 20, ttl: 10 * 60_000 },
   /** Blog images fetched through the server; an article page shows a dozen or so. */

@@ -37,6 +37,14 @@ export function fallbackVisitorPage(page: VisitorPage): { title: string; main: s
       return status(page.brand, 'Dieser Link ist ungültig', 'Zu diesem Link gibt es keine Daten.');
     case 'download-unavailable':
       return status(page.brand, 'Download nicht verfügbar', 'Dieser Download-Link ist ungültig, oder der Inhalt ist nicht mehr verfügbar.', link(page.formUrl, 'Zum Anmeldeformular'));
+    case 'unsubscribe': {
+      const event = page.brand?.name?.trim() || 'dieses Event';
+      if (page.state === 'ready') return status(page.brand, 'Keine weiteren E-Mails', `Du bekommst dann keine weiteren E-Mails zu „${event}“.`, button(page, 'Abmelden'));
+      if (page.state === 'unsubscribed') return status(page.brand, 'Du bist abgemeldet', `Du erhältst keine weiteren E-Mails zu „${event}“.`);
+      return status(null, 'Dieser Link ist ungültig', 'Zu diesem Link gibt es keine Anmeldung.');
+    }
+    case 'booking-unavailable':
+      return status(null, 'Link nicht verfügbar', 'Dieser Link ist ungültig, oder die Seite dahinter ist nicht mehr verfügbar.');
   }
 }
 

@@ -3,17 +3,17 @@ import type { FunnelReport } from '@fairleads/shared/funnel';
 import { describe, expect, it } from 'vitest';
 import { FunnelChart } from './funnel-chart';
 
-const zero = { scans: 0, views: 0, submits: 0, confirmed: 0, downloads: 0 };
+const zero = { scans: 0, views: 0, submits: 0, confirmed: 0, downloads: 0, followUpClicked: 0 };
 
 const report: FunnelReport = {
   from: '2026-03-01',
   to: '2026-03-03',
   days: [
-    { date: '2026-03-01', scans: 8, views: 10, submits: 4, confirmed: 3, downloads: 1 },
+    { date: '2026-03-01', scans: 8, views: 10, submits: 4, confirmed: 3, downloads: 1, followUpClicked: 0 },
     { date: '2026-03-02', ...zero },
-    { date: '2026-03-03', scans: 2, views: 2, submits: 0, confirmed: 0, downloads: 0 },
+    { date: '2026-03-03', scans: 2, views: 2, submits: 0, confirmed: 0, downloads: 0, followUpClicked: 0 },
   ],
-  totals: { scans: 10, views: 12, submits: 4, confirmed: 3, downloads: 1 },
+  totals: { scans: 10, views: 12, submits: 4, confirmed: 3, downloads: 1, followUpClicked: 0 },
 };
 
 describe('FunnelChart', () => {
@@ -31,8 +31,22 @@ describe('FunnelChart', () => {
     expect(screen.getByText('Zeitraum: 01.03.2026 – 03.03.2026')).toBeInTheDocument();
   });
 
+  it("lists 'Follow-up geklickt' only once a booking click was counted, as a share of the confirmed", () => {
+    const withClicks: FunnelReport = { ...report, totals: { ...report.totals, followUpClicked: 2 } };
+    render(<FunnelChart report={withClicks} />);
+    const steps = within(screen.getByRole('list', { name: /Funnel/ })).getAllByRole('listitem');
+    expect(steps).toHaveLength(6);
+    expect(steps[5]).toHaveTextContent('Follow-up geklickt266,7 % von Bestätigungen');
+    expect(screen.getByRole('button', { name: 'Follow-up geklickt' })).toBeInTheDocument();
+  });
+
+  it('leaves out the follow-up step while nothing was clicked (an event without follow-ups)', () => {
+    render(<FunnelChart report={report} />);
+    expect(screen.queryByText('Follow-up geklickt')).not.toBeInTheDocument();
+  });
+
   it('says when the step before has no count yet', () => {
-    const direct = { scans: 0, views: 3, submits: 1, confirmed: 0, downloads: 0 };
+    const direct = { scans: 0, views: 3, submits: 1, confirmed: 0, downloads: 0, followUpClicked: 0 };
     render(<FunnelChart report={{ from: '2026-03-01', to: '2026-03-01', days: [{ date: '2026-03-01', ...direct }], totals: direct }} />);
     const steps = within(screen.getByRole('list', { name: /Funnel/ })).getAllByRole('listitem');
     expect(steps[1]).toHaveTextContent('Keine Conversion: Der Schritt davor hat noch keine Zahl');
@@ -55,10 +69,10 @@ describe('FunnelChart', () => {
       from: '2026-03-01',
       to: '2026-03-02',
       days: [
-        { date: '2026-03-01', scans: 5, views: 5, submits: 2, confirmed: 1, downloads: 0 },
-        { date: '2026-03-02', scans: 3, views: 3, submits: 1, confirmed: 1, downloads: 1 },
+        { date: '2026-03-01', scans: 5, views: 5, submits: 2, confirmed: 1, downloads: 0, followUpClicked: 0 },
+        { date: '2026-03-02', scans: 3, views: 3, submits: 1, confirmed: 1, downloads: 1, followUpClicked: 0 },
       ],
-      totals: { scans: 8, views: 8, submits: 3, confirmed: 2, downloads: 1 },
+      totals: { scans: 8, views: 8, submits: 3, confirmed: 2, downloads: 1, followUpClicked: 0 },
     };
     const { container } = render(<FunnelChart report={twoDays} />);
     const row = container.querySelector<HTMLElement>('.funnel-days__dates');

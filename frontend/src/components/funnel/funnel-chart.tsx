@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, funnelConversion, type FunnelDay, type FunnelReport, type FunnelStep } from '@fairleads/shared/funnel';
+import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, funnelConversion, funnelConversionBase, shownFunnelSteps, type FunnelDay, type FunnelReport, type FunnelStep } from '@fairleads/shared/funnel';
 import { formatCount, formatDateRange, formatIsoDate, formatPercent } from '@/lib/events';
 import './funnel-chart.css';
 
@@ -32,20 +32,22 @@ const anyCount = (day: FunnelDay) => FUNNEL_STEPS.some((step) => day[step] > 0);
 const MIN_SLOTS = 14;
 
 /** What a step's row says under its bar: where the funnel starts, or the share of the step before. */
-function conversionText(report: FunnelReport, step: FunnelStep, index: number): string {
-  if (index === 0) return texts.firstStep;
+function conversionText(report: FunnelReport, step: FunnelStep): string {
+  const base = funnelConversionBase(step);
+  if (!base) return texts.firstStep;
   const conversion = funnelConversion(report.totals, step);
-  const before = FUNNEL_STEP_LABELS[FUNNEL_STEPS[index - 1]];
+  const before = FUNNEL_STEP_LABELS[base];
   if (conversion === null) return texts.noConversion;
   return conversion > 100 ? texts.moreThanBefore(step, before) : texts.conversion(conversion, before);
 }
 
 /** The steps as bars under each other: the total, and the conversion from the step before. */
 function FunnelSteps({ report }: { report: FunnelReport }) {
-  const widest = Math.max(1, ...FUNNEL_STEPS.map((step) => report.totals[step]));
+  const steps = shownFunnelSteps(report.totals);
+  const widest = Math.max(1, ...steps.map((step) => report.totals[step]));
   return (
     <ol className="funnel-steps" aria-label={texts.stepsLabel}>
-      {FUNNEL_STEPS.map((step, index) => {
+      {steps.map((step) => {
         const total = report.totals[step];
         return (
           <li key={step} className="funnel-step" data-step={step}>
@@ -56,7 +58,7 @@ function FunnelSteps({ report }: { report: FunnelReport }) {
             <div className="funnel-step__track" aria-hidden="true">
               <div className="funnel-step__bar" style={{ width: `${total > 0 ? Math.max(1.5, (total / widest) * 100) : 0}%` }} />
             </div>
-            <p className="funnel-step__conversion">{conversionText(report, step, index)}</p>
+            <p className="funnel-step__conversion">{conversionText(report, step)}</p>
           </li>
         );
       })}
@@ -67,6 +69,7 @@ function FunnelSteps({ report }: { report: FunnelReport }) {
 /** One step's counts per day as columns (SVG), with the figures of every counted day in a table. */
 function DailyBars({ report }: { report: FunnelReport }) {
   const id = useId();
+  const steps = shownFunnelSteps(report.totals);
   const [chosen, setChosen] = useState<FunnelStep>(() => FUNNEL_STEPS.find((step) => report.totals[step] > 0) ?? 'scans');
   const label = FUNNEL_STEP_LABELS[chosen];
   const counts = report.days.map((day) => day[chosen]);
@@ -90,7 +93,7 @@ function DailyBars({ report }: { report: FunnelReport }) {
         {texts.perDay}
       </h3>
       <div className="funnel-days__choice" role="group" aria-label={texts.stepChoice}>
-        {FUNNEL_STEPS.map((step) => (
+        {steps.map((step) => (
           <button key={step} type="button" className="funnel-chip" aria-pressed={step === chosen} onClick={() => setChosen(step)}>
             {FUNNEL_STEP_LABELS[step]}
           </button>
@@ -145,7 +148,7 @@ function DailyBars({ report }: { report: FunnelReport }) {
             <thead>
               <tr>
                 <th scope="col">{texts.day}</th>
-                {FUNNEL_STEPS.map((step) => (
+                {steps.map((step) => (
                   <th key={step} scope="col">
                     {FUNNEL_STEP_LABELS[step]}
                   </th>
@@ -156,7 +159,7 @@ function DailyBars({ report }: { report: FunnelReport }) {
               {countedDays.map((day) => (
                 <tr key={day.date}>
                   <th scope="row">{formatIsoDate(day.date)}</th>
-                  {FUNNEL_STEPS.map((step) => (
+                  {steps.map((step) => (
                     <td key={step}>{formatCount(day[step])}</td>
                   ))}
                 </tr>

@@ -11,7 +11,8 @@ export type PageScriptData = { locale: Locale; texts: VisitorTexts } & (
   | { kind: 'email-confirmation'; resendAvailableAt: number | null; renderedAt: number }
   | { kind: 'confirm'; state: 'ask' | 'confirmed' | 'invalid' | 'failed'; confetti: string[] }
   | { kind: 'erase'; state: 'ask' | 'erased' | 'invalid' }
-  | { kind: 'limit' | 'unavailable' | 'download-unavailable' }
+  | { kind: 'unsubscribe'; state: 'ready' | 'unsubscribed' | 'invalid' }
+  | { kind: 'limit' | 'unavailable' | 'download-unavailable' | 'booking-unavailable' }
 );
 
 const PAGE_DATA_ID = 'fl-page';

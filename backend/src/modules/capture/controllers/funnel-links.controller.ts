@@ -7,9 +7,9 @@ import { EventsService } from '../../events';
 import { FunnelService } from '../../insights';
 import { LeadDownloadService } from '../services/lead-download.service';
 import { formPath, VisitorPagesService } from '../services/visitor-pages.service';
-import { isPersonVisit } from './person-visit';
+import { isPersonVisit } from '../../../common/http/person-visit';
 import { visitorContext } from './request-context';
-import { pageContext, VisitorPageErrors } from './visitor-pages.controller';
+import { pageContext, VisitorPageErrors } from '../../../common/ssr/visitor-page-http';
 import { Public } from '../../../common/auth/access.decorators';
 
 /**

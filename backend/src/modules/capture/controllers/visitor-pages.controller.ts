@@ -1,71 +1,27 @@
-import { Catch, Controller, Get, HttpException, Next, Param, Post, Req, Res, UseFilters, UseGuards, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Controller, Get, Next, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import { codeOfStatus } from '../../../common/errors/error-codes';
-import { describeError } from '../../../common/errors/http-exception.filter';
 import { VISITOR_PAGES_ROUTE_PREFIX } from '../../../common/http/visitor-paths';
-import { isLocale, requestLocale } from '../../../common/i18n/locale';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { AcceptsBody } from '../../../common/validation/body-type.guard';
 import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
+import { pageContext, VisitorPageErrors, wantsJson } from '../../../common/ssr/visitor-page-http';
 import type { FormLocator } from '../services/lead-capture.service';
 import { VISITOR_MESSAGES } from '../domain/visitor-messages';
-import { VisitorPagesService, type PageContext, type PageResult } from '../services/visitor-pages.service';
+import { VisitorPagesService, type PageResult } from '../services/visitor-pages.service';
 import { FormSubmitLimitGuard } from './form-submit-limit.guard';
-import { isPersonVisit } from './person-visit';
+import { isPersonVisit } from '../../../common/http/person-visit';
 import { visitorContext } from './request-context';
 import { Public } from '../../../common/auth/access.decorators';
 
 /** First path segments that are never a company: the API, the assets and the SPA's own routes. */
 const NOT_A_COMPANY = new Set(['api', 'assets', 'blog', 'verify-email']);
 
-function wantsJson(req: Request): boolean {
-  return req.accepts(['html', 'json']) === 'json';
-}
-
-/** The page's language, its own address without `lang`, and whether to carry a chosen language on. */
-export function pageContext(req: Request): PageContext {
-  const explicit = (req.body as { lang?: unknown } | undefined)?.lang ?? req.query.lang;
-  const locale = requestLocale(req, explicit);
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(req.query)) if (key !== 'lang' && typeof value === 'string') query.set(key, value);
-  const search = query.toString();
-  const browser = requestLocale(req);
-  // the address the visitor sees (the router got the request under VISITOR_PAGES_ROUTE_PREFIX)
-  const path = req.originalUrl.split('?')[0];
-  return { locale, url: search ? `${path}?${search}` : path, carryLang: isLocale(explicit) && explicit !== browser ? `${explicit}` : null };
-}
-
 function send(res: Response, renderer: VisitorPageRenderer, { status, page }: PageResult): void {
   // no-store: a form carries a time-stamped token, the confirmation page the visitor's address
   res.status(status).set({ 'Cache-Control': 'no-store', Vary: 'Accept, Accept-Language' }).type('html').send(renderer.render(page));
-}
-
-/**
- * Failures before or around a page's handler (rate limit, a body the parser refused) answer the
- * visitor in words, as JSON for the page script or as the form page's problem otherwise.
- */
-@Catch()
-export class VisitorPageErrors implements ExceptionFilter {
-  catch(exception: unknown, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) return;
-    const status = exception instanceof HttpException ? exception.getStatus() : 500;
-    const m = VISITOR_MESSAGES[pageContext(req).locale];
-    // 415: a post that is no form (a page's form always posts one)
-    const message = status === 429 ? m.tooManyRequests : status === 403 ? m.requestRefused : status === 415 ? m.formRejected : m.failed;
-    if (status >= 500) (req as Request & { log?: { error: (o: unknown, msg: string) => void } }).log?.error({ err: exception }, 'visitor page failed');
-    const code = status >= 500 ? 503 : status;
-    if (wantsJson(req) || req.method !== 'GET') {
-      res.status(code).set('Cache-Control', 'no-store');
-      if (wantsJson(req)) res.json({ statusCode: code, code: code >= 500 ? 'SERVICE_UNAVAILABLE' : describeError(exception).code, message });
-      else res.type('html').send(`<!doctype html><html lang="de"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>FairLeads</title><p style="font:1.1rem system-ui;margin:2rem">${message} <a href="${encodeURI(req.originalUrl.split('?')[0])}">↻</a></p></html>`);
-      return;
-    }
-    res.status(code).set('Cache-Control', 'no-store').type('text/plain').send(message);
-  }
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Locale } from '../../../common/i18n/locale';
+import { VISITOR_REFUSALS } from '../../../common/ssr/visitor-page-http';
 
 /** What capture tells a visitor about their submit, in the visitor page's language. */
 const de = {
+  ...VISITOR_REFUSALS.de,
   emailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   emailTooLong: 'Die E-Mail-Adresse ist zu lang.',
@@ -11,16 +13,13 @@ const de = {
   fieldRequired: (label: string) => `Bitte fülle das Feld „${label}“ aus.`,
   fieldOption: (label: string) => `Bitte wähle für „${label}“ eine der vorgegebenen Antworten.`,
   consentRequired: 'Bitte akzeptiere die Datenschutzerklärung, um fortzufahren',
-  formRejected: 'Das Formular konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es erneut.',
   tooFast: 'Das ging zu schnell. Bitte prüfe deine Angaben und sende das Formular erneut.',
-  tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
-  requestRefused: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu und versuche es erneut.',
-  failed: 'Das hat gerade nicht geklappt. Bitte versuche es erneut.',
 };
 
 export type VisitorMessages = typeof de;
 
 const en: VisitorMessages = {
+  ...VISITOR_REFUSALS.en,
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address.',
   emailTooLong: 'The email address is too long.',
@@ -30,11 +29,7 @@ const en: VisitorMessages = {
   fieldRequired: (label: string) => `Please fill in “${label}”.`,
   fieldOption: (label: string) => `Please choose one of the given answers for “${label}”.`,
   consentRequired: 'Please accept the privacy policy to continue',
-  formRejected: 'The form could not be sent. Please reload the page and try again.',
   tooFast: 'That was too fast. Please check your entries and send the form again.',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  requestRefused: 'The request was refused for security reasons. Please reload the page and try again.',
-  failed: 'That did not work just now. Please try again.',
 };
 
 export const VISITOR_MESSAGES: Record<Locale, VisitorMessages> = { de, en };

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { AppError } from '../../../common/errors/app-error';
 import type { ErrorCode } from '../../../common/errors/error-codes';
-import type { Locale } from '../../../common/i18n/locale';
+import type { PageContext } from '../../../common/ssr/visitor-page-http';
 import { EventsService, type EventRecord } from '../../events';
 import { FunnelService } from '../../insights';
 import { LeadLog, LeadSecrets } from '../../lead-log';
@@ -18,15 +18,6 @@ import type { EventBrand, FormView, LeadFormValues, VisitorPage } from '@fairlea
 export interface PageResult {
   status: number;
   page: VisitorPage;
-}
-
-/** Where a page's request came from: its language and its own address (for links and the switch). */
-export interface PageContext {
-  locale: Locale;
-  /** Path and query without `lang`. */
-  url: string;
-  /** `lang=…` to carry on to the next page when the visitor chose a language other than the browser's. */
-  carryLang: string | null;
 }
 
 export type SubmitOutcome =

@@ -5,6 +5,8 @@ export class FunnelCountsAnswer {
   submits!: number;
   confirmed!: number;
   downloads!: number;
+  /** A follow-up's booking button, once per lead and step; the SPA lists it only once counted. */
+  followUpClicked!: number;
 }
 
 export class FunnelDayAnswer extends FunnelCountsAnswer {

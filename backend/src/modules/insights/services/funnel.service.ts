@@ -9,7 +9,7 @@ import { EventsService } from '../../events';
 import { InsightsErrors } from '../insights.errors';
 import { FunnelHitsRepository } from '../repositories/funnel-hits.repository';
 
-const noCounts = (): FunnelCounts => ({ scans: 0, views: 0, submits: 0, confirmed: 0, downloads: 0 });
+const noCounts = (): FunnelCounts => ({ scans: 0, views: 0, submits: 0, confirmed: 0, downloads: 0, followUpClicked: 0 });
 
 /** Whole days from `from` to `to` (YYYY-MM-DD), both included. */
 function daysInRange(from: string, to: string): number {
@@ -31,7 +31,7 @@ export class FunnelService {
     private readonly hits: FunnelHitsRepository,
   ) {}
 
-  /** A step inside the caller's transaction (submit, confirmation, download): it counts when the fact commits. */
+  /** A step inside the caller's transaction (submit, confirmation, download, booking click): it counts when the fact commits. */
   count(manager: EntityManager, eventId: string, step: FunnelStep): Promise<void> {
     return this.hits.insert(eventId, step, manager);
   }

@@ -61,7 +61,7 @@ export function ErasePage({ page, t }: { page: Page; t: VisitorTexts }) {
         <div data-feedback="" aria-live="polite" />
         <form method="post" action={page.url.split('?')[0]} data-erase-form="">
           <input type="hidden" name="lang" value={page.locale} />
-          <button type="submit" className="btn btn--lg btn--block vp-button vp-button--danger" data-erase="">
+          <button type="submit" className="btn btn--lg btn--block vp-button vp-button--danger">
             {t.eraseButton}
           </button>
           <p className="muted vp-small vp-actions__hint">{t.eraseIrreversible}</p>

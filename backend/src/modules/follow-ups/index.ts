@@ -1,0 +1,2 @@
+// Follow-ups' public entry: other modules reach the follow-up mails only through what is exported here.
+export { FollowUpLinksModule } from './follow-up-links.module';
