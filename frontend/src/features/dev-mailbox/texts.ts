@@ -12,5 +12,7 @@ export const mailboxTexts = {
   linksTitle: 'Links in dieser E-Mail',
   noLinks: 'Keine Links im Textteil.',
   textTitle: 'Textteil',
+  headersTitle: 'Kopfzeilen',
+  headersCount: (count: number) => (count === 1 ? '1 Kopfzeile' : `${count} Kopfzeilen`),
   selectHint: 'Wähle links eine E-Mail aus.',
 };

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api/schemas';
 
-export type OutboxMail = ApiSchema<'DevMailAnswer'>;
+/** `headers`: the mail's own headers (List-Unsubscribe, …); older servers send none. */
+// TODO(merge): schema type — the generated DevMailAnswer carries `headers` once the follow-ups backend is merged
+export type OutboxMail = ApiSchema<'DevMailAnswer'> & { headers?: Record<string, string> };
 
 const OUTBOX_POLL_INTERVAL_MS = 2000;
 

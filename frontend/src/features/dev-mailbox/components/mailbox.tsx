@@ -94,6 +94,8 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
         </dl>
       </header>
 
+      {mail.headers && Object.keys(mail.headers).length > 0 && <MailHeaders headers={mail.headers} />}
+
       <section aria-labelledby="mail-links">
         <h3 id="mail-links" className="mail-detail__section-title">
           {t.linksTitle}
@@ -128,5 +130,25 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
         <pre className="mail-detail__text">{mail.text}</pre>
       </section>
     </Card>
+  );
+}
+
+/** The mail's own headers, folded away: List-Unsubscribe and its one-click partner show what a mail provider sees. */
+function MailHeaders({ headers }: { headers: Record<string, string> }) {
+  const entries = Object.entries(headers);
+  return (
+    <details className="mail-detail__headers">
+      <summary>
+        <span className="mail-detail__section-title">{t.headersTitle}</span> <span className="muted">({t.headersCount(entries.length)})</span>
+      </summary>
+      <dl>
+        {entries.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
