@@ -2747,6 +2747,8 @@ export interface components {
         FunnelCountsAnswer: {
             confirmed: number;
             downloads: number;
+            /** @description A follow-up's booking button, once per lead and step; the SPA lists it only once counted. */
+            followUpClicked: number;
             scans: number;
             submits: number;
             views: number;
@@ -2756,6 +2758,8 @@ export interface components {
             /** @description YYYY-MM-DD in TZ_BUSINESS. Every day of the range is listed, also one without counts. */
             date: string;
             downloads: number;
+            /** @description A follow-up's booking button, once per lead and step; the SPA lists it only once counted. */
+            followUpClicked: number;
             scans: number;
             submits: number;
             views: number;
