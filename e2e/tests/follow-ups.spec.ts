@@ -93,7 +93,8 @@ test('a follow-up right after the confirmation reaches the confirmed visitor wit
   await step.getByLabel('Text von Follow-up 1').fill(`Hallo{{#if name}} {{name}}{{/if}},\n\n${sentence}\n\nDeine Unterlagen: {{downloadUrl}}`);
   await step.getByLabel('Terminlink (https) von Follow-up 1').fill('https://cal.example.com/olga');
   await expect(page.getByText('Ungespeicherte Änderungen an den Follow-ups')).toBeVisible();
-  await page.locator('.es-header').getByRole('button', { name: 'Follow-ups speichern' }).click();
+  // the header's 'Speichern' saves the follow-ups on their tab
+  await page.locator('.es-header').getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Follow-ups gespeichert').first()).toBeVisible();
   await expect(page.getByText('Ungespeicherte Änderungen an den Follow-ups')).toHaveCount(0);
   const saved = (await (await page.request.get(`/api/events/${event.id}/follow-ups`)).json()) as { delayDays: number; subject: string }[];

@@ -245,7 +245,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
             </Button>
             {tab === 'follow-ups' ? (
               <Button isLoading={followUps.status === 'saving'} onClick={() => void followUps.save()}>
-                {t.followUps.save}
+                {t.save}
               </Button>
             ) : (
               <Button onClick={() => void saveAtOnce()}>{t.save}</Button>
