@@ -65,12 +65,12 @@ function renderPage() {
 }
 
 describe('EventSettingsPage', () => {
-  it('shows loading, then the four tabs with the loaded values', async () => {
+  it('shows loading, then the five tabs with the loaded values', async () => {
     stubApi({ 'GET /api/events/42': () => jsonResponse(event) });
     renderPage();
     expect(screen.getAllByText('Event wird geladen...').length).toBeGreaterThan(0);
     expect((await fields()).getByLabelText(/^Name/)).toHaveValue('Messe Wien');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grundlagen', 'Formular', 'E-Mails', 'Funnel']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Grundlagen', 'Formular', 'E-Mails', 'Follow-ups', 'Funnel']);
     expect((await fields()).getByText('Name', { selector: 'label' }).textContent).toContain('*');
     expect(screen.getByRole('button', { name: 'Formular öffnen' })).toBeEnabled();
   });

@@ -16,6 +16,7 @@ import { useEventReadiness } from '../api/get-event-readiness';
 import { hasFieldErrors } from '@/lib/form-errors';
 import { updateEvent } from '../api/update-event';
 import { useAutoSave, type SaveOptions } from '../hooks/use-auto-save';
+import { useFollowUpEditor } from '../hooks/use-follow-up-editor';
 import {
   refusedFields,
   SETTINGS_FIELD_ORDER,
@@ -31,6 +32,8 @@ import { DoiOffDialog } from './doi-off-dialog';
 import { EventLoadError } from './event-load-error';
 import { EmailsTab } from './emails-tab';
 import { FormTab } from './form-tab';
+import { FollowUpConsent } from './follow-up-consent';
+import { FollowUpsTab } from './follow-ups-tab';
 import { FunnelTab } from './funnel-tab';
 import { MailPreview } from './mail-preview';
 import { GeneralTab } from './general-tab';
@@ -43,7 +46,7 @@ import { UnsavedNotice } from './unsaved-notice';
 import { standModeTexts } from '../stand-texts';
 import '../event-settings.css';
 
-const TAB_IDS = ['general', 'form', 'emails', 'funnel'] as const;
+const TAB_IDS = ['general', 'form', 'emails', 'follow-ups', 'funnel'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const TAB_ITEMS = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
 
@@ -99,6 +102,8 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   const [values, setValues] = useState<EventSettings>(() => toSettings(event));
   const [formUrl, setFormUrl] = useState<string>(event.formUrl ?? '');
   const [tab, setTab] = useTabParam<TabId>(TAB_IDS);
+  // the follow-ups are their own list with their own save; kept here so a tab switch keeps the draft
+  const followUps = useFollowUpEditor(eventId, tab === 'follow-ups');
   const [doiDialogOpen, setDoiDialogOpen] = useState(false);
   const [archiving, setArchiving] = useState(false);
   const [standDialogOpen, setStandDialogOpen] = useState(false);
@@ -224,7 +229,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   }
 
   return (
-    <div className={`container section event-settings${tab === 'emails' ? '' : ' event-settings--phone-preview'}`}>
+    <div className={`container section event-settings${tab === 'emails' || tab === 'follow-ups' ? '' : ' event-settings--phone-preview'}`}>
       <header className="es-header">
         <BackLink />
         <div className="es-header__main">
@@ -233,11 +238,18 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
             <p className="muted es-header__event">{values.name || event.name}</p>
           </div>
           <div className="es-header__actions">
-            <SaveStatus status={status} partly={hasFieldErrors(refused)} />
+            {/* on the follow-ups tab the header's state and save are the follow-ups' (nothing saves them by itself) */}
+            {tab === 'follow-ups' ? <SaveStatus status={followUps.status} /> : <SaveStatus status={status} partly={hasFieldErrors(refused)} />}
             <Button variant="outline" onClick={() => setStandDialogOpen(true)}>
               {standModeTexts.open}
             </Button>
-            <Button onClick={() => void saveAtOnce()}>{t.save}</Button>
+            {tab === 'follow-ups' ? (
+              <Button isLoading={followUps.status === 'saving'} onClick={() => void followUps.save()}>
+                {t.save}
+              </Button>
+            ) : (
+              <Button onClick={() => void saveAtOnce()}>{t.save}</Button>
+            )}
           </div>
         </div>
       </header>
@@ -288,12 +300,15 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
               />
             )}
             {tab === 'emails' && <EmailsTab values={values} onChange={update} errors={refused} eventId={eventId} />}
+            {tab === 'follow-ups' && <FollowUpsTab eventId={eventId} editor={followUps} />}
             {tab === 'funnel' && <FunnelTab eventId={eventId} />}
           </Tabs>
         </div>
         <aside className="es-aside">
           {tab === 'emails' ? (
             <MailPreview eventId={eventId} savedVersion={savedVersion} saving={status === 'saving'} />
+          ) : tab === 'follow-ups' ? (
+            <FollowUpConsent eventId={eventId} />
           ) : (
             <PhonePreview
               values={values}

@@ -3,13 +3,16 @@ import { eventSettingsTexts } from '../texts';
 
 const t = eventSettingsTexts.mailTexts;
 
-/** What each placeholder of a mail stands for, next to its fields. */
-export function MailPlaceholders({ kind }: { kind: keyof typeof MAIL_PLACEHOLDERS }) {
+type PlaceholderName = keyof typeof t.placeholder;
+
+/** What each placeholder of a mail stands for, next to its fields: a visitor mail's (`kind`) or the given ones. */
+export function MailPlaceholders(props: { kind: keyof typeof MAIL_PLACEHOLDERS } | { names: readonly PlaceholderName[] }) {
+  const names = 'names' in props ? props.names : MAIL_PLACEHOLDERS[props.kind];
   return (
     <div className="es-placeholders-help">
       <p className="es-placeholders-help__title">{t.placeholdersTitle}</p>
       <dl className="es-placeholders-help__list">
-        {MAIL_PLACEHOLDERS[kind].map((name) => (
+        {names.map((name) => (
           <div key={name} className="es-placeholders-help__row">
             <dt>
               <code>{`{{${name}}}`}</code>

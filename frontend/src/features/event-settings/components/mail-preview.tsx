@@ -17,7 +17,8 @@ interface MailPreviewProps {
   saving: boolean;
 }
 
-function Segmented<T extends string>({ label, options, value, onChange, names }: { label: string; options: T[]; value: T; onChange: (value: T) => void; names: Record<T, string> }) {
+/** A choice of a few options as pressed buttons (the mail previews' kind and language). */
+export function Segmented<T extends string>({ label, options, value, onChange, names }: { label: string; options: T[]; value: T; onChange: (value: T) => void; names: Record<T, string> }) {
   return (
     <div className="es-segmented" role="group" aria-label={label}>
       {options.map((option) => (

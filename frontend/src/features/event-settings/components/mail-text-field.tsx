@@ -17,6 +17,8 @@ interface MailTextFieldProps {
   rows?: number;
   /** Why the last save could not store it. */
   error?: string;
+  /** What an empty field means, when it is not 'the default is sent' (a follow-up needs its text). */
+  emptyHint?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface MailTextFieldProps {
  * organiser edits it. Says whether it is the default; otherwise 'Standardtext wiederherstellen'
  * puts ours back (with an undo in the toast, since it replaces the organiser's words).
  */
-export function MailTextField({ label, name, value, defaultText, onChange, rows, error }: MailTextFieldProps) {
+export function MailTextField({ label, name, value, defaultText, onChange, rows, error, emptyHint = t.emptyUsesDefault }: MailTextFieldProps) {
   const empty = !value.trim();
   const atDefault = !empty && isDefaultText(value, defaultText);
 
@@ -40,7 +42,7 @@ export function MailTextField({ label, name, value, defaultText, onChange, rows,
         <span className="es-mailtext__badge">{t.isDefault}</span>
       ) : (
         <>
-          <span>{empty ? t.emptyUsesDefault : t.isOwn}</span>
+          <span>{empty ? emptyHint : t.isOwn}</span>
           <button type="button" className="es-mailtext__restore" onClick={restore}>
             {t.restore}
           </button>

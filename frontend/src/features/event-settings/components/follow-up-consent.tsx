@@ -1,0 +1,54 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Banner } from '@/components/ui/banner';
+import { QueryState } from '@/components/ui/query-state';
+import { useFollowUpStatus } from '../api/get-follow-up-status';
+import { eventSettingsTexts } from '../texts';
+
+const t = eventSettingsTexts.followUps.consent;
+
+/** The settings' address on the form tab (the other query parameters stay). */
+function useFormTabHref() {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set('tab', 'form');
+  return `${pathname}?${params.toString()}`;
+}
+
+/** 'Deine Einwilligung erwähnt keine weiteren E-Mails': above the sequence, with the way to the form tab. */
+export function FollowUpConsentWarning({ eventId }: { eventId: string }) {
+  const status = useFollowUpStatus(eventId, true);
+  const formTab = useFormTabHref();
+  if (!status.data || status.data.consentMentionsMail) return null;
+  return (
+    <Banner tone="error">
+      <p className="es-fu-warning">{t.warning}</p>
+      <Link to={formTab} replace className="es-fu-warning__link">
+        {t.toForm}
+      </Link>
+    </Banner>
+  );
+}
+
+/** Beside the sequence: the consent text the confirmed visitors agreed to. */
+export function FollowUpConsent({ eventId }: { eventId: string }) {
+  const status = useFollowUpStatus(eventId, true);
+  const formTab = useFormTabHref();
+  return (
+    <section className="es-card stack es-fu-consent" aria-labelledby="es-fu-consent-title">
+      <h2 id="es-fu-consent-title" className="es-preview__title">
+        {t.title}
+      </h2>
+      <QueryState query={status} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+        {(data) => (
+          <>
+            <p className="muted es-small">{t.intro}</p>
+            <blockquote className="es-fu-consent__text">{data.consentText}</blockquote>
+            <Link to={formTab} replace className="es-small">
+              {t.edit}
+            </Link>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { followUpPreviewUrl } from '../api/follow-up-preview-url';
+import type { FollowUpStepFigures } from '../api/follow-up-types';
+import { sendFollowUpTestEmail } from '../api/send-follow-up-test-email';
+import type { TestEmailLang } from '../api/send-test-email';
+import { eventSettingsTexts } from '../texts';
+import { Segmented } from './mail-preview';
+
+const t = eventSettingsTexts.followUps.stepMail;
+const langs = eventSettingsTexts.mailPreview.langs;
+const LANGS: TestEmailLang[] = ['de', 'en'];
+const FIGURES = ['scheduled', 'sent', 'unsubscribed', 'clicked'] as const;
+
+interface StepMailProps {
+  eventId: string;
+  /** From 0; the API numbers steps from 1. */
+  index: number;
+  /** Whether this position has a saved step, and whether the draft differs from it. */
+  saved: boolean;
+  changed: boolean;
+  savedVersion: number;
+  /** undefined while the status loads; null when it could not be loaded (the tab says so once). */
+  figures: FollowUpStepFigures | null | undefined;
+}
+
+/** A saved step's mail: its figures, its preview (sandboxed, as the visitor mails') and a test mail to oneself. */
+export function FollowUpStepMail({ eventId, index, saved, changed, savedVersion, figures }: StepMailProps) {
+  const step = index + 1;
+  const [open, setOpen] = useState(false);
+  const [lang, setLang] = useState<TestEmailLang>('de');
+  const [sending, setSending] = useState(false);
+  const src = followUpPreviewUrl(eventId, step, lang, savedVersion);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+
+  if (!saved) return <p className="muted es-small es-fu-mail__note">{t.notYet}</p>;
+
+  async function sendTest() {
+    if (sending) return;
+    setSending(true);
+    try {
+      const result = await sendFollowUpTestEmail(eventId, step, lang);
+      toast.success(result?.message || t.testSent);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : t.testFallback;
+      toast.error(t.testError, { description: message || t.testFallback });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="es-fu-mail stack">
+      {figures !== null && (
+        <dl className="es-fu-figures" aria-label={t.figuresLabel(step)} aria-busy={figures === undefined || undefined}>
+          {FIGURES.map((key) => (
+            <div key={key} className="es-fu-figures__item">
+              <dt>{t[key]}</dt>
+              <dd>{figures === undefined ? <span className="es-fu-skeleton" aria-label={t.figuresLoading} /> : figures[key].toLocaleString('de-DE')}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {changed && (
+        <p className="muted es-small es-fu-mail__note" role="status">
+          {t.changed}
+        </p>
+      )}
+      <div className="es-fu-mail__actions">
+        <Segmented label={eventSettingsTexts.mailPreview.langLabel} options={LANGS} value={lang} onChange={setLang} names={langs} />
+        <Button variant="outline" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
+          {open ? t.hidePreview : t.preview}
+        </Button>
+        <Button variant="outline" isLoading={sending} onClick={() => void sendTest()}>
+          {sending ? t.testSending : t.test}
+        </Button>
+      </div>
+      <p className="muted es-small es-fu-mail__note">{t.testHint}</p>
+      {open && (
+        <div className="es-mailpreview__frame-wrap" aria-busy={loadedSrc !== src}>
+          <iframe className="es-mailpreview__frame" title={t.frameTitle(step, langs[lang])} sandbox="" src={src} onLoad={() => setLoadedSrc(src)} />
+          {loadedSrc !== src && (
+            <div className="es-mailpreview__loading" role="status">
+              <Spinner size="sm" decorative />
+              <span>{eventSettingsTexts.mailPreview.loading}</span>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
