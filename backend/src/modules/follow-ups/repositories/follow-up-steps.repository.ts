@@ -18,8 +18,13 @@ export class FollowUpStepsRepository {
     return manager.findOne(FollowUpStep, { where: { eventId, position } });
   }
 
-  /** Replaces the event's steps with `steps` (position = index + 1), under the event's lock of the caller. */
+  /**
+   * Replaces the event's steps with `steps` (position = index + 1). Two saves of one event at
+   * once take turns (a lock for the transaction), so the second replaces the first's list
+   * instead of colliding with its rows.
+   */
   async replace(manager: EntityManager, eventId: string, steps: readonly FollowUpStepInput[]): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('follow_up_steps:' || $1, 0))`, [eventId]);
     await manager.delete(FollowUpStep, { eventId });
     if (!steps.length) return;
     await manager.insert(
