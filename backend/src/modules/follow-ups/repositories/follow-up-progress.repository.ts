@@ -43,11 +43,11 @@ export class FollowUpProgressRepository {
 
   /** Stops a lead's further follow-ups; false when it was stopped before. */
   async stop(manager: EntityManager, leadId: string, reason: 'unsubscribed' | 'erased', afterStep: number, at: Date): Promise<boolean> {
-    const rows = (await manager.query(
-      `UPDATE follow_up_leads SET stopped_at = $2, stop_reason = $3, stopped_after_step = $4 WHERE lead_id = $1 AND stopped_at IS NULL RETURNING lead_id`,
+    const [, changed] = (await manager.query(
+      `UPDATE follow_up_leads SET stopped_at = $2, stop_reason = $3, stopped_after_step = $4 WHERE lead_id = $1 AND stopped_at IS NULL`,
       [leadId, at, reason, afterStep],
-    )) as unknown[];
-    return rows.length > 0;
+    )) as [unknown[], number];
+    return changed > 0;
   }
 
   /**
@@ -124,11 +124,12 @@ export class FollowUpProgressRepository {
 
   /** The first click on a sent step's booking button; false for a later one (or a step the lead never got). */
   async click(manager: EntityManager, leadId: string, step: number, at: Date): Promise<boolean> {
-    const rows = (await manager.query(
-      `UPDATE follow_up_sends SET clicked_at = $3 WHERE lead_id = $1 AND step = $2 AND sent_at IS NOT NULL AND clicked_at IS NULL RETURNING lead_id`,
+    // an UPDATE answers [rows, affected count]
+    const [, changed] = (await manager.query(
+      `UPDATE follow_up_sends SET clicked_at = $3 WHERE lead_id = $1 AND step = $2 AND sent_at IS NOT NULL AND clicked_at IS NULL`,
       [leadId, step, at],
-    )) as unknown[];
-    return rows.length > 0;
+    )) as [unknown[], number];
+    return changed > 0;
   }
 
   /** Per position 1…`steps`: leads waiting for it, mailed it, unsubscribed right after it, clicked its button. */
