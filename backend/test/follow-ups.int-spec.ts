@@ -130,6 +130,12 @@ describe('follow-ups', () => {
       expect((await refused([step(1, 'a', { sendWindow: { ...window, days: [8] } })])).errors).toEqual({ 'steps.0.sendWindow.days': 'Die Wochentage sind Zahlen von 1 (Montag) bis 7 (Sonntag).' });
       expect((await refused([step(1, 'a', { sendWindow: { ...window, from: '9 Uhr' } })])).errors).toEqual({ 'steps.0.sendWindow.from': 'Bitte gib den Beginn als Uhrzeit HH:MM an.' });
       expect((await refused([step(1, 'a', { sendWindow: { ...window, from: '17:00', to: '09:00' } })])).errors).toEqual({ 'steps.0.sendWindow.to': 'Das Ende des Versandfensters muss nach seinem Beginn liegen.' });
+      // wrong types, each refused in German by its field
+      expect((await refused([step(1, 'a', { subject: 42 })])).errors).toEqual({ 'steps.0.subject': 'Bitte gib einen Betreff ein.' });
+      expect((await refused([step(1, 'a', { delayDays: 'drei' })])).errors).toEqual({ 'steps.0.delayDays': 'Bitte gib die Wartezeit in ganzen Tagen an.' });
+      expect((await refused([step(1, 'a', { sendWindow: 'werktags' })])).errors).toEqual({ 'steps.0.sendWindow': 'Bitte gib das Versandfenster als Objekt an.' });
+      expect((await refused([step(1, 'a', { sendWindow: { ...window, days: 'Mo' } })])).errors).toEqual({ 'steps.0.sendWindow.days': 'Bitte gib die Wochentage als Liste an.' });
+      expect((await refused(['Danke'])).errors).toEqual({ steps: 'Jedes Follow-up muss ein Objekt sein.' });
       // nothing was saved
       expect((await organiser.get(`/api/events/${event.id}/follow-ups`).expect(200)).body).toEqual([]);
     });
