@@ -31,7 +31,7 @@ import { SupportModule } from './modules/support';
 import { WebhooksModule } from './modules/webhooks';
 import { CrmSyncModule } from './modules/crm-sync';
 import { CardScanModule } from './modules/card-scan';
-import { FollowUpLinksModule } from './modules/follow-ups';
+import { FollowUpsModule } from './modules/follow-ups';
 
 export interface AppModuleOptions {
   /** Prefix of every Redis key (Bull's queues, and the rate-limit counts under `<prefix>:throttle:`); tests give each run its own. */
@@ -76,7 +76,7 @@ export class AppModule {
         PublicApiModule,
         CrmSyncModule,
         CardScanModule,
-        FollowUpLinksModule,
+        FollowUpsModule,
         InsightsCoreModule.forRoot({ process: 'api' }),
         RetentionModule.forRoot({ process: 'api' }),
         SupportModule,

@@ -17,6 +17,7 @@ import { MailingModule } from './modules/mailing';
 import { RetentionModule } from './modules/retention';
 import { WebhooksCoreModule } from './modules/webhooks';
 import { CrmSyncCoreModule } from './modules/crm-sync';
+import { FollowUpsCoreModule } from './modules/follow-ups';
 
 export interface WorkerModuleOptions {
   bullPrefix?: string;
@@ -24,7 +25,7 @@ export interface WorkerModuleOptions {
 
 /**
  * The worker process: Bull consumers, the outbox sweeper and the scheduled jobs (the data
- * lifecycle, the lead notices), the webhook and CRM deliveries, with the core modules of the owners they ask (no HTTP side).
+ * lifecycle, the lead notices), the webhook and CRM deliveries, the follow-ups, with the core modules of the owners they ask (no HTTP side).
  */
 @Module({})
 export class WorkerModule {
@@ -48,6 +49,8 @@ export class WorkerModule {
         WebhooksCoreModule,
         // the CRM deliveries' handler (the 'crm' queue)
         CrmSyncCoreModule,
+        // the follow-ups' tick and mail jobs (the 'mail' queue)
+        FollowUpsCoreModule,
       ],
       providers: [HealthRepository, WorkerHeartbeat],
     };

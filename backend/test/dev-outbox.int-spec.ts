@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { createTestApp, TestApp, TestClient, waitUntil } from './support/test-app';
 import { newAccount, verifyFromDevMailbox } from './support/accounts';
+import { devOrganiser } from './support/dev-mailbox';
+import { createEvent, formToken } from './support/events';
+import { Clock } from '../src/common/time/clock';
+import { FollowUpScheduler } from '../src/modules/follow-ups/jobs/follow-up.scheduler';
 import { cookieHeader, listenOnAllInterfaces, nonLoopbackAddress, rawRequest } from './support/raw-http';
 import { signInAsPlatformAdmin } from './support/second-factor';
 
@@ -42,6 +47,7 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
       to: second.email,
       subject: 'Bitte bestätige deine E-Mail-Adresse für FairLeads',
       html: expect.stringContaining('http://localhost:3999/verify-email/'),
+      headers: {},
       text: expect.stringContaining('http://localhost:3999/verify-email/'),
       createdAt: expect.any(String),
     });
@@ -119,6 +125,29 @@ describe('local dev outbox (no SMTP_URL, not production)', () => {
     });
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+  });
+
+  it('shows each mail’s extra headers: a follow-up’s List-Unsubscribe and List-Unsubscribe-Post', async () => {
+    const { client, account } = await devOrganiser(t);
+    const event = await createEvent(client, { doubleOptIn: false });
+    await client.send('put', `/api/events/${event.id}/follow-ups`, [{ delayDays: 0, subject: 'Danke für den Besuch', body: 'Hallo {{name}}' }]).expect(200);
+    const email = `besuch-${randomUUID()}@example.org`;
+    await t.client().post(`/api/form/${account.companySlug}/${event.slug}/submit`, { consent: true, formToken: formToken(t, event.id), email, name: 'Bea' }).expect(201);
+    t.app.get(Clock).setNow(new Date(Date.now() + 60_000));
+    let mail: { headers: Record<string, string> } | undefined;
+    try {
+      await waitUntil(async () => {
+        await t.app.get(FollowUpScheduler).tick();
+        mail = (await outbox()).find((m: { to: string; subject: string }) => m.to === email && m.subject === 'Danke für den Besuch');
+        return mail !== undefined;
+      }, 15_000, 'the follow-up in the dev outbox');
+    } finally {
+      t.app.get(Clock).setNow(null);
+    }
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3999\/unsubscribe\/[0-9a-f-]{36}\.[A-Za-z0-9_-]+>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });
 

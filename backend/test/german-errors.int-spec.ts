@@ -59,7 +59,13 @@ function propertiesOf(dto: Dto): string[] {
  * DTOs that no route takes by themselves: they are validated as a field of another (named beside
  * them), whose wrong values the test sends.
  */
-const NESTED_ONLY: Record<string, string> = { CrmFieldMapDto: 'UpdateCrmConnectionDto.fieldMap' };
+const NESTED_ONLY: Record<string, string> = {
+  CrmFieldMapDto: 'UpdateCrmConnectionDto.fieldMap',
+  // the items of PUT …/follow-ups, a bare array (its wrong values and types: follow-ups.int-spec.ts)
+  FollowUpStepsBody: 'PUT /api/events/{id}/follow-ups',
+  FollowUpStepDto: 'FollowUpStepsBody.steps',
+  SendWindowDto: 'FollowUpStepDto.sendWindow',
+};
 
 /**
  * Every exported class with properties in backend/src/modules/**\/dto/*.ts that a request may
@@ -164,6 +170,8 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     QrQueryDto: () => ({}),
     QrPosterQueryDto: () => ({}),
     MailPreviewQueryDto: () => ({ type: 'doi' }),
+    FollowUpPreviewQueryDto: () => ({}),
+    FollowUpTestEmailDto: () => ({}),
     FunnelQueryDto: () => ({ from: '2026-11-01', to: '2026-11-30' }),
     SubmitLeadDto: () => ({ email: `besuch-${unique()}@example.com`, name: 'Besucher', consent: true, formToken: formToken(suite.t, event.id) }),
     MemberCaptureDto: () => ({ email: `team-${unique()}@example.com`, consent: true, source: 'badge' }),

@@ -53,6 +53,8 @@ describe('permission matrix: each @Allow route for owner, manager, staff and ano
     if (name === 'deviceId') return deviceId;
     if (name === 'kind') return 'logo';
     if (name === 'deliveryId') return randomUUID();
+    // a follow-up's position: the event has none, so an allowed call answers its 404
+    if (name === 'step') return '1';
     // a CRM names no resource of the account: another account's call is about its own connection
     if (name === 'provider') return 'hubspot';
     throw new Error(`no value for :${name} in ${route.path}`);
@@ -63,6 +65,7 @@ describe('permission matrix: each @Allow route for owner, manager, staff and ano
     'PUT events/:id': { name: 'Hausmesse' },
     'POST events/:id/test-email': { type: 'doi' },
     'PATCH leads/:id': { rating: 'hot' },
+    'PUT events/:id/follow-ups': [],
     'PATCH account/members/:userId': { role: 'staff' },
     'POST leads/:id/erase': { reason: 'test-entry' },
     'POST events/:id/stand-devices': { name: 'Tablet', pin: '1234' },

@@ -10,6 +10,8 @@ export interface CaughtMail {
   messageId: string;
   /** The Reply-To header's addresses, '' when there is none. */
   replyTo: string;
+  /** Every header as received, by lower-case name (unfolded; the last one of a repeated name). */
+  headers: Record<string, string>;
   /** Attached files as received (e.g. the backup CSV). */
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
@@ -45,6 +47,7 @@ export class SmtpSink {
               text: parsed.text ?? '',
               messageId: parsed.messageId ?? '',
               replyTo: parsed.replyTo?.text ?? '',
+              headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
               attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
             });
             callback();

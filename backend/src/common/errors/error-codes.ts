@@ -204,6 +204,9 @@ export const MODULE_ERROR_CODES = [
   'CRM_SYNC_NOT_FOUND',
   /** 'Erneut senden' while the CRM refuses the stored token: a new one is needed first. */
   'CRM_CONNECTION_UNAUTHORIZED',
+  // Follow-ups (follow-ups): an event's follow-up mails after confirmation.
+  /** Preview or test mail of a step position the event's sequence does not have. */
+  'FOLLOW_UP_STEP_NOT_FOUND',
 
   // Issue 32, sign-in security: the second factor (TOTP, recovery codes, where it is required).
   /** The access guard: a platform admin's route, or an account that requires it, and a session without a second factor. */

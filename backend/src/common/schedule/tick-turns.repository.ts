@@ -11,12 +11,13 @@ export const TICK_LOCKS = {
   outboxSweep: 0x0f_a1_e4_d5,
   retention: 0x0f_a1_e7_01,
   leadNotices: 0x0f_a1_e7_02,
+  followUps: 0x0f_a1_e7_03,
 } as const;
 
 export type TickLock = (typeof TICK_LOCKS)[keyof typeof TICK_LOCKS];
 
 /** The ticks that run once per minute in the installation, whichever process claims the minute. */
-export type MinuteTick = 'retention' | 'lead-notices';
+export type MinuteTick = 'retention' | 'lead-notices' | 'follow-ups';
 
 /** Who claimed a minute, for the operator reading scheduler_tick_claims. */
 const CLAIMANT = `${hostname()}:${process.pid}`;

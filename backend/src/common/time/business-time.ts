@@ -48,18 +48,24 @@ function wallTimeMs(instant: number, timeZone: string): number {
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 
+/** The wall clock of an instant in a zone: its calendar date and 'HH:MM'. */
+export function wallClockIn(instant: Date, timeZone: string): { date: string; time: string } {
+  const iso = new Date(wallTimeMs(instant.getTime(), timeZone)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function dateIn(instant: Date, timeZone: string): string {
   return formatUtcDate(wallTimeMs(instant.getTime(), timeZone));
 }
 
 /**
- * The instant at which the wall clock in `timeZone` shows `date` at `hour`:00. Where that
+ * The instant at which the wall clock in `timeZone` shows `date` at `hour`:`minute`. Where that
  * wall time does not exist (a daylight-saving gap), the first instant after the gap.
  */
-export function zonedTime(date: string, hour: number, timeZone: string): Date {
+export function zonedTime(date: string, hour: number, timeZone: string, minute = 0): Date {
   const [y, m, d] = parseDate(date);
-  const wall = Date.UTC(y, m - 1, d, hour);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
   const first = wall - (wallTimeMs(wall, timeZone) - wall);
   const second = wall - (wallTimeMs(first, timeZone) - first);
   // in a gap the second guess lands before the wanted wall time; the first guess is after it

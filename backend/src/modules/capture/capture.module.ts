@@ -6,6 +6,7 @@ import { InsightsModule } from '../insights';
 import { LeadLogModule } from '../lead-log';
 import { WebhooksCoreModule } from '../webhooks';
 import { CrmSyncCoreModule } from '../crm-sync';
+import { FollowUpsCoreModule } from '../follow-ups';
 import { ConfirmController } from './controllers/confirm.controller';
 import { EraseController } from './controllers/erase.controller';
 import { FunnelLinksController } from './controllers/funnel-links.controller';
@@ -31,7 +32,7 @@ import { VisitorPagesService } from './services/visitor-pages.service';
  * through the exports.
  */
 @Module({
-  imports: [LeadLogModule, EventsCoreModule, WebhooksCoreModule, CrmSyncCoreModule, InsightsModule, IdentityCoreModule],
+  imports: [LeadLogModule, EventsCoreModule, WebhooksCoreModule, CrmSyncCoreModule, FollowUpsCoreModule, InsightsModule, IdentityCoreModule],
   controllers: [PublicFormController, ConfirmController, EraseController, FunnelLinksController, VisitorPagesController, TestMailController, MailPreviewController, MemberCaptureController],
   providers: [
     SubmissionKeysRepository,

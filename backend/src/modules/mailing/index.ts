@@ -2,3 +2,4 @@
 export { MailingModule } from './mailing.module';
 export { MailService, type EventMailContent, type OrganiserMailContent, type TemplateMailContent } from './services/mail.service';
 export { maySeeDevOutbox } from './controllers/dev-outbox.guard';
+export { fillPlaceholders, textToHtml } from './domain/mail-text';

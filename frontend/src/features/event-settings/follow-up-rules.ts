@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import type { FollowUpStep } from './api/follow-up-types';
+import type { FollowUpSendWindow, FollowUpStep } from './api/follow-up-types';
 import { eventSettingsTexts } from './texts';
 
 const v = eventSettingsTexts.followUps.validation;
@@ -13,7 +13,7 @@ export interface FollowUpDraft {
   body: string;
   bookingUrl: string;
   windowOn: boolean;
-  days: number[];
+  days: FollowUpSendWindow['days'];
   from: string;
   to: string;
   timeZone: string;

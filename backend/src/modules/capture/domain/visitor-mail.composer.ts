@@ -1,7 +1,6 @@
-import Handlebars from 'handlebars';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { eventText, textLocale, type EventRecord, type EventTextSource } from '../../events';
-import type { EventMailContent } from '../../mailing';
+import { fillPlaceholders as fill, textToHtml as toHtml, type EventMailContent } from '../../mailing';
 
 /** The two mails a visitor of an event gets: the double opt-in and, once confirmed, the welcome. */
 export type VisitorMailKind = 'doi' | 'welcome';
@@ -31,13 +30,6 @@ const MAIL_WORDS = {
   },
 } as const satisfies Record<Locale, unknown>;
 
-const engine = Handlebars.create();
-/** Compiled subjects and bodies: every submit composes its mail, and compiling was 6 % of its CPU. */
-const compiled = new Map<string, Handlebars.TemplateDelegate>();
-/** Enough for every event's texts in both languages on a busy instance; the oldest go first. */
-const MAX_COMPILED = 2000;
-const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
-
 /**
  * Builds an event's double opt-in or welcome mail from the organiser's subject and body
  * ({{name}}, {{confirmationUrl}}, {{downloadUrl}}), falling back to the default texts (shared/src/event-text-defaults.ts).
@@ -66,37 +58,4 @@ export function composeVisitorMail(event: VisitorMailEvent, kind: VisitorMailKin
     footerNote: words.mailFooter(event.name),
     eraseLink: values.eraseUrl ? { text: words.eraseLink, url: values.eraseUrl } : undefined,
   };
-}
-
-/** Placeholders filled as text; an unknown placeholder or a broken template leaves the text as written. */
-function fill(template: string, data: Record<string, string>): string {
-  try {
-    return compiledTemplate(template)(data);
-  } catch {
-    return template;
-  }
-}
-
-function compiledTemplate(template: string): Handlebars.TemplateDelegate {
-  let render = compiled.get(template);
-  if (!render) {
-    render = engine.compile(template, { noEscape: true, knownHelpersOnly: true });
-    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
-    compiled.set(template, render);
-  }
-  return render;
-}
-
-function toHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => {
-      const html = escapeHtml(paragraph).replace(URL_PATTERN, '<a href="$1" style="color:#00666e;word-break:break-all;">$1</a>');
-      return `<p style="margin:0 0 16px;">${html.replace(/\n/g, '<br>')}</p>`;
-    })
-    .join('\n');
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

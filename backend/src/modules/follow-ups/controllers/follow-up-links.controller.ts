@@ -11,7 +11,7 @@ import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { VisitorPageRenderer } from '../../../common/ssr/visitor-page-renderer';
 import { chosenLocale, pageContext, VisitorPageErrors, wantsJson } from '../../../common/ssr/visitor-page-http';
 import { AcceptsBody } from '../../../common/validation/body-type.guard';
-import { FollowUpLinks, type UnsubscribeView } from '../domain/follow-up-links.port';
+import { FollowUpLinksService, type UnsubscribeView } from '../services/follow-up-links.service';
 
 /** A follow-up's position in the booking link: 1, 2, 3 (anything else is no step). */
 const STEP = /^[1-9][0-9]?$/;
@@ -34,7 +34,7 @@ const STEP = /^[1-9][0-9]?$/;
 @Controller(VISITOR_PAGES_ROUTE_PREFIX)
 export class FollowUpLinksController {
   constructor(
-    private readonly links: FollowUpLinks,
+    private readonly links: FollowUpLinksService,
     private readonly renderer: VisitorPageRenderer,
   ) {}
 

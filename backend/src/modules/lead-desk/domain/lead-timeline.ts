@@ -69,6 +69,12 @@ function labelOf(event: StoredLeadEvent): string {
       return 'Download über den Link der Willkommens-E-Mail geöffnet';
     case 'LeadErased':
       return 'Personenbezogene Daten gelöscht';
+    case 'FollowUpSent':
+      return `Follow-up ${(event.data as StoredLeadEvent<'FollowUpSent'>['data']).step} gesendet`;
+    case 'FollowUpStopped': {
+      const afterStep = (event.data as StoredLeadEvent<'FollowUpStopped'>['data']).afterStep;
+      return afterStep > 0 ? `Follow-ups abbestellt (nach Follow-up ${afterStep})` : 'Follow-ups abbestellt';
+    }
     default:
       return event.type;
   }

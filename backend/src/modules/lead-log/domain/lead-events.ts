@@ -64,6 +64,10 @@ export interface LeadEventData {
   LeadErased: { reason: string; actor?: LeadActor };
   /** The visitor opened the welcome mail's download link (/d/{token}) for the first time. */
   LeadDownloaded: Record<string, never>;
+  /** A follow-up mail (step 1–3 of the event's sequence) went out. */
+  FollowUpSent: { step: number; messageId: string };
+  /** The visitor unsubscribed from the event's follow-ups, after receiving `afterStep` of them (0: none yet). */
+  FollowUpStopped: { reason: 'unsubscribed'; afterStep: number };
 }
 
 export type LeadEventType = keyof LeadEventData;
@@ -80,6 +84,8 @@ export const SCHEMA_VERSIONS: Record<LeadEventType, number> = {
   LeadExported: 1,
   LeadErased: 1,
   LeadDownloaded: 1,
+  FollowUpSent: 1,
+  FollowUpStopped: 1,
 };
 
 export interface LeadEventMetadata {

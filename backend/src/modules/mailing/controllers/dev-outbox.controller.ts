@@ -19,6 +19,6 @@ export class DevOutboxController {
   @ApiOkResponse({ type: [DevMailAnswer] })
   async list(): Promise<DevMailAnswer[]> {
     const mails = await this.mailbox.latest(200);
-    return mails.map(({ id, to, subject, html, text, createdAt }) => ({ id, to, subject, html, text, createdAt }));
+    return mails.map(({ id, to, subject, html, text, headers, createdAt }) => ({ id, to, subject, html, text, headers, createdAt }));
   }
 }

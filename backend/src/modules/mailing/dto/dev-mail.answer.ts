@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
 /** GET /api/dev/outbox: one mail of the local dev outbox. */
 export class DevMailAnswer {
   id!: string;
@@ -5,5 +7,8 @@ export class DevMailAnswer {
   subject!: string;
   html!: string;
   text!: string;
+  /** The extra headers the mail was sent with (e.g. List-Unsubscribe), by name; {} for none. */
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  headers!: Record<string, string>;
   createdAt!: Date;
 }

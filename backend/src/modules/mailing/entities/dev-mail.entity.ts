@@ -25,6 +25,10 @@ export class DevMail {
   @Column({ type: 'jsonb', default: () => `'[]'` })
   attachments!: { filename: string; contentType: string; content: string }[];
 
+  /** The extra headers the mail was sent with (a follow-up's List-Unsubscribe), by name. */
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  headers!: Record<string, string>;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -9,7 +9,7 @@ export class DevMailboxRepository {
   constructor(@InjectRepository(DevMail) private readonly mails: Repository<DevMail>) {}
 
   /** Keeps a sent mail, in the mail job's own transaction. */
-  async add(manager: EntityManager, mail: Pick<DevMail, 'messageId' | 'to' | 'subject' | 'html' | 'text' | 'attachments'>): Promise<void> {
+  async add(manager: EntityManager, mail: Pick<DevMail, 'messageId' | 'to' | 'subject' | 'html' | 'text' | 'attachments' | 'headers'>): Promise<void> {
     await manager.insert(DevMail, mail);
   }
 

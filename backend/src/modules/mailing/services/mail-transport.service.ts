@@ -15,6 +15,10 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Files built when the mail is sent (e.g. the CSV backup of an event's leads). */
   attachments?: MailAttachment[];
+  /** Extra headers by name (List-Unsubscribe, …). */
+  headers?: Record<string, string>;
+  /** The Message-ID to send with (`<…@…>`); a new one when absent. */
+  messageId?: string;
 }
 
 export interface MailAttachment {
@@ -61,8 +65,8 @@ export class DevOutboxTransport extends MailTransport {
 
   /** Inserts in the job's own transaction: a second connection per job could drain the pool. */
   async send(mail: OutgoingMail, manager: EntityManager): Promise<{ messageId: string }> {
-    const messageId = `<${randomUUID()}@fairleads.local>`;
-    await this.mailbox.add(manager, { messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [] });
+    const messageId = mail.messageId ?? `<${randomUUID()}@fairleads.local>`;
+    await this.mailbox.add(manager, { messageId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [], headers: mail.headers ?? {} });
     return { messageId };
   }
 }

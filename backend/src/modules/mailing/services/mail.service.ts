@@ -21,6 +21,8 @@ interface MailPayload {
   context: Record<string, unknown>;
   sentHook?: { name: string; ref: Record<string, string> };
   replyTo?: string;
+  /** Extra headers of the message (List-Unsubscribe of a follow-up), by name. */
+  headers?: Record<string, string>;
 }
 
 /** An organiser's mail to a visitor (double opt-in, welcome), composed by the events module. */
@@ -35,6 +37,10 @@ export interface EventMailContent {
   footerNote?: string;
   /** The visitor's link to erase their data, under the mail in their language (every visitor mail has one). */
   eraseLink?: { text: string; url: string };
+  /** A link out of further mails of this kind (the follow-ups' unsubscribe), under the body in text and HTML. */
+  unsubscribeLink?: { text: string; url: string };
+  /** Extra headers of the message, by name (a follow-up's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface VisitorMailParams {
@@ -144,6 +150,16 @@ export class MailService implements OnModuleInit {
   }
 
   /**
+   * A visitor mail sent at once, inside a running job (its transaction is `manager`): for a job
+   * that checks again whether the mail may still go out (the follow-ups). `messageKey` (the job's
+   * outbox id) makes the Message-ID: a run repeated after a worker died mid-send sends the same
+   * message again, which the receiving side takes for one.
+   */
+  sendEventMailNow(manager: EntityManager, params: { to: string; content: EventMailContent; messageKey: string }): Promise<{ messageId: string }> {
+    return this.deliver(this.eventMessage(params.to, params.content), manager, undefined, this.messageIdOf(params.messageKey));
+  }
+
+  /**
    * The HTML and text an event mail would go out with, through the same template and layout as
    * sending, without sending it (the settings page's preview).
    */
@@ -181,6 +197,7 @@ export class MailService implements OnModuleInit {
       to,
       subject: content.subject,
       sentHook,
+      headers: content.headers,
       context: {
         bodyHtml: content.bodyHtml,
         bodyText: content.bodyText,
@@ -190,6 +207,7 @@ export class MailService implements OnModuleInit {
         logoUrl: content.brand.logoUrl,
         senderName: content.brand.name,
         eraseLink: content.eraseLink ?? null,
+        unsubscribeLink: content.unsubscribeLink ?? null,
         footerNote: content.footerNote ?? `Du erhältst diese E-Mail, weil deine Adresse im Formular „${content.brand.name}“ eingetragen wurde.`,
       },
     };
@@ -199,9 +217,17 @@ export class MailService implements OnModuleInit {
     return tx.enqueue({ queue: 'mail', type: MAIL_SEND, payload: payload as unknown as Record<string, unknown>, ...owner });
   }
 
-  private async deliver(payload: MailPayload, manager: EntityManager, attachments?: MailAttachment[]): Promise<{ messageId: string }> {
+  private async deliver(payload: MailPayload, manager: EntityManager, attachments?: MailAttachment[], messageId?: string): Promise<{ messageId: string }> {
     const { html, text } = this.render(payload);
-    return this.transport.send({ from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text, attachments }, manager);
+    return this.transport.send(
+      { from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text, attachments, headers: payload.headers, messageId },
+      manager,
+    );
+  }
+
+  /** `<key@host of APP_URL>`: the same key gives the same Message-ID. */
+  private messageIdOf(key: string): string {
+    return `<${key}@${new URL(this.app.appUrl).hostname}>`;
   }
 
   private render(payload: MailPayload): { html: string; text: string } {

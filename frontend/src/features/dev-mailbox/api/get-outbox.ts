@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api/schemas';
 
-/** `headers`: the mail's own headers (List-Unsubscribe, …); older servers send none. */
-// TODO(merge): schema type — the generated DevMailAnswer carries `headers` once the follow-ups backend is merged
-export type OutboxMail = ApiSchema<'DevMailAnswer'> & { headers?: Record<string, string> };
+export type OutboxMail = ApiSchema<'DevMailAnswer'>;
 
 const OUTBOX_POLL_INTERVAL_MS = 2000;
 

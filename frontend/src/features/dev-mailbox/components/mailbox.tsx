@@ -94,7 +94,7 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
         </dl>
       </header>
 
-      {mail.headers && Object.keys(mail.headers).length > 0 && <MailHeaders headers={mail.headers} />}
+      {Object.keys(mail.headers).length > 0 && <MailHeaders headers={mail.headers} />}
 
       <section aria-labelledby="mail-links">
         <h3 id="mail-links" className="mail-detail__section-title">

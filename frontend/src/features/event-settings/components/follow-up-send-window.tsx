@@ -6,7 +6,8 @@ import { followUpFieldName, type FollowUpDraft, type FollowUpErrors } from '../f
 import { eventSettingsTexts } from '../texts';
 
 const t = eventSettingsTexts.followUps.window;
-const ISO_DAYS = [1, 2, 3, 4, 5, 6, 7];
+type IsoDay = FollowUpDraft['days'][number];
+const ISO_DAYS: readonly IsoDay[] = [1, 2, 3, 4, 5, 6, 7];
 
 /** The browser's list of IANA zones, with `current` in it (a zone the list lacks, such as UTC, stays choosable). */
 function timeZones(current: string): string[] {
@@ -35,7 +36,7 @@ export function FollowUpSendWindow({ index, step, errors, onChange }: SendWindow
   const daysError = errors[name('days')];
   const daysErrorId = `fu-${step.key}-days-error`;
 
-  function toggleDay(day: number, on: boolean) {
+  function toggleDay(day: IsoDay, on: boolean) {
     onChange({ days: on ? [...step.days, day].sort((a, b) => a - b) : step.days.filter((d) => d !== day) });
   }
 
