@@ -225,6 +225,7 @@ describe('dev mailbox', () => {
     subject: 'Bitte bestätige deine E-Mail-Adresse',
     html: '<html><head></head><body><a href="http://localhost:3000/verify-email/abc">Aktivieren</a></body></html>',
     text: 'Hallo Erika,\nbitte aktiviere deinen Account: http://localhost:3000/verify-email/abc.\nDanke!',
+    headers: {},
     createdAt: '2025-11-21T10:15:00.000Z',
   };
 
