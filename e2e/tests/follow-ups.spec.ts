@@ -135,7 +135,7 @@ test('a follow-up right after the confirmation reaches the confirmed visitor wit
   const mail = await followUpMail(page.request, email, subject);
   expect(mail.text).toContain(sentence);
   const listUnsubscribe = headerOf(mail, 'List-Unsubscribe');
-  expect(listUnsubscribe).toMatch(/^<https?:\/\/[^>\s]+\/unsubscribe\/[A-Za-z0-9_-]+>$/);
+  expect(listUnsubscribe).toMatch(/^<https?:\/\/[^>\s]+\/unsubscribe\/[A-Za-z0-9_.-]+>$/);
   expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   const unsubscribeUrl = listUnsubscribe!.slice(1, -1);
   expect(mail.text).toContain('Keine weiteren E-Mails zu „Fachmesse Follow-up“');
