@@ -4,6 +4,7 @@ import { Clock } from '../src/common/time/clock';
 import { FollowUpOptOuts } from '../src/modules/follow-ups';
 import { FollowUpScheduler } from '../src/modules/follow-ups/jobs/follow-up.scheduler';
 import { LeadLog } from '../src/modules/lead-log';
+import { MailService } from '../src/modules/mailing';
 import { registerAndVerify, type NewAccount } from './support/accounts';
 import { createEvent, formToken, type EventJson } from './support/events';
 import type { CaughtMail } from './support/smtp-sink';
@@ -250,6 +251,38 @@ describe('follow-ups', () => {
       await suite.t.app.get(OutboxRunner).run({ outboxId: send.outbox_id });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(followUpsTo(email)).toHaveLength(1);
+      expect(await factsOf(leadId)).toHaveLength(1);
+    });
+
+    it('a worker killed while talking to the SMTP server sends the mail once, by the retry', async () => {
+      const event = await eventWithSteps([step(0, 'Unterbrochen')]);
+      const { leadId, email } = await confirmedLead(event);
+      // the run dies before the SMTP server took the mail: its transaction, the claim's sent_at with it, rolls back
+      const mail = suite.t.app.get(MailService);
+      const send = mail.sendEventMailNow.bind(mail);
+      let killed = false;
+      const spy = jest.spyOn(mail, 'sendEventMailNow').mockImplementation(async (manager, params) => {
+        if (params.to === email && !killed) {
+          killed = true;
+          throw new Error('worker killed mid-send');
+        }
+        return send(manager, params);
+      });
+      try {
+        clock().setNow(new Date(Date.now() + 60_000));
+        await waitUntil(async () => (await scheduler().tick()) && killed, 20_000, 'the killed run');
+        const [claim] = await db().query(`SELECT outbox_id FROM follow_up_sends WHERE lead_id = $1`, [leadId]);
+        await waitUntil(async () => (await db().query(`SELECT attempts FROM outbox_messages WHERE id = $1`, [claim.outbox_id]))[0].attempts === 1, 10_000, 'the failed attempt');
+        expect(followUpsTo(email)).toHaveLength(0);
+        // the sweeper's retry, run now instead of after its backoff, and once more: it finds the mail sent
+        await suite.t.app.get(OutboxRunner).run({ outboxId: claim.outbox_id });
+        await suite.t.app.get(OutboxRunner).run({ outboxId: claim.outbox_id });
+      } finally {
+        spy.mockRestore();
+      }
+      await suite.sink.waitFor(email, 2); // the DOI and the follow-up
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(followUpsTo(email).map((caught) => caught.subject)).toEqual(['Unterbrochen']);
       expect(await factsOf(leadId)).toHaveLength(1);
     });
 
