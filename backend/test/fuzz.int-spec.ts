@@ -56,7 +56,10 @@ interface Operation {
   /** OpenAPI template, e.g. /api/events/{id}. */
   path: string;
   parameters: Parameter[];
+  /** The body's object schema; for a list body (`bodyIsList`) the schema of its items. */
   body?: Schema;
+  /** The body is a bare array of `body` objects (PUT /api/events/{id}/follow-ups): each case sends its object as the list's one item. */
+  bodyIsList?: boolean;
 }
 
 interface FuzzCase {
@@ -169,7 +172,8 @@ describe('fuzz: every operation of the OpenAPI document with generated bad input
     for (const [path, methods] of Object.entries(res.body.paths as Record<string, Record<string, unknown>>)) {
       for (const [method, spec] of Object.entries(methods as Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>)) {
         const body = resolve(spec.requestBody?.content?.['application/json']?.schema, components);
-        found.push({ method: method as Method, path, parameters: spec.parameters ?? [], body });
+        const bodyIsList = body?.type === 'array';
+        found.push({ method: method as Method, path, parameters: spec.parameters ?? [], body: bodyIsList ? resolve(body.items, components) : body, bodyIsList });
       }
     }
     // left out of the document (only Stripe calls it), but just as exposed
@@ -343,7 +347,9 @@ describe('fuzz: every operation of the OpenAPI document with generated bad input
         .map((p) => overrides[p.name] ?? `${p.name}=${encodeURIComponent(String(sample(p.schema, components, p.name)))}`)
         .join('&');
     const baseBody = op.body ? sample(op.body, components) : undefined;
-    const base: FuzzCase = { label: 'as documented', pathValues, query: queryOf({}), body: baseBody === undefined ? undefined : JSON.stringify(baseBody) };
+    /** A body as the route takes it: the object itself, or a list body's one item. */
+    const asSent = (text: string) => (op.bodyIsList ? `[${text}]` : text);
+    const base: FuzzCase = { label: 'as documented', pathValues, query: queryOf({}), body: baseBody === undefined ? undefined : asSent(JSON.stringify(baseBody)) };
     const all: FuzzCase[] = [base];
 
     for (const param of pathParams) {
@@ -361,18 +367,18 @@ describe('fuzz: every operation of the OpenAPI document with generated bad input
         const name = path.join('.');
         const resolved = resolve(property, components) ?? {};
         for (const [label, value] of [...wrongTypes(resolved), ...hostileTexts()]) {
-          all.push({ ...base, label: `${name}: ${label}`, body: bodyWith(baseBody, path, value) });
+          all.push({ ...base, label: `${name}: ${label}`, body: asSent(bodyWith(baseBody, path, value)) });
         }
-        all.push({ ...base, label: `${name}: an object with prototype keys`, body: bodyWithRaw(baseBody, path, PROTOTYPE_OBJECT) });
-        if (resolved.properties) all.push({ ...base, label: `${name}: an array for the object`, body: bodyWith(baseBody, path, [sample(resolved, components)]) });
+        all.push({ ...base, label: `${name}: an object with prototype keys`, body: asSent(bodyWithRaw(baseBody, path, PROTOTYPE_OBJECT)) });
+        if (resolved.properties) all.push({ ...base, label: `${name}: an array for the object`, body: asSent(bodyWith(baseBody, path, [sample(resolved, components)])) });
       }
       for (const key of op.body.required ?? []) {
         const { [key]: _missing, ...rest } = baseBody as Record<string, unknown>;
-        all.push({ ...base, label: `without ${key}`, body: JSON.stringify(rest) });
+        all.push({ ...base, label: `without ${key}`, body: asSent(JSON.stringify(rest)) });
       }
       const [firstProperty] = Object.keys(op.body.properties ?? {});
       if (firstProperty) {
-        all.push({ ...base, label: `${firstProperty}: nested ${DEPTH / 2} deep`, body: bodyWithRaw(baseBody, [firstProperty], deepArray(DEPTH / 2)) });
+        all.push({ ...base, label: `${firstProperty}: nested ${DEPTH / 2} deep`, body: asSent(bodyWithRaw(baseBody, [firstProperty], deepArray(DEPTH / 2))) });
       }
     }
     if (op.method !== 'get') {
