@@ -286,7 +286,7 @@ describe('follow-ups', () => {
       expect(await factsOf(leadId)).toHaveLength(1);
     });
 
-    it('a worker killed mid-send sends the same message again: one Message-ID, one fact', async () => {
+    it('a worker killed after the SMTP server took the mail, before its commit, sends it again: one Message-ID, one fact', async () => {
       const event = await eventWithSteps([step(0, 'Abgebrochen')]);
       const { leadId, email } = await confirmedLead(event);
       // the run dies after the SMTP server took the mail and before its transaction commits
