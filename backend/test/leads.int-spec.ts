@@ -437,6 +437,30 @@ describe('the lead loop: public form, lead log, double opt-in, leads list, expor
       expect(await snapshot()).toEqual(before);
     });
 
+    it('rebuilds beside a submit that holds its event row and then reads the leads, without a deadlock', async () => {
+      const fair = await createEvent(organiser);
+      await submit({ email: `neben-${Date.now()}@example.com` }, fair).expect(201);
+      // a submit's order: its event row first (the lead cap), then the leads table
+      const submitTx = suite.t.dataSource.createQueryRunner();
+      await submitTx.connect();
+      await submitTx.startTransaction();
+      try {
+        await submitTx.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [fair.id]);
+        const [{ pid }] = await submitTx.query('SELECT pg_backend_pid() AS pid');
+        const { LeadStore } = await import('../src/modules/lead-log/repositories/lead-store.repository');
+        const rebuilt = suite.t.app.get(LeadStore).rebuildReadModel();
+        // the rebuild waits for the submit's event row
+        await waitUntil(async () => (await suite.t.dataSource.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).length > 0, 20_000, 'the rebuild waiting');
+        // before the fix the rebuild held the leads table here and PostgreSQL failed one side as a deadlock
+        await submitTx.query('SELECT count(*) FROM leads WHERE event_id = $1', [fair.id]);
+        await submitTx.commitTransaction();
+        await expect(rebuilt).resolves.toBeGreaterThan(0);
+      } finally {
+        if (submitTx.isTransactionActive) await submitTx.rollbackTransaction();
+        await submitTx.release();
+      }
+    });
+
     it('refuses to change or delete single facts, and removes whole streams with their event', async () => {
       const doomed = await createEvent(organiser);
       await submit({ email: `weg-${Date.now()}@example.com` }, doomed).expect(201);

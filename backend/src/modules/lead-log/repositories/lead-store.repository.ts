@@ -88,9 +88,13 @@ export class LeadStore {
    * Rebuilds the read model from the log, in one transaction: the rows are replaced by what
    * replaying every stream in log order gives. The table lock makes concurrent submits wait for
    * the rebuild and then apply their facts on top, so it is safe while the product runs.
+   * The events' rows are key-share locked first, in the order a submit takes its locks (its
+   * event row, then leads): a submit holding its event row would otherwise wait for the table
+   * lock while the rebuild's inserts wait for that row (their foreign key), a deadlock.
    */
   async rebuildReadModel(batchSize = 5_000): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT 1 FROM events FOR KEY SHARE');
       await manager.query('LOCK TABLE leads IN ACCESS EXCLUSIVE MODE');
       await manager.query('DELETE FROM leads');
       const leads = new Map<string, Lead>();
