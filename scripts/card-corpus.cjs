@@ -31,7 +31,7 @@ const TITLES = {
 };
 const COLOURS = ['#1f4e79', '#8b1e3f', '#2e7d32', '#e65100', '#37474f', '#6a1b9a', '#00695c'];
 
-/** A small seeded generator (mulberry32): the same seed, the same cards. */
+/** A small seeded generator (mulberry32): the same seed, the same cards (and badges: e2e/bench/badges.mjs). */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -172,4 +172,4 @@ async function generateCards({ count, seed = 1 }) {
   return cards;
 }
 
-module.exports = { generateCards };
+module.exports = { generateCards, random, escapeXml };

@@ -18,3 +18,9 @@ export interface GeneratedCard {
 }
 
 export function generateCards(options: { count: number; seed: number }): Promise<GeneratedCard[]>;
+
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same seed, the same sequence. */
+export function random(seed: number): () => number;
+
+/** Text made safe inside SVG/XML text and attributes. */
+export function escapeXml(text: string): string;

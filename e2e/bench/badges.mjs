@@ -26,6 +26,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import cardCorpus from '../../scripts/card-corpus.cjs';
+
+/** The card corpus's seeded generator and XML escaping: the same seed, the same badges. */
+const { random, escapeXml } = cardCorpus;
 
 const TARGETS = { email: 99 };
 const FRAME = { width: 1920, height: 1080 };
@@ -100,18 +104,6 @@ const TITLES = ['Geschäftsführerin', 'Vertriebsleiter', 'Head of Sales', 'Eink
 const EVENTS = ['FachMesse Süd 2025', 'LogiMAT Forum', 'Medizintechnik-Tage', 'Expo Nord 2025'];
 const ROLES = [['BESUCHER', '#1f4e79'], ['AUSSTELLER', '#8b1e3f'], ['PRESSE', '#2e7d32'], ['VIP', '#6a1b9a']];
 
-/** A small seeded generator (mulberry32, as scripts/card-corpus.cjs): the same seed, the same badges. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ascii = (text) =>
   text
     .toLowerCase()
@@ -122,7 +114,6 @@ const ascii = (text) =>
     .normalize('NFD')
     .replace(/[^a-z0-9]+/g, '');
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const digits = (rand, count) => Array.from({ length: count }, () => Math.floor(rand() * 10)).join('');
 
 function personOf(rand, pick) {
