@@ -19,7 +19,7 @@
 // The dataset (JSON) names every user with their password, loopback address and session cookies
 // (a later version proves with them that sessions survive), every account, event and lead made.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
@@ -304,13 +304,28 @@ function plan(size) {
       key: 'nordlicht',
       name: 'Olga Schneider',
       member: { key: 'nordlicht-manager', name: 'Max Weber', role: 'manager' },
-      credits: 2, // two checkouts: one paid event, one credit left over
+      invitePending: 'staff', // an invitation nobody accepted
+      credits: 3, // three checkouts: two paid events, one credit left over
+      avv: true,
       webhooks: true,
       apiKey: true,
       events: [
         // the free event takes at most 10 leads, erased ones included
         { name: 'Frühjahrsmesse Hamburg', slug: 'fruehjahrsmesse', leads: 8, pending: 1, erase: 1, images: ['logo', 'header'], fields: { customField1: 'Firma', customField2: 'Interesse', customField2Options: ['Kauf', 'Miete', 'Beratung'], introText: 'Hol dir unseren Katalog 2026!', primaryColor: '#1D4ED8' } },
-        { name: 'Herbstmesse Hannover', slug: 'herbstmesse', paid: true, leads: n(8), pending: 2, erase: 1, stand: 1, images: ['logo'], fields: { customField1: 'Firma', nameRequired: true, introTextEn: 'Get our 2026 catalogue!', welcomeEmailSubject: 'Dein Katalog von Nordlicht' } },
+        {
+          name: 'Herbstmesse Hannover',
+          slug: 'herbstmesse',
+          paid: true,
+          leads: n(8),
+          pending: 2,
+          erase: 1,
+          stand: 1, // a member's capture on the lead desk
+          device: true, // a paired stand device: a card's lead and its quick rating
+          followUps: true,
+          images: ['logo'],
+          fields: { customField1: 'Firma', nameRequired: true, introTextEn: 'Get our 2026 catalogue!', welcomeEmailSubject: 'Dein Katalog von Nordlicht' },
+        },
+        { name: 'Hausmesse 2025', slug: 'hausmesse-2025', paid: true, leads: 2, pending: 0, erase: 0, archive: true, images: [], fields: {} },
       ],
     },
     {
@@ -318,6 +333,8 @@ function plan(size) {
       name: 'Jonas Huber',
       credits: 1, // spent on lifting the free event's lead cap
       upgradeFree: true,
+      avv: true,
+      resendDoi: true, // the organiser sends a pending lead's mail again
       events: [{ name: 'Bau & Energie Wien', slug: 'bau-energie', leads: n(6), pending: 1, erase: 0, images: ['header'], fields: { customField1: 'Branche', customField1Options: ['Bau', 'Energie', 'Handel'], customField1Required: true, backgroundColor: '#F5F5F4' } }],
     },
     {
@@ -331,7 +348,7 @@ function plan(size) {
 
 /**
  * Fills the data set through the API at baseUrl and answers what it made (JSON-serialisable).
- * options: size (1: 27 leads in 4 events of 3 accounts, 4 users; leads of the paid and the upgraded event
+ * options: size (1: 30 leads in 5 events of 3 accounts, 4 users; leads of the paid and the upgraded event
  * scale with it), webhookUrl (a receiver named in the API's WEBHOOK_ALLOW_HOSTS; without it no
  * webhook endpoints), payments (default: when GET /api/payments/config says enabled), log
  * (a function for progress lines).
@@ -413,6 +430,15 @@ export async function fillRealisticData(baseUrl, options = {}) {
       account.memberClient = memberClient;
       log(`account ${account.companySlug}: ${spec.member.role} ${member.email} joined`);
     }
+    if (spec.invitePending) {
+      const email = `${spec.key}-invited-${tag}@ops-data.fairleads.test`;
+      await client.post('/api/account/invitations', { email, role: spec.invitePending }, 201);
+      account.openInvitation = email;
+    }
+    if (spec.avv) {
+      const avv = await client.get('/api/avv-acceptance');
+      await client.post('/api/avv-acceptance', { accepted: true, document_version: avv.document_version }, [200, 201]);
+    }
 
     // webhook endpoints before the leads, so their facts are delivered
     if (spec.webhooks && options.webhookUrl) {
@@ -492,8 +518,32 @@ export async function fillRealisticData(baseUrl, options = {}) {
         const v = visitors++;
         const email = `stand-${tag}-${v}@visitor.example`;
         const capture = await (account.memberClient ?? client).post(`/api/events/${record.id}/leads`, { email, name: `${FIRST_NAMES[v % FIRST_NAMES.length]} Standbesuch`, consent: true, source: 'badge' }, [200, 201]);
-        const leadId = capture.leadId ?? capture.lead?.id ?? capture.id;
-        record.leads.push({ id: leadId, email, confirmed: false, erased: false, source: 'badge' });
+        record.leads.push({ id: capture.leadId, email, confirmed: false, erased: false, source: 'badge' });
+      }
+      if (e.device) {
+        // a tablet paired for the stand: its token (kept in the data set) submits a card's lead and rates it
+        const paired = await client.post(`/api/events/${record.id}/stand-devices`, { name: 'Tablet Halle 4', pin: '4711' }, 201);
+        record.standDevice = { id: paired.device.id, token: paired.token };
+        const device = new Client(baseUrl, { address: visitorAddress(visitors++) });
+        const session = await device.expect(200, 'GET', `/api/stand/${account.companySlug}/${record.slug}`, { headers: { 'x-stand-token': paired.token } });
+        const form = await device.get(`/api/form/${account.companySlug}/${record.slug}`);
+        await sleep(1_600);
+        await device.ensureXsrf();
+        const email = `karte-${tag}@visitor.example`;
+        const answer = await device.expect(201, 'POST', `/api/form/${account.companySlug}/${record.slug}/submit`, {
+          json: { email, name: 'Karla Kartenleserin', consent: true, formToken: form.formToken, source: 'card', submissionId: randomUUID(), customField1: 'Druckerei Karla' },
+          headers: { 'x-stand-token': paired.token },
+        });
+        await device.expect([200, 204], 'PATCH', `/api/stand/${account.companySlug}/${record.slug}/leads/${answer.json.leadId}`, { json: { rating: 'hot', note: 'Will ein Angebot für 200 Stück.' }, headers: { 'x-stand-token': paired.token } });
+        record.leads.push({ id: answer.json.leadId, email, confirmed: false, erased: false, source: 'card' });
+        record.standDevice.name = session.json.device.name;
+      }
+      if (e.followUps) {
+        // 30 days after the confirmation: nothing goes out while the checks run
+        await client.put(`/api/events/${record.id}/follow-ups`, [
+          { delayDays: 30, subject: 'Noch Fragen zu {{downloadUrl}}?', body: 'Hallo {{name}},\n\nwie gefällt dir unser Katalog? Buch dir gern einen Termin: {{bookingUrl}}', bookingUrl: 'https://termine.example.com/nordlicht', sendWindow: { days: [1, 2, 3, 4, 5], from: '09:00', to: '17:00', timeZone: 'Europe/Berlin' } },
+          { delayDays: 60, subject: 'Unser Angebot zur Herbstmesse', body: 'Hallo {{name}},\n\nhier ist unser Messeangebot.', bookingUrl: null, sendWindow: null },
+        ]);
       }
     }
     // exports: the event's CSV (an audit entry), the lead desk's (a LeadExported fact of each lead, and an audit entry)
@@ -505,6 +555,18 @@ export async function fillRealisticData(baseUrl, options = {}) {
         await client.post(`/api/leads/${lead.id}/erase`, { reason: 'test-entry' }, 200);
         lead.erased = true;
       }
+    }
+    if (spec.resendDoi) {
+      const pending = eventsMade.flatMap((m) => m.record.leads).find((l) => !l.confirmed && !l.erased && !l.source);
+      if (pending) {
+        await client.post(`/api/leads/${pending.id}/resend-doi`, undefined, [200, 201]);
+        pending.doiResent = true;
+      }
+    }
+    for (const { record, spec: e } of eventsMade) {
+      if (!e.archive) continue;
+      await client.post(`/api/events/${record.id}/archive`, undefined, [200, 201]);
+      record.archived = true;
     }
     if (spec.upgradeFree && payments) {
       const free = eventsMade.find((m) => !m.record.paid);
@@ -567,8 +629,8 @@ export async function fillRealisticData(baseUrl, options = {}) {
  * What each user of the data set sees through the API with their stored session cookie (read
  * only: nothing here writes a fact, an audit entry or a setting). Left out as volatile:
  * - sessions' lastSeenAt (rewritten by use, to within 5 minutes);
- * - API keys' lastUsedAt (this read uses the key: written at most once a minute);
- * - the XSRF cookie (made anew per answer);
+ * - API keys' and stand devices' lastUsedAt (this read uses the key and the device's token);
+ * - a form config's formToken (made per request, with its time) and the XSRF cookie.
  * The API's own origin in any string (formUrl, image addresses) reads `<APP_URL>`, so a restore
  * behind another address compares equal (options.appUrl, default baseUrl).
  */
@@ -601,6 +663,7 @@ export async function readWhatUsersSee(baseUrl, dataset, options = {}) {
       seen.audit = await client.get('/api/account/audit');
       seen.billingData = await client.get('/api/billing-data');
       seen.emailSettings = await client.get('/api/email-settings');
+      seen.avv = await client.get('/api/avv-acceptance');
       seen.apiKeys = (await client.get('/api/account/api-keys')).map(({ lastUsedAt: _, ...k }) => k);
       seen.webhookEndpoints = [];
       for (const endpoint of await client.get('/api/webhook-endpoints')) {
@@ -615,6 +678,8 @@ export async function readWhatUsersSee(baseUrl, dataset, options = {}) {
       detail.summary = await client.get(`/api/leads/summary?eventId=${event.id}`);
       detail.funnel = await client.get(`/api/events/${event.id}/funnel?from=${from}&to=${to}`);
       detail.followUps = await client.get(`/api/events/${event.id}/follow-ups`);
+      detail.followUpStatus = await client.get(`/api/events/${event.id}/follow-ups/status`);
+      detail.standDevices = (await client.get(`/api/events/${event.id}/stand-devices`)).map(({ lastUsedAt: _, ...d }) => d);
       detail.images = {};
       for (const field of ['uploadedLogoUrl', 'uploadedHeaderImageUrl']) {
         const url = detail.event[field];
@@ -625,8 +690,15 @@ export async function readWhatUsersSee(baseUrl, dataset, options = {}) {
       seen.eventDetails[event.slug] = detail;
     }
     seen.leadDetails = {};
-    for (const lead of seen.leads) seen.leadDetails[lead.id] = await client.get(`/api/leads/${lead.id}`);
+    const leadIds = new Set([...seen.leads, ...Object.values(seen.eventDetails).flatMap((d) => d.leads)].map((l) => l.id));
+    for (const id of [...leadIds].sort()) seen.leadDetails[id] = await client.get(`/api/leads/${id}`);
     const account = dataset.accounts.find((a) => a.owner === user.key);
+    for (const event of account?.events ?? []) {
+      if (!event.standDevice) continue;
+      // the paired device's token still opens its stand page
+      const res = await new Client(baseUrl).request('GET', `/api/stand/${account.companySlug}/${event.slug}`, { headers: { 'x-stand-token': event.standDevice.token } });
+      seen[`standDevice:${event.slug}`] = { status: res.status, session: res.json };
+    }
     for (const key of account?.apiKeys ?? []) {
       const keyClient = new Client(baseUrl, { address: user.address });
       const res = await keyClient.request('GET', '/api/v1/leads?limit=200', { headers: { authorization: `Bearer ${key.key}` } });

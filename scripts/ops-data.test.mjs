@@ -79,8 +79,8 @@ test('fills the data set through the API, reads the same twice, and sees a user-
   assert.deepEqual(JSON.parse(JSON.stringify(dataset)), dataset, 'the dataset is JSON');
   assert.equal(dataset.counts.accounts, 3);
   assert.equal(dataset.counts.users, 4);
-  assert.equal(dataset.counts.events, 4);
-  assert.equal(dataset.counts.payments, 3);
+  assert.equal(dataset.counts.events, 5);
+  assert.equal(dataset.counts.payments, 4);
   assert.ok(dataset.counts.leads >= 25, `leads: ${dataset.counts.leads}`);
   assert.ok(dataset.counts.erased >= 2 && dataset.counts.webhookDeliveries >= 20, JSON.stringify(dataset.counts));
   assert.ok(services.receiver.received.length >= dataset.counts.webhookDeliveries - 1, 'the receiver got the deliveries');
@@ -93,13 +93,17 @@ test('fills the data set through the API, reads the same twice, and sees a user-
 
   const counts = countSnapshot(first);
   assert.equal(counts.usersSignedIn, 4, 'every stored session signs in');
-  assert.equal(counts.events, 4);
+  assert.equal(counts.events, 5, 'the archived one too');
   assert.equal(counts.leads, dataset.counts.leads - dataset.counts.erased);
   assert.equal(counts.images, dataset.counts.images);
   assert.equal(counts.eventCredits, 1, 'the credit bought and not spent');
   const owner = first.users['nordlicht-owner'];
   const facts = new Set(Object.values(owner.leadDetails).flatMap((d) => d.timeline.map((f) => f.type)));
   for (const fact of ['LeadCaptured', 'LeadConfirmed', 'LeadQualified', 'LeadNoted', 'LeadExported']) assert.ok(facts.has(fact), `${fact} in ${[...facts]}`);
+  assert.equal(owner['standDevice:herbstmesse'].status, 200, "the stand device's token opens its page");
+  assert.equal(owner.eventDetails.herbstmesse.followUps.length, 2);
+  assert.equal(owner.invitations.length, 1, 'the invitation nobody accepted');
+  assert.equal(owner.avv.accepted, true);
   assert.ok(owner.webhookEndpoints.some((w) => w.deliveries.some((d) => d.status === 'failed')), 'a failed delivery');
   assert.ok(JSON.stringify(first).includes('<APP_URL>/api/events/'), 'image addresses read <APP_URL>');
   assert.ok(!JSON.stringify(first).includes(apiUrl), 'no address of this API left');
