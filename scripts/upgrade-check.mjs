@@ -258,52 +258,60 @@ async function buildRelease() {
 // ------------------------------------------------------------------------------------------ checks of the new version
 
 async function servesThem(apiUrl, dataset, before) {
-  const owner = dataset.users.find((u) => u.key === dataset.accounts[0].owner);
-  const client = new Client(apiUrl, { address: owner.address, cookies: owner.cookies });
-  const seen = before.users[owner.key];
   const results = [];
-
-  // the lead desk: the whole list, and the pages with their total
-  const list = await client.get('/api/leads');
-  const firstPage = await client.expect(200, 'GET', '/api/leads?limit=5');
-  const total = Number(firstPage.headers['x-total-count']);
-  let paged = firstPage.json.length;
-  let next = /<([^>]+)>;\s*rel="next"/.exec(firstPage.headers.link ?? '')?.[1];
-  while (next) {
-    const page = await client.expect(200, 'GET', new URL(next, apiUrl).pathname + new URL(next, apiUrl).search);
-    paged += page.json.length;
-    next = /<([^>]+)>;\s*rel="next"/.exec(page.headers.link ?? '')?.[1];
-  }
-  results.push({ what: 'lead desk', ok: list.length === seen.leads.length && total === list.length && paged === list.length, figure: `${list.length} leads listed (before: ${seen.leads.length}), pages of 5 total ${total}, ${paged} paged` });
-
-  // each event's CSV export names every lead it had
+  const desk = [];
   const csvFigures = [];
-  let csvOk = true;
-  for (const [slug, detail] of Object.entries(seen.eventDetails)) {
-    const csv = await client.expect(200, 'GET', `/api/events/${detail.event.id}/leads.csv`);
-    const text = csv.text;
-    const missing = detail.leads.filter((l) => !text.includes(l.email)).length;
-    const rows = text.trim().split('\n').length - 1;
-    csvOk &&= /text\/csv/.test(csv.headers['content-type']) && missing === 0 && rows === detail.leads.length;
-    csvFigures.push(`${slug} ${rows} rows${missing ? `, ${missing} missing` : ''}`);
-  }
-  results.push({ what: 'CSV export', ok: csvOk, figure: csvFigures.join(', ') });
-
-  // the visitor form page of each published event, rendered by the new version
-  let pagesOk = true;
   const pageFigures = [];
-  for (const detail of Object.values(seen.eventDetails)) {
-    const formPath = detail.event.formUrl.replace('<APP_URL>', '');
-    const page = await new Client(apiUrl).request('GET', formPath);
-    const ok = page.status === 200 && /text\/html/.test(page.headers['content-type']) && page.text.includes(detail.event.name.replace(/&/g, '&amp;'));
-    pagesOk &&= ok;
-    pageFigures.push(`${formPath} ${page.status}${ok ? '' : ' (without the event name)'}`);
+  let deskOk = true;
+  let csvOk = true;
+  let pagesOk = true;
+  const nextLink = (res) => /<([^>]+)>;\s*rel="next"/.exec(res.headers.link ?? '')?.[1];
+  for (const account of dataset.accounts) {
+    const owner = dataset.users.find((u) => u.key === account.owner);
+    const client = new Client(apiUrl, { address: owner.address, cookies: owner.cookies });
+    const seen = before.users[owner.key];
+
+    // the lead desk: the whole list, and the pages of 5 with their total
+    const list = await client.get('/api/leads');
+    const firstPage = await client.expect(200, 'GET', '/api/leads?limit=5');
+    const total = Number(firstPage.headers['x-total-count']);
+    let paged = firstPage.json.length;
+    for (let next = nextLink(firstPage); next; ) {
+      const page = await client.expect(200, 'GET', `${new URL(next, apiUrl).pathname}${new URL(next, apiUrl).search}`);
+      paged += page.json.length;
+      next = nextLink(page);
+    }
+    deskOk &&= list.length === seen.leads.length && total === list.length && paged === list.length;
+    desk.push(`${account.key} ${list.length} (before ${seen.leads.length}, total ${total}, ${paged} paged)`);
+
+    // each event's CSV export names every lead it had
+    for (const [slug, detail] of Object.entries(seen.eventDetails)) {
+      const csv = await client.expect(200, 'GET', `/api/events/${detail.event.id}/leads.csv`);
+      const missing = detail.leads.filter((l) => !csv.text.includes(l.email)).length;
+      const rows = csv.text.trim().split('\n').length - 1;
+      csvOk &&= /text\/csv/.test(csv.headers['content-type']) && missing === 0 && rows === detail.leads.length;
+      csvFigures.push(`${slug} ${rows}${missing ? ` (${missing} missing)` : ''}`);
+    }
+
+    // the visitor form page of each published event, rendered by the new version
+    const archived = new Set(seen.archivedEvents.map((e) => e.id));
+    for (const detail of Object.values(seen.eventDetails).filter((d) => !archived.has(d.event.id))) {
+      const formPath = detail.event.formUrl.replace('<APP_URL>', '');
+      const page = await new Client(apiUrl).request('GET', formPath);
+      const ok = page.status === 200 && /text\/html/.test(page.headers['content-type']) && page.text.includes(detail.event.name.replace(/&/g, '&amp;'));
+      pagesOk &&= ok;
+      pageFigures.push(`${detail.event.slug} ${page.status}${ok ? '' : ' (without the event name)'}`);
+    }
   }
+  results.push({ what: 'lead desk lists and pages', ok: deskOk, figure: desk.join(', ') });
+  results.push({ what: 'CSV export rows', ok: csvOk, figure: csvFigures.join(', ') });
   results.push({ what: 'visitor form pages', ok: pagesOk, figure: pageFigures.join(', ') });
 
   // a new visitor's lead on an event the release made
   const account = dataset.accounts[0];
-  const event = account.events.at(-1);
+  const owner = dataset.users.find((u) => u.key === account.owner);
+  const client = new Client(apiUrl, { address: owner.address, cookies: owner.cookies });
+  const event = account.events.find((e) => e.paid && !e.archived) ?? account.events[0];
   const form = await new Client(apiUrl).get(`/api/form/${account.companySlug}/${event.slug}`);
   await sleep(1_600); // the form token's minimum fill time
   const visitor = new Client(apiUrl, { address: '127.3.0.1' });
