@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 NPM   ?= npm
 
-.PHONY: help install start test e2e bench build lint openapi clean screenshots prod-check
+.PHONY: help install start test e2e bench build lint openapi clean screenshots prod-check upgrade-check
 
 help:
 	@echo "make start   install, build, migrate and run FairLeads (embedded PostgreSQL unless DATABASE_URL is set)"
@@ -15,6 +15,7 @@ help:
 	@echo "make lint    typecheck backend, frontend and e2e, ESLint (code rules and the architecture's walls), docs/openapi.json and the SPA's API types against the code, then docker-compose.yml against the Compose schema and the Dockerfile"
 	@echo "make openapi write the API's OpenAPI document (docs/openapi.json) and the SPA's API types generated from it (frontend/src/lib/api/schema.d.ts)"
 	@echo "make prod-check  the production topology natively (2 APIs, 2 workers, HAProxy, Redis with AOF, SMTP sink) and its checks (report in var/prod-check)"
+	@echo "make upgrade-check  the previous release (PREVIOUS_RELEASE) filled with data through its API, upgraded to this commit, and its checks (report in var/upgrade-check)"
 	@echo "make clean   remove build output (keeps ./var and node_modules)"
 	@echo "make screenshots  regenerate the landing carousel's product screenshots (frontend/public/screenshots)"
 
@@ -53,6 +54,10 @@ bench: install
 # docker-compose's topology without Docker: replicas behind HAProxy, rolling restarts, faults (scripts/prod-check.mjs).
 prod-check: install
 	@node scripts/prod-check.mjs
+
+# The previous release (PREVIOUS_RELEASE) with data, upgraded to this commit: nothing lost (scripts/upgrade-check.mjs).
+upgrade-check: install
+	@node scripts/upgrade-check.mjs
 
 # Product screenshots for the landing carousel: the real app with made-up data (e2e/screenshots).
 screenshots: install
