@@ -228,7 +228,7 @@ export async function runBackup({ env = process.env, signal } = {}) {
       ? 'the backup was stopped (SIGTERM or SIGINT) before it was complete.'
       : err instanceof BackupError
         ? err.message
-        : `unexpected error: ${err.stack ?? err.message}`;
+        : `unexpected error: ${err.message}`;
     result.durationMs = Date.now() - t0;
     if (reserved?.handle) await reserved.handle.close().catch(() => {});
     if (reserved?.tmp) await fsp.rm(reserved.tmp, { force: true });
@@ -352,7 +352,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   main().catch((err) => {
-    warn(`ERROR: ${err instanceof BackupError ? err.message : (err.stack ?? err.message)}`);
+    warn(`ERROR: ${err instanceof BackupError ? err.message : `backup failed: ${err.message}`}`);
     process.exit(1);
   });
 }

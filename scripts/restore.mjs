@@ -169,6 +169,7 @@ export async function restore(fileArg, { force = false, env = process.env } = {}
     // 7. Replace what is there (forced), then restore in one transaction
     if (state.relations.length || sessions) {
       await withClient(db.url, async (c) => {
+        await c.query('BEGIN');
         if (sessions) await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
         const { rows } = await c.query(
           `SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'`,
@@ -176,8 +177,12 @@ export async function restore(fileArg, { force = false, env = process.env } = {}
         for (const { nspname } of rows) await c.query(`DROP SCHEMA ${c.escapeIdentifier(nspname)} CASCADE`);
         await c.query('CREATE SCHEMA public');
         // as a fresh database has it (PostgreSQL 15+: owned by the database's owner, usable by all)
-        await c.query('ALTER SCHEMA public OWNER TO pg_database_owner').catch(() => {});
+        await c.query('SAVEPOINT owner');
+        await c.query('ALTER SCHEMA public OWNER TO pg_database_owner').catch(() => c.query('ROLLBACK TO SAVEPOINT owner')); // before PostgreSQL 14: stays ours
         await c.query('GRANT USAGE ON SCHEMA public TO PUBLIC');
+        await c.query('COMMIT');
+      }).catch((err) => {
+        throw new BackupError(`database ${name} could not be emptied (FORCE): ${err.message}; nothing was changed.`);
       });
       say(`FORCE: dropped everything in database ${name}${sessions ? ` and ended ${sessions} session(s)` : ''}`);
     }
@@ -222,7 +227,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
     })
     .catch((err) => {
-      warn(`ERROR: ${err instanceof BackupError ? err.message : (err.stack ?? err.message)}`);
+      warn(`ERROR: ${err instanceof BackupError ? err.message : `restore failed: ${err.message}`}`);
       process.exit(1);
     });
 }
