@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 NPM   ?= npm
 
-.PHONY: help install start test e2e bench build lint openapi clean screenshots prod-check upgrade-check
+.PHONY: help install start test e2e bench build lint openapi clean screenshots prod-check backup restore backup-check upgrade-check
 
 help:
 	@echo "make start   install, build, migrate and run FairLeads (embedded PostgreSQL unless DATABASE_URL is set)"
@@ -15,6 +15,9 @@ help:
 	@echo "make lint    typecheck backend, frontend and e2e, ESLint (code rules and the architecture's walls), docs/openapi.json and the SPA's API types against the code, then docker-compose.yml against the Compose schema and the Dockerfile"
 	@echo "make openapi write the API's OpenAPI document (docs/openapi.json) and the SPA's API types generated from it (frontend/src/lib/api/schema.d.ts)"
 	@echo "make prod-check  the production topology natively (2 APIs, 2 workers, HAProxy, Redis with AOF, SMTP sink) and its checks (report in var/prod-check)"
+	@echo "make backup  a consistent dump of the database (DATABASE_URL, else make start's running embedded PostgreSQL) with its manifest into BACKUP_DIR (var/backups)"
+	@echo "make restore FILE=var/backups/fairleads-….dump[.enc]  that backup into an empty database (FORCE=1: replace what is there), then pending migrations"
+	@echo "make backup-check  backup, wipe and restore of a realistic data set on a fresh database, compared table by table (report in var/backup-check)"
 	@echo "make upgrade-check  the previous release (PREVIOUS_RELEASE) filled with data through its API, upgraded to this commit, and its checks (report in var/upgrade-check)"
 	@echo "make clean   remove build output (keeps ./var and node_modules)"
 	@echo "make screenshots  regenerate the landing carousel's product screenshots (frontend/public/screenshots)"
@@ -54,6 +57,17 @@ bench: install
 # docker-compose's topology without Docker: replicas behind HAProxy, rolling restarts, faults (scripts/prod-check.mjs).
 prod-check: install
 	@node scripts/prod-check.mjs
+
+# Database backups (scripts/backup.mjs, scripts/restore.mjs; README 'Backup und Wiederherstellung').
+backup: install
+	@node scripts/backup.mjs
+
+restore: install
+	@FORCE="$(FORCE)" node scripts/restore.mjs "$(FILE)"
+
+# The round trip proven on a fresh database of DATABASE_URL's server (scripts/backup-check.mjs).
+backup-check: install
+	@node scripts/backup-check.mjs
 
 # The previous release (PREVIOUS_RELEASE) with data, upgraded to this commit: nothing lost (scripts/upgrade-check.mjs).
 upgrade-check: install

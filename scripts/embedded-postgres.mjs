@@ -3,6 +3,7 @@
 //
 //   import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 //   const { url, stop } = await startEmbeddedPostgres({ dataDir: 'var/pg', database: 'fairleads' });
+//   runningEmbeddedPostgres({ dataDir: 'var/pg', database: 'fairleads' })  // another process's, or null
 //
 // - An initialised data directory (PG_VERSION present) is reused; a half-made one is cleared.
 // - A postmaster.pid left by a killed run is removed; a postgres left running by a killed
@@ -161,6 +162,25 @@ export async function startEmbeddedPostgres({ dataDir, port = DEFAULT_PORT, data
   };
 
   return { url: `${baseUrl}/${encodeURIComponent(database)}`, port: chosenPort, database, dataDir, logFile, stop };
+}
+
+/**
+ * The URL of the embedded PostgreSQL a running `make start` serves from dataDir (its port from the
+ * postmaster.pid the server writes), or null when none runs there. For the operator tools
+ * (backup, restore) that work on `make start`'s database without DATABASE_URL.
+ */
+export function runningEmbeddedPostgres({ dataDir, database = 'postgres' }) {
+  let lines;
+  try {
+    lines = fs.readFileSync(path.join(path.resolve(dataDir), 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number.parseInt(lines[0], 10);
+  const port = Number.parseInt(lines[3], 10);
+  const info = Number.isFinite(pid) && pid > 0 ? processInfo(pid) : null;
+  if (!info || !/postgres/.test(info.comm) || !Number.isFinite(port)) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Draining } from '../src/common/health/draining';
+import { workerHealth } from '../src/common/health/worker-heartbeat';
 import { InFlightRequests, drainHttpServer } from '../src/common/http/graceful-shutdown';
 import { TickTurns } from '../src/common/schedule';
 import { Clock } from '../src/common/time/clock';
@@ -13,7 +14,7 @@ import { runMigrations } from '../src/database/migrate';
 import { LeadNoticeSchedule, LeadNoticeScheduler } from '../src/modules/insights/jobs/lead-notice.scheduler';
 import { RetentionSchedule, RetentionScheduler } from '../src/modules/retention/jobs/retention.scheduler';
 import { REDIS_URL, redisAvailable } from './support/redis';
-import { createTestApp, createTestWorker, TestApp, uniqueBullPrefix, waitUntil } from './support/test-app';
+import { createTestApp, createTestWorker, migrateOnce, TestApp, uniqueBullPrefix, waitUntil } from './support/test-app';
 
 /** A raw HTTP exchange: what a balancer's connection sees, including a refused connection. */
 function connect(port: number): Promise<net.Socket> {
@@ -203,5 +204,38 @@ describe("the worker's heartbeat", () => {
       await worker.close();
     }
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('carries the newest good backup of backup_runs, which the health check shows', async () => {
+    if (!(await redisAvailable())) {
+      if (process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required (REQUIRE_REDIS=1) but not reachable at ${REDIS_URL}`);
+      console.warn(`skipped: no Redis at ${REDIS_URL}`);
+      return;
+    }
+    await migrateOnce();
+    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    const fiveHoursAgo = new Date(Date.now() - 5 * 3600_000);
+    try {
+      // what the backup tool writes (scripts/backup.mjs): a good run, a newer failed one, an older good one
+      await db.query(
+        `INSERT INTO backup_runs (started_at, finished_at, ok, file, bytes, sha256, schema_version, error) VALUES
+           ($1, $1, true, 'fairleads-heartbeat-test.dump', 1000, repeat('a', 64), 'BackupRuns1764990000000', NULL),
+           ($2, $2, false, NULL, NULL, NULL, 'BackupRuns1764990000000', 'pg_dump failed'),
+           ($3, $3, true, 'fairleads-older.dump', 900, repeat('b', 64), 'BackupRuns1764990000000', NULL)`,
+        [fiveHoursAgo, new Date(Date.now() - 3600_000), new Date(Date.now() - 30 * 3600_000)],
+      );
+      const worker = await createTestWorker({ redisUrl: REDIS_URL, bullPrefix: uniqueBullPrefix(), env: { WORKER_HEARTBEAT_FILE: file } });
+      try {
+        await waitUntil(() => existsSync(file), 5_000, 'the heartbeat file');
+        expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ lastGoodBackupAt: fiveHoursAgo.toISOString(), lastGoodBackupFile: 'fairleads-heartbeat-test.dump' });
+        expect(workerHealth(file)).toEqual({ healthy: true, line: expect.stringMatching(/^healthy: heartbeat \d+ s old; last good backup 5 h old \(fairleads-heartbeat-test\.dump\)$/) });
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await db.query("DELETE FROM backup_runs WHERE file IN ('fairleads-heartbeat-test.dump', 'fairleads-older.dump') OR error = 'pg_dump failed'");
+      await db.end();
+    }
   });
 });
