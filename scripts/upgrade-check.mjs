@@ -183,9 +183,23 @@ function readPreviousRelease() {
   const lines = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
   if (lines.length !== 1 || !/^[0-9a-f]{40}$/.test(lines[0])) throw new Refusal('PREVIOUS_RELEASE must hold exactly one full commit id (40 hex digits) besides its # comment lines.');
   const sha = lines[0];
-  try {
-    git('cat-file', '-e', `${sha}^{commit}`);
-  } catch {
+  const present = () => {
+    try {
+      git('cat-file', '-e', `${sha}^{commit}`);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // A shallow clone (as CI may make) lacks the release: fetch just that commit from where it came.
+  if (!present()) {
+    try {
+      git('fetch', '--quiet', '--no-tags', '--depth=1', 'origin', sha);
+    } catch {
+      // no origin, or it does not have the commit: the sentence below says what to do
+    }
+  }
+  if (!present()) {
     const shallow = (() => {
       try {
         return git('rev-parse', '--is-shallow-repository') === 'true';
