@@ -296,7 +296,7 @@ const LAST_NAMES = ['Becker', 'Çelik', 'Dietrich', 'Engel', 'Fischer', 'Groß',
 const TAGS = ['Messe', 'Rückruf', 'Angebot', 'Partner', 'Presse'];
 const RATINGS = ['hot', 'warm', 'cold'];
 
-/** The three accounts of the set and what each gets (the leads per event scale with `size`). */
+/** The three accounts of the set and what each gets (the paid event's leads scale with `size`; the free ones stay under the free cap). */
 function plan(size) {
   const n = (base) => Math.max(1, Math.round(base * size));
   return [
@@ -335,7 +335,8 @@ function plan(size) {
       upgradeFree: true,
       avv: true,
       resendDoi: true, // the organiser sends a pending lead's mail again
-      events: [{ name: 'Bau & Energie Wien', slug: 'bau-energie', leads: n(6), pending: 1, erase: 0, images: ['header'], fields: { customField1: 'Branche', customField1Options: ['Bau', 'Energie', 'Handel'], customField1Required: true, backgroundColor: '#F5F5F4' } }],
+      // free until its upgrade, which comes after its leads: at most the free event's 10
+      events: [{ name: 'Bau & Energie Wien', slug: 'bau-energie', leads: Math.min(n(6), 10), pending: 1, erase: 0, images: ['header'], fields: { customField1: 'Branche', customField1Options: ['Bau', 'Energie', 'Handel'], customField1Required: true, backgroundColor: '#F5F5F4' } }],
     },
     {
       key: 'keller',
@@ -348,8 +349,8 @@ function plan(size) {
 
 /**
  * Fills the data set through the API at baseUrl and answers what it made (JSON-serialisable).
- * options: size (1: 30 leads in 5 events of 3 accounts, 4 users; leads of the paid and the upgraded event
- * scale with it), webhookUrl (a receiver named in the API's WEBHOOK_ALLOW_HOSTS; without it no
+ * options: size (1: 30 leads in 5 events of 3 accounts, 4 users; the paid event's leads scale with
+ * it, the upgraded event's up to the free event's 10), webhookUrl (a receiver named in the API's WEBHOOK_ALLOW_HOSTS; without it no
  * webhook endpoints), payments (default: when GET /api/payments/config says enabled), log
  * (a function for progress lines).
  */
