@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { registerAndVerify, type NewAccount } from './support/accounts';
 import { createEvent, formToken, type EventJson } from './support/events';
-import { freePort, parseExposition, sampleValue } from './support/metrics';
+import { declaredFamilies, freePort, parseExposition, sampleValue } from './support/metrics';
 import { deleteKeys, REDIS_URL } from './support/redis';
 import { createTestApp, createTestWorker, nextIp, uniqueBullPrefix, waitUntil, type TestApp, type TestClient } from './support/test-app';
 import { SmtpSink } from './support/smtp-sink';
 
 const SPA_FIXTURE = resolve(__dirname, 'fixtures', 'spa');
+const DOCKER = resolve(__dirname, '..', '..', 'docker');
 const TOKEN = randomBytes(24).toString('hex');
 const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', message: 'Nicht gefunden.' };
 
@@ -189,6 +191,20 @@ describe('metrics of the API and the worker', () => {
     } finally {
       await t.dataSource.query('DELETE FROM outbox_messages WHERE id = $1', [outboxId]);
       await t.dataSource.query('DELETE FROM backup_runs WHERE id = $1', [backupId]);
+    }
+  });
+
+  it('exports every metric the alert rules and the Grafana dashboard name (a misspelt one would stay silent)', async () => {
+    const families = new Map([...declaredFamilies(await apiMetrics()), ...declaredFamilies(await (await workerMetrics()).text())]);
+    const exported = (name: string) => {
+      if (families.has(name)) return true;
+      const base = /^(.*)_(bucket|count|sum)$/.exec(name)?.[1];
+      return base !== undefined && families.get(base) === 'histogram';
+    };
+    for (const file of ['prometheus/alert-rules.yml', 'prometheus/alert-rules.test.yml', 'grafana/fairleads-dashboard.json']) {
+      const named = new Set([...readFileSync(resolve(DOCKER, file), 'utf8').matchAll(/\b((?:fairleads|nodejs|process)_[a-z0-9_]+)\b/g)].map(([, name]) => name));
+      expect(named.size).toBeGreaterThan(3);
+      expect({ file, unknown: [...named].filter((name) => !exported(name)) }).toEqual({ file, unknown: [] });
     }
   });
 });
