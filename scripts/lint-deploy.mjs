@@ -3,10 +3,16 @@
 //    (docker/compose-spec.schema.json: schema/compose-spec.json of github.com/compose-spec/compose-spec,
 //    commit 170098ba07d9f53c383a41bfd4c5166b0a4529a6 of 2026-06-23, Apache-2.0; vendored verbatim,
 //    docker/README.md says how to refresh it);
-//  - docker/Dockerfile with dockerfile-utils (the validator behind VS Code's Dockerfile support).
+//  - docker/Dockerfile with dockerfile-utils (the validator behind VS Code's Dockerfile support);
+//  - docker/prometheus/ with promtool (Debian's package `prometheus`): the scrape configuration
+//    (`promtool check config`), the alert rules (`promtool check rules`) and their cases
+//    (`promtool test rules alert-rules.test.yml`).
 // Prints each finding as `file:line place: message` and exits 1 on any.
 
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv'; // the schema is draft-07, the draft of Ajv's default class
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
@@ -84,10 +90,49 @@ export function lintDockerfile(text, file = 'docker/Dockerfile') {
   return validateDockerfile(text).map((d) => `${file}:${d.range.start.line + 1}: ${d.severity === 1 ? 'error' : 'warning'}: ${d.message}`);
 }
 
+/** Where compose mounts the METRICS_TOKEN secret in Prometheus' container (docker-compose.yml, prometheus.yml). */
+const TOKEN_FILE = '/run/secrets/metrics_token';
+const PROMTOOL_MISSING = "promtool not found: install Debian's prometheus package (sudo apt-get install prometheus), which make lint needs to check docker/prometheus/";
+
+/**
+ * The findings of promtool for a folder laid out like docker/prometheus/ (prometheus.yml,
+ * alert-rules.yml, alert-rules.test.yml); [] when all pass. promtool wants every file the
+ * configuration names to exist, and the token file exists only inside Prometheus' container, so
+ * the configuration is checked as a copy that names a scratch token file instead (nothing else
+ * changed). `promtool`: the command (PROMTOOL, else promtool on the PATH).
+ */
+export function lintPrometheus(dir = fileURLToPath(new URL('docker/prometheus/', root)), { promtool = process.env.PROMTOOL || 'promtool', shown = 'docker/prometheus' } = {}) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fairleads-promtool-'));
+  try {
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.yml'))) fs.copyFileSync(path.join(dir, file), path.join(scratch, file));
+    const token = path.join(scratch, 'metrics_token');
+    fs.writeFileSync(token, 'lint-deploy\n');
+    const config = path.join(scratch, 'prometheus.yml');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replaceAll(TOKEN_FILE, token));
+    const runs = [
+      { file: 'prometheus.yml', args: ['check', 'config', config] },
+      { file: 'alert-rules.yml', args: ['check', 'rules', path.join(dir, 'alert-rules.yml')] },
+      { file: 'alert-rules.test.yml', args: ['test', 'rules', path.join(dir, 'alert-rules.test.yml')] },
+    ];
+    const findings = [];
+    for (const { file, args } of runs) {
+      const run = spawnSync(promtool, args, { encoding: 'utf8', cwd: dir });
+      if (run.error?.code === 'ENOENT') return [PROMTOOL_MISSING];
+      if (run.error) throw run.error;
+      if (run.status === 0) continue;
+      const said = `${run.stdout}${run.stderr}`.replaceAll(scratch, shown).replaceAll(dir.replace(/\/$/, ''), shown).trim();
+      findings.push(`${shown}/${file}: promtool ${args.slice(0, 2).join(' ')} failed:\n${said.replace(/^/gm, '  ')}`);
+    }
+    return findings;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const read = (file) => fs.readFileSync(new URL(file, root), 'utf8');
-  const findings = [...lintCompose(read('docker-compose.yml')), ...lintDockerfile(read('docker/Dockerfile'))];
+  const findings = [...lintCompose(read('docker-compose.yml')), ...lintDockerfile(read('docker/Dockerfile')), ...lintPrometheus()];
   for (const finding of findings) process.stderr.write(`${finding}\n`);
   if (findings.length) process.exitCode = 1;
-  else process.stdout.write('[fairleads] docker-compose.yml matches the Compose schema; docker/Dockerfile has no findings\n');
+  else process.stdout.write('[fairleads] docker-compose.yml matches the Compose schema; docker/Dockerfile has no findings; promtool passes docker/prometheus/ (configuration, alert rules and their cases)\n');
 }

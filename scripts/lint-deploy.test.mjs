@@ -1,11 +1,14 @@
-// The deployment lint of `make lint` (node --test; part of `make test`): the real docker-compose.yml
-// and docker/Dockerfile pass, and small broken files fail with a finding that names the place.
+// The deployment lint of `make lint` (node --test; part of `make test`): the real docker-compose.yml,
+// docker/Dockerfile and docker/prometheus/ pass, and small broken files fail with a finding that
+// names the place.
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { lintCompose, lintDockerfile } from './lint-deploy.mjs';
+import { lintCompose, lintDockerfile, lintPrometheus } from './lint-deploy.mjs';
 
 const read = (file) => fs.readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
 
@@ -53,5 +56,46 @@ describe('lint-deploy', () => {
   it('refuses an unknown instruction and a bad HEALTHCHECK flag in the Dockerfile, with their lines', () => {
     const broken = dockerfile('HEALTHCHECK --intervall=15s CMD ["node", "-e", "0"]').replace('COPY . .', 'COPYY . .');
     assert.deepEqual(lintDockerfile(broken), ['docker/Dockerfile:3: error: Unknown instruction: COPYY', 'docker/Dockerfile:4: error: Unknown flag: intervall']);
+  });
+
+  describe('docker/prometheus/ through promtool', () => {
+    const real = new URL('../docker/prometheus/', import.meta.url).pathname;
+    /** A copy of the real folder with one file changed by `edit`. */
+    const copyWith = (file, edit) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-deploy-test-'));
+      for (const name of fs.readdirSync(real)) fs.copyFileSync(path.join(real, name), path.join(dir, name));
+      fs.writeFileSync(path.join(dir, file), edit(fs.readFileSync(path.join(dir, file), 'utf8')));
+      return dir;
+    };
+
+    it('passes the real scrape configuration, alert rules and their cases', () => {
+      assert.deepEqual(lintPrometheus(real), []);
+    });
+
+    it('refuses a rule whose expression does not parse, naming the file', () => {
+      const dir = copyWith('alert-rules.yml', (text) => text.replace('> 300', '>> 300'));
+      const findings = lintPrometheus(dir);
+      // the configuration loads the rules, so it fails too
+      assert.deepEqual(
+        findings.map((f) => f.split(':')[0]),
+        ['docker/prometheus/prometheus.yml', 'docker/prometheus/alert-rules.yml', 'docker/prometheus/alert-rules.test.yml'],
+      );
+      assert.match(findings[1], /promtool check rules failed:[\s\S]*parse error/);
+      fs.rmSync(dir, { recursive: true });
+    });
+
+    it('refuses a rule that no longer does what its cases expect (the outbox alert after 50 minutes)', () => {
+      const dir = copyWith('alert-rules.yml', (text) => text.replace('> 300', '> 3000'));
+      const findings = lintPrometheus(dir);
+      assert.equal(findings.length, 1);
+      assert.match(findings[0], /^docker\/prometheus\/alert-rules\.test\.yml: promtool test rules failed:[\s\S]*alertname: FairLeadsOutboxLate/);
+      fs.rmSync(dir, { recursive: true });
+    });
+
+    it('says how to get promtool when it is missing', () => {
+      assert.deepEqual(lintPrometheus(real, { promtool: '/nonexistent/promtool' }), [
+        "promtool not found: install Debian's prometheus package (sudo apt-get install prometheus), which make lint needs to check docker/prometheus/",
+      ]);
+    });
   });
 });

@@ -13,8 +13,8 @@
 // Checks: a session made on one replica works on the other; the login and submit limits hold
 // across both; a steady submit load through a rolling restart (SIGTERM each API in turn) loses
 // nothing; a worker killed with SIGKILL and a Redis restart under load lose no job and send none
-// twice; the scheduler's per-minute ticks run once per minute across the two workers; the
-// migration runs once. Then the submit throughput with two replicas and with one (information).
+// twice; every API and worker serves its metrics to this machine and the balancer none; the
+// scheduler's per-minute ticks run once per minute across the two workers; the migration runs once. Then the submit throughput with two replicas and with one (information).
 //
 // Writes var/prod-check/report.md and report.json, the processes' logs beside them, and exits 1
 // when a check fails. Everything it started is stopped at the end, also on failure and Ctrl-C.
@@ -335,7 +335,12 @@ function startApi(n) {
 }
 
 function startWorker(n) {
-  return startProcess(`worker${n}`, process.execPath, compose.worker, { ...baseEnv(), WORKER_HEARTBEAT_FILE: path.join(tmp, `worker${n}.heartbeat`) });
+  // two workers on one machine: each its own metrics port (compose: each container its own 9464)
+  return startProcess(`worker${n}`, process.execPath, compose.worker, {
+    ...baseEnv(),
+    WORKER_HEARTBEAT_FILE: path.join(tmp, `worker${n}.heartbeat`),
+    WORKER_METRICS_PORT: String(ports[`worker${n}Metrics`]),
+  });
 }
 
 function startRedis() {
@@ -685,6 +690,32 @@ async function workerHealthCheck() {
   check("workers' health checks", results.every((r) => r.code === 0), results.map((r) => `${r.worker}: ${r.out}`).join('; '));
 }
 
+/**
+ * Prometheus' view: every API's /metrics and every worker's metrics port answer this machine, with
+ * the submits and mails of the run counted; the balancer hands out none (README, 'Metrics').
+ */
+async function metricsCheck(balancer) {
+  const read = async (port) => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(5_000) });
+      return { status: res.status, text: await res.text() };
+    } catch (err) {
+      return { status: 0, text: err.message };
+    }
+  };
+  const total = (answers, pattern) => answers.flatMap((a) => [...a.text.matchAll(pattern)]).reduce((n, m) => n + Number(m[1]), 0);
+  const apis = await Promise.all([1, 2].map((n) => read(ports[`api${n}`])));
+  const workers = await Promise.all([1, 2].map((n) => read(ports[`worker${n}Metrics`])));
+  const outside = await balancer.request('GET', '/metrics');
+  const accepted = total(apis, /^fairleads_submits_total\{result="accepted"\} (\S+)$/gm);
+  const sent = total(workers, /^fairleads_mails_total\{result="sent"\} (\S+)$/gm);
+  check(
+    'metrics on every API and worker, none through the balancer',
+    [...apis, ...workers].every((a) => a.status === 200) && outside.status === 404 && accepted > 0 && sent > 0,
+    `APIs ${apis.map((a) => a.status).join(', ')}, workers ${workers.map((a) => a.status).join(', ')}, balancer ${outside.status}; submits accepted ${accepted}, mails sent ${sent} (worker1 counts since its restart)`,
+  );
+}
+
 async function main() {
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(LOG_DIR, { recursive: true });
@@ -693,7 +724,7 @@ async function main() {
 
   ensureTools();
   await buildIfStale({ mode: process.env.PROD_CHECK_BUILD ?? 'auto', modeName: 'PROD_CHECK_BUILD', isStopping: () => finishing });
-  for (const name of ['redis', 'smtp', 'api1', 'api2', 'https', 'http']) ports[name] = await freePort();
+  for (const name of ['redis', 'smtp', 'api1', 'api2', 'https', 'http', 'worker1Metrics', 'worker2Metrics']) ports[name] = await freePort();
   makeCertificate();
 
   await withClient(ADMIN_URL, (c) => c.query(`CREATE DATABASE ${c.escapeIdentifier(DATABASE)}`));
@@ -750,6 +781,7 @@ async function main() {
     await rollingRestart(balancer, db, rollingForm);
     await workerAndRedisFaults(balancer, db, faultsForm);
     await workerHealthCheck();
+    await metricsCheck(balancer);
     await throughput(balancer, organiser, db);
     await schedulerCheck(db, workersUpAt);
   } finally {

@@ -8,6 +8,7 @@ import { AccessGuard } from './common/auth/access.guard';
 import { DatabaseModule } from './common/database/database.module';
 import { HealthModule } from './common/health/health.module';
 import { loggerModuleParams } from './common/logging/logger.options';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { OutboxModule, runsScheduler } from './common/outbox/outbox.module';
 import { countedElsewhere, RATE_LIMITS, throttleKey } from './common/security/rate-limits';
 import { throttlerStorage } from './common/security/throttler-storage';
@@ -62,6 +63,8 @@ export class AppModule {
         }),
         ...(runsScheduler('api') ? [ScheduleModule.forRoot()] : []),
         OutboxModule.forRoot({ process: 'api', bullPrefix: options.bullPrefix }),
+        // GET /metrics; any module counts through the global Metrics
+        MetricsModule.forRoot({ process: 'api' }),
         MailingModule.forRoot(),
         IdentityModule,
         BillingModule,

@@ -11,6 +11,8 @@ import passport from 'passport';
 import { Logger } from 'nestjs-pino';
 import pinoHttp from 'pino-http';
 import { httpLoggerOptions } from './common/logging/logger.options';
+import { nameRoute, observeRequests } from './common/metrics/http-metrics';
+import { Metrics } from './common/metrics/metrics';
 import { codeOfStatus } from './common/errors/error-codes';
 import { expressErrorHandler } from './common/errors/express-error.handler';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
@@ -77,7 +79,7 @@ function answerBeforeFramework(server: Server, answer: (req: IncomingMessage, re
 /**
  * Everything around the Nest router, shared by main.ts and the integration tests so that the
  * tests exercise the real stack. In order: the client's address, unchanged lead polls answered
- * from memory (the lead desk's UnchangedPolls), request log, security headers,
+ * from memory (the lead desk's UnchangedPolls), the request metrics, request log, security headers,
  * compression, static assets (before cookies and sessions: they set no cookie and cost no session
  * lookup), CSRF, the JSON body with its depth limit, the broken-text gate, sessions, the SPA's pages,
  * error shape, validation and OpenAPI.
@@ -99,7 +101,13 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
   answerMalformedRequestsInJson(app.getHttpServer());
   // an open lead desk's unchanged poll (every 5 s) is answered from memory, before Express
   const polls = app.get(UnchangedPolls);
-  answerBeforeFramework(app.getHttpServer(), (req, res) => polls.answer(req, res, config.sessionSecret));
+  answerBeforeFramework(app.getHttpServer(), (req, res) => {
+    const answered = polls.answer(req, res, config.sessionSecret);
+    if (answered) nameRoute(req, '/api/leads');
+    return answered;
+  });
+  // every request's duration by route template, those answered above included
+  observeRequests(app.getHttpServer(), app.get(Metrics));
 
   app.use(
     helmet({

@@ -6,6 +6,7 @@ import { DatabaseModule } from './common/database/database.module';
 import { HealthRepository } from './common/health/health.repository';
 import { WorkerHeartbeat } from './common/health/worker-heartbeat';
 import { loggerModuleParams } from './common/logging/logger.options';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { OutboxModule } from './common/outbox/outbox.module';
 import { ClockModule } from './common/time/clock';
 import { allConfigs } from './config';
@@ -25,7 +26,8 @@ export interface WorkerModuleOptions {
 
 /**
  * The worker process: Bull consumers, the outbox sweeper and the scheduled jobs (the data
- * lifecycle, the lead notices), the webhook and CRM deliveries, the follow-ups, with the core modules of the owners they ask (no HTTP side).
+ * lifecycle, the lead notices), the webhook and CRM deliveries, the follow-ups, with the core modules of the owners they ask (no HTTP side
+ * but its metrics' port).
  */
 @Module({})
 export class WorkerModule {
@@ -39,6 +41,8 @@ export class WorkerModule {
         ClockModule,
         ScheduleModule.forRoot(),
         OutboxModule.forRoot({ process: 'worker', bullPrefix: options.bullPrefix }),
+        // the worker's own GET /metrics on WORKER_METRICS_PORT
+        MetricsModule.forRoot({ process: 'worker' }),
         MailingModule.forRoot(),
         IdentityCoreModule,
         EventsCoreModule,

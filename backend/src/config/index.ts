@@ -11,6 +11,7 @@ import { loadSiteConfig, siteConfig } from './site.config';
 import { loadWebhookConfig, webhookConfig } from './webhook.config';
 import { crmConfig, loadCrmConfig } from './crm.config';
 import { cardScanConfig, loadCardScanConfig } from './card-scan.config';
+import { loadMetricsConfig, metricsConfig } from './metrics.config';
 
 export { appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, blogConfig };
 export type { AppConfig } from './app.config';
@@ -30,12 +31,14 @@ export { crmConfig };
 export type { CrmConfig } from './crm.config';
 export { cardScanConfig };
 export type { CardScanConfig } from './card-scan.config';
+export { metricsConfig };
+export type { MetricsConfig } from './metrics.config';
 export type { LinkCheckConfig } from './link-check.config';
 export type { RetentionConfig } from './retention.config';
 export type { BillingConfig } from './billing.config';
 export type { SiteConfig } from './site.config';
 
-export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig, webhookConfig, crmConfig, cardScanConfig];
+export const allConfigs = [appConfig, databaseConfig, queueConfig, mailConfig, adminConfig, siteConfig, blogConfig, billingConfig, retentionConfig, linkCheckConfig, webhookConfig, crmConfig, cardScanConfig, metricsConfig];
 
 /** Validates every concern before Nest starts, so a bad setting stops the process with one sentence. */
 export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void {
@@ -52,4 +55,5 @@ export function assertValidSettings(env: NodeJS.ProcessEnv = process.env): void 
   loadWebhookConfig(env);
   loadCrmConfig(env);
   loadCardScanConfig(env);
+  loadMetricsConfig(env);
 }

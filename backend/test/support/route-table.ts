@@ -51,5 +51,6 @@ export function describeAccess(access: RouteAccess | undefined): string {
   if (access.kind === 'permission') return `@Allow('${access.permission}')`;
   if (access.kind === 'permission-or-stand-device') return `@AllowOrStandDevice('${access.permission}')`;
   if (access.kind === 'api-key') return `@ApiKeyRoute('${access.scope}')`;
+  if (access.kind === 'metrics-scrape') return '@MetricsRoute';
   return `@${{ public: 'Public', 'signed-in': 'SignedIn', 'platform-admin': 'PlatformAdmin', 'stand-device': 'StandDevice' }[access.kind]}`;
 }

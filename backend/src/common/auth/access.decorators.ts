@@ -24,7 +24,9 @@ export type RouteAccess =
    */
   | { kind: 'permission-or-stand-device'; permission: Permission }
   /** an account's API key with this scope (the public API's own guard checks the bearer key) */
-  | { kind: 'api-key'; scope: ApiKeyScope };
+  | { kind: 'api-key'; scope: ApiKeyScope }
+  /** a metrics scraper: this machine, or the bearer of METRICS_TOKEN (the route's MetricsRoute guard checks it) */
+  | { kind: 'metrics-scrape' };
 
 export const Public = () => SetMetadata(ACCESS_METADATA, { kind: 'public' } satisfies RouteAccess);
 export const SignedIn = () => SetMetadata(ACCESS_METADATA, { kind: 'signed-in' } satisfies RouteAccess);
@@ -39,3 +41,9 @@ export const AllowOrStandDevice = (permission: Permission) =>
  * also declares the access): without that guard the access guard refuses the route.
  */
 export const API_KEY_ROUTE = 'fairleads:api-key-route';
+
+/**
+ * Metadata of a route whose own guard decides who may scrape it (`MetricsRoute`,
+ * common/metrics/metrics.controller.ts, which also declares the access).
+ */
+export const METRICS_ROUTE = 'fairleads:metrics-route';

@@ -1,9 +1,9 @@
-import { Controller, Get, type ExecutionContext } from '@nestjs/common';
+import { Controller, Get, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError } from '../errors/app-error';
 import { STAND_DEVICE_ROUTE } from '../security/rate-limits';
 import type { AccountRole } from './access-policy';
-import { Allow, AllowOrStandDevice, PlatformAdmin, Public, SignedIn, StandDevice } from './access.decorators';
+import { ACCESS_METADATA, Allow, AllowOrStandDevice, METRICS_ROUTE, PlatformAdmin, Public, SignedIn, StandDevice } from './access.decorators';
 import { AccessGuard } from './access.guard';
 import type { SessionUser } from './session-user';
 
@@ -17,6 +17,7 @@ class Routes {
   @PlatformAdmin() @Get() admin() {}
   @StandDevice() @Get() deviceWithoutItsGuard() {}
   @AllowOrStandDevice('leads.capture') @Get() memberOrDevice() {}
+  @SetMetadata(ACCESS_METADATA, { kind: 'metrics-scrape' }) @Get() metricsWithoutItsGuard() {}
 }
 
 @Allow('webhooks.manage')
@@ -131,5 +132,11 @@ describe('AccessGuard', () => {
     expect(refusal(() => guard.canActivate(context('memberOrDevice')))).toEqual({ status: 401 });
     expect(refusal(() => guard.canActivate(context('memberOrDevice', user({ accountRole: 'staff' }))))).toBe('passed');
     expect(refusal(() => guard.canActivate(context('memberOrDevice', user({ accountId: null, accountRole: null }))))).toEqual({ status: 403, code: 'ACCOUNT_NONE' });
+  });
+
+  it('refuses a metrics route that lacks its own access guard (MetricsRoute)', () => {
+    expect(refusal(() => guard.canActivate(context('metricsWithoutItsGuard')))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    Reflect.defineMetadata(METRICS_ROUTE, true, Routes.prototype.metricsWithoutItsGuard);
+    expect(refusal(() => guard.canActivate(context('metricsWithoutItsGuard')))).toBe('passed');
   });
 });

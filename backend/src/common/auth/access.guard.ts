@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
 import { STAND_DEVICE_ROUTE, type StandDeviceRouteOptions } from '../security/rate-limits';
 import { can, type Permission } from './access-policy';
-import { ACCESS_METADATA, API_KEY_ROUTE, type RouteAccess } from './access.decorators';
+import { ACCESS_METADATA, API_KEY_ROUTE, METRICS_ROUTE, type RouteAccess } from './access.decorators';
 import { AccessErrors } from './access.errors';
 import { accountActorOf, isPlatformAdmin, lacksRequiredSecondFactor, type SessionUser } from './session-user';
 
@@ -42,6 +42,10 @@ export class AccessGuard implements CanActivate {
       // likewise the API key guard on the route (ApiKeyRoute, public API) checks the bearer key and its scope
       case 'api-key':
         if (this.reflector.get(API_KEY_ROUTE, context.getHandler()) === undefined) throw AccessErrors.undeclared();
+        return true;
+      // and the metrics route's own guard (MetricsRoute) lets only this machine or the token's bearer scrape
+      case 'metrics-scrape':
+        if (this.reflector.get(METRICS_ROUTE, context.getHandler()) === undefined) throw AccessErrors.undeclared();
         return true;
       // a request with a stand token is the device's (the route's optional StandDeviceRoute checks
       // it); without one, the member's permission as for @Allow

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Loaded, SpaPageInput, SpaPageRenderer, SpaPageRequest } from '../ssr/spa-page-renderer';
 import { redactUrl } from '../logging/logger.options';
-import { VISITOR_PAGE_PATH } from './visitor-paths';
+import { METRICS_PATH, VISITOR_PAGE_PATH } from './visitor-paths';
 
 /** What the server-rendered public pages show, loaded in-process (the same as their API calls answer). */
 export interface SpaPageSources {
@@ -49,8 +49,8 @@ export function serveSpaPages(options: SpaPagesOptions): RequestHandler {
   const logger = new Logger('SpaPages');
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path) || extname(req.path)) return next();
-    // the visitor pages are rendered by the API (leads module)
-    if (VISITOR_PAGE_PATH.test(req.path)) return next();
+    // the visitor pages are rendered by the API (leads module); the metrics are the API's too
+    if (VISITOR_PAGE_PATH.test(req.path) || req.path === METRICS_PATH) return next();
     if (DEV_MAILBOX_PATH.test(req.path) && !options.mayShowDevMailbox(req)) return next(notFound());
     // the stand's kiosk takes visitors' data like the visitor pages, and keeps their strict policy
     // but for its badge scanner's WebAssembly (it is entered and left by a page load, never by a

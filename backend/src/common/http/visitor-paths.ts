@@ -50,7 +50,10 @@ export function routeVisitorPages(req: Request, _res: Response, next: NextFuncti
   next();
 }
 
-/** The API's routes under /api, the visitor pages' outside it (the running app and its OpenAPI document). */
+/** Prometheus' scrape path, outside /api (common/metrics/metrics.controller.ts). */
+export const METRICS_PATH = '/metrics';
+
+/** The API's routes under /api, the visitor pages' and the metrics outside it (the running app and its OpenAPI document). */
 export function prefixApiRoutes(app: INestApplication): void {
-  app.setGlobalPrefix('api', { exclude: VISITOR_PAGE_ROUTES });
+  app.setGlobalPrefix('api', { exclude: [...VISITOR_PAGE_ROUTES, { path: METRICS_PATH.slice(1), method: RequestMethod.GET }] });
 }

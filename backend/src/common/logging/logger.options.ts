@@ -24,7 +24,8 @@ export function httpLoggerOptions(): Options {
     level: process.env.NODE_ENV === 'test' ? 'silent' : 'info',
     quietReqLogger: true,
     autoLogging: {
-      ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/assets/') || req.url === '/api/health',
+      // Prometheus' scrapes too: a line every few seconds per scraper says nothing
+      ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/assets/') || req.url === '/api/health' || req.url === '/metrics',
     },
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),

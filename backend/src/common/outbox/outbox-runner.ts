@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AdminAlertsRepository, withoutAddresses } from '../alerts/admin-alerts.repository';
+import { Metrics } from '../metrics/metrics';
 import { OutboxJob, OutboxJobRunner } from '../queue/job-queue.port';
 import { DEFAULT_RETRY_POLICY, OutboxHandlerRegistry, OutboxRetryPolicy, PermanentJobError } from './outbox-handler.registry';
 import type { OutboxMessage } from './outbox-message.entity';
@@ -25,6 +26,7 @@ export class OutboxRunner extends OutboxJobRunner {
     private readonly outbox: OutboxRepository,
     private readonly alerts: AdminAlertsRepository,
     private readonly handlers: OutboxHandlerRegistry,
+    private readonly metrics: Metrics,
   ) {
     super();
   }
@@ -42,6 +44,8 @@ export class OutboxRunner extends OutboxJobRunner {
         await handler.handle(message.payload, { manager, message });
         await this.outbox.complete(manager, message.id, message.attempts + 1);
       });
+      const ran = locked as OutboxMessage | null;
+      if (ran) this.metrics.jobRun(ran.queue, 'completed');
     } catch (error) {
       const message = locked as OutboxMessage | null;
       if (!message) throw error; // the row could not even be read: nothing to record, the sweeper retries
@@ -65,6 +69,7 @@ export class OutboxRunner extends OutboxJobRunner {
       });
       // not recorded: another copy of the job finished the row in the meantime
       if (!recorded) return;
+      this.metrics.jobRun(message.queue, permanent ? 'failed' : 'retrying');
       await policy.onFailure?.(manager, message, { error: failure, attempts, final: permanent, nextAttemptAt: permanent ? null : nextAttemptAt });
       if (!permanent || !policy.alertOnFinalFailure) return;
       this.logger.error({ outboxId, type: message.type, attempts, error: failure.message }, 'outbox message failed for good');

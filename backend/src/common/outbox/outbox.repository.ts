@@ -170,6 +170,23 @@ export class OutboxRepository {
   }
 
   /**
+   * The open rows (neither done nor failed for good) per queue that has any, and how long the
+   * oldest of them has been due (seconds since its next_attempt_at; 0 when none is due yet: a row
+   * waiting for a later retry is not late). Read by the metrics at each scrape, on the index of
+   * open rows.
+   */
+  async openByQueue(): Promise<{ queue: QueueName; pending: number; oldestDueSeconds: number }[]> {
+    const rows: { queue: QueueName; pending: number; oldest_due_seconds: number | null }[] = await this.dataSource.query(
+      `SELECT queue, count(*)::int AS pending,
+              extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE next_attempt_at <= now()))::float8 AS oldest_due_seconds
+         FROM outbox_messages
+        WHERE completed_at IS NULL AND failed_at IS NULL
+        GROUP BY queue`,
+    );
+    return rows.map((row) => ({ queue: row.queue, pending: row.pending, oldestDueSeconds: row.oldest_due_seconds ?? 0 }));
+  }
+
+  /**
    * Forgets addresses whose data one account deleted, in the deleting transaction: that
    * account's messages still open for them (as recipient, reply-to or anywhere in the payload)
    * are dropped, and error texts quoting them are cleared. Another account's mails to the same

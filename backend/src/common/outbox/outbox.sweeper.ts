@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { Metrics, type SchedulerTickResult } from '../metrics/metrics';
 import { JobQueue } from '../queue/job-queue.port';
 import { TICK_LOCKS, TickGuard, TickTurns } from '../schedule';
 import { OutboxDispatcher } from './outbox.dispatcher';
@@ -50,6 +51,7 @@ export class OutboxSweepSchedule implements OnModuleInit {
   constructor(
     private readonly sweeper: OutboxSweeper,
     private readonly jobQueue: JobQueue,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -61,6 +63,7 @@ export class OutboxSweepSchedule implements OnModuleInit {
 
   @Interval('outbox-sweep', 5_000)
   async tick(): Promise<void> {
+    let ticked: SchedulerTickResult = this.guard.busy ? 'busy' : 'failed';
     await this.guard.run(async () => {
       const before = this.redispatchBefore;
       let result: SweepResult | null;
@@ -68,6 +71,8 @@ export class OutboxSweepSchedule implements OnModuleInit {
       do result = await this.sweeper.sweep(before ?? undefined);
       while (result && result.due === BATCH && result.handedOver === BATCH);
       if (result && result.handedOver === result.due && this.redispatchBefore === before) this.redispatchBefore = null;
+      ticked = result ? 'ran' : 'elsewhere';
     });
+    this.metrics.schedulerTick('outbox-sweep', ticked);
   }
 }

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { JobQueue, OutboxJob, QueueName, QueueUnavailableError } from './job-queue.port';
+import { JobQueue, OutboxJob, QUEUE_NAMES, QueueCounts, QueueName, QueueUnavailableError } from './job-queue.port';
 
 /**
  * How long a hand-over may take before the dispatcher gives up and leaves it to the sweeper.
@@ -46,6 +46,19 @@ export class BullJobQueue extends JobQueue {
     } catch {
       return false;
     }
+  }
+
+  /** Bull's own counts in Redis, shared by every process on it (rejects when Redis does not answer in time). */
+  async counts(): Promise<Record<QueueName, QueueCounts>> {
+    const entries = await Promise.all(
+      QUEUE_NAMES.map(async (name) => {
+        const counts = await withTimeout(this.queues[name].getJobCounts(), PING_TIMEOUT_MS);
+        // a paused queue's jobs wait too
+        const waiting = counts.waiting + ((counts as { paused?: number }).paused ?? 0);
+        return [name, { waiting, active: counts.active, delayed: counts.delayed, failed: counts.failed }] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<QueueName, QueueCounts>;
   }
 
   /** Each queue's command connection reports every (re)connection with 'ready'. */

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JobQueue, OutboxJob, OutboxJobRunner, QueueName } from './job-queue.port';
+import { JobQueue, OutboxJob, OutboxJobRunner, QUEUE_NAMES, QueueCounts, QueueName } from './job-queue.port';
 
 /**
  * At most this many jobs run at once. Each holds a database connection for its transaction,
@@ -44,6 +44,13 @@ export class InlineJobQueue extends JobQueue {
   /** The store is this process's memory: it comes up once, empty. */
   onStoreUp(listener: () => void): void {
     setImmediate(listener);
+  }
+
+  /** Its own numbers: what waits in memory and what runs; a failed job goes back to its outbox row, nothing is delayed here. */
+  async counts(): Promise<Record<QueueName, QueueCounts>> {
+    const counts = Object.fromEntries(QUEUE_NAMES.map((queue) => [queue, { waiting: 0, active: this.runningOf[queue], delayed: 0, failed: 0 }])) as Record<QueueName, QueueCounts>;
+    for (const { queue } of this.waiting) counts[queue].waiting += 1;
+    return counts;
   }
 
   /** Starts waiting jobs in their order, each queue within its slots. */

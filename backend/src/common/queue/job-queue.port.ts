@@ -16,6 +16,18 @@ export class QueueUnavailableError extends Error {
   override name = 'QueueUnavailableError';
 }
 
+/** How many jobs of a queue are in each state, as its driver sees them (the metrics read it at each scrape). */
+export interface QueueCounts {
+  /** Handed over, not started. */
+  waiting: number;
+  /** Running now. */
+  active: number;
+  /** Held back until a later time by the queue itself. */
+  delayed: number;
+  /** Kept by the queue as failed. */
+  failed: number;
+}
+
 /** Runs the handler of one outbox row; provided by the outbox module to the drivers. */
 export abstract class OutboxJobRunner {
   abstract run(job: OutboxJob): Promise<void>;
@@ -37,4 +49,9 @@ export abstract class JobQueue {
    * is gone with the process), so the outbox hands its open rows over again.
    */
   abstract onStoreUp(listener: () => void): void;
+  /**
+   * Each queue's jobs by state right now. Retries wait on the outbox row, not in the queue, so a
+   * driver keeps no failed or delayed jobs of its own; those counts say that it does not.
+   */
+  abstract counts(): Promise<Record<QueueName, QueueCounts>>;
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
+import type { Metrics, SchedulerTickResult } from '../metrics/metrics';
 import { Clock } from '../time/clock';
 import { TickGuard } from './tick-guard';
 import { TickTurns, type MinuteTick } from './tick-turns.repository';
@@ -13,7 +14,9 @@ export interface MinuteScheduler {
  * The clock of a scheduler: at second 0 of every minute in every scheduling process, and the first
  * process to claim the minute runs the scheduler's tick (TickTurns.claimMinute); a tick still
  * running here (a slow database) is not overtaken by the next one (TickGuard). A subclass names
- * its tick and scheduler, and is registered only where the scheduler runs (runsScheduler).
+ * its tick and scheduler, and is registered only where the scheduler runs (runsScheduler). Each
+ * firing is counted in fairleads_scheduler_ticks_total: ran here, elsewhere (another process
+ * claimed the minute), busy (the last run here still going) or failed.
  */
 export abstract class MinuteSchedule {
   private readonly guard: TickGuard;
@@ -23,14 +26,19 @@ export abstract class MinuteSchedule {
     private readonly scheduler: MinuteScheduler,
     private readonly turns: TickTurns,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {
     this.guard = new TickGuard(new Logger(new.target.name), `${minuteTick} tick`);
   }
 
   @Cron('0 * * * * *')
   async tick(): Promise<void> {
+    let result: SchedulerTickResult = this.guard.busy ? 'busy' : 'failed';
     await this.guard.run(async () => {
-      if (await this.turns.claimMinute(this.minuteTick, this.clock.now())) await this.scheduler.tick();
+      const claimed = await this.turns.claimMinute(this.minuteTick, this.clock.now());
+      if (claimed) await this.scheduler.tick();
+      result = claimed ? 'ran' : 'elsewhere';
     });
+    this.metrics.schedulerTick(this.minuteTick, result);
   }
 }

@@ -14,6 +14,11 @@ export class TickGuard {
     private readonly name: string,
   ) {}
 
+  /** Whether a run is going: a run() now would be skipped. */
+  get busy(): boolean {
+    return this.running;
+  }
+
   /** Runs `work` unless a run is still going; true when it ran to the end. */
   async run(work: () => Promise<unknown>): Promise<boolean> {
     if (this.running) return false;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import ipaddr from 'ipaddr.js';
@@ -33,7 +34,7 @@ export function clientAddress(trust: TrustFunction) {
  * A request from this machine itself: a loopback socket that no proxy relayed. Decided on the
  * socket alone, whatever TRUST_PROXY says, because the forwarded addresses are the client's word.
  */
-export function isFromThisMachine(req: Request): boolean {
+export function isFromThisMachine(req: Pick<IncomingMessage, 'socket' | 'headers'>): boolean {
   const socketAddress = req.socket.remoteAddress;
   if (!socketAddress || !ipaddr.isValid(socketAddress)) return false;
   const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-real-ip'] !== undefined;

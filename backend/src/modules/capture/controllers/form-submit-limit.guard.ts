@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
+import { InjectThrottlerStorage, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
+import { Metrics } from '../../../common/metrics/metrics';
 import { countedPerStandDevice, countOrRefuse, RATE_LIMITS } from '../../../common/security/rate-limits';
 import { LeadCaptureService, type FormLocator, type FoundForm } from '../services/lead-capture.service';
 
@@ -25,6 +26,7 @@ export class FormSubmitLimitGuard implements CanActivate {
   constructor(
     private readonly capture: LeadCaptureService,
     @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    private readonly metrics: Metrics,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -37,7 +39,13 @@ export class FormSubmitLimitGuard implements CanActivate {
     req[FOUND] = found;
     // an unknown form answers 404 later; its tries still count, by the path they named
     const form = found?.event.id ?? ('slug' in locator ? locator.slug : `${locator.companySlug}/${locator.eventSlug}`);
-    await countOrRefuse(this.storage, context, `form-submit-${form}-${req.ip}`, RATE_LIMITS.formSubmit, 'form-submit');
+    try {
+      await countOrRefuse(this.storage, context, `form-submit-${form}-${req.ip}`, RATE_LIMITS.formSubmit, 'form-submit');
+    } catch (error) {
+      // a refused submit like the capture's own refusals (fairleads_submits_total)
+      if (error instanceof ThrottlerException) this.metrics.submitRefused('RATE_LIMITED');
+      throw error;
+    }
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAND_TOKEN_HEADER } from '@fairleads/shared/stand-mode';
 import type { Request, Response } from 'express';
@@ -9,6 +9,7 @@ import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { SubmitLeadDto } from '../dto/submit-lead.dto';
 import { FormLocator, LeadCaptureService } from '../services/lead-capture.service';
 import { FormSubmitLimitGuard } from './form-submit-limit.guard';
+import { CountBodyRefusals } from './submit-refusals.interceptor';
 import { visitorContext } from './request-context';
 import { PublicFormAnswer, SubmitLeadAnswer } from '../dto/public-form.answer';
 import { Public } from '../../../common/auth/access.decorators';
@@ -42,6 +43,7 @@ export class PublicFormController {
 
   @Post(':companySlug/:eventSlug/submit')
   @UseGuards(FormSubmitLimitGuard)
+  @UseInterceptors(CountBodyRefusals)
   @StandDeviceRoute(STAND_SUBMIT)
   @ApiHeader({ name: STAND_TOKEN_HEADER, required: false, description: 'A stand device’s token: counted per device, no form token, capturedAt allowed, answer with leadId' })
   @ApiOperation({ summary: 'Submit the form: 201 new lead, 200 known address (pending mail re-sent, throttled); a repeated submissionId answers the first answer' })
@@ -60,6 +62,7 @@ export class PublicFormController {
 
   @Post(':slug/submit')
   @UseGuards(FormSubmitLimitGuard)
+  @UseInterceptors(CountBodyRefusals)
   @StandDeviceRoute(STAND_SUBMIT)
   @ApiOperation({ summary: 'Submit the form found by event slug' })
   @ApiCreatedResponse({ type: SubmitLeadAnswer, description: 'A new lead' })

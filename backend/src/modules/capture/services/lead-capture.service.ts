@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isISO8601, isUUID } from 'class-validator';
 import { StandDeviceTokens, type AuthenticatedStandDevice } from '../../../common/auth/stand-device';
+import { AppError } from '../../../common/errors/app-error';
 import { sqlState } from '../../../common/errors/sql-state';
+import { Metrics } from '../../../common/metrics/metrics';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork, Transaction } from '../../../common/outbox/unit-of-work';
 import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
@@ -100,6 +102,7 @@ export class LeadCaptureService {
     private readonly funnel: FunnelService,
     private readonly webhooks: LeadWebhooks,
     private readonly actors: LeadActors,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The event behind a public form path, if its form is open (archived or ended: 410). */
@@ -167,8 +170,22 @@ export class LeadCaptureService {
    * runs at the same moment, which waits for the first) gets that answer and records nothing.
    * A stand device's submit needs no form token (a queued entry may be sent hours later) and may
    * bring its capture time.
+   *
+   * Counted in fairleads_submits_total: accepted, or refused with the refusal's code (an error of
+   * ours, a 5xx, is no refusal: the request metrics show it).
    */
   async submit(locator: FormLocator, input: SubmissionRequest, visitor: VisitorContext): Promise<SubmitResult> {
+    try {
+      const result = await this.submitOnce(locator, input, visitor);
+      this.metrics.submitAccepted();
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) this.metrics.submitRefused(error.code);
+      throw error;
+    }
+  }
+
+  private async submitOnce(locator: FormLocator, input: SubmissionRequest, visitor: VisitorContext): Promise<SubmitResult> {
     const submissionId = this.submissionIdOf(input.submissionId);
     const device = visitor.standDevice;
     const { event: found, companySlug } = visitor.form ?? (await this.findEvent(locator));

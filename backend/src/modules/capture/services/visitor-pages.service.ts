@@ -4,6 +4,7 @@ import { isUUID } from 'class-validator';
 import { AppError } from '../../../common/errors/app-error';
 import type { ErrorCode } from '../../../common/errors/error-codes';
 import type { PageContext } from '../../../common/ssr/visitor-page-http';
+import { Metrics } from '../../../common/metrics/metrics';
 import { EventsService, type EventRecord } from '../../events';
 import { FunnelService } from '../../insights';
 import { LeadLog, LeadSecrets } from '../../lead-log';
@@ -63,6 +64,7 @@ export class VisitorPagesService {
     private readonly events: EventsService,
     private readonly funnel: FunnelService,
     private readonly erasure: LeadErasure,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -99,7 +101,11 @@ export class VisitorPagesService {
     // the form renders it hidden (no person types it): a malformed one was tampered with
     const sent = body.submissionId;
     const submissionId = typeof sent === 'string' && isUUID(sent) ? sent : undefined;
-    if (sent !== undefined && !submissionId) return this.problem(locator, ctx, values, m.formRejected, 400, 'LEADS_SUBMISSION_ID_INVALID');
+    if (sent !== undefined && !submissionId) {
+      // refused before the capture sees it: counted as the capture counts its refusals
+      this.metrics.submitRefused('LEADS_SUBMISSION_ID_INVALID');
+      return this.problem(locator, ctx, values, m.formRejected, 400, 'LEADS_SUBMISSION_ID_INVALID');
+    }
     try {
       const result = await this.capture.submit(
         locator,

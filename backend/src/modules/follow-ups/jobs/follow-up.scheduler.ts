@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MinuteSchedule, ScheduledTicks, TICK_LOCKS, TickTurns } from '../../../common/schedule';
+import { Metrics } from '../../../common/metrics/metrics';
 import { Clock } from '../../../common/time/clock';
 import { stepDueAt, stepSendable } from '../domain/follow-up-schedule';
 import { FollowUpProgressRepository } from '../repositories/follow-up-progress.repository';
@@ -50,7 +51,7 @@ export class FollowUpScheduler {
  */
 @Injectable()
 export class FollowUpSchedule extends MinuteSchedule {
-  constructor(scheduler: FollowUpScheduler, turns: TickTurns, clock: Clock) {
-    super('follow-ups', scheduler, turns, clock);
+  constructor(scheduler: FollowUpScheduler, turns: TickTurns, clock: Clock, metrics: Metrics) {
+    super('follow-ups', scheduler, turns, clock, metrics);
   }
 }

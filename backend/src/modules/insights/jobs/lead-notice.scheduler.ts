@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { OutboxEntry, Transaction } from '../../../common/outbox/unit-of-work';
 import { MinuteSchedule, ScheduledTicks, TICK_LOCKS, TickTurns } from '../../../common/schedule';
+import { Metrics } from '../../../common/metrics/metrics';
 import { Clock } from '../../../common/time/clock';
 import { appConfig } from '../../../config';
 import { EventFactsService } from '../../events';
@@ -70,7 +71,7 @@ export class LeadNoticeScheduler {
 /** The lead notices' clock; registered only in the process that runs the scheduler (see runsScheduler). */
 @Injectable()
 export class LeadNoticeSchedule extends MinuteSchedule {
-  constructor(scheduler: LeadNoticeScheduler, turns: TickTurns, clock: Clock) {
-    super('lead-notices', scheduler, turns, clock);
+  constructor(scheduler: LeadNoticeScheduler, turns: TickTurns, clock: Clock, metrics: Metrics) {
+    super('lead-notices', scheduler, turns, clock, metrics);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import { appConfig, mailConfig } from '../../../config';
+import { Metrics } from '../../../common/metrics/metrics';
 import { OutboxHandlerRegistry } from '../../../common/outbox/outbox-handler.registry';
 import { OutboxRepository } from '../../../common/outbox/outbox.repository';
 import type { Transaction } from '../../../common/outbox/unit-of-work';
@@ -103,6 +104,7 @@ export class MailService implements OnModuleInit {
     private readonly transport: MailTransport,
     private readonly outbox: OutboxRepository,
     private readonly devMailbox: DevMailboxRepository,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -217,12 +219,20 @@ export class MailService implements OnModuleInit {
     return tx.enqueue({ queue: 'mail', type: MAIL_SEND, payload: payload as unknown as Record<string, unknown>, ...owner });
   }
 
+  /** Every mail leaves here, so it is counted here (fairleads_mails_total): sent, or failed (its job retries or gives up). */
   private async deliver(payload: MailPayload, manager: EntityManager, attachments?: MailAttachment[], messageId?: string): Promise<{ messageId: string }> {
     const { html, text } = this.render(payload);
-    return this.transport.send(
-      { from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text, attachments, headers: payload.headers, messageId },
-      manager,
-    );
+    try {
+      const sent = await this.transport.send(
+        { from: this.mail.from, to: payload.to, replyTo: payload.replyTo, subject: payload.subject, html, text, attachments, headers: payload.headers, messageId },
+        manager,
+      );
+      this.metrics.mailSent();
+      return sent;
+    } catch (error) {
+      this.metrics.mailFailed();
+      throw error;
+    }
   }
 
   /** `<key@host of APP_URL>`: the same key gives the same Message-ID. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OutboxRepository } from '../../../common/outbox/outbox.repository';
 import type { OutboxEntry, Transaction } from '../../../common/outbox/unit-of-work';
 import { MinuteSchedule, ScheduledTicks, TICK_LOCKS, TickTurns } from '../../../common/schedule';
+import { Metrics } from '../../../common/metrics/metrics';
 import { dateIn } from '../../../common/time/business-time';
 import { Clock } from '../../../common/time/clock';
 import { EventFactsService } from '../../events';
@@ -78,7 +79,7 @@ export class RetentionScheduler {
 /** The scheduler's clock; registered only in the process that runs the scheduler (see runsScheduler). */
 @Injectable()
 export class RetentionSchedule extends MinuteSchedule {
-  constructor(scheduler: RetentionScheduler, turns: TickTurns, clock: Clock) {
-    super('retention', scheduler, turns, clock);
+  constructor(scheduler: RetentionScheduler, turns: TickTurns, clock: Clock, metrics: Metrics) {
+    super('retention', scheduler, turns, clock, metrics);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { WEBHOOK_RETRY_SECONDS } from '@fairleads/shared/webhooks';
 import type { EntityManager } from 'typeorm';
+import { Metrics } from '../../../common/metrics/metrics';
 import { OutboxAttemptFailure, OutboxHandler, OutboxHandlerRegistry, OutboxRetryPolicy } from '../../../common/outbox/outbox-handler.registry';
 import type { OutboxMessage } from '../../../common/outbox/outbox-message.entity';
 import { retentionConfig } from '../../../config';
@@ -29,6 +30,7 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly sender: WebhookSender,
+    private readonly metrics: Metrics,
   ) {
     this.timeZone = retention.timeZone;
   }
@@ -56,9 +58,12 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     // a paused endpoint: the delivery waits, without using up an attempt, until it is switched on
     if (!delivery.endpointActive && !(await this.endpoints.isActiveLocked(manager, delivery.endpointId))) {
       await this.deliveries.park(manager, delivery.id, message.id, 'Wartet: Der Endpunkt ist pausiert. Sobald du ihn aktivierst, wird gesendet.');
+      this.metrics.webhookDelivery('parked');
       return;
     }
     const statusCode = await this.sender.send(delivery.url, delivery.secret, delivery.id, delivery.payload);
+    // the receiver has it: counted though the record below might still roll back
+    this.metrics.webhookDelivery('succeeded');
     await this.deliveries.recordAttempt(manager, delivery.id, message.id, { status: 'succeeded', statusCode, error: null, nextAttemptAt: null });
   }
 
@@ -73,6 +78,7 @@ export class WebhookDeliveryJobs implements OnModuleInit {
       error: known ? error.message : 'Interner Fehler beim Senden.',
       nextAttemptAt: failure.nextAttemptAt,
     });
+    this.metrics.webhookDelivery(failure.final ? 'failed' : 'retrying');
     if (error instanceof WebhookAttemptRefused && error.gone) {
       const delivery = await this.deliveries.findToSend(manager, deliveryId);
       if (delivery?.outboxMessageId === message.id) await this.endpoints.disable(manager, delivery.endpointId, this.goneReason(new Date()));
