@@ -22,21 +22,15 @@
 // failure and Ctrl-C, and its databases are dropped. Bounded by BACKUP_CHECK_DEADLINE_S (default
 // 420). BACKUP_CHECK_BUILD=always|never|auto (as E2E_BUILD).
 
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { knownMigrations } from './backup-lib.mjs';
-import { ROOT, buildIfStale, redactUrl, say, seconds, sleep, waitForHealth, warn, withClient, withDatabase } from './lib.mjs';
+import { createCheckRun, dropLeftovers } from './check-run.mjs';
+import { ROOT, buildIfStale, freePort, redactUrl, say, seconds, sleep, waitForHealth, warn, withClient, withDatabase } from './lib.mjs';
 import { Client, compareSnapshots, countSnapshot, fillRealisticData, opsApiEnv, readWhatUsersSee, startOpsServices } from './ops-data.mjs';
 
-const DEADLINE_MS = Number(process.env.BACKUP_CHECK_DEADLINE_S || 420) * 1000;
-const OUT_DIR = path.join(ROOT, 'var', 'backup-check');
-const LOG_DIR = path.join(OUT_DIR, 'logs');
-const BACKUP_DIR = path.join(OUT_DIR, 'backups');
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PREFIX = 'fairleads_backupcheck_';
 const STAMP = Date.now();
@@ -46,127 +40,39 @@ const KEY = randomBytes(32).toString('base64');
 const SESSION_SECRET = randomBytes(32).toString('base64');
 const LEFTOVER_AGE_MS = 6 * 3600_000;
 
-const started = Date.now();
-const report = { startedAt: new Date().toISOString(), durationMs: 0, machine: { cpus: os.cpus().length, node: process.version }, database: redactUrl(DATABASE_URL), checks: [], phases: {}, figures: {}, tables: [], notes: [] };
-const databases = new Set();
-const processes = new Set();
+const run = createCheckRun({
+  name: 'backup-check',
+  deadlineMs: Number(process.env.BACKUP_CHECK_DEADLINE_S || 420) * 1000,
+  report: { database: redactUrl(DATABASE_URL), checks: [], phases: {}, figures: {}, tables: [], notes: [] },
+  markdown,
+  // SIGINT to everything (the API then stops without its notice period), SIGKILL after 2 s
+  stop: async ({ processes }) => {
+    for (const p of processes) p.signal('SIGINT');
+    await sleep(processes.size ? 2_000 : 0);
+    for (const p of processes) p.signal('SIGKILL');
+  },
+});
+const { report, check, phase } = run;
+const OUT_DIR = run.outDir;
+const LOG_DIR = run.logDir;
+const BACKUP_DIR = path.join(OUT_DIR, 'backups');
 let services = null;
-let finishing = false;
+run.onCleanup(() => services?.close().catch(() => {}));
 
 // ------------------------------------------------------------------------------------------ plumbing
 
-function check(name, ok, figure, details = {}) {
-  report.checks.push({ name, ok, figure, details });
-  (ok ? say : warn)(`${ok ? '✓' : '✗'} ${name}: ${figure}`);
-}
+/** A node script to its end, output also to logs/<name>.log; answers {code, output, ms}. */
+const runNode = (name, args, env) => run.runLogged(name, process.execPath, args, { env });
 
-async function phase(name, fn) {
-  const t0 = Date.now();
-  say(`${name} …`);
-  try {
-    return await fn();
-  } finally {
-    report.phases[name] = Date.now() - t0;
-  }
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function tryKill(pid, sig) {
-  try {
-    process.kill(pid, sig);
-  } catch {}
-}
-
-/** A command to its end, output also to logs/<name>.log; answers {code, output, ms}. */
-function runLogged(name, args, env) {
-  if (finishing) throw new Error(`not starting ${name}: backup-check is stopping`);
-  const t0 = Date.now();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const handle = { name, signal: (sig) => child.exitCode === null && tryKill(-child.pid, sig) };
-  processes.add(handle);
-  let output = '';
-  const collect = (d) => {
-    output += d;
-    fs.appendFileSync(path.join(LOG_DIR, `${name}.log`), d);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  return new Promise((resolve) => {
-    child.once('error', (err) => resolve({ code: null, output: err.message, ms: Date.now() - t0 }));
-    child.once('close', (code) => {
-      processes.delete(handle);
-      resolve({ code, output, ms: Date.now() - t0 });
-    });
-  });
-}
-
-/** The built API in its own process group, output to logs/<name>.log. */
+/** The built API, output to logs/<name>.log. */
 async function startApi(name, env, port) {
-  if (finishing) throw new Error(`not starting ${name}: backup-check is stopping`);
-  const log = fs.openSync(path.join(LOG_DIR, `${name}.log`), 'a');
-  const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
-  fs.closeSync(log);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const handle = {
-    name,
-    exited,
-    get running() {
-      return child.exitCode === null && child.signalCode === null;
-    },
-    signal: (sig) => handle.running && tryKill(-child.pid, sig),
-  };
-  processes.add(handle);
-  exited.then(() => processes.delete(handle));
+  const handle = run.startProcess(name, process.execPath, ['backend/dist/main.js'], { env });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 90_000, children: [handle] });
   return handle;
 }
 
 /** SIGINT (no balancer in front: the API stops without its notice period), SIGKILL after 15 s. */
-async function stopApi(handle) {
-  if (!handle?.running) return;
-  handle.signal('SIGINT');
-  const done = await Promise.race([handle.exited, sleep(15_000).then(() => null)]);
-  if (!done) {
-    warn(`${handle.name} did not stop within 15 s: SIGKILL`);
-    handle.signal('SIGKILL');
-    await handle.exited;
-  }
-}
-
-async function createDatabase(name) {
-  await withClient(ADMIN_URL, (c) => c.query(`CREATE DATABASE ${c.escapeIdentifier(name)}`));
-  databases.add(name);
-  return withDatabase(ADMIN_URL, name);
-}
-
-async function dropDatabase(name) {
-  await withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(name)} WITH (FORCE)`));
-  databases.delete(name);
-}
-
-/** Databases a killed run left behind (older than 6 hours: another run may be going on now). */
-async function dropLeftovers() {
-  await withClient(ADMIN_URL, async (c) => {
-    const { rows } = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE '${PREFIX}%'`);
-    for (const { datname } of rows) {
-      const ts = Number(datname.slice(PREFIX.length).split('_')[0]);
-      if (Number.isFinite(ts) && Date.now() - ts > LEFTOVER_AGE_MS) {
-        await c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(datname)} WITH (FORCE)`).catch(() => {});
-        say(`dropped leftover database ${datname}`);
-      }
-    }
-  });
-}
+const stopApi = (handle) => run.stopProcess(handle, { signal: 'SIGINT', timeoutMs: 15_000 });
 
 // ------------------------------------------------------------------------------------------ what a restore must bring back
 
@@ -195,14 +101,9 @@ const signIn = async (apiUrl, user) => {
 // ------------------------------------------------------------------------------------------ the run
 
 async function main() {
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
-  fs.mkdirSync(LOG_DIR, { recursive: true });
-  const deadline = setTimeout(() => finish(1, `deadline of ${seconds(DEADLINE_MS)} reached`), DEADLINE_MS);
-  deadline.unref();
-
-  await phase('build', () => buildIfStale({ mode: process.env.BACKUP_CHECK_BUILD ?? 'auto', modeName: 'BACKUP_CHECK_BUILD', isStopping: () => finishing }));
-  await dropLeftovers().catch((err) => warn(`could not look for leftover databases: ${err.message}`));
-  await createDatabase(DATABASE);
+  await phase('build', () => buildIfStale({ mode: process.env.BACKUP_CHECK_BUILD ?? 'auto', modeName: 'BACKUP_CHECK_BUILD', isStopping: () => run.stopping }));
+  await dropLeftovers(ADMIN_URL, PREFIX, LEFTOVER_AGE_MS).catch((err) => warn(`could not look for leftover databases: ${err.message}`));
+  await run.createDatabase(ADMIN_URL, DATABASE);
   say(`database ${DATABASE} on ${redactUrl(ADMIN_URL)}`);
 
   const port = await freePort();
@@ -212,13 +113,13 @@ async function main() {
   const toolEnv = { ...process.env, DATABASE_URL, BACKUP_DIR, BACKUP_ENCRYPTION_KEY: KEY, FORCE: '' };
 
   // 1. an installation in use
-  const migrated = await phase('migrate', () => runLogged('migrate', ['backend/dist/database/migrate.js'], env));
+  const migrated = await phase('migrate', () => runNode('migrate', ['backend/dist/database/migrate.js'], env));
   if (migrated.code !== 0) throw new Error(`the migration failed (exit code ${migrated.code}): ${migrated.output.slice(-500)}`);
   let api = await phase('start the API', () => startApi('api-before', env, port));
   const dataset = await phase('fill the data set', () => fillRealisticData(apiUrl, { webhookUrl: services.receiver.url, log: (line) => fs.appendFileSync(path.join(LOG_DIR, 'ops-data.log'), `${line}\n`) }));
-  fs.writeFileSync(path.join(OUT_DIR, 'dataset.json'), `${JSON.stringify(dataset, null, 2)}\n`);
+  run.writeJson('dataset.json', dataset);
   const seenBefore = await phase('read what users see', () => readWhatUsersSee(apiUrl, dataset));
-  fs.writeFileSync(path.join(OUT_DIR, 'seen-before.json'), `${JSON.stringify(seenBefore, null, 2)}\n`);
+  run.writeJson('seen-before.json', seenBefore);
   report.figures.dataset = dataset.counts;
   report.figures.seen = countSnapshot(seenBefore);
   check('the data set is filled', dataset.counts.leads >= 20 && dataset.counts.payments > 0 && dataset.counts.webhookDeliveries > 0 && dataset.counts.images > 0, `${Object.entries(dataset.counts).map(([k, v]) => `${v} ${k}`).join(', ')} in ${seconds(dataset.durationMs)}`);
@@ -231,7 +132,7 @@ async function main() {
   report.figures.sequences = Object.keys(before.sequences).length;
 
   // 2. the backup, encrypted
-  const backup = await phase('back up (encrypted)', () => runLogged('backup', ['scripts/backup.mjs'], toolEnv));
+  const backup = await phase('back up (encrypted)', () => runNode('backup', ['scripts/backup.mjs'], toolEnv));
   const manifestName = fs.existsSync(BACKUP_DIR) ? fs.readdirSync(BACKUP_DIR).find((f) => f.endsWith('.json')) : null;
   const manifest = manifestName ? JSON.parse(fs.readFileSync(path.join(BACKUP_DIR, manifestName), 'utf8')) : null;
   const recorded = await withClient(DATABASE_URL, async (c) => (await c.query('SELECT ok, file, bytes::int AS bytes, sha256 FROM backup_runs ORDER BY finished_at DESC LIMIT 1')).rows[0] ?? null);
@@ -247,10 +148,10 @@ async function main() {
 
   // 3. wiped, restored
   await phase('wipe (drop and create the database)', async () => {
-    await dropDatabase(DATABASE);
-    await createDatabase(DATABASE);
+    await run.dropDatabase(DATABASE);
+    await run.createDatabase(ADMIN_URL, DATABASE);
   });
-  const restored = await phase('restore', () => runLogged('restore', ['scripts/restore.mjs', path.join(BACKUP_DIR, manifest.file)], toolEnv));
+  const restored = await phase('restore', () => runNode('restore', ['scripts/restore.mjs', path.join(BACKUP_DIR, manifest.file)], toolEnv));
   report.figures.restore = { ms: restored.ms };
   check('restore into the empty database', restored.code === 0 && /no migration pending/.test(restored.output), `${restored.code === 0 ? 'exit 0' : `exit code ${restored.code}`} in ${seconds(restored.ms)}: ${restored.output.trim().split('\n').at(-1)?.replace(/^\[fairleads\] /, '')}`);
 
@@ -270,15 +171,15 @@ async function main() {
   const seqDiff = Object.keys({ ...before.sequences, ...after.sequences }).filter((s) => before.sequences[s] !== after.sequences[s]);
   check('every sequence where it was', seqDiff.length === 0, `${Object.keys(before.sequences).length - seqDiff.length}/${Object.keys(before.sequences).length} sequences at their value${seqDiff.length ? `; different: ${seqDiff.join(', ')}` : ''}`);
 
-  const again = await runLogged('restore-again', ['scripts/restore.mjs', path.join(BACKUP_DIR, manifest.file)], toolEnv);
+  const again = await runNode('restore-again', ['scripts/restore.mjs', path.join(BACKUP_DIR, manifest.file)], toolEnv);
   check('a second restore into the now full database is refused', again.code === 1 && /restore refused: database \S+ is not empty/.test(again.output), again.output.trim().split('\n').at(-1)?.replace(/^\[fairleads\] /, '') ?? '');
 
   // 4. the restored installation in use
   api = await phase('start the API on the restored database', () => startApi('api-after', env, port));
   const seenAfter = await phase('read what users see, with the cookies from before the backup', () => readWhatUsersSee(apiUrl, dataset));
-  fs.writeFileSync(path.join(OUT_DIR, 'seen-after.json'), `${JSON.stringify(seenAfter, null, 2)}\n`);
+  run.writeJson('seen-after.json', seenAfter);
   const differences = compareSnapshots(seenBefore, seenAfter);
-  fs.writeFileSync(path.join(OUT_DIR, 'differences.json'), `${JSON.stringify(differences, null, 2)}\n`);
+  run.writeJson('differences.json', differences);
   const counts = countSnapshot(seenAfter);
   check(
     'sessions from before the backup sign in and see what they saw',
@@ -304,15 +205,13 @@ async function main() {
 
   // 5. an older backup: the restore runs the migration it lacks
   await phase('restore a backup one migration behind', () => olderBackupCheck(toolEnv));
-
-  await finish(report.checks.every((c) => c.ok) ? 0 : 1);
 }
 
 /** A small database at this code's schema minus its newest migration, backed up and restored into an empty one. */
 async function olderBackupCheck(toolEnv) {
   const newest = knownMigrations().at(-1);
-  const oldUrl = await createDatabase(`${PREFIX}${STAMP}_older`);
-  const migrated = await runLogged('migrate-older', ['backend/dist/database/migrate.js'], { ...process.env, DATABASE_URL: oldUrl });
+  const oldUrl = await run.createDatabase(ADMIN_URL, `${PREFIX}${STAMP}_older`);
+  const migrated = await runNode('migrate-older', ['backend/dist/database/migrate.js'], { ...process.env, DATABASE_URL: oldUrl });
   if (migrated.code !== 0) throw new Error(`the migration of the older database failed: ${migrated.output.slice(-300)}`);
   // the backend's own DataSource undoes the newest migration (its down())
   const backendRequire = createRequire(path.join(ROOT, 'backend', 'package.json'));
@@ -326,11 +225,11 @@ async function olderBackupCheck(toolEnv) {
     await dataSource.destroy();
   }
   const dir = path.join(OUT_DIR, 'older-backups');
-  const backup = await runLogged('backup-older', ['scripts/backup.mjs'], { ...toolEnv, DATABASE_URL: oldUrl, BACKUP_DIR: dir, BACKUP_ENCRYPTION_KEY: '' });
+  const backup = await runNode('backup-older', ['scripts/backup.mjs'], { ...toolEnv, DATABASE_URL: oldUrl, BACKUP_DIR: dir, BACKUP_ENCRYPTION_KEY: '' });
   const manifestName = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.endsWith('.json')) : null;
   const manifest = manifestName && JSON.parse(fs.readFileSync(path.join(dir, manifestName), 'utf8'));
-  const targetUrl = await createDatabase(`${PREFIX}${STAMP}_older_restored`);
-  const restored = manifest ? await runLogged('restore-older', ['scripts/restore.mjs', path.join(dir, manifest.file)], { ...toolEnv, DATABASE_URL: targetUrl, BACKUP_ENCRYPTION_KEY: '' }) : { code: null, output: backup.output };
+  const targetUrl = await run.createDatabase(ADMIN_URL, `${PREFIX}${STAMP}_older_restored`);
+  const restored = manifest ? await runNode('restore-older', ['scripts/restore.mjs', path.join(dir, manifest.file)], { ...toolEnv, DATABASE_URL: targetUrl, BACKUP_ENCRYPTION_KEY: '' }) : { code: null, output: backup.output };
   const schema = await withClient(targetUrl, async (c) => (await c.query('SELECT name FROM schema_migrations ORDER BY "timestamp" DESC LIMIT 1').catch(() => ({ rows: [] }))).rows[0]?.name ?? null);
   const ran = new RegExp(`running 1 pending migration \\(${newest.name}\\)`).test(restored.output) && new RegExp(`Migrations applied: ${newest.name}`).test(restored.output);
   check(
@@ -340,27 +239,13 @@ async function olderBackupCheck(toolEnv) {
   );
 }
 
-// ------------------------------------------------------------------------------------------ report, clean-up
+// ------------------------------------------------------------------------------------------ report
 
-function writeReport() {
-  report.durationMs = Date.now() - started;
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  fs.writeFileSync(path.join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+function markdown() {
   const f = report.figures;
-  const lines = [
-    '# make backup-check',
-    '',
-    `Run ${report.startedAt} · ${seconds(report.durationMs)} · ${report.machine.cpus} cores · Node ${report.machine.node} · database ${report.database}`,
-    '',
-    'A realistic data set filled through the built API (scripts/ops-data.mjs), an encrypted backup (scripts/backup.mjs), the database dropped and created empty, the backup restored (scripts/restore.mjs), every table compared, the API started on the restored database.',
-    '',
-    '| Check | Result | Figure |',
-    '| --- | --- | --- |',
-    ...report.checks.map((c) => `| ${c.name} | ${c.ok ? 'passed' : '**FAILED**'} | ${c.figure.replaceAll('|', '\\|')} |`),
-    '',
-  ];
+  const sections = [];
   if (f.backup) {
-    lines.push(
+    sections.push(
       `Backup: ${f.backup.file}, ${(f.backup.bytes / 1024).toFixed(1)} kB (${f.tables} tables, ${f.rows} rows, ${f.sequences} sequences), pg_dump ${f.backup.pgDump} against PostgreSQL ${f.backup.postgres}; backup ${seconds(f.backup.ms)}, restore ${f.restore ? seconds(f.restore.ms) : '–'}.`,
       '',
       'Phases: ' + Object.entries(report.phases).map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ') + '.',
@@ -368,35 +253,19 @@ function writeReport() {
     );
   }
   if (report.tables.length) {
-    lines.push('| Table | Rows before | Rows after | Checksum (md5 of its rows) | Same |', '| --- | ---: | ---: | --- | --- |');
-    for (const t of report.tables) lines.push(`| ${t.table} | ${t.rowsBefore ?? '–'} | ${t.rowsAfter ?? '–'} | ${t.md5Before === t.md5After ? t.md5Before : `${t.md5Before} → ${t.md5After}`} | ${t.same ? 'yes' : '**no**'} |`);
-    lines.push('');
+    sections.push('| Table | Rows before | Rows after | Checksum (md5 of its rows) | Same |', '| --- | ---: | ---: | --- | --- |');
+    for (const t of report.tables) sections.push(`| ${t.table} | ${t.rowsBefore ?? '–'} | ${t.rowsAfter ?? '–'} | ${t.md5Before === t.md5After ? t.md5Before : `${t.md5Before} → ${t.md5After}`} | ${t.same ? 'yes' : '**no**'} |`);
+    sections.push('');
   }
-  if (report.notes.length) lines.push('Notes:', '', ...report.notes.map((n) => `- ${n}`), '');
-  lines.push('Logs of every process: var/backup-check/logs/; the data set and what users saw before and after: var/backup-check/*.json.', '');
-  fs.writeFileSync(path.join(OUT_DIR, 'report.md'), lines.join('\n'));
+  return {
+    run: ` · database ${report.database}`,
+    intro: [
+      'A realistic data set filled through the built API (scripts/ops-data.mjs), an encrypted backup (scripts/backup.mjs), the database dropped and created empty, the backup restored (scripts/restore.mjs), every table compared, the API started on the restored database.',
+      '',
+    ],
+    sections,
+    footer: 'Logs of every process: var/backup-check/logs/; the data set and what users saw before and after: var/backup-check/*.json.',
+  };
 }
 
-async function finish(code, reason) {
-  if (finishing) return;
-  finishing = true;
-  if (reason) {
-    warn(reason);
-    report.notes.push(reason);
-    if (code !== 0 && !report.checks.some((c) => !c.ok)) report.checks.push({ name: 'run', ok: false, figure: reason });
-  }
-  for (const p of processes) p.signal('SIGINT');
-  await sleep(processes.size ? 2_000 : 0);
-  for (const p of processes) p.signal('SIGKILL');
-  await services?.close().catch(() => {});
-  for (const name of [...databases]) await dropDatabase(name).catch((err) => warn(`could not drop ${name}: ${err.message}`));
-  writeReport();
-  const failed = report.checks.filter((c) => !c.ok);
-  say(`backup-check ${failed.length ? `FAILED (${failed.map((c) => c.name).join(', ')})` : 'passed'}: ${report.checks.length - failed.length}/${report.checks.length} checks in ${seconds(report.durationMs)}; report: var/backup-check/report.md`);
-  process.exit(failed.length ? 1 : code);
-}
-
-process.on('SIGINT', () => finish(130, 'interrupted (SIGINT): stopping everything'));
-process.on('SIGTERM', () => finish(143, 'terminated (SIGTERM): stopping everything'));
-
-main().catch((err) => finish(1, `backup-check stopped: ${err.stack ?? err.message}`));
+run.main(main);

@@ -1,7 +1,8 @@
-// Small process helpers shared by start.mjs, e2e-server.mjs and test.mjs.
+// Small process helpers shared by start.mjs, e2e-server.mjs, test.mjs and the operator checks.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -73,6 +74,18 @@ export function startChild(name, command, args, { env = process.env, detached = 
     },
   };
   return handle;
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** How a child ended, for a log line. */

@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, waitForHealth, withClient, withDatabase } from './lib.mjs';
+import { ROOT, freePort, waitForHealth, withClient, withDatabase } from './lib.mjs';
 import { Client, compareSnapshots, countSnapshot, fillRealisticData, makePng, opsApiEnv, readWhatUsersSee, startOpsServices } from './ops-data.mjs';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -21,16 +20,6 @@ let services;
 let api;
 let apiUrl;
 let output = '';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 before(async () => {
   if (!built) return;

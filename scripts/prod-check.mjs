@@ -25,7 +25,6 @@ import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
@@ -33,11 +32,9 @@ import pg from 'pg';
 import YAML from 'yaml';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { ROOT, buildIfStale, say, seconds, sleep, warn, withClient, withDatabase } from './lib.mjs';
+import { createCheckRun } from './check-run.mjs';
+import { ROOT, buildIfStale, freePort, say, seconds, sleep, withClient, withDatabase } from './lib.mjs';
 
-const DEADLINE_MS = Number(process.env.PROD_CHECK_DEADLINE_S || 360) * 1000;
-const OUT_DIR = path.join(ROOT, 'var', 'prod-check');
-const LOG_DIR = path.join(OUT_DIR, 'logs');
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = `fairleads_prodcheck_${Date.now()}`;
 const DATABASE_URL = withDatabase(ADMIN_URL, DATABASE);
@@ -49,68 +46,40 @@ const OUTAGE_SECONDS = 20;
 const THROUGHPUT_SECONDS = 8;
 const THROUGHPUT_CONCURRENCY = 16;
 
-const started = Date.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fairleads-prod-check-'));
 const processes = new Map(); // name -> handle of what runs now
 const processNames = new Map(); // pid -> name, also of processes that ended (the scheduler's claims name pids)
-const report = { startedAt: new Date().toISOString(), durationMs: 0, machine: { cpus: os.cpus().length, node: process.version }, checks: [], figures: {}, notes: [] };
-let databaseCreated = false;
 let smtp = null;
-let finishing = false;
+
+const run = createCheckRun({
+  name: 'prod-check',
+  deadlineMs: Number(process.env.PROD_CHECK_DEADLINE_S || 360) * 1000,
+  report: { checks: [], figures: {}, notes: [] },
+  markdown,
+  // in the order a deployment stops: the balancer, then the application (which still needs its
+  // Redis and SMTP relay to finish), then Redis and the relay
+  stop: async () => {
+    await stopProcess(processes.get('haproxy'), 5_000);
+    await Promise.all([...processes].filter(([name]) => /^(api|worker)/.test(name)).map(([, h]) => stopProcess(h, 25_000)));
+    await stopProcess(processes.get('redis'), 5_000);
+  },
+});
+const { report, check } = run;
+run.onCleanup(() => smtp?.close().catch(() => {}));
+run.onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 // ------------------------------------------------------------------------------------------ plumbing
 
-function check(name, ok, figure, details = {}) {
-  report.checks.push({ name, ok, figure, details });
-  (ok ? say : warn)(`${ok ? '✓' : '✗'} ${name}: ${figure}`);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A process of the topology: own process group, output to var/prod-check/logs/<name>.log. */
 function startProcess(name, command, args, env) {
-  if (finishing) throw new Error(`not starting ${name}: prod-check is stopping`); // nothing may outlive the clean-up
-  const log = fs.openSync(path.join(LOG_DIR, `${name}.log`), 'a');
-  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
-  fs.closeSync(log);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
-  const handle = {
-    name,
-    pid: child.pid,
-    exited,
-    get running() {
-      return child.exitCode === null && child.signalCode === null;
-    },
-    signal(sig) {
-      if (!handle.running) return;
-      try {
-        process.kill(-child.pid, sig);
-      } catch {}
-    },
-  };
+  const handle = run.startProcess(name, command, args, { env });
   processes.set(name, handle);
-  processNames.set(child.pid, name);
+  processNames.set(handle.pid, name);
   return handle;
 }
 
-async function stopProcess(handle, timeoutMs = 15_000) {
-  if (!handle?.running) return handle?.exited;
-  handle.signal('SIGTERM');
-  const result = await Promise.race([handle.exited, sleep(timeoutMs).then(() => null)]);
-  if (result) return result;
-  warn(`${handle.name} did not stop within ${seconds(timeoutMs)}: SIGKILL`);
-  handle.signal('SIGKILL');
-  return handle.exited;
-}
+/** SIGTERM, SIGKILL after timeoutMs (15 s). */
+const stopProcess = (handle, timeoutMs) => run.stopProcess(handle, { timeoutMs });
 
 async function until(what, test, timeoutMs, intervalMs = 200) {
   const t0 = Date.now();
@@ -717,18 +686,12 @@ async function metricsCheck(balancer) {
 }
 
 async function main() {
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
-  fs.mkdirSync(LOG_DIR, { recursive: true });
-  const deadline = setTimeout(() => finish(1, `deadline of ${seconds(DEADLINE_MS)} reached`), DEADLINE_MS);
-  deadline.unref();
-
   ensureTools();
-  await buildIfStale({ mode: process.env.PROD_CHECK_BUILD ?? 'auto', modeName: 'PROD_CHECK_BUILD', isStopping: () => finishing });
+  await buildIfStale({ mode: process.env.PROD_CHECK_BUILD ?? 'auto', modeName: 'PROD_CHECK_BUILD', isStopping: () => run.stopping });
   for (const name of ['redis', 'smtp', 'api1', 'api2', 'https', 'http', 'worker1Metrics', 'worker2Metrics']) ports[name] = await freePort();
   makeCertificate();
 
-  await withClient(ADMIN_URL, (c) => c.query(`CREATE DATABASE ${c.escapeIdentifier(DATABASE)}`));
-  databaseCreated = true;
+  await run.createDatabase(ADMIN_URL, DATABASE);
   startRedis();
   await until('redis up', redisPing, 20_000, 100);
   smtp = await startSmtpSink(ports.smtp);
@@ -788,28 +751,13 @@ async function main() {
     balancer.close();
     await db.end().catch(() => {});
   }
-  await finish(report.checks.every((c) => c.ok) ? 0 : 1);
 }
 
-function writeReport() {
-  report.durationMs = Date.now() - started;
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  fs.writeFileSync(path.join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+function markdown() {
   const t = report.figures.throughput;
-  const lines = [
-    '# make prod-check',
-    '',
-    `Run ${report.startedAt} · ${seconds(report.durationMs)} · ${report.machine.cpus} cores · Node ${report.machine.node}`,
-    '',
-    'Two APIs and two workers (NODE_ENV=production) behind HAProxy (docker/haproxy.cfg, TLS), own Redis with AOF, SMTP sink, fresh database.',
-    '',
-    '| Check | Result | Figure |',
-    '| --- | --- | --- |',
-    ...report.checks.map((c) => `| ${c.name} | ${c.ok ? 'passed' : '**FAILED**'} | ${c.figure.replaceAll('|', '\\|')} |`),
-    '',
-  ];
+  const sections = [];
   if (t) {
-    lines.push(
+    sections.push(
       `Submit throughput through the balancer (${t.concurrency} clients, ${t.seconds} s each; information, this machine has ${report.machine.cpus} cores):`,
       '',
       `- one API replica: ${t.oneReplica.perSecond}/s, p50 ${t.oneReplica.p50Ms} ms, p99 ${t.oneReplica.p99Ms} ms, ${t.oneReplica.failed} failed`,
@@ -819,36 +767,11 @@ function writeReport() {
       '',
     );
   }
-  if (report.notes.length) lines.push('Notes:', '', ...report.notes.map((n) => `- ${n}`), '');
-  lines.push('Logs of every process: var/prod-check/logs/.', '');
-  fs.writeFileSync(path.join(OUT_DIR, 'report.md'), lines.join('\n'));
+  return {
+    intro: ['Two APIs and two workers (NODE_ENV=production) behind HAProxy (docker/haproxy.cfg, TLS), own Redis with AOF, SMTP sink, fresh database.', ''],
+    sections,
+    footer: 'Logs of every process: var/prod-check/logs/.',
+  };
 }
 
-async function finish(code, reason) {
-  if (finishing) return;
-  finishing = true;
-  if (reason) {
-    warn(reason);
-    report.notes.push(reason);
-    if (code !== 0 && !report.checks.some((c) => !c.ok)) report.checks.push({ name: 'run', ok: false, figure: reason });
-  }
-  // in the order a deployment stops: the balancer, then the application (which still needs its
-  // Redis and SMTP relay to finish), then Redis and the relay
-  await stopProcess(processes.get('haproxy'), 5_000);
-  await Promise.all([...processes].filter(([name]) => /^(api|worker)/.test(name)).map(([, h]) => stopProcess(h, 25_000)));
-  await stopProcess(processes.get('redis'), 5_000);
-  await smtp?.close().catch(() => {});
-  if (databaseCreated) {
-    await withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(DATABASE)} WITH (FORCE)`)).catch((err) => warn(`could not drop ${DATABASE}: ${err.message}`));
-  }
-  fs.rmSync(tmp, { recursive: true, force: true });
-  writeReport();
-  const failed = report.checks.filter((c) => !c.ok);
-  say(`prod-check ${failed.length ? `FAILED (${failed.map((c) => c.name).join(', ')})` : 'passed'}: ${report.checks.length - failed.length}/${report.checks.length} checks in ${seconds(report.durationMs)}; report: var/prod-check/report.md`);
-  process.exit(failed.length ? 1 : code);
-}
-
-process.on('SIGINT', () => finish(130, 'interrupted (SIGINT): stopping everything'));
-process.on('SIGTERM', () => finish(143, 'terminated (SIGTERM): stopping everything'));
-
-main().catch((err) => finish(1, `prod-check stopped: ${err.stack ?? err.message}`));
+run.main(main);

@@ -27,16 +27,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { NPM, ROOT, buildIfStale, redactUrl, say, seconds, sleep, waitForHealth, warn, withClient, withDatabase } from './lib.mjs';
+import { Refusal, createCheckRun, dropLeftovers } from './check-run.mjs';
+import { NPM, ROOT, buildIfStale, freePort, redactUrl, say, seconds, sleep, waitForHealth, withClient, withDatabase } from './lib.mjs';
 import { Client, compareSnapshots, countSnapshot, fillRealisticData, opsApiEnv, readWhatUsersSee, startOpsServices } from './ops-data.mjs';
 
-const DEADLINE_MS = Number(process.env.UPGRADE_CHECK_DEADLINE_S || 600) * 1000;
-const OUT_DIR = path.join(ROOT, 'var', 'upgrade-check');
-const RELEASE_DIR = path.join(OUT_DIR, 'release');
-const LOG_DIR = path.join(OUT_DIR, 'logs');
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PREFIX = 'fairleads_upgrade_';
 const DATABASE = `${PREFIX}${Date.now()}`;
@@ -45,110 +40,23 @@ const LEFTOVER_AGE_MS = 24 * 3600_000;
 /** The workspaces whose node_modules a hard-linked copy takes along (the root's holds the rest). */
 const WORKSPACES = ['shared', 'backend', 'frontend', 'e2e'];
 
-const started = Date.now();
-const report = { startedAt: new Date().toISOString(), durationMs: 0, machine: { cpus: os.cpus().length, node: process.version }, release: {}, current: {}, phases: {}, checks: [], figures: {}, notes: [] };
-const processes = new Set();
+const run = createCheckRun({
+  name: 'upgrade-check',
+  deadlineMs: Number(process.env.UPGRADE_CHECK_DEADLINE_S || 600) * 1000,
+  report: { release: {}, current: {}, phases: {}, checks: [], figures: {}, notes: [] },
+  markdown,
+  keepInOutDir: ['release'],
+});
+const { report, check, phase, runLogged, startProcess, writeJson } = run;
+const RELEASE_DIR = path.join(run.outDir, 'release');
 let services = null;
-let databaseCreated = false;
-let finishing = false;
+run.onCleanup(() => services?.close().catch(() => {}));
 
 // ------------------------------------------------------------------------------------------ plumbing
 
-function check(name, ok, figure, details = {}) {
-  report.checks.push({ name, ok, figure, details });
-  (ok ? say : warn)(`${ok ? '✓' : '✗'} ${name}: ${figure}`);
-}
-
-/** Runs fn as a named phase; its time goes to the report. */
-async function phase(name, fn) {
-  const t0 = Date.now();
-  say(`${name} …`);
-  try {
-    return await fn();
-  } finally {
-    report.phases[name] = Date.now() - t0;
-  }
-}
-
-class Refusal extends Error {}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A command to its end, output to var/upgrade-check/logs/<name>.log; answers {code, output}. */
-function runLogged(name, command, args, { cwd = ROOT, env = process.env } = {}) {
-  if (finishing) throw new Error(`not starting ${name}: upgrade-check is stopping`);
-  const logFile = path.join(LOG_DIR, `${name}.log`);
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const handle = { name, child, signal: (sig) => child.exitCode === null && tryKill(-child.pid, sig) };
-  processes.add(handle);
-  let output = '';
-  const collect = (d) => {
-    output += d;
-    fs.appendFileSync(logFile, d);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  return new Promise((resolve) => {
-    child.once('error', (err) => resolve({ code: null, output: err.message }));
-    child.once('close', (code, signal) => {
-      processes.delete(handle);
-      resolve({ code, signal, output });
-    });
-  });
-}
-
-function tryKill(pid, sig) {
-  try {
-    process.kill(pid, sig);
-  } catch {}
-}
-
-/** A long-running process (an API) in its own group, output to its log file. */
-function startProcess(name, command, args, { cwd, env }) {
-  if (finishing) throw new Error(`not starting ${name}: upgrade-check is stopping`);
-  const log = fs.openSync(path.join(LOG_DIR, `${name}.log`), 'a');
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', log, log] });
-  fs.closeSync(log);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const handle = {
-    name,
-    exited,
-    get running() {
-      return child.exitCode === null && child.signalCode === null;
-    },
-    signal(sig) {
-      if (handle.running) tryKill(-child.pid, sig);
-    },
-  };
-  processes.add(handle);
-  exited.then(() => processes.delete(handle));
-  return handle;
-}
-
-async function stopProcess(handle, timeoutMs = 20_000) {
-  if (!handle?.running) return handle?.exited;
-  handle.signal('SIGTERM');
-  const result = await Promise.race([handle.exited, sleep(timeoutMs).then(() => null)]);
-  if (result) return result;
-  warn(`${handle.name} did not stop within ${seconds(timeoutMs)}: SIGKILL`);
-  handle.signal('SIGKILL');
-  return handle.exited;
-}
+const stopProcess = (handle) => run.stopProcess(handle, { timeoutMs: 20_000 });
 
 const git = (...args) => execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-
-function writeJson(name, value) {
-  fs.writeFileSync(path.join(OUT_DIR, name), `${JSON.stringify(value, null, 2)}\n`);
-}
 
 /** Migration files' timestamps and names (the class names TypeORM reports end in the timestamp). */
 function migrationFiles(root) {
@@ -350,12 +258,6 @@ async function servesThem(apiUrl, dataset, before) {
 // ------------------------------------------------------------------------------------------ the run
 
 async function main() {
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  for (const f of fs.readdirSync(OUT_DIR)) if (f !== 'release') fs.rmSync(path.join(OUT_DIR, f), { recursive: true, force: true });
-  fs.mkdirSync(LOG_DIR, { recursive: true });
-  const deadline = setTimeout(() => finish(1, `deadline of ${seconds(DEADLINE_MS)} reached`), DEADLINE_MS);
-  deadline.unref();
-
   const sha = readPreviousRelease();
   report.release = { commit: sha, subject: git('log', '-1', '--format=%s', sha), date: git('log', '-1', '--format=%cI', sha) };
   report.current = { commit: git('rev-parse', 'HEAD'), subject: git('log', '-1', '--format=%s', 'HEAD'), uncommittedChanges: git('status', '--porcelain', '--untracked-files=no') !== '' };
@@ -371,18 +273,9 @@ async function main() {
   services = await startOpsServices({ apiUrl });
   const env = opsApiEnv({ databaseUrl: DATABASE_URL, port, sessionSecret: randomBytes(32).toString('base64'), services });
 
-  await withClient(ADMIN_URL, async (c) => {
-    const { rows } = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE '${PREFIX}%'`);
-    for (const { datname } of rows) {
-      const ts = Number(datname.slice(PREFIX.length));
-      if (Number.isFinite(ts) && Date.now() - ts > LEFTOVER_AGE_MS) {
-        await c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(datname)} WITH (FORCE)`).catch(() => {});
-        say(`dropped leftover database ${datname}`);
-      }
-    }
-    await c.query(`CREATE DATABASE ${c.escapeIdentifier(DATABASE)}`);
-  });
-  databaseCreated = true;
+  await dropLeftovers(ADMIN_URL, PREFIX, LEFTOVER_AGE_MS);
+  // kept when a check failed, for a look (the report names it)
+  await run.createDatabase(ADMIN_URL, DATABASE, { keepOnFailure: true });
   say(`database ${DATABASE} on ${redactUrl(ADMIN_URL)}; API at ${apiUrl}; Stripe's fake ${services.stripe.url}; webhook receiver ${services.receiver.url}`);
 
   // ---- the previous release
@@ -416,7 +309,7 @@ async function main() {
   const countsBefore = await tableCounts();
 
   // ---- this commit
-  await phase('build of this commit', () => buildIfStale({ mode: process.env.UPGRADE_CHECK_BUILD ?? 'auto', modeName: 'UPGRADE_CHECK_BUILD', isStopping: () => finishing }));
+  await phase('build of this commit', () => buildIfStale({ mode: process.env.UPGRADE_CHECK_BUILD ?? 'auto', modeName: 'UPGRADE_CHECK_BUILD', isStopping: () => run.stopping }));
   const expected = migrationFiles(ROOT).filter((m) => !migrationFiles(RELEASE_DIR).some((r) => r.timestamp === m.timestamp));
   const applied = await phase('migration to this commit', async () => {
     const r = await runLogged('migrate', process.execPath, ['backend/dist/database/migrate.js'], { cwd: ROOT, env });
@@ -475,68 +368,20 @@ async function main() {
   const served = await phase('served by this commit', () => servesThem(apiUrl, dataset, before));
   check('the new version serves them', served.every((r) => r.ok), served.map((r) => `${r.what}: ${r.figure}`).join('; '), { served });
   await stopProcess(currentApi);
-  await finish(report.checks.every((c) => c.ok) ? 0 : 1);
 }
 
-// ------------------------------------------------------------------------------------------ report and end
+// ------------------------------------------------------------------------------------------ report
 
-function writeReport() {
-  report.durationMs = Date.now() - started;
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  writeJson('report.json', report);
-  const lines = [
-    '# make upgrade-check',
-    '',
-    `Run ${report.startedAt} · ${seconds(report.durationMs)} · ${report.machine.cpus} cores · Node ${report.machine.node}`,
-    '',
-    `From the previous release \`${report.release.commit ?? '?'}\` (${report.release.date ?? ''}: ${report.release.subject ?? ''}) to this commit \`${report.current.commit ?? '?'}\`${report.current.uncommittedChanges ? ' with uncommitted changes' : ''}.`,
-    report.release.dependencies ? `Release dependencies: ${report.release.dependencies.how}.` : '',
-    '',
-    '| Check | Result | Figure |',
-    '| --- | --- | --- |',
-    ...report.checks.map((c) => `| ${c.name} | ${c.ok ? 'passed' : '**FAILED**'} | ${c.figure.replaceAll('|', '\\|')} |`),
-    '',
-    'Phases:',
-    '',
-    ...Object.entries(report.phases).map(([name, ms]) => `- ${name}: ${seconds(ms)}`),
-    '',
-  ];
-  if (report.notes.length) lines.push('Notes:', '', ...report.notes.map((n) => `- ${n}`), '');
-  lines.push('Beside this report: dataset.json, snapshot-before.json, snapshot-after.json, differences.json; logs in var/upgrade-check/logs/.', '');
-  fs.writeFileSync(path.join(OUT_DIR, 'report.md'), lines.join('\n'));
+function markdown() {
+  return {
+    intro: [
+      `From the previous release \`${report.release.commit ?? '?'}\` (${report.release.date ?? ''}: ${report.release.subject ?? ''}) to this commit \`${report.current.commit ?? '?'}\`${report.current.uncommittedChanges ? ' with uncommitted changes' : ''}.`,
+      report.release.dependencies ? `Release dependencies: ${report.release.dependencies.how}.` : '',
+      '',
+    ],
+    sections: ['Phases:', '', ...Object.entries(report.phases).map(([name, ms]) => `- ${name}: ${seconds(ms)}`), ''],
+    footer: 'Beside this report: dataset.json, snapshot-before.json, snapshot-after.json, differences.json; logs in var/upgrade-check/logs/.',
+  };
 }
 
-async function finish(code, reason) {
-  if (finishing) return;
-  finishing = true;
-  if (reason) {
-    warn(reason);
-    report.notes.push(reason);
-    if (code !== 0 && !report.checks.some((c) => !c.ok)) report.checks.push({ name: 'run', ok: false, figure: reason });
-  }
-  await Promise.all(
-    [...processes].map((h) => {
-      if (h.exited) return stopProcess(h, 15_000);
-      h.signal('SIGTERM'); // a build, npm ci or migration in progress
-      return null;
-    }),
-  );
-  await services?.close().catch(() => {});
-  const failed = report.checks.filter((c) => !c.ok);
-  if (databaseCreated) {
-    if (failed.length) {
-      report.notes.push(`The database ${DATABASE} is kept for a look (${redactUrl(DATABASE_URL)}); drop it with: psql '${redactUrl(ADMIN_URL)}' -c 'DROP DATABASE "${DATABASE}"'`);
-      warn(`kept database ${DATABASE} for a look`);
-    } else {
-      await withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(DATABASE)} WITH (FORCE)`)).catch((err) => warn(`could not drop ${DATABASE}: ${err.message}`));
-    }
-  }
-  writeReport();
-  say(`upgrade-check ${failed.length ? `FAILED (${failed.map((c) => c.name).join(', ')})` : 'passed'}: ${report.checks.length - failed.length}/${report.checks.length} checks in ${seconds(report.durationMs)}; report: var/upgrade-check/report.md`);
-  process.exit(failed.length ? 1 : code);
-}
-
-process.on('SIGINT', () => finish(130, 'interrupted (SIGINT): stopping everything'));
-process.on('SIGTERM', () => finish(143, 'terminated (SIGTERM): stopping everything'));
-
-main().catch((err) => finish(1, err instanceof Refusal ? err.message : `upgrade-check stopped: ${err.stack ?? err.message}`));
+run.main(main);
