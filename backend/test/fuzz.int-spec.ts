@@ -427,10 +427,16 @@ describe('fuzz: every operation of the OpenAPI document with generated bad input
   it('finds every route the API serves in the document, with its path parameters and body properties', async () => {
     const { operations: documented } = await operations();
     const express = suite.t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
-    // the API's catch-all 404, the document's own pages and the visitor pages (HTML, their bad
-    // input is tried in visitor-pages.int-spec) are no operations
+    // the API's catch-all 404, the document's own pages, the visitor pages (HTML, their bad
+    // input is tried in visitor-pages.int-spec) and Prometheus' /metrics (metrics.int-spec) are no
+    // operations
     const served = express.router.stack.flatMap(({ route }) =>
-      route && route.path !== '/api' && !route.path.includes('{*') && !route.path.startsWith('/api/docs') && !route.path.startsWith('/_visitor/')
+      route &&
+      route.path !== '/api' &&
+      route.path !== '/metrics' &&
+      !route.path.includes('{*') &&
+      !route.path.startsWith('/api/docs') &&
+      !route.path.startsWith('/_visitor/')
         ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`)
         : [],
     );
