@@ -7,12 +7,14 @@ import { configureApp, createHttpAdapter } from './app.setup';
 import { Draining } from './common/health/draining';
 import { DRAIN_TIMINGS, InFlightRequests, drainHttpServer } from './common/http/graceful-shutdown';
 import { STOP_BOUNDS } from './common/lifecycle/stop-bounds';
+import { Metrics } from './common/metrics/metrics';
 import { InvalidSettingError, assertValidSettings } from './config';
 import { loadAppConfig } from './config/app.config';
 
 async function bootstrap(): Promise<void> {
   assertValidSettings();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(), createHttpAdapter(), { bufferLogs: true, bodyParser: false });
+  app.get(Metrics).collectNodeMetrics();
   const { close } = configureApp(app);
   const server = app.getHttpServer();
   const inFlight = new InFlightRequests(server);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { STOP_BOUNDS } from './common/lifecycle/stop-bounds';
+import { Metrics } from './common/metrics/metrics';
 import { InvalidSettingError, assertValidSettings } from './config';
 import { loadQueueConfig } from './config/queue.config';
 import { WorkerModule } from './worker.module';
@@ -15,6 +16,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(), { bufferLogs: true });
   const logger = app.get(Logger);
   app.useLogger(logger);
+  app.get(Metrics).collectNodeMetrics();
   logger.log('worker started: consuming the mail and export queues');
 
   let stopping = false;

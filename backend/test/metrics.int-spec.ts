@@ -7,6 +7,7 @@ import { registerAndVerify, type NewAccount } from './support/accounts';
 import { createEvent, formToken, type EventJson } from './support/events';
 import { declaredFamilies, freePort, parseExposition, sampleValue } from './support/metrics';
 import { deleteKeys, REDIS_URL } from './support/redis';
+import { Metrics } from '../src/common/metrics/metrics';
 import { createTestApp, createTestWorker, nextIp, uniqueBullPrefix, waitUntil, type TestApp, type TestClient } from './support/test-app';
 import { SmtpSink } from './support/smtp-sink';
 
@@ -45,6 +46,9 @@ describe('metrics of the API and the worker', () => {
     const options = { smtpUrl: sink.url, redisUrl: REDIS_URL, bullPrefix, spaDir: SPA_FIXTURE, env: { METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: String(workerPort) } };
     t = await createTestApp(options);
     worker = await createTestWorker(options);
+    // as main.ts and worker.ts do (prod-check sees them from the real entries)
+    t.app.get(Metrics).collectNodeMetrics();
+    worker.get(Metrics).collectNodeMetrics();
     const organiser = t.client();
     account = await registerAndVerify(organiser, sink);
     await organiser.post('/api/auth/login', account).expect(200);

@@ -82,12 +82,21 @@ export class Metrics {
   });
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
     // known series start at 0, so the first increase after a start counts (rate() and increase() need two samples)
     this.submits.labels({ result: 'accepted' }).inc(0);
     for (const result of ['sent', 'failed']) this.mails.labels({ result }).inc(0);
     for (const result of ['succeeded', 'retrying', 'failed', 'parked']) this.webhookDeliveries.labels({ result }).inc(0);
     for (const queue of QUEUE_NAMES) for (const result of ['completed', 'retrying', 'failed']) this.jobRuns.labels({ queue, result }).inc(0);
+  }
+
+  /**
+   * Node's runtime metrics (memory, CPU, event-loop lag, GC) into this registry, called once by
+   * the process's entry (main.ts, worker.ts). Not in the constructor: prom-client's GC metric
+   * observes with a PerformanceObserver that nothing disconnects, and it would keep every
+   * application of a process that starts many (the integration tests: hundreds) in memory.
+   */
+  collectNodeMetrics(): void {
+    collectDefaultMetrics({ register: this.registry });
   }
 
   /** A form submit the capture took. */
