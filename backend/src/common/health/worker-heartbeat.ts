@@ -21,8 +21,8 @@ export interface Heartbeat {
 }
 
 /**
- * The worker has no HTTP port: its health is a file it rewrites every 10 s while its queue
- * (Redis) and database answer. A hung event loop or a lost connection lets it grow old, and the
+ * The worker's health is a file (its one HTTP port serves metrics only) that it rewrites every
+ * 10 s while its queue (Redis) and database answer. A hung event loop or a lost connection lets it grow old, and the
  * health check (`node backend/dist/worker-health.js`, Dockerfile and docker-compose.yml) fails.
  * The file also carries the newest good database backup (backup_runs), which the health check
  * shows: an operator who looks at the worker sees whether backups are being made.
