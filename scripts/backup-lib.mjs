@@ -17,7 +17,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { runningEmbeddedPostgres } from './embedded-postgres.mjs';
-import { ROOT, redactUrl, withClient } from './lib.mjs';
+import { ROOT, isExecutable, redactUrl, withClient } from './lib.mjs';
 
 export const DAY_MS = 86_400_000;
 export const MANIFEST_FORMAT = 'fairleads-backup/1';
@@ -74,15 +74,6 @@ export function parseKey(text) {
  */
 export function keyId(key) {
   return createHash('sha256').update('fairleads-backup-key-id\0').update(key).digest('hex').slice(0, 16);
-}
-
-function isExecutable(file) {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }
 
 // ------------------------------------------------------------------------------------------ database

@@ -280,3 +280,13 @@ export async function buildIfStale({ mode = 'auto', modeName = 'mode', isStoppin
     say(`✓ ${ws} built (${seconds(r.ms)})`);
   }
 }
+
+/** true for a file this process may execute. */
+export function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

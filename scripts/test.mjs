@@ -2,8 +2,7 @@
 // The very last line is exactly `N passed, M failed` (N, M count suites); exit 1 if any failed.
 
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { NPM, run, say, seconds } from './lib.mjs';
+import { NPM, isExecutable, run, say, seconds } from './lib.mjs';
 
 const suites = [
   { name: 'scripts', command: process.execPath, args: ['--test', 'scripts/lib.test.mjs', 'scripts/lint-walls.test.mjs', 'scripts/lint-deploy.test.mjs', 'scripts/backup.test.mjs'] },
@@ -23,15 +22,6 @@ process.on('SIGTERM', () => {
   interrupted = true;
   for (const h of run.current) h.signal('SIGTERM');
 });
-
-function isExecutable(file) {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /** Returns null when Chromium is there (installing it with apt-get when we may), else why not. */
 function ensureChromium() {

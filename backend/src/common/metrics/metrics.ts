@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ErrorCode } from '../errors/error-codes';
+import { withTimeout } from '../time/with-timeout';
 import { QUEUE_NAMES, type QueueName } from '../queue/job-queue.port';
 
 /** What became of one run of an outbox job: done, failed with another attempt due, or failed for good. */
@@ -156,7 +157,7 @@ export class Metrics {
             else this.set(sample.value);
           }
         } catch (err) {
-          logger.warn({ err: (err as Error).message, metric: name }, 'metric not read for this scrape');
+          logger.warn({ err: err instanceof Error ? err.message : String(err), metric: name }, 'metric not read for this scrape');
         }
       },
     });
@@ -166,20 +167,4 @@ export class Metrics {
   async exposition(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

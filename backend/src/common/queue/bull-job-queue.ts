@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
+import { withTimeout } from '../time/with-timeout';
 import { JobQueue, OutboxJob, QUEUE_NAMES, QueueCounts, QueueName, QueueUnavailableError } from './job-queue.port';
 
 /**
@@ -36,12 +37,12 @@ export class BullJobQueue extends JobQueue {
       // Retries are the outbox's business (backoff on the row), so Bull runs each job once.
       await target.add(job, { jobId: job.outboxId, attempts: 1, removeOnComplete: true, removeOnFail: true });
     };
-    await withTimeout(handOver(), ADD_TIMEOUT_MS);
+    await withTimeout(handOver(), ADD_TIMEOUT_MS, queueTimeout(ADD_TIMEOUT_MS));
   }
 
   async isHealthy(): Promise<boolean> {
     try {
-      const pong = await withTimeout(this.queues.mail.client.ping(), PING_TIMEOUT_MS);
+      const pong = await withTimeout(this.queues.mail.client.ping(), PING_TIMEOUT_MS, queueTimeout(PING_TIMEOUT_MS));
       return pong === 'PONG';
     } catch {
       return false;
@@ -52,7 +53,7 @@ export class BullJobQueue extends JobQueue {
   async counts(): Promise<Record<QueueName, QueueCounts>> {
     const entries = await Promise.all(
       QUEUE_NAMES.map(async (name) => {
-        const counts = await withTimeout(this.queues[name].getJobCounts(), PING_TIMEOUT_MS);
+        const counts = await withTimeout(this.queues[name].getJobCounts(), PING_TIMEOUT_MS, queueTimeout(PING_TIMEOUT_MS));
         // a paused queue's jobs wait too
         const waiting = counts.waiting + ((counts as { paused?: number }).paused ?? 0);
         return [name, { waiting, active: counts.active, delayed: counts.delayed, failed: counts.failed }] as const;
@@ -81,18 +82,5 @@ async function dropStale(queue: Queue<OutboxJob>, id: string): Promise<void> {
   if (existing && (existing.finishedOn || existing.failedReason || !existing.data?.outboxId)) await existing.remove();
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new QueueUnavailableError(`queue did not answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+/** A queue store that does not answer in time counts as unavailable (the outbox sweeper hands over again). */
+const queueTimeout = (ms: number) => () => new QueueUnavailableError(`queue did not answer within ${ms} ms`);

@@ -1,6 +1,7 @@
 import { Client } from '@hubspot/api-client';
 import { AssociationSpecAssociationCategoryEnum } from '@hubspot/api-client/lib/codegen/crm/objects/notes';
 import { PropertyCreateFieldTypeEnum, PropertyCreateTypeEnum } from '@hubspot/api-client/lib/codegen/crm/properties';
+import { withTimeout } from '../../../common/time/with-timeout';
 import type { CrmContactPayload } from '../domain/crm-payload';
 import { crmErrorOf, crmUnreachable, type CrmCallError } from '../domain/crm-retry';
 import { crmRecordUrl } from '../domain/crm-providers';
@@ -39,13 +40,8 @@ export function hubspotFailure(error: unknown): CrmCallError {
   return crmUnreachable('hubspot');
 }
 
-export function withTimeout<T>(work: Promise<T>, ms = CRM_CALL_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+/** A CRM call that takes longer than CRM_CALL_TIMEOUT_MS is given up (the outbox retries it). */
+const withinCallTime = <T>(work: Promise<T>): Promise<T> => withTimeout(work, CRM_CALL_TIMEOUT_MS);
 
 /**
  * HubSpot through its official client, with a private app's access token. The client retries
@@ -62,7 +58,7 @@ export class HubSpotApi {
   async accountDetails(): Promise<{ portalId: string; uiDomain: unknown }> {
     let response: Awaited<ReturnType<Client['apiRequest']>>;
     try {
-      response = await withTimeout(this.client.apiRequest({ method: 'GET', path: '/account-info/v3/details' }));
+      response = await withinCallTime(this.client.apiRequest({ method: 'GET', path: '/account-info/v3/details' }));
     } catch {
       throw crmUnreachable('hubspot');
     }
@@ -99,7 +95,7 @@ export class HubSpotApi {
     if (payload.lastName) properties.lastname = payload.lastName;
     let contactId: string;
     try {
-      const answer = await withTimeout(this.client.crm.contacts.batchApi.upsert({ inputs: [{ id: payload.email, idProperty: 'email', properties }] }));
+      const answer = await withinCallTime(this.client.crm.contacts.batchApi.upsert({ inputs: [{ id: payload.email, idProperty: 'email', properties }] }));
       const errors = (answer as { errors?: { message?: string }[] }).errors;
       if (!answer.results.length) throw { code: 400, body: { message: errors?.[0]?.message ?? 'Der Kontakt wurde nicht angelegt.' } };
       contactId = answer.results[0].id;
@@ -108,7 +104,7 @@ export class HubSpotApi {
     }
     if (firstTime) {
       try {
-        await withTimeout(
+        await withinCallTime(
           this.client.crm.objects.notes.basicApi.create({
             properties: { hs_timestamp: now.toISOString(), hs_note_body: payload.noteHtml },
             associations: [{ to: { id: contactId }, types: [{ associationCategory: AssociationSpecAssociationCategoryEnum.HubspotDefined, associationTypeId: NOTE_TO_CONTACT }] }],
@@ -123,7 +119,7 @@ export class HubSpotApi {
 
   private async tolerateConflict(call: () => Promise<unknown>): Promise<void> {
     try {
-      await withTimeout(call());
+      await withinCallTime(call());
     } catch (error) {
       if ((error as HubSpotException)?.code === 409) return;
       throw hubspotFailure(error);
