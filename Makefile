@@ -82,6 +82,7 @@ lint: install
 	$(NPM) exec -- eslint --max-warnings 0 .
 	node scripts/openapi.mjs --check
 	node scripts/lint-deploy.mjs
+	node scripts/check-catalogues.mjs
 
 # The API's description from the code (scripts/openapi.mjs); `make lint` fails while it is stale.
 openapi: install

@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fairleads from './scripts/eslint/no-literal-ui-text.mjs';
 
 const folders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -181,5 +182,13 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs['recommended-latest']?.rules ?? reactHooks.configs.recommended.rules,
+  },
+  {
+    // what people read in the SPA comes from the catalogues (docs/architecture.md 'Languages');
+    // the visitor pages have their own dictionary (src/visitor/i18n.ts), tests assert the texts
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/visitor/**', 'frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**', 'frontend/src/lib/api/schema.d.ts'],
+    plugins: { fairleads },
+    rules: { 'fairleads/no-literal-ui-text': 'error' },
   },
 );

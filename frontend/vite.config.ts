@@ -54,6 +54,9 @@ export default defineConfig((env) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
+      // i18next-icu imports intl-messageformat's default export, which Node's CommonJS interop
+      // does not give it; transformed by Vite it takes the package's ES module, as the builds do
+      server: { deps: { inline: ['i18next-icu'] } },
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
     },

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { applyLocale, preferredLocale } from '@/i18n/locale';
 import { queryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter, routes } from './router';
@@ -23,6 +24,9 @@ export async function startApp(root: HTMLElement = document.getElementById('root
   const { onHydrationStart, onHydrated, ...hydration } = options;
   const serverRendered = readSpaPageData();
   if (!serverRendered) {
+    // the operator's pages the server renders are German; every other screen opens in the
+    // language last shown on this device (else the browser's) until the signed-in user's is known
+    await applyLocale(preferredLocale());
     createRoot(root).render(
       <StrictMode>
         <AppProviders>

@@ -1,11 +1,16 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { currentLocale, i18n, registerCatalogue } from '@/i18n';
+import de from '@/locales/de/errors.json';
+import en from '@/locales/en/errors.json';
+
+registerCatalogue('errors', { de, en });
 
 /** Error thrown by every API helper. `status` is the HTTP status (0 = no response). */
 export class ApiError extends Error {
   readonly status: number;
-  /** The German `message` sent by the server, if the body was JSON and had one. */
+  /** The `message` sent by the server (in the language the request asked for), if the body was JSON and had one. */
   readonly serverMessage?: string;
-  /** A refused input's German sentence per field (`errors` of a 400), by the field's name or path. */
+  /** A refused input's sentence per field (`errors` of a 400), by the field's name or path. */
   readonly fieldErrors?: Readonly<Record<string, string>>;
   /**
    * What went wrong, as the server names it (`code`: 'LEADS_LIMIT_REACHED', 'RATE_LIMITED', …; the
@@ -23,12 +28,32 @@ export class ApiError extends Error {
   }
 }
 
-/** What an error says when the server gave no German sentence of its own (people read it). */
+/** What an error says when the server gave no sentence of its own (people read it), in the SPA's language. */
 export const API_ERROR_TEXTS = {
-  noAnswer: 'Keine Verbindung zum Server. Bitte prüfe die Internetverbindung und versuche es erneut.',
-  unreadable: 'Der Server hat nicht wie erwartet geantwortet. Bitte versuche es gleich noch einmal.',
-  status: (status: number) => `Das hat nicht geklappt (Fehler ${status}). Bitte versuche es erneut.`,
+  get noAnswer() {
+    return i18n.t('errors:noAnswer');
+  },
+  get unreadable() {
+    return i18n.t('errors:unreadable');
+  },
+  status: (status: number) => i18n.t('errors:status', { status }),
 };
+
+/**
+ * An error's sentence for people: the SPA's own words for its code where the catalogue has them
+ * (codes whose meaning never varies), else the server's sentence, which is in the SPA's language
+ * because every request says it (Accept-Language).
+ */
+function errorText(code: string | undefined, serverMessage: string | undefined): string | undefined {
+  const key = `errors:codes.${code}`;
+  if (code && i18n.exists(key)) return i18n.t(key as 'errors:codes.RATE_LIMITED');
+  return serverMessage;
+}
+
+/** Every request says the SPA's language: the server answers its errors in it. */
+function languageHeader(): Record<string, string> {
+  return { 'Accept-Language': currentLocale() };
+}
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -87,7 +112,7 @@ function extractCode(data: unknown): string | undefined {
   return typeof code === 'string' && code ? code : undefined;
 }
 
-/** The error of a non-ok answer: the JSON `message`, else a German sentence with the status (or, without JSON, that the answer was unreadable). */
+/** The error of a non-ok answer: its code's or the JSON `message`'s sentence, else one with the status (or, without JSON, that the answer was unreadable). */
 async function errorOf(res: Response): Promise<ApiError> {
   let data: unknown;
   try {
@@ -96,7 +121,8 @@ async function errorOf(res: Response): Promise<ApiError> {
     return new ApiError(API_ERROR_TEXTS.unreadable, res.status);
   }
   const serverMessage = extractMessage(data);
-  return new ApiError(serverMessage ?? API_ERROR_TEXTS.status(res.status), res.status, serverMessage, extractFieldErrors(data), extractCode(data));
+  const code = extractCode(data);
+  return new ApiError(errorText(code, serverMessage) ?? API_ERROR_TEXTS.status(res.status), res.status, serverMessage, extractFieldErrors(data), code);
 }
 
 /**
@@ -114,7 +140,7 @@ export async function apiRequest<T = unknown>(
    */
   options: { keepalive?: boolean; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING_METHODS.has(method)) {
     const token = await ensureXsrfToken();
@@ -153,7 +179,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     const url = queryKey.map(String).join('/');
-    const res = await fetch(url, { credentials: 'include', signal });
+    const res = await fetch(url, { credentials: 'include', signal, headers: languageHeader() });
     if (options.on401 === 'returnNull' && res.status === 401) {
       return null as T;
     }
@@ -170,7 +196,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
  * Errors are read the same way (JSON `message`, else API_ERROR_TEXTS).
  */
 export async function apiRequestBlob(url: string, method: HttpMethod = 'GET'): Promise<Blob> {
-  const headers: Record<string, string> = { Accept: 'text/csv, application/octet-stream, application/json' };
+  const headers: Record<string, string> = { Accept: 'text/csv, application/octet-stream, application/json', ...languageHeader() };
   if (MUTATING_METHODS.has(method)) {
     const token = await ensureXsrfToken();
     if (token) headers[XSRF_HEADER] = token;
@@ -188,7 +214,7 @@ export async function apiRequestBlob(url: string, method: HttpMethod = 'GET'): P
 export async function apiGetWithHeaders<T>(url: string, signal?: AbortSignal): Promise<{ status: number; headers: Headers; data?: T }> {
   let res: Response;
   try {
-    res = await fetch(url, { credentials: 'include', signal, cache: 'no-store', headers: { Accept: 'application/json' } });
+    res = await fetch(url, { credentials: 'include', signal, cache: 'no-store', headers: { Accept: 'application/json', ...languageHeader() } });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(API_ERROR_TEXTS.noAnswer, 0);

@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, vi } from 'vitest';
+import { DEFAULT_LOCALE, i18n } from '@/i18n';
 
 // findBy*/waitFor wait up to 3 s (default 1 s): lazy routes and dialogs load their chunk first,
 // which takes longer than 1 s on a busy 2-core CI machine. A real failure still fails, just later.
 configure({ asyncUtilTimeout: 3000 });
 
-afterEach(() => {
+afterEach(async () => {
+  // every test starts in German (a test of the English UI switches itself)
+  localStorage.clear();
+  await i18n.changeLanguage(DEFAULT_LOCALE);
   // sonner keeps toasts in a module-level store and replays active ones to a new <Toaster>.
   toast.dismiss();
   cleanup();

@@ -34,6 +34,7 @@ function user(fields: Partial<SessionUser> = {}): SessionUser {
     name: 'Anna',
     companySlug: 'firma',
     role: 'user',
+    locale: 'de',
     eventCredits: 0,
     freeEventAvailable: false,
     accountId: id,

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locale';
 import type { AccountActor, AccountRole } from './access-policy';
 
 /** What a signed-in request carries in req.user (the passport session). */
@@ -7,6 +8,8 @@ export interface SessionUser {
   name: string;
   companySlug: string;
   role: 'user' | 'admin' | 'superadmin';
+  /** The language of the user's organiser area and mails. */
+  locale: Locale;
   eventCredits: number;
   /** The one free first event (10 leads) has not been created yet. */
   freeEventAvailable: boolean;

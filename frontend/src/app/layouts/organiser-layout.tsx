@@ -3,6 +3,7 @@ import { AppNav } from '@/components/layout/app-nav';
 import { NoAccount } from '@/components/layout/no-account';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useHasArchivedEvents } from '@/features/archive';
+import { useUserLocale } from '@/i18n/locale';
 import { useUser } from '@/lib/auth';
 import { needsSecondFactor, SECURITY_SETTINGS_PATH } from '@/lib/second-factor';
 
@@ -19,6 +20,7 @@ const SETTINGS_PATH = '/settings';
  */
 function OrganiserLayout() {
   const { user, isLoading } = useUser();
+  useUserLocale(user);
   const { pathname } = useLocation();
   const secondFactorFirst = needsSecondFactor(user);
   // the Archiv link only shows when archived events exist (failed load = none); not asked while the server would refuse it

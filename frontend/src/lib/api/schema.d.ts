@@ -419,6 +419,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The user's own preferences: {locale: 'de'|'en'}, the language of the organiser area and of their mails */
+        patch: operations["AccountSettingsController_savePreferences"];
+        trace?: never;
+    };
     "/api/account/switch": {
         parameters: {
             query?: never;
@@ -2134,6 +2151,17 @@ export interface components {
             /** @description Whom or what it concerned (an address, a name). */
             subject: string;
         };
+        AccountPreferencesAnswer: {
+            /**
+             * @description The language of the organiser area and of the mails to this user.
+             * @enum {string}
+             */
+            locale: "de" | "en";
+        };
+        AccountPreferencesDto: {
+            /** @enum {string} */
+            locale: "de" | "en";
+        };
         AccountSummaryAnswer: {
             id: string;
             name: string;
@@ -2158,6 +2186,11 @@ export interface components {
             /** @description The one free first event (10 leads) has not been created yet. */
             freeEventAvailable: boolean;
             id: string;
+            /**
+             * @description The language of the organiser area and of the mails to this user.
+             * @enum {string}
+             */
+            locale: "de" | "en";
             name: string;
             /** @enum {string} */
             role: "admin" | "superadmin" | "user";
@@ -3412,6 +3445,11 @@ export interface components {
             email: string;
             /** @description The token of an invitation link: the activation joins that account instead of making one. */
             invitationToken?: string;
+            /**
+             * @description The language of the organiser area and the mails ('de' or 'en'); without it, the request's Accept-Language.
+             * @enum {string}
+             */
+            locale?: "de" | "en";
             name: string;
             password: string;
         };
@@ -3541,6 +3579,11 @@ export interface components {
             /** @description The one free first event (10 leads) has not been created yet. */
             freeEventAvailable: boolean;
             id: string;
+            /**
+             * @description The language of the organiser area and of the mails to this user.
+             * @enum {string}
+             */
+            locale: "de" | "en";
             name: string;
             /** @enum {string} */
             role: "admin" | "superadmin" | "user";
@@ -4544,6 +4587,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AccountSettingsController_savePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPreferencesAnswer"];
+                };
             };
         };
     };

@@ -1,16 +1,24 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../../../common/auth/access.decorators';
 import { CurrentUser } from '../../../common/auth/current-user.decorator';
 import type { SessionUser } from '../../../common/auth/session-user';
-import { AvvAcceptanceDto, EmailSettingsDto } from '../dto/account-settings.dto';
+import { AccountPreferencesDto, AvvAcceptanceDto, EmailSettingsDto } from '../dto/account-settings.dto';
 import { AccountSettingsService } from '../services/account-settings.service';
-import { AvvAcceptanceAnswer, EmailSettingsAnswer } from '../dto/account-settings.answer';
+import { AccountPreferencesAnswer, AvvAcceptanceAnswer, EmailSettingsAnswer } from '../dto/account-settings.answer';
 
 @ApiTags('account settings')
 @Controller()
 export class AccountSettingsController {
   constructor(private readonly settings: AccountSettingsService) {}
+
+  @Patch('account/settings')
+  @SignedIn()
+  @ApiOperation({ summary: "The user's own preferences: {locale: 'de'|'en'}, the language of the organiser area and of their mails" })
+  @ApiOkResponse({ type: AccountPreferencesAnswer })
+  savePreferences(@CurrentUser() user: SessionUser, @Body() body: AccountPreferencesDto): Promise<AccountPreferencesAnswer> {
+    return this.settings.savePreferences(user.id, body);
+  }
 
   @Get('email-settings')
   @SignedIn()

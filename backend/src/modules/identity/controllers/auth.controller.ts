@@ -12,6 +12,7 @@ import { DeleteAccountDto } from '../dto/delete-account.dto';
 import { LoginDto } from '../dto/login.dto';
 import { SecondFactorCodeDto } from '../dto/second-factor.dto';
 import { SecondFactorPendingAnswer } from '../dto/second-factor.answer';
+import { requestLocale } from '../../../common/i18n/locale';
 import { RegisterDto } from '../dto/register.dto';
 import { IdentityMessages } from '../identity.errors';
 import { AccountService } from '../services/account.service';
@@ -45,8 +46,9 @@ export class AuthController {
   })
   @ApiCreatedResponse({ type: RegistrationAnswer, description: 'A new account' })
   @ApiOkResponse({ type: RegistrationAnswer, description: 'An unconfirmed address got a new mail' })
-  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<RegistrationAnswer> {
-    const { repeated, ...result } = await this.registration.register(dto);
+  async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RegistrationAnswer> {
+    // the SPA sends its language; a client that does not is answered by its Accept-Language
+    const { repeated, ...result } = await this.registration.register({ ...dto, locale: requestLocale(req, dto.locale) });
     res.status(repeated ? HttpStatus.OK : HttpStatus.CREATED);
     return result;
   }

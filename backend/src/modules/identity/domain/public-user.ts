@@ -24,6 +24,7 @@ export function toPublicUser(user: User, current: Membership | null, memberships
     name: user.name,
     email: user.email,
     role: user.role,
+    locale: user.locale,
     companySlug: current?.companySlug ?? '',
     eventCredits: current?.eventCredits ?? 0,
     freeEventAvailable: current ? current.freeEventUsedAt === null : false,

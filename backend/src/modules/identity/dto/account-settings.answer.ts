@@ -11,3 +11,9 @@ export class AvvAcceptanceAnswer {
   accepted_at!: Date | null;
   document_version!: string;
 }
+
+/** PATCH /api/account/settings: the user's own preferences as saved. */
+export class AccountPreferencesAnswer {
+  /** The language of the organiser area and of the mails to this user. */
+  locale!: 'de' | 'en';
+}

@@ -1,4 +1,5 @@
-import { Equals, IsBoolean, IsString } from 'class-validator';
+import { Equals, IsBoolean, IsIn, IsString } from 'class-validator';
+import { LOCALES, type Locale } from '../../../common/i18n/locale';
 import { CURRENT_AVV_VERSION } from '../services/account-settings.service';
 
 export class EmailSettingsDto {
@@ -16,4 +17,9 @@ export class AvvAcceptanceDto {
   @Equals(CURRENT_AVV_VERSION, { message: `Bitte akzeptiere die aktuelle Version des Auftragsverarbeitungsvertrags (${CURRENT_AVV_VERSION}).` })
   @IsString({ message: `Bitte akzeptiere die aktuelle Version des Auftragsverarbeitungsvertrags (${CURRENT_AVV_VERSION}).` })
   document_version!: string;
+}
+
+export class AccountPreferencesDto {
+  @IsIn(LOCALES, { message: 'Die Sprache muss „de“ oder „en“ sein.' })
+  locale!: Locale;
 }

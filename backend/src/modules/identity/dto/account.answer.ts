@@ -8,6 +8,8 @@ export class SessionUserAnswer {
   name!: string;
   companySlug!: string;
   role!: 'user' | 'admin' | 'superadmin';
+  /** The language of the organiser area and of the mails to this user. */
+  locale!: 'de' | 'en';
   eventCredits!: number;
   /** The one free first event (10 leads) has not been created yet. */
   freeEventAvailable!: boolean;

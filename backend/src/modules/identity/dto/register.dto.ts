@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsEmail, IsNotEmpty, IsNotIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsNotIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   COMPANY_SLUG_MAX_LENGTH,
   COMPANY_SLUG_MIN_LENGTH,
@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   RESERVED_COMPANY_SLUGS,
 } from '@fairleads/shared/account-rules';
+import { LOCALES, type Locale } from '../../../common/i18n/locale';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 
 const ALL_REQUIRED = 'Alle Felder sind erforderlich';
@@ -76,4 +77,9 @@ export class RegisterDto {
   @IsString({ message: ALL_REQUIRED })
   @Trim()
   password!: string;
+
+  /** The language of the organiser area and the mails ('de' or 'en'); without it, the request's Accept-Language. */
+  @IsIn(LOCALES, { message: 'Die Sprache muss „de“ oder „en“ sein.' })
+  @IsOptional()
+  locale?: Locale;
 }

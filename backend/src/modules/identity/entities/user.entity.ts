@@ -1,3 +1,4 @@
+import type { Locale } from '../../../common/i18n/locale';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export type UserRole = 'user' | 'admin' | 'superadmin';
@@ -40,6 +41,10 @@ export class User {
 
   @Column({ name: 'weekly_reports_enabled', type: 'boolean', default: true })
   weeklyReportsEnabled!: boolean;
+
+  /** The language of the organiser area and of the mails to this user (chosen at sign-up, changed in the settings). */
+  @Column({ type: 'varchar', length: 2, default: 'de' })
+  locale!: Locale;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -50,7 +50,7 @@ export class UsersRepository {
   }
 
   /** Sets plain fields of the account (e.g. its notification settings). */
-  async update(id: string, fields: Partial<Pick<User, 'leadNotificationsEnabled' | 'weeklyReportsEnabled'>>): Promise<void> {
+  async update(id: string, fields: Partial<Pick<User, 'leadNotificationsEnabled' | 'weeklyReportsEnabled' | 'locale'>>): Promise<void> {
     await this.repo().update({ id }, fields);
   }
 

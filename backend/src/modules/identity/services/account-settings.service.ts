@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Locale } from '../../../common/i18n/locale';
 import { AvvAcceptancesRepository } from '../repositories/avv-acceptances.repository';
 import { UsersRepository } from '../repositories/users.repository';
 
@@ -10,13 +11,23 @@ export interface EmailSettings {
   weeklyReportsEnabled: boolean;
 }
 
-/** The organiser's own settings: notification e-mails and the accepted AVV. */
+export interface AccountPreferences {
+  locale: Locale;
+}
+
+/** The organiser's own settings: language, notification e-mails and the accepted AVV. */
 @Injectable()
 export class AccountSettingsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly avvAcceptances: AvvAcceptancesRepository,
   ) {}
+
+  async savePreferences(userId: string, preferences: AccountPreferences): Promise<AccountPreferences> {
+    await this.users.update(userId, { locale: preferences.locale });
+    const user = await this.users.getById(userId);
+    return { locale: user.locale };
+  }
 
   async emailSettings(userId: string): Promise<EmailSettings> {
     const user = await this.users.getById(userId);

@@ -6,6 +6,7 @@ import { appConfig } from '../../../config';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import type { SessionUser } from '../../../common/auth/session-user';
 import { MailService } from '../../mailing';
+import { DEFAULT_LOCALE } from '../../../common/i18n/locale';
 import type { RegisterDto } from '../dto/register.dto';
 import { IdentityErrors, IdentityMessages } from '../identity.errors';
 import { verificationMail } from '../domain/verification-mail';
@@ -71,7 +72,7 @@ export class RegistrationService {
         if (companySlug !== null) await this.requireFreeSlug(tx.manager, companySlug, existing?.id ?? null);
 
         const user =
-          existing ?? (await this.users.save(this.users.create({ email: dto.email, name: dto.name, passwordHash, role: 'user' }, tx.manager), tx.manager));
+          existing ?? (await this.users.save(this.users.create({ email: dto.email, name: dto.name, passwordHash, role: 'user', locale: dto.locale ?? DEFAULT_LOCALE }, tx.manager), tx.manager));
 
         const { token, tokenHash } = newVerificationToken();
         await this.tokens.add(tx.manager, {
