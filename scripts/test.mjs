@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { NPM, isExecutable, run, say, seconds } from './lib.mjs';
 
 const suites = [
-  { name: 'scripts', command: process.execPath, args: ['--test', 'scripts/lib.test.mjs', 'scripts/lint-walls.test.mjs', 'scripts/lint-deploy.test.mjs', 'scripts/backup.test.mjs'] },
+  { name: 'scripts', command: process.execPath, args: ['--test', 'scripts/lib.test.mjs', 'scripts/lint-walls.test.mjs', 'scripts/lint-deploy.test.mjs', 'scripts/backup.test.mjs', 'scripts/i18n-lint.test.mjs'] },
   { name: 'backend', args: ['test', '-w', 'backend'] },
   { name: 'frontend', args: ['test', '-w', 'frontend'] },
   { name: 'build', args: ['run', 'build'] },

@@ -65,9 +65,9 @@ export async function signedInPlatformAdmin(page: Page, admin: { email: string; 
   return (await enabled.json()) as { recoveryCodes: string[] };
 }
 
-/** A verified, signed-in organiser in this page's context (through the real API). */
-export async function signedInOrganiser(page: Page, id: string) {
-  const account = { email: `orga-${id}@example.com`, name: `Olga ${id}`, companySlug: `messebau-${id}`, password: 'geheim123' };
+/** A verified, signed-in organiser in this page's context (through the real API); `locale` is the language of their organiser area. */
+export async function signedInOrganiser(page: Page, id: string, options: { locale?: 'de' | 'en' } = {}) {
+  const account = { email: `orga-${id}@example.com`, name: `Olga ${id}`, companySlug: `messebau-${id}`, password: 'geheim123', ...options };
   await page.goto('/');
   const address = nextClientAddress();
   expect((await post(page, '/api/auth/register', account, address)).status()).toBe(201);
