@@ -14,4 +14,4 @@ export type { LeadActor, LeadEventMetadata, StoredLeadEvent } from './domain/lea
 export { LeadActors } from './services/lead-actors.service';
 export { LEAD_RATINGS, type Lead, type LeadRating, type LeadStatus } from './entities/lead.entity';
 export type { LeadPersonalData } from './entities/lead-personal-data.entity';
-export { germanCount, leadsWord } from './domain/lead-words';
+export { leadsWord } from './domain/lead-words';

@@ -50,6 +50,7 @@ export function composeVisitorMail(event: VisitorMailEvent, kind: VisitorMailKin
   const buttonUrl = kind === 'doi' ? values.confirmationUrl : values.downloadUrl;
   const buttonText = kind === 'doi' ? words.doiButton : eventText(event, 'ctaButtonText', locale);
   return {
+    locale,
     subject,
     bodyText,
     bodyHtml: toHtml(bodyText),

@@ -44,10 +44,12 @@ const WORDS = {
  * the visitor's language; the organiser's text as written.
  */
 export function composeFollowUpMail(event: FollowUpMailEvent, step: FollowUpMailStep, values: FollowUpMailValues, requested: Locale = DEFAULT_LOCALE): EventMailContent {
-  const words = WORDS[isLocale(requested) ? requested : DEFAULT_LOCALE];
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const words = WORDS[locale];
   const data = { name: values.name, downloadUrl: values.downloadUrl, bookingUrl: values.bookingUrl ?? '' };
   const bodyText = fillPlaceholders(step.body, data).trim();
   return {
+    locale,
     subject: fillPlaceholders(step.subject, data).replace(/\s+/g, ' ').trim(),
     bodyText,
     bodyHtml: textToHtml(bodyText),

@@ -19,6 +19,7 @@ describe('credential links', () => {
   });
 
   it('tells the time in the business time zone', () => {
-    expect(noticeTime(now, 'Europe/Berlin')).toBe('3. März 2025 um 14:05');
+    expect(noticeTime(now, 'Europe/Berlin', 'de')).toBe('3. März 2025 um 14:05');
+    expect(noticeTime(now, 'Europe/Berlin', 'en')).toBe('3 March 2025 at 14:05');
   });
 });

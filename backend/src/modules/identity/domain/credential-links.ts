@@ -1,3 +1,5 @@
+import { INTL_LOCALES } from '../../../common/i18n/format';
+import type { Locale } from '../../../common/i18n/locale';
 import type { TemplateMailContent } from '../../mailing';
 
 /** How long a password reset link works. */
@@ -22,15 +24,31 @@ export function maskedEmail(email: string): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
 }
 
-/** A time as the notices name it: '3. März 2025 um 14:05' in the business time zone. */
-export function noticeTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('de-DE', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at);
+/** A time as the notices name it, in the business time zone: '3. März 2025 um 14:05' / '3 March 2025 at 14:05'. */
+export function noticeTime(at: Date, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at);
 }
 
-/** The reset mail with the link to /passwort-zuruecksetzen/{token} (templates/password-reset.*.hbs). */
-export function passwordResetMail(params: { appUrl: string; name: string; token: string }): TemplateMailContent {
+const SUBJECTS: Readonly<Record<Locale, Record<'passwordReset' | 'passwordChanged' | 'emailChange' | 'emailChanged', string>>> = {
+  de: {
+    passwordReset: 'Dein Link zum Zurücksetzen des Passworts bei FairLeads',
+    passwordChanged: 'Dein Passwort wurde geändert',
+    emailChange: 'Bitte bestätige deine neue E-Mail-Adresse für FairLeads',
+    emailChanged: 'Deine E-Mail-Adresse wurde geändert',
+  },
+  en: {
+    passwordReset: 'Your link to reset your FairLeads password',
+    passwordChanged: 'Your password was changed',
+    emailChange: 'Please confirm your new e-mail address for FairLeads',
+    emailChanged: 'Your e-mail address was changed',
+  },
+};
+
+/** The reset mail with the link to /passwort-zuruecksetzen/{token} (templates/password-reset.*.hbs), in the user's language. */
+export function passwordResetMail(params: { appUrl: string; name: string; token: string; locale: Locale }): TemplateMailContent {
   return {
-    subject: 'Dein Link zum Zurücksetzen des Passworts bei FairLeads',
+    locale: params.locale,
+    subject: SUBJECTS[params.locale].passwordReset,
     template: 'identity/password-reset',
     context: {
       name: params.name,
@@ -40,19 +58,22 @@ export function passwordResetMail(params: { appUrl: string; name: string; token:
   };
 }
 
-/** The notice after a new password, by reset or in the settings (templates/password-changed.*.hbs). */
-export function passwordChangedMail(params: { name: string; changedAt: string; supportEmail: string; byReset: boolean }): TemplateMailContent {
+/** The notice after a new password, by reset or in the settings (templates/password-changed.*.hbs); `changedAt` by noticeTime. */
+export function passwordChangedMail(params: { name: string; changedAt: string; supportEmail: string; byReset: boolean; locale: Locale }): TemplateMailContent {
+  const { locale, ...context } = params;
   return {
-    subject: 'Dein Passwort wurde geändert',
+    locale,
+    subject: SUBJECTS[locale].passwordChanged,
     template: 'identity/password-changed',
-    context: { ...params },
+    context,
   };
 }
 
 /** The link to confirm a new address, mailed to that address (templates/email-change.*.hbs). */
-export function emailChangeMail(params: { appUrl: string; name: string; token: string }): TemplateMailContent {
+export function emailChangeMail(params: { appUrl: string; name: string; token: string; locale: Locale }): TemplateMailContent {
   return {
-    subject: 'Bitte bestätige deine neue E-Mail-Adresse für FairLeads',
+    locale: params.locale,
+    subject: SUBJECTS[params.locale].emailChange,
     template: 'identity/email-change',
     context: {
       name: params.name,
@@ -63,9 +84,10 @@ export function emailChangeMail(params: { appUrl: string; name: string; token: s
 }
 
 /** The notice to the old address after the change (templates/email-changed.*.hbs). */
-export function emailChangedMail(params: { name: string; newEmail: string; changedAt: string; supportEmail: string }): TemplateMailContent {
+export function emailChangedMail(params: { name: string; newEmail: string; changedAt: string; supportEmail: string; locale: Locale }): TemplateMailContent {
   return {
-    subject: 'Deine E-Mail-Adresse wurde geändert',
+    locale: params.locale,
+    subject: SUBJECTS[params.locale].emailChanged,
     template: 'identity/email-changed',
     context: { name: params.name, maskedNewEmail: maskedEmail(params.newEmail), changedAt: params.changedAt, supportEmail: params.supportEmail },
   };

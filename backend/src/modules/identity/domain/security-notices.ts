@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../../common/i18n/format';
+import type { Locale } from '../../../common/i18n/locale';
 import type { TemplateMailContent } from '../../mailing';
 
 /** Where a user ends sessions, changes the password and manages passkeys. */
@@ -5,12 +7,24 @@ export function securitySettingsUrl(appUrl: string): string {
   return `${appUrl}/settings?tab=security`;
 }
 
-/** '5. Dezember 2025, 14:03 Uhr' in the business time zone. */
-export function germanDateTime(at: Date, timeZone: string): string {
-  const date = new Intl.DateTimeFormat('de-DE', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
-  const time = new Intl.DateTimeFormat('de-DE', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  return `${date}, ${time} Uhr`;
-}
+const WORDS: Readonly<
+  Record<Locale, { unknownBrowser: string; on: (browser: string, system: string) => string; unknownNetwork: string; newSignIn: string; passkeyAdded: string }>
+> = {
+  de: {
+    unknownBrowser: 'Unbekannter Browser',
+    on: (browser, system) => `${browser} unter ${system}`,
+    unknownNetwork: 'unbekannt',
+    newSignIn: 'Neue Anmeldung bei FairLeads',
+    passkeyAdded: 'Neuer Passkey hinzugefügt',
+  },
+  en: {
+    unknownBrowser: 'Unknown browser',
+    on: (browser, system) => `${browser} on ${system}`,
+    unknownNetwork: 'unknown',
+    newSignIn: 'New sign-in to FairLeads',
+    passkeyAdded: 'New passkey added',
+  },
+};
 
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
@@ -30,39 +44,52 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-/** 'Firefox unter Windows' from a User-Agent header; 'Unbekannter Browser' when it names none we know. */
-export function browserLabel(userAgent: string | null): string {
-  if (!userAgent) return 'Unbekannter Browser';
+/** 'Firefox unter Windows' / 'Firefox on Windows' from a User-Agent header; 'Unbekannter Browser' when it names none we know. */
+export function browserLabel(userAgent: string | null, locale: Locale): string {
+  const words = WORDS[locale];
+  if (!userAgent) return words.unknownBrowser;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} unter ${system}`;
-  return browser ?? (system ? `Browser unter ${system}` : 'Unbekannter Browser');
+  if (browser && system) return words.on(browser, system);
+  return browser ?? (system ? words.on('Browser', system) : words.unknownBrowser);
 }
 
 /** The notice of a sign-in from a browser the user had not signed in from before (templates/new-sign-in.*.hbs). */
-export function newSignInMail(params: { appUrl: string; timeZone: string; name: string; at: Date; userAgent: string | null; ipHint: string | null }): TemplateMailContent {
+export function newSignInMail(params: {
+  appUrl: string;
+  timeZone: string;
+  name: string;
+  at: Date;
+  userAgent: string | null;
+  ipHint: string | null;
+  locale: Locale;
+}): TemplateMailContent {
+  const { locale } = params;
   return {
-    subject: 'Neue Anmeldung bei FairLeads',
+    locale,
+    subject: WORDS[locale].newSignIn,
     template: 'identity/new-sign-in',
     context: {
       name: params.name,
-      when: germanDateTime(params.at, params.timeZone),
-      browser: browserLabel(params.userAgent),
-      network: params.ipHint ?? 'unbekannt',
+      when: formatDateTime(params.at, params.timeZone, locale),
+      browser: browserLabel(params.userAgent, locale),
+      network: params.ipHint ?? WORDS[locale].unknownNetwork,
       securityUrl: securitySettingsUrl(params.appUrl),
     },
   };
 }
 
 /** The notice that a passkey was added to the account (templates/passkey-added.*.hbs). */
-export function passkeyAddedMail(params: { appUrl: string; timeZone: string; name: string; passkeyName: string; at: Date }): TemplateMailContent {
+export function passkeyAddedMail(params: { appUrl: string; timeZone: string; name: string; passkeyName: string; at: Date; locale: Locale }): TemplateMailContent {
+  const { locale } = params;
   return {
-    subject: 'Neuer Passkey hinzugefügt',
+    locale,
+    subject: WORDS[locale].passkeyAdded,
     template: 'identity/passkey-added',
     context: {
       name: params.name,
       passkeyName: params.passkeyName,
-      when: germanDateTime(params.at, params.timeZone),
+      when: formatDateTime(params.at, params.timeZone, locale),
       securityUrl: securitySettingsUrl(params.appUrl),
     },
   };

@@ -20,7 +20,7 @@ export class OrganiserDirectoryRepository {
 
   async find(accountId: string, manager: EntityManager = this.dataSource.manager): Promise<OrganiserContact | null> {
     const rows = (await manager.query(
-      `SELECT u.id, u.email, u.name, u.lead_notifications_enabled AS "leadNotificationsEnabled", u.weekly_reports_enabled AS "weeklyReportsEnabled"
+      `SELECT u.id, u.email, u.name, u.locale, u.lead_notifications_enabled AS "leadNotificationsEnabled", u.weekly_reports_enabled AS "weeklyReportsEnabled"
          FROM account_members m JOIN users u ON u.id = m.user_id
         WHERE m.account_id = $1 AND m.role = 'owner'
         ORDER BY m.joined_at, m.user_id

@@ -6,7 +6,8 @@ import { appConfig } from '../../../config';
 import { can, type AccountActor, type AccountRole } from '../../../common/auth/access-policy';
 import { UnitOfWork, type Transaction } from '../../../common/outbox/unit-of-work';
 import { MailService } from '../../mailing';
-import { invitationExpiry, invitationMail, invitationState } from '../domain/invitation';
+import { DEFAULT_LOCALE } from '../../../common/i18n/locale';
+import { invitationExpiry, invitationMail, invitationState, SOMEONE } from '../domain/invitation';
 import { hashToken, newVerificationToken } from '../domain/verification-token';
 import type { AccountInvitation } from '../entities/account-invitation.entity';
 import { IdentityErrors } from '../identity.errors';
@@ -136,10 +137,12 @@ export class AccountInvitationsService {
   private async sendMail(tx: Transaction, actor: AccountActor, invitation: AccountInvitation, token: string): Promise<void> {
     const account = await this.accounts.findById(actor.accountId, tx.manager);
     const inviter = await this.users.findById(actor.userId, tx.manager);
+    const locale = inviter?.locale ?? DEFAULT_LOCALE;
     await this.mail.sendTemplateMail(tx, {
       userId: null,
       to: invitation.email,
-      content: invitationMail({ appUrl: this.app.appUrl, accountName: account?.name ?? '', inviterName: inviter?.name ?? 'Jemand', role: invitation.role, token }),
+      // the inviter's language: the invited person has none with us yet
+      content: invitationMail({ appUrl: this.app.appUrl, accountName: account?.name ?? '', inviterName: inviter?.name ?? SOMEONE[locale], role: invitation.role, token, locale }),
     });
   }
 }

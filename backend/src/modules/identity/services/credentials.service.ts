@@ -64,7 +64,7 @@ export class CredentialsService {
       await this.mail.sendTemplateMail(tx, {
         userId: user.id,
         to: user.email,
-        content: passwordChangedMail({ name: user.name, changedAt: noticeTime(now, this.app.businessTimeZone), supportEmail: this.mailSettings.supportEmail, byReset: false }),
+        content: passwordChangedMail({ name: user.name, changedAt: noticeTime(now, this.app.businessTimeZone, user.locale), supportEmail: this.mailSettings.supportEmail, byReset: false, locale: user.locale }),
       });
     });
     return { message: CredentialMessages.passwordChanged };
@@ -91,7 +91,7 @@ export class CredentialsService {
         expiresAt: new Date(now.getTime() + EMAIL_CHANGE_VALID_HOURS * 3_600_000),
         createdAt: now,
       });
-      await this.mail.sendTemplateMail(tx, { userId: user.id, to: newEmail, content: emailChangeMail({ appUrl: this.app.appUrl, name: user.name, token }) });
+      await this.mail.sendTemplateMail(tx, { userId: user.id, to: newEmail, content: emailChangeMail({ appUrl: this.app.appUrl, name: user.name, token, locale: user.locale }) });
     });
     return { message: CredentialMessages.emailChangeRequested };
   }
@@ -116,7 +116,7 @@ export class CredentialsService {
       await this.mail.sendTemplateMail(tx, {
         userId: user.id,
         to: oldEmail,
-        content: emailChangedMail({ name: user.name, newEmail: user.email, changedAt: noticeTime(now, this.app.businessTimeZone), supportEmail: this.mailSettings.supportEmail }),
+        content: emailChangedMail({ name: user.name, newEmail: user.email, changedAt: noticeTime(now, this.app.businessTimeZone, user.locale), supportEmail: this.mailSettings.supportEmail, locale: user.locale }),
       });
       return { message: CredentialMessages.emailChanged, email: user.email };
     });

@@ -98,7 +98,7 @@ export class PasskeysService {
         name,
       });
       if (!added) throw IdentityErrors.passkeyAlreadyRegistered();
-      const content = passkeyAddedMail({ appUrl: this.app.appUrl, timeZone: this.app.businessTimeZone, name: owner.name, passkeyName: name, at: added.createdAt });
+      const content = passkeyAddedMail({ appUrl: this.app.appUrl, timeZone: this.app.businessTimeZone, name: owner.name, passkeyName: name, at: added.createdAt, locale: owner.locale });
       await this.mail.sendTemplateMail(tx, { userId: owner.id, to: owner.email, content });
       return { passkey: added, first: before === 0 };
     });

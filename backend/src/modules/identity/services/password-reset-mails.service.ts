@@ -57,7 +57,7 @@ export class PasswordResetMails implements OnModuleInit {
     const { token, tokenHash } = newVerificationToken();
     await this.links.add(manager, { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000), createdAt: now });
     // sent from inside the job: a failed send rolls the link back and the outbox retries the job
-    await this.mail.sendTemplateMailNow(manager, { to: user.email, content: passwordResetMail({ appUrl: this.app.appUrl, name: user.name, token }) });
+    await this.mail.sendTemplateMailNow(manager, { to: user.email, content: passwordResetMail({ appUrl: this.app.appUrl, name: user.name, token, locale: user.locale }) });
     return 'sent';
   }
 }

@@ -73,7 +73,7 @@ export class PasswordResetService {
       await this.mail.sendTemplateMail(tx, {
         userId: user.id,
         to: user.email,
-        content: passwordChangedMail({ name: user.name, changedAt: noticeTime(now, this.app.businessTimeZone), supportEmail: this.mailSettings.supportEmail, byReset: true }),
+        content: passwordChangedMail({ name: user.name, changedAt: noticeTime(now, this.app.businessTimeZone, user.locale), supportEmail: this.mailSettings.supportEmail, byReset: true, locale: user.locale }),
       });
       return user.email;
     });

@@ -87,7 +87,8 @@ export class RegistrationService {
         await this.mail.sendTemplateMail(tx, {
           userId: user.id,
           to: user.email,
-          content: verificationMail({ appUrl: this.app.appUrl, name: dto.name, token, validHours: VERIFICATION_VALID_HOURS }),
+          // in the language of this attempt (the browser's, when sign-up names none)
+          content: verificationMail({ appUrl: this.app.appUrl, name: dto.name, token, validHours: VERIFICATION_VALID_HOURS, locale: dto.locale ?? user.locale }),
         });
         const pending = toPublicUser({ ...user, name: dto.name }, null);
         return {

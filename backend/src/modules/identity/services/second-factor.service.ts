@@ -42,7 +42,7 @@ export interface SecondFactorStatus {
 }
 
 /** Who changes their second factor: the session's user. */
-type Owner = Pick<SessionUser, 'id' | 'email' | 'role' | 'secondFactor'>;
+type Owner = Pick<SessionUser, 'id' | 'email' | 'role' | 'secondFactor' | 'locale'>;
 
 /** How a sign-in's second step was proven. */
 export type SecondStepMethod = 'totp' | 'recovery-code';
@@ -201,7 +201,7 @@ export class SecondFactorService {
   }
 
   private async notify(tx: Transaction, user: Owner, change: SecondFactorChange): Promise<void> {
-    await this.mail.sendTemplateMail(tx, { userId: user.id, to: user.email, content: secondFactorNoticeMail(change, this.app.appUrl) });
+    await this.mail.sendTemplateMail(tx, { userId: user.id, to: user.email, content: secondFactorNoticeMail(change, this.app.appUrl, user.locale) });
   }
 
   /** null when the secret was stored under another session secret (or altered): no code can match then. */

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { Request, Response } from 'express';
 import { appConfig } from '../../../config';
+import type { Locale } from '../../../common/i18n/locale';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { MailService } from '../../mailing';
 import { ipHintOf, userAgentOf } from '../domain/sign-in';
@@ -30,7 +31,7 @@ export class SignInNotices {
   ) {}
 
   /** Every sign-in route calls this right after beginSignedInSession. */
-  async noteSignIn(req: Request, res: Response, user: { id: string; email: string; name: string }): Promise<void> {
+  async noteSignIn(req: Request, res: Response, user: { id: string; email: string; name: string; locale: Locale }): Promise<void> {
     const browserId = this.browserIdOf(req, res);
     const browserHash = createHash('sha256').update(browserId).digest('hex');
     await this.uow.run(async (tx) => {
@@ -42,6 +43,7 @@ export class SignInNotices {
         at: new Date(),
         userAgent: userAgentOf(req),
         ipHint: ipHintOf(req.ip),
+        locale: user.locale,
       });
       await this.mail.sendTemplateMail(tx, { userId: user.id, to: user.email, content });
     });

@@ -68,6 +68,7 @@ export class LeadNoticeJobs implements OnModuleInit {
         newLeads,
         totalLeads: await this.figures.count(eventId, manager),
         appUrl: this.app.appUrl,
+        locale: organiser.locale,
       });
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }
@@ -94,7 +95,7 @@ export class LeadNoticeJobs implements OnModuleInit {
       const now = await this.figures.capCounts(eventId, manager);
       const erased = now.capturedLeadCount - now.leadCount;
       const counts = { capturedLeadCount: leadCount, leadCount: Math.max(0, leadCount - erased) };
-      const content = leadLimitWarningMail({ ownerName: organiser.name, eventId, eventName: event.name, ...counts, appUrl: this.app.appUrl });
+      const content = leadLimitWarningMail({ ownerName: organiser.name, eventId, eventName: event.name, ...counts, appUrl: this.app.appUrl, locale: organiser.locale });
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }
     await this.repo.limitWarnings.complete(manager, key, this.clock.now(), { outcome });
@@ -123,6 +124,7 @@ export class LeadNoticeJobs implements OnModuleInit {
         toDate: addDays(dateIn(report.to, timeZone), -1),
         events,
         appUrl: this.app.appUrl,
+        locale: organiser.locale,
       });
       await this.mail.sendNow(manager, { to: organiser.email, content });
     }

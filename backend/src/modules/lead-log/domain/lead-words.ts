@@ -1,4 +1,5 @@
-/** How the organiser's mails say numbers of leads (German). */
-export const germanCount = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+import { formatCount } from '../../../common/i18n/format';
+import type { Locale } from '../../../common/i18n/locale';
 
-export const leadsWord = (n: number) => (n === 1 ? '1 Lead' : `${germanCount(n)} Leads`);
+/** How the organiser's mails say a number of leads: '1 Lead', '1.234 Leads' / '1 lead', '1,234 leads'. */
+export const leadsWord = (n: number, locale: Locale) => (locale === 'de' ? (n === 1 ? '1 Lead' : `${formatCount(n, locale)} Leads`) : n === 1 ? '1 lead' : `${formatCount(n, locale)} leads`);

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { EntityManager } from 'typeorm';
 import { appConfig, mailConfig } from '../../../config';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { Metrics } from '../../../common/metrics/metrics';
 import { OutboxHandlerRegistry } from '../../../common/outbox/outbox-handler.registry';
 import { OutboxRepository } from '../../../common/outbox/outbox.repository';
@@ -24,6 +25,8 @@ interface MailPayload {
   replyTo?: string;
   /** Extra headers of the message (List-Unsubscribe of a follow-up), by name. */
   headers?: Record<string, string>;
+  /** The mail's language: its template's and the layout's. Absent in payloads queued before mails had one: German. */
+  locale?: Locale;
 }
 
 /** An organiser's mail to a visitor (double opt-in, welcome), composed by the events module. */
@@ -42,6 +45,8 @@ export interface EventMailContent {
   unsubscribeLink?: { text: string; url: string };
   /** Extra headers of the message, by name (a follow-up's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** The visitor's language, for the layout's own words (its `lang`); default: German. The composer words everything else. */
+  locale?: Locale;
 }
 
 export interface VisitorMailParams {
@@ -57,6 +62,8 @@ export interface VisitorMailParams {
  * report), composed by the module whose fact causes it. Plain text parts: the template escapes.
  */
 export interface OrganiserMailContent {
+  /** The recipient's language (`users.locale`): the greeting's and the layout's; the composer words the rest in it. */
+  locale: Locale;
   subject: string;
   /** The organiser's name for the greeting. */
   name: string;
@@ -73,6 +80,8 @@ export interface OrganiserMailContent {
  * ticket and receipt), from that module's own templates, rendered into the layout.
  */
 export interface TemplateMailContent {
+  /** The recipient's language: German renders `<name>.{html,text}.hbs`, English `<name>.en.{html,text}.hbs`. */
+  locale: Locale;
   subject: string;
   template: ModuleMailTemplate;
   /** The template's variables: plain values, escaped by the HTML part. */
@@ -122,8 +131,8 @@ export class MailService implements OnModuleInit {
 
   /** A mail that its module composed from its own template (TemplateMailContent). */
   sendTemplateMail(tx: Transaction, params: TemplateMailParams) {
-    const { subject, template, context } = params.content;
-    return this.enqueue(tx, { userId: params.userId }, { template, to: params.to, replyTo: params.replyTo, subject, context });
+    const { subject, template, context, locale } = params.content;
+    return this.enqueue(tx, { userId: params.userId }, { template, locale, to: params.to, replyTo: params.replyTo, subject, context });
   }
 
   /** The double opt-in mail to a visitor; nothing in it but the request to confirm. */
@@ -147,8 +156,8 @@ export class MailService implements OnModuleInit {
    * for a job that decides whether a mail goes out at all; the job's retry is the mail's retry.
    */
   sendTemplateMailNow(manager: EntityManager, params: { to: string; content: TemplateMailContent }): Promise<{ messageId: string }> {
-    const { subject, template, context } = params.content;
-    return this.deliver({ template, to: params.to, subject, context }, manager);
+    const { subject, template, context, locale } = params.content;
+    return this.deliver({ template, locale, to: params.to, subject, context }, manager);
   }
 
   /**
@@ -174,8 +183,8 @@ export class MailService implements OnModuleInit {
    * the job's retry with backoff is the mail's retry, and attachments are built by the job.
    */
   sendNow(manager: EntityManager, params: { to: string; content: OrganiserMailContent; attachments?: MailAttachment[] }): Promise<{ messageId: string }> {
-    const { subject, ...context } = params.content;
-    return this.deliver({ template: 'organiser-notice', to: params.to, subject, context: { ...context } }, manager, params.attachments);
+    const { subject, locale, ...context } = params.content;
+    return this.deliver({ template: 'organiser-notice', locale, to: params.to, subject, context: { ...context } }, manager, params.attachments);
   }
 
   /**
@@ -198,6 +207,7 @@ export class MailService implements OnModuleInit {
       template: 'event-message',
       to,
       subject: content.subject,
+      locale: content.locale,
       sentHook,
       headers: content.headers,
       context: {
@@ -242,6 +252,6 @@ export class MailService implements OnModuleInit {
 
   private render(payload: MailPayload): { html: string; text: string } {
     const context = { senderName: 'FairLeads', headerColor: null, logoUrl: null, footerNote: null, eraseLink: null, ...payload.context, subject: payload.subject, appUrl: this.app.appUrl };
-    return this.renderer.render(payload.template, context);
+    return this.renderer.render(payload.template, context, payload.locale ?? DEFAULT_LOCALE);
   }
 }

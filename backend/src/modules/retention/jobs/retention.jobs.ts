@@ -74,6 +74,7 @@ export class RetentionJobs implements OnModuleInit {
     const schedule = this.policy.scheduleOf(event.endDate);
     const facts = async (): Promise<LifecycleMailFacts> => ({
       ownerName: owner.name,
+      locale: owner.locale,
       eventName: event.name,
       endDate: event.endDate,
       backupDate: schedule.backupDate,

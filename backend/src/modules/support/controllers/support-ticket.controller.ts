@@ -2,6 +2,7 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request } from 'express';
+import { requestLocale } from '../../../common/i18n/locale';
 import { RATE_LIMITS } from '../../../common/security/rate-limits';
 import { SupportTicketDto } from '../dto/support-ticket.dto';
 import { SupportTicketService } from '../services/support-ticket.service';
@@ -22,6 +23,7 @@ export class SupportTicketController {
   @ApiCreatedResponse({ type: SupportTicketAnswer })
   create(@Body() dto: SupportTicketDto, @Req() req: Request): Promise<SupportTicketAnswer> {
     const id = (req as Request & { id?: unknown }).id;
-    return this.tickets.submit(dto, { correlationId: id === undefined ? undefined : String(id) });
+    // the receipt in the language the author wrote in (the SPA says it with Accept-Language)
+    return this.tickets.submit(dto, { correlationId: id === undefined ? undefined : String(id), locale: requestLocale(req) });
   }
 }

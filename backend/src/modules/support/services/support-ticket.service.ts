@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { appConfig, mailConfig } from '../../../config';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locale';
 import { UnitOfWork } from '../../../common/outbox/unit-of-work';
 import { MailService } from '../../mailing';
 import type { SupportTicketDto } from '../dto/support-ticket.dto';
@@ -30,9 +31,10 @@ export class SupportTicketService {
 
   /**
    * Stores the ticket and, in the same transaction, promises two mails: the ticket to
-   * SUPPORT_EMAIL (Reply-To its author) and a short receipt to the author.
+   * SUPPORT_EMAIL (Reply-To its author) and a short receipt to the author, in `context.locale`
+   * (the request's language; German when none is given).
    */
-  async submit(dto: SupportTicketDto, context: { correlationId?: string } = {}): Promise<SupportTicketResult> {
+  async submit(dto: SupportTicketDto, context: { correlationId?: string; locale?: Locale } = {}): Promise<SupportTicketResult> {
     if (dto.website) {
       // a bot: it gets the answer of a success, nothing is stored or mailed
       this.logger.warn({ mode: dto.mode, correlationId: context.correlationId }, 'support ticket dropped: honeypot filled');
@@ -50,7 +52,7 @@ export class SupportTicketService {
         content: ticketMail({ ticketId: id, ...ticket, receivedAt }, this.app.businessTimeZone),
       });
       await this.tickets.add(tx.manager, { ...ticket, mailOutboxId, createdAt: receivedAt });
-      await this.mail.sendTemplateMail(tx, { userId: null, to: ticket.email, replyTo: supportEmail, content: receiptMail(ticket) });
+      await this.mail.sendTemplateMail(tx, { userId: null, to: ticket.email, replyTo: supportEmail, content: receiptMail(ticket, context.locale ?? DEFAULT_LOCALE) });
     });
     return { success: true, message: SUPPORT_TICKET_RECEIVED };
   }
