@@ -241,6 +241,7 @@ describe('identity: registration, activation, sessions, account deletion', () =>
       eventCredits: 0,
       freeEventAvailable: true,
       role: 'user',
+      locale: 'de',
       signedInBefore: false,
       // the activation made the account, with the user as its owner
       accountId: expect.any(String),
