@@ -31,5 +31,6 @@ describe('landing page language', () => {
     await waitFor(() => expect(screen.getByTestId('stat-totalEvents')).toHaveTextContent(/^\d{1,3}(\.\d{3})+$/)); // German grouping, not '11,462'
     expect(screen.queryByText(/Capture trade fair leads/i)).not.toBeInTheDocument();
     expect(i18n.language).toBe('en');
-  });
+    // the whole landing page: seconds of CPU on a busy machine
+  }, 20_000);
 });
