@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@/lib/format';
-import { blogTexts as t } from '../texts';
+import { LANG, NS } from '../i18n';
+import { formatArticleDate } from '../lib/format';
 import type { BlogPost } from '../types';
 import { FeaturedImage } from './featured-image';
 
 export function BlogCard({ post }: { post: BlogPost }) {
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'list' });
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const titleId = `blog-card-${post.id}`;
   return (
@@ -20,15 +22,15 @@ export function BlogCard({ post }: { post: BlogPost }) {
       </Link>
       <div className="blog-card__body">
         <time className="blog-card__date" dateTime={post.date}>
-          {formatDate(post.date)}
+          {formatArticleDate(post.date)}
         </time>
         <h2 id={titleId} className="blog-card__title">
           <Link to={href}>{post.title}</Link>
         </h2>
         {/* The excerpt is HTML, sanitised on the server. */}
         <div className="blog-card__excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
-        <Link to={href} className="blog-card__more" aria-label={t.list.readMoreLabel(post.title)}>
-          {t.list.readMore}
+        <Link to={href} className="blog-card__more" aria-label={t('readMoreLabel', { title: post.title })}>
+          {t('readMore')}
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

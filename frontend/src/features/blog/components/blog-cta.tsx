@@ -1,44 +1,44 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { displayStats, FALLBACK_STATS, statsWorthShowing, usePublicStats } from '@/lib/public-stats';
-import { blogTexts } from '../texts';
-
-const t = blogTexts.cta;
-const numberFormat = new Intl.NumberFormat('de-DE');
+import { LANG, NS } from '../i18n';
+import { formatCount } from '../lib/format';
 
 /** Call to action under the list and the article: product pitch, statistics, links home. */
 export function BlogCta() {
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'cta' });
   // the fallback numbers until the totals arrive: the call to action never shows an empty box
   const raw = usePublicStats() ?? FALLBACK_STATS;
   const stats = displayStats(raw);
   const items = [
-    { value: stats.totalEvents, label: t.stats.events },
-    { value: stats.totalLeads, label: t.stats.leads },
-    { value: stats.totalUsers, label: t.stats.users },
+    { value: stats.totalEvents, label: t('stats.events') },
+    { value: stats.totalLeads, label: t('stats.leads') },
+    { value: stats.totalUsers, label: t('stats.users') },
   ];
   return (
     <section className="blog-cta on-dark" aria-labelledby="blog-cta-title">
       <div className="container blog-cta__inner">
         <div className="blog-cta__copy">
           <h2 id="blog-cta-title" className="blog-cta__title">
-            {t.title}
+            {t('title')}
           </h2>
-          <p className="blog-cta__text">{t.text}</p>
+          <p className="blog-cta__text">{t('text')}</p>
           <div className="blog-cta__actions">
             <ButtonLink to="/" size="lg">
-              {t.primary}
+              {t('primary')}
             </ButtonLink>
             <ButtonLink to="/#solution" size="lg" variant="inverse">
-              {t.secondary}
+              {t('secondary')}
             </ButtonLink>
           </div>
-          <p className="blog-cta__note">{t.freeNote}</p>
+          <p className="blog-cta__note">{t('freeNote')}</p>
         </div>
         {statsWorthShowing(raw) && (
-        <dl className="blog-cta__stats" aria-label={t.statsLabel}>
+        <dl className="blog-cta__stats" aria-label={t('statsLabel')}>
           {items.map((item) => (
             <div key={item.label} className="blog-cta__stat">
               <dt className="blog-cta__stat-label">{item.label}</dt>
-              <dd className="blog-cta__stat-value">{numberFormat.format(item.value)}</dd>
+              <dd className="blog-cta__stat-value">{formatCount(item.value)}</dd>
             </div>
           ))}
         </dl>

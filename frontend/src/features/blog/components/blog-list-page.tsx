@@ -1,21 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { parsePageParam } from '../lib/pagination';
-import { blogTexts } from '../texts';
+import { LANG, NS } from '../i18n';
 import { BlogCard } from './blog-card';
 import { BlogCta } from './blog-cta';
 import { BlogPagination } from './blog-pagination';
 import '../blog.css';
 
-const t = blogTexts.list;
-
 /** /blog?page=N */
 export function BlogListPage() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'list' });
+  useDocumentTitle(t('documentTitle'));
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
   const posts = useBlogPosts(page);
@@ -25,32 +25,32 @@ export function BlogListPage() {
     <div className="blog">
       <header className="blog-hero">
         <div className="container">
-          <p className="blog-hero__eyebrow">{t.eyebrow}</p>
-          <h1 className="blog-hero__title">{t.title}</h1>
-          <p className="blog-hero__lead">{t.subtitle}</p>
+          <p className="blog-hero__eyebrow">{t('eyebrow')}</p>
+          <h1 className="blog-hero__title">{t('title')}</h1>
+          <p className="blog-hero__lead">{t('subtitle')}</p>
         </div>
       </header>
 
       <div className="container section blog-list" aria-busy={posts.isFetching || undefined}>
         {posts.isPending ? (
-          <PageSpinner label={t.loading} />
+          <PageSpinner label={t('loading')} />
         ) : posts.isError ? (
           <div className="blog-state" role="alert">
-            <h2>{t.errorTitle}</h2>
-            <p className="muted">{t.errorText}</p>
+            <h2>{t('errorTitle')}</h2>
+            <p className="muted">{t('errorText')}</p>
             <Button variant="outline" onClick={() => posts.refetch()} isLoading={posts.isFetching}>
-              {t.retry}
+              {t('retry')}
             </Button>
           </div>
         ) : (
           <>
             {posts.data.posts.length === 0 ? (
               <div className="blog-state">
-                <h2>{t.emptyTitle}</h2>
-                <p className="muted">{t.emptyText}</p>
+                <h2>{t('emptyTitle')}</h2>
+                <p className="muted">{t('emptyText')}</p>
               </div>
             ) : (
-              <ul className="blog-grid" aria-label={t.listLabel}>
+              <ul className="blog-grid" aria-label={t('listLabel')}>
                 {posts.data.posts.map((post) => (
                   <li key={post.id}>
                     <BlogCard post={post} />

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pageItems } from '../lib/pagination';
-import { blogTexts } from '../texts';
-
-const t = blogTexts.pagination;
+import { LANG, NS } from '../i18n';
 
 interface BlogPaginationProps {
   page: number;
@@ -30,21 +29,22 @@ function PageLink({ to, disabled, label, children }: { to: number; disabled: boo
 }
 
 export function BlogPagination({ page, totalPages, total }: BlogPaginationProps) {
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'pagination' });
   if (totalPages < 1) return null;
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
   return (
-    <nav className="pagination" aria-label={t.label}>
+    <nav className="pagination" aria-label={t('label')}>
       <ul className="pagination__list">
         <li>
-          <PageLink to={1} disabled={isFirst} label={t.first}>
+          <PageLink to={1} disabled={isFirst} label={t('first')}>
             <span aria-hidden="true">«</span>
           </PageLink>
         </li>
         <li>
-          <PageLink to={page - 1} disabled={isFirst} label={t.previous}>
+          <PageLink to={page - 1} disabled={isFirst} label={t('previous')}>
             <span aria-hidden="true">‹ </span>
-            <span className="pagination__word">{t.previousShort}</span>
+            <span className="pagination__word">{t('previousShort')}</span>
           </PageLink>
         </li>
         {pageItems(page, totalPages).map((item) =>
@@ -53,7 +53,7 @@ export function BlogPagination({ page, totalPages, total }: BlogPaginationProps)
               <Link
                 className={`pagination__link pagination__page${item === page ? ' is-current' : ''}`}
                 to={pageHref(item)}
-                aria-label={t.page(item)}
+                aria-label={t('page', { n: item })}
                 aria-current={item === page ? 'page' : undefined}
               >
                 {item}
@@ -66,18 +66,18 @@ export function BlogPagination({ page, totalPages, total }: BlogPaginationProps)
           ),
         )}
         <li>
-          <PageLink to={page + 1} disabled={isLast} label={t.next}>
-            <span className="pagination__word">{t.nextShort}</span>
+          <PageLink to={page + 1} disabled={isLast} label={t('next')}>
+            <span className="pagination__word">{t('nextShort')}</span>
             <span aria-hidden="true"> ›</span>
           </PageLink>
         </li>
         <li>
-          <PageLink to={totalPages} disabled={isLast} label={t.last}>
+          <PageLink to={totalPages} disabled={isLast} label={t('last')}>
             <span aria-hidden="true">»</span>
           </PageLink>
         </li>
       </ul>
-      <p className="pagination__summary">{t.summary(page, totalPages, total)}</p>
+      <p className="pagination__summary">{t('summary', { page, pages: totalPages, total })}</p>
     </nav>
   );
 }

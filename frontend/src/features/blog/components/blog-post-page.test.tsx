@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
+import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { makePost } from '../test-fixtures';
 import { BlogPostPage } from './blog-post-page';
@@ -59,6 +60,20 @@ function renderPost(slug: string) {
 }
 
 describe('blog article page', () => {
+  it('stays German, its date and numbers too, while the SPA shows English (the articles are German)', async () => {
+    await i18n.changeLanguage('en');
+    stubApi((path) => (path === '/api/blog/qr-codes-am-messestand' ? jsonResponse(post) : undefined));
+    renderPost('qr-codes-am-messestand');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'QR-Codes am Messestand richtig einsetzen' })).toBeInTheDocument();
+    expect(screen.getByText('14.04.2026')).toBeInTheDocument();
+    expect(screen.queryByText('14/04/2026')).not.toBeInTheDocument();
+    expect(screen.getByText('von Jana Beispiel')).toBeInTheDocument();
+    expect(screen.getByText('2 Min. Lesezeit')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mehr Leads von deiner nächsten Messe' })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+  });
+
   it('shows title, date, author, reading time, featured image and the content as the API gives it', async () => {
     stubApi((path) => (path === '/api/blog/qr-codes-am-messestand' ? jsonResponse(post) : undefined));
     renderPost('qr-codes-am-messestand');

@@ -1,20 +1,19 @@
 import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBlogPost } from '../api/get-blog-post';
 import { useArticleHead } from '../hooks/use-article-head';
 import { useHideBrokenImages } from '../hooks/use-hide-broken-images';
+import { LANG, NS } from '../i18n';
+import { formatArticleDate } from '../lib/format';
 import { readingTimeMinutes } from '../lib/reading-time';
-import { blogTexts } from '../texts';
 import type { BlogPost } from '../types';
 import { BlogCta } from './blog-cta';
 import { FeaturedImage } from './featured-image';
 import '../blog.css';
-
-const t = blogTexts.post;
 
 /** /blog/{slug} */
 export function BlogPostPage({ slug }: { slug: string }) {
@@ -28,20 +27,22 @@ export function BlogPostPage({ slug }: { slug: string }) {
 }
 
 function PostLoading() {
-  useDocumentTitle(blogTexts.list.documentTitle);
-  return <PageSpinner label={t.loading} />;
+  const { t } = useTranslation(NS, { lng: LANG });
+  useDocumentTitle(t('list.documentTitle'));
+  return <PageSpinner label={t('post.loading')} />;
 }
 
 /** Unknown slug (404) and any other failure: one message for both. */
 function PostNotFound() {
-  useDocumentTitle(t.notFoundTitle);
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'post' });
+  useDocumentTitle(t('notFoundTitle'));
   return (
     <div className="container section">
       <div className="blog-state" role="alert">
-        <h1>{t.notFoundTitle}</h1>
-        <p className="muted">{t.notFoundText}</p>
+        <h1>{t('notFoundTitle')}</h1>
+        <p className="muted">{t('notFoundText')}</p>
         <ButtonLink to="/blog" variant="outline">
-          {t.backToList}
+          {t('backToList')}
         </ButtonLink>
       </div>
     </div>
@@ -50,6 +51,7 @@ function PostNotFound() {
 
 /** Title and the other head tags come from the post (useArticleHead). */
 function Article({ post }: { post: BlogPost }) {
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'post' });
   useArticleHead(post);
   const contentRef = useRef<HTMLDivElement>(null);
   const minutes = useMemo(() => readingTimeMinutes(post.content), [post.content]);
@@ -60,15 +62,15 @@ function Article({ post }: { post: BlogPost }) {
       <header className="blog-article__header container">
         <Link to="/blog" className="blog-article__back">
           <span aria-hidden="true">← </span>
-          {t.backToList}
+          {t('backToList')}
         </Link>
         <h1 id="blog-article-title" className="blog-article__title">
           {post.title}
         </h1>
         <div className="blog-article__meta">
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
-          {post.author && <span className="blog-article__author">{t.by(post.author)}</span>}
-          <span className="badge blog-article__reading">{t.readingTime(minutes)}</span>
+          <time dateTime={post.date}>{formatArticleDate(post.date)}</time>
+          {post.author && <span className="blog-article__author">{t('by', { author: post.author })}</span>}
+          <span className="badge blog-article__reading">{t('readingTime', { minutes })}</span>
         </div>
       </header>
       {post.featuredImage && (
@@ -88,7 +90,7 @@ function Article({ post }: { post: BlogPost }) {
       <footer className="blog-article__footer container">
         <ButtonLink to="/blog" variant="outline">
           <span aria-hidden="true">← </span>
-          {t.backToListBottom}
+          {t('backToListBottom')}
         </ButtonLink>
       </footer>
     </article>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { GTAG_SCRIPT_ID, resetAnalyticsStateForTests } from '../lib/analytics';
 import { hasAnalyticsCookie, setPageAllowsAnalyticsForTests } from '../lib/consent-cookie';
@@ -71,6 +72,24 @@ describe('cookie consent', () => {
     expect(gtagScript()).toBeNull();
     // only the local consent defaults exist
     expect(Array.from(window.dataLayer![0] as ArrayLike<unknown>)[1]).toBe('default');
+  });
+
+  it('speaks English when the SPA does, both views, and switches with the language', async () => {
+    stubConfig(null);
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    await i18n.changeLanguage('en');
+    renderManager();
+    const modal = await screen.findByRole('dialog', { name: 'Cookies & privacy' });
+    expect(within(modal).getByRole('link', { name: 'privacy policy (in German)' })).toHaveAttribute('href', '/datenschutz');
+    expect(within(modal).getByRole('button', { name: 'Accept all' })).toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: 'Alle akzeptieren' })).not.toBeInTheDocument();
+    await u.click(within(modal).getByRole('button', { name: 'Customise' }));
+    expect(await screen.findByRole('dialog', { name: 'Customise cookie settings' })).toBeInTheDocument();
+    expect(screen.getByText('Always active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeInTheDocument();
+    expect(screen.queryByText(/Notwendig|Immer aktiv/)).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByRole('dialog', { name: 'Cookie-Einstellungen anpassen' })).toBeInTheDocument();
   });
 
   it('Alle akzeptieren: stores everything on, loads analytics and sends the conversion event', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { NS } from '../i18n';
 import type { ConsentSettings } from '../lib/consent-storage';
-import { consentTexts as t } from '../texts';
 
 interface ConsentModalProps {
   open: boolean;
@@ -32,6 +33,7 @@ function show(dialog: HTMLDialogElement) {
  * Notwendig / Analyse / Marketing cards.
  */
 export function ConsentModal({ open, initial, onSave }: ConsentModalProps) {
+  const { t } = useTranslation(NS);
   const [view, setView] = useState<'main' | 'custom'>('main');
   const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
   const [marketing, setMarketing] = useState(initial?.marketing ?? false);
@@ -80,13 +82,13 @@ export function ConsentModal({ open, initial, onSave }: ConsentModalProps) {
           </svg>
         </span>
         <h2 id={titleId} className="consent__title">
-          {view === 'main' ? t.title : t.custom.title}
+          {view === 'main' ? t('title') : t('custom.title')}
         </h2>
       </div>
       <p id={textId} className="consent__text">
-        {view === 'main' ? t.intro : t.custom.intro} {t.privacyPrefix}{' '}
+        {view === 'main' ? t('intro') : t('custom.intro')} {t('privacyPrefix')}{' '}
         <Link to="/datenschutz" className="consent__link">
-          {t.privacyLink}
+          {t('privacyLink')}
         </Link>
         .
       </p>
@@ -94,13 +96,13 @@ export function ConsentModal({ open, initial, onSave }: ConsentModalProps) {
       {view === 'main' ? (
         <div className="consent__actions">
           <Button size="lg" onClick={() => onSave({ analytics: true, marketing: true })}>
-            {t.acceptAll}
+            {t('acceptAll')}
           </Button>
           <Button size="lg" variant="secondary" onClick={() => onSave({ analytics: false, marketing: false })}>
-            {t.necessaryOnly}
+            {t('necessaryOnly')}
           </Button>
           <Button size="lg" variant="outline" onClick={() => setView('custom')}>
-            {t.customize}
+            {t('customize')}
           </Button>
         </div>
       ) : (
@@ -113,36 +115,36 @@ export function ConsentModal({ open, initial, onSave }: ConsentModalProps) {
                 onCheckedChange={() => {}}
                 label={
                   <>
-                    {t.categories.necessary.title}{' '}
-                    <span className="badge badge--teal">{t.categories.necessary.badge}</span>
+                    {t('categories.necessary.title')}{' '}
+                    <span className="badge badge--teal">{t('categories.necessary.badge')}</span>
                   </>
                 }
-                description={t.categories.necessary.text}
+                description={t('categories.necessary.text')}
               />
             </li>
             <li className="consent__card">
               <Switch
                 checked={analytics}
                 onCheckedChange={setAnalytics}
-                label={t.categories.analytics.title}
-                description={t.categories.analytics.text}
+                label={t('categories.analytics.title')}
+                description={t('categories.analytics.text')}
               />
             </li>
             <li className="consent__card">
               <Switch
                 checked={marketing}
                 onCheckedChange={setMarketing}
-                label={t.categories.marketing.title}
-                description={t.categories.marketing.text}
+                label={t('categories.marketing.title')}
+                description={t('categories.marketing.text')}
               />
             </li>
           </ul>
           <div className="consent__actions consent__actions--custom">
             <Button size="lg" onClick={() => onSave({ analytics, marketing })}>
-              {t.custom.save}
+              {t('custom.save')}
             </Button>
             <Button size="lg" variant="outline" onClick={() => setView('main')}>
-              {t.custom.back}
+              {t('custom.back')}
             </Button>
           </div>
         </>

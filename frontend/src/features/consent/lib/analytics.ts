@@ -67,7 +67,7 @@ export function initConsentDefaults(): void {
 /** Loads GA4 after consent. `conversion`: the visitor just granted it (not a stored choice). */
 export function enableAnalytics(measurementId: string, { conversion = false }: { conversion?: boolean } = {}): void {
   if (!isMeasurementId(measurementId)) {
-    console.warn('Analytics: ungültige Measurement-ID, es wird nichts geladen.');
+    console.warn('Analytics: invalid measurement id, nothing is loaded.');
     return;
   }
   initConsentDefaults();

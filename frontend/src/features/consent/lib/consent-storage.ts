@@ -42,7 +42,7 @@ export function loadConsent(storage: Storage | undefined = globalThis.localStora
     if (parsed.version !== undefined && parsed.version !== CONSENT_VERSION) return { status: 'invalid' };
     return { status: 'valid', settings: { necessary: true, analytics: parsed.analytics, marketing: parsed.marketing } };
   } catch (error) {
-    console.error('Cookie-Einstellungen konnten nicht geladen werden', error);
+    console.error('The cookie choice could not be read', error);
     return { status: 'error' };
   }
 }
@@ -60,7 +60,7 @@ export function saveConsent(
       JSON.stringify({ ...settings, version: CONSENT_VERSION, savedAt: now.toISOString() }),
     );
   } catch (error) {
-    console.error('Cookie-Einstellungen konnten nicht gespeichert werden', error);
+    console.error('The cookie choice could not be saved', error);
   }
   return settings;
 }
@@ -69,6 +69,6 @@ export function clearConsent(storage: Storage | undefined = globalThis.localStor
   try {
     storage?.removeItem(CONSENT_STORAGE_KEY);
   } catch (error) {
-    console.error('Cookie-Einstellungen konnten nicht zurückgesetzt werden', error);
+    console.error('The cookie choice could not be reset', error);
   }
 }

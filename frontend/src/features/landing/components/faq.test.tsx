@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { landingTexts } from '../texts';
+import de from '@/locales/de/landing.json';
 import { Faq } from './faq';
 
-const items = landingTexts.faq.items;
+const items = de.faq.items;
 
 function question(q: string) {
   return screen.getByRole('button', { name: q });

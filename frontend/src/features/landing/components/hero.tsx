@@ -1,42 +1,42 @@
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { User } from '@/lib/auth';
-import { landingTexts } from '../texts';
+import { LANG, NS } from '../i18n';
 import { Icon } from './icons';
 
-const t = landingTexts.hero;
-
 export function Hero({ user, onOpenAuth }: { user: User | null; onOpenAuth: (mode: 'login' | 'register') => void }) {
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'hero' });
   return (
     <section className="hero on-dark" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="hero__eyebrow">{t.eyebrow}</p>
+          <p className="hero__eyebrow">{t('eyebrow')}</p>
           <h1 id="hero-title" className="hero__title">
-            {t.title} <span className="hero__accent">{t.titleAccent}</span>
+            {t('title')} <span className="hero__accent">{t('titleAccent')}</span>
           </h1>
-          <p className="hero__lead">{t.lead}</p>
+          <p className="hero__lead">{t('lead')}</p>
           <div className="hero__actions">
             {user ? (
               <ButtonLink to="/events" size="lg">
-                {t.loggedInPrimary}
+                {t('loggedInPrimary')}
               </ButtonLink>
             ) : (
               <>
                 <Button size="lg" onClick={() => onOpenAuth('register')}>
-                  {t.primary}
+                  {t('primary')}
                 </Button>
                 <Button size="lg" variant="inverse" onClick={() => onOpenAuth('login')}>
-                  {t.secondary}
+                  {t('secondary')}
                 </Button>
               </>
             )}
           </div>
           <p className="hero__offer">
             <span className="hero__offer-dot" aria-hidden="true" />
-            {t.freeOffer}
+            {t('freeOffer')}
           </p>
           <ul className="hero__trust">
-            {t.trust.map((item) => (
+            {t('trust', { returnObjects: true }).map((item) => (
               <li key={item}>
                 <Icon name="check" size={18} />
                 {item}
@@ -52,37 +52,37 @@ export function Hero({ user, onOpenAuth }: { user: User | null; onOpenAuth: (mod
 
 /** Decorative product picture: the visitor's phone form and the organiser's "new lead" notice. */
 function HeroVisual() {
-  const m = t.mock;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'hero.mock' });
   return (
     <div className="hero__visual" aria-hidden="true">
       <div className="mock-qr">
         <Icon name="qr" size={44} />
-        <span>{m.scan}</span>
+        <span>{t('scan')}</span>
       </div>
       <div className="mock-phone">
         <div className="mock-phone__notch" />
         <div className="mock-phone__screen">
           <div className="mock-form__header">
-            <span className="mock-form__logo">MN</span>
-            <span className="mock-form__company">{m.company}</span>
+            <span className="mock-form__logo">{t('logo')}</span>
+            <span className="mock-form__company">{t('company')}</span>
           </div>
           <div className="mock-form__body">
-            <p className="mock-form__title">{m.formTitle}</p>
+            <p className="mock-form__title">{t('formTitle')}</p>
             <div className="mock-form__field">
-              <span>{m.email}</span>
-              <div className="mock-form__input">{m.emailValue}</div>
+              <span>{t('email')}</span>
+              <div className="mock-form__input">{t('emailValue')}</div>
             </div>
             <div className="mock-form__field">
-              <span>{m.name}</span>
-              <div className="mock-form__input">{m.nameValue}</div>
+              <span>{t('name')}</span>
+              <div className="mock-form__input">{t('nameValue')}</div>
             </div>
             <div className="mock-form__consent">
               <span className="mock-form__check">
                 <Icon name="check" size={12} />
               </span>
-              {m.consent}
+              {t('consent')}
             </div>
-            <div className="mock-form__submit">{m.submit}</div>
+            <div className="mock-form__submit">{t('submit')}</div>
           </div>
         </div>
       </div>
@@ -91,8 +91,8 @@ function HeroVisual() {
           <Icon name="bolt" size={18} />
         </span>
         <span>
-          <strong>{m.toastTitle}</strong>
-          <span className="mock-toast__text">{m.toastText}</span>
+          <strong>{t('toastTitle')}</strong>
+          <span className="mock-toast__text">{t('toastText')}</span>
         </span>
       </div>
     </div>

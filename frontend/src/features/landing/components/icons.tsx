@@ -1,4 +1,19 @@
-import type { LandingIcon } from '../texts';
+/** The pictures of the landing page's feature lists. */
+export type LandingIcon =
+  | 'bolt'
+  | 'mail'
+  | 'shield'
+  | 'palette'
+  | 'download'
+  | 'team'
+  | 'phone'
+  | 'clock'
+  | 'gift'
+  | 'lock'
+  | 'booth'
+  | 'store'
+  | 'route'
+  | 'agency';
 
 /** Stroke icons (24 px grid, currentColor), inline so the landing page needs no icon font or request. */
 const PATHS: Record<LandingIcon | 'check' | 'arrow-left' | 'arrow-right' | 'calendar' | 'qr' | 'chevron' | 'alert' | 'chart', string[]> = {

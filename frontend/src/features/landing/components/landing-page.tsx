@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/public-shell';
 import { Banner } from '@/components/ui/banner';
 import { useUser } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/public-config';
 import type { VerificationBanner } from '../hooks/use-landing-params';
-import { landingTexts as t } from '../texts';
+import { LANG, NS } from '../i18n';
 import '../landing.css';
 import { Hero } from './hero';
 import {
@@ -49,6 +50,7 @@ function useScrollToHash() {
 
 export function LandingPage({ banner, onOpenAuth, onOpenSupport }: LandingPageProps) {
   // the current user is refetched on window focus on the landing page only.
+  const { t } = useTranslation(NS, { lng: LANG });
   const { user, isLoading } = useUser({ refetchOnWindowFocus: 'always' });
   const config = usePublicConfig();
   const bookingUrl = isSafeBookingUrl(config.data?.demoBookingUrl) ? config.data.demoBookingUrl : null;
@@ -58,16 +60,16 @@ export function LandingPage({ banner, onOpenAuth, onOpenSupport }: LandingPagePr
   return (
     <div className="page landing">
       <a href="#main" className="skip-link">
-        Zum Inhalt springen
+        {t('skipLink')}
       </a>
       <Topbar user={user} isLoading={isLoading} onOpenAuth={onOpenAuth} />
 
       {visibleBanner && (
         <div className="container landing__banner">
-          <Banner tone={visibleBanner.tone} onDismiss={() => setVisibleBanner(null)} dismissLabel={t.banners.dismiss}>
+          <Banner tone={visibleBanner.tone} onDismiss={() => setVisibleBanner(null)} dismissLabel={t('banners.dismiss')}>
             {visibleBanner.tone === 'success'
-              ? t.banners.verificationSuccess(visibleBanner.email)
-              : t.banners.verificationError}
+              ? t('banners.verificationSuccess', { email: visibleBanner.email })
+              : t('banners.verificationError')}
           </Banner>
         </div>
       )}
@@ -91,7 +93,7 @@ export function LandingPage({ banner, onOpenAuth, onOpenSupport }: LandingPagePr
       </main>
       <SiteFooter>
         <button type="button" className="site-footer__button" onClick={() => onOpenSupport('support')}>
-          {t.footer.support}
+          {t('footer.support')}
         </button>
       </SiteFooter>
     </div>

@@ -1,9 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportEarlyImageError } from '@/lib/image-error';
-import { landingTexts } from '../texts';
+import { LANG, NS } from '../i18n';
 import { Icon } from './icons';
-
-const t = landingTexts.carousel;
 
 /** Screenshots are generated at 1280 x 800; width/height keep the layout stable while they load. */
 const WIDTH = 1280;
@@ -21,7 +20,8 @@ function screenshotSrc(name: string, source: Exclude<Source, 'none'>): string {
  * the caption remains.
  */
 export function ScreenshotCarousel() {
-  const slides = t.slides;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'carousel' });
+  const slides = Object.entries(t('slides', { returnObjects: true })).map(([name, slide]) => ({ name, ...slide }));
   const total = slides.length;
   const [index, setIndex] = useState(0);
   const [sources, setSources] = useState<Source[]>(() => slides.map(() => 'primary'));
@@ -44,8 +44,8 @@ export function ScreenshotCarousel() {
     <div
       className="carousel"
       role="region"
-      aria-roledescription="Karussell"
-      aria-label={t.label}
+      aria-roledescription={t('roleDescription')}
+      aria-label={t('label')}
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
@@ -57,8 +57,8 @@ export function ScreenshotCarousel() {
               key={slide.name}
               className={`carousel__slide${source === 'none' ? ' carousel__slide--no-image' : ''}`}
               role="group"
-              aria-roledescription="Folie"
-              aria-label={`${t.slideLabel(i + 1, total)}: ${slide.title}`}
+              aria-roledescription={t('slideRoleDescription')}
+              aria-label={`${t('slideLabel', { n: i + 1, total })}: ${slide.title}`}
               hidden={i !== index}
             >
               <figure className="carousel__figure">
@@ -73,7 +73,7 @@ export function ScreenshotCarousel() {
                       key={source}
                       className="carousel__image"
                       src={screenshotSrc(slide.name, source)}
-                      alt={`Screenshot: ${slide.title}`}
+                      alt={t('imageAlt', { title: slide.title })}
                       width={WIDTH}
                       height={HEIGHT}
                       loading="lazy"
@@ -92,7 +92,7 @@ export function ScreenshotCarousel() {
         })}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__arrow" onClick={() => go(index - 1)} aria-label={t.previous}>
+        <button type="button" className="carousel__arrow" onClick={() => go(index - 1)} aria-label={t('previous')}>
           <Icon name="arrow-left" size={20} />
         </button>
         <div className="carousel__dots">
@@ -101,13 +101,13 @@ export function ScreenshotCarousel() {
               key={slide.name}
               type="button"
               className={`carousel__dot${i === index ? ' is-active' : ''}`}
-              aria-label={t.goTo(i + 1)}
+              aria-label={t('goTo', { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
             />
           ))}
         </div>
-        <button type="button" className="carousel__arrow" onClick={() => go(index + 1)} aria-label={t.next}>
+        <button type="button" className="carousel__arrow" onClick={() => go(index + 1)} aria-label={t('next')}>
           <Icon name="arrow-right" size={20} />
         </button>
       </div>

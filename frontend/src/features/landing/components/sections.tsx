@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, ButtonLink, type ButtonVariant } from '@/components/ui/button';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/auth';
-import { landingTexts as t, type LandingIcon } from '../texts';
+import { LANG, NS } from '../i18n';
 import { Faq } from './faq';
-import { Icon } from './icons';
+import { Icon, type LandingIcon } from './icons';
 import { ScreenshotCarousel } from './screenshot-carousel';
 
 type OpenAuth = (mode: 'login' | 'register') => void;
@@ -45,13 +46,14 @@ function SectionHead({ id, eyebrow, title, lead, light }: { id: string; eyebrow:
   );
 }
 
-function FeatureGrid({ items, columns = 3 }: { items: { icon: string; title: string; text: string }[]; columns?: 3 | 4 }) {
+/** The items by their icon's name, in the catalogue's order. */
+function FeatureGrid({ items, columns = 3 }: { items: Record<string, { title: string; text: string }>; columns?: 3 | 4 }) {
   return (
     <ul className={`feature-grid feature-grid--${columns}`}>
-      {items.map((item) => (
-        <li key={item.title} className="feature">
+      {Object.entries(items).map(([icon, item]) => (
+        <li key={icon} className="feature">
           <span className="feature__icon">
-            <Icon name={item.icon as LandingIcon} />
+            <Icon name={icon as LandingIcon} />
           </span>
           <h3 className="feature__title">{item.title}</h3>
           <p className="feature__text">{item.text}</p>
@@ -62,13 +64,13 @@ function FeatureGrid({ items, columns = 3 }: { items: { icon: string; title: str
 }
 
 export function ProblemSection() {
-  const p = t.problem;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'problem' });
   return (
     <section id="problem" className="section-block" aria-labelledby="problem-title">
       <div className="container problem">
-        <SectionHead id="problem-title" eyebrow={p.eyebrow} title={p.title} lead={p.lead} />
+        <SectionHead id="problem-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
         <div className="problem__facts">
-          {p.facts.map((fact) => (
+          {t('facts', { returnObjects: true }).map((fact) => (
             <figure key={fact.value} className="fact">
               <p className="fact__value">{fact.value}</p>
               <p className="fact__text">{fact.text}</p>
@@ -77,7 +79,7 @@ export function ProblemSection() {
           ))}
         </div>
         <ul className="problem__pains">
-          {p.pains.map((pain) => (
+          {t('pains', { returnObjects: true }).map((pain) => (
             <li key={pain}>
               <Icon name="alert" size={18} />
               {pain}
@@ -90,19 +92,19 @@ export function ProblemSection() {
 }
 
 export function SolutionSection() {
-  const s = t.solution;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'solution' });
   return (
     <section id="solution" className="section-block section-block--tinted" aria-labelledby="solution-title">
       <div className="container">
-        <SectionHead id="solution-title" eyebrow={s.eyebrow} title={s.title} lead={s.lead} />
+        <SectionHead id="solution-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
         <ol className="solution-steps">
-          {s.steps.map((step, i) => (
+          {t('steps', { returnObjects: true }).map((step, i) => (
             <li key={step.title} className="solution-step">
               <span className="solution-step__num" aria-hidden="true">
                 {i + 1}
               </span>
               <h3 className="solution-step__title">
-                <span className="visually-hidden">Schritt {i + 1}: </span>
+                <span className="visually-hidden">{t('step', { n: i + 1 })}</span>
                 {step.title}
               </h3>
               <p className="solution-step__text">{step.text}</p>
@@ -115,11 +117,11 @@ export function SolutionSection() {
 }
 
 export function CarouselSection() {
-  const c = t.carousel;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'carousel' });
   return (
     <section id="screenshots" className="section-block" aria-labelledby="carousel-title">
       <div className="container">
-        <SectionHead id="carousel-title" eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
+        <SectionHead id="carousel-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
         <ScreenshotCarousel />
       </div>
     </section>
@@ -127,7 +129,7 @@ export function CarouselSection() {
 }
 
 export function DemoSection({ bookingUrl, onFallback }: { bookingUrl: string | null; onFallback: () => void }) {
-  const d = t.demo;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'demo' });
   return (
     <section id="demo" className="section-block section-block--tight" aria-labelledby="demo-title">
       <div className="container">
@@ -136,13 +138,13 @@ export function DemoSection({ bookingUrl, onFallback }: { bookingUrl: string | n
             <Icon name="calendar" size={32} />
           </div>
           <div className="demo__copy">
-            <p className="eyebrow">{d.eyebrow}</p>
+            <p className="eyebrow">{t('eyebrow')}</p>
             <h2 id="demo-title" className="section-title-md">
-              {d.title}
+              {t('title')}
             </h2>
-            <p>{d.text}</p>
+            <p>{t('text')}</p>
             <ul className="check-list check-list--inline">
-              {d.points.map((point) => (
+              {t('points', { returnObjects: true }).map((point) => (
                 <li key={point}>
                   <Icon name="check" size={18} />
                   {point}
@@ -153,12 +155,12 @@ export function DemoSection({ bookingUrl, onFallback }: { bookingUrl: string | n
           <div className="demo__action">
             {bookingUrl ? (
               <a className="btn btn--secondary btn--lg" href={bookingUrl} target="_blank" rel="noopener noreferrer">
-                {d.button}
-                <span className="visually-hidden"> {d.newTab}</span>
+                {t('button')}
+                <span className="visually-hidden"> {t('newTab')}</span>
               </a>
             ) : (
               <Button size="lg" variant="secondary" onClick={onFallback}>
-                {d.fallback}
+                {t('fallback')}
               </Button>
             )}
           </div>
@@ -169,30 +171,30 @@ export function DemoSection({ bookingUrl, onFallback }: { bookingUrl: string | n
 }
 
 export function ExhibitorSection() {
-  const e = t.exhibitors;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'exhibitors' });
   return (
     <section id="vorteile" className="section-block section-block--tinted" aria-labelledby="exhibitors-title">
       <div className="container">
-        <SectionHead id="exhibitors-title" eyebrow={e.eyebrow} title={e.title} />
-        <FeatureGrid items={e.items} />
+        <SectionHead id="exhibitors-title" eyebrow={t('eyebrow')} title={t('title')} />
+        <FeatureGrid items={t('items', { returnObjects: true })} />
       </div>
     </section>
   );
 }
 
 export function FreeBanner({ user, onOpenAuth }: { user: User | null; onOpenAuth: OpenAuth }) {
-  const f = t.freeBanner;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'freeBanner' });
   return (
     <section className="section-block section-block--tight" aria-labelledby="free-title">
       <div className="container">
         <div className="free-banner on-dark">
           <div>
             <h2 id="free-title" className="free-banner__title">
-              {f.title}
+              {t('title')}
             </h2>
-            <p className="free-banner__text">{f.text}</p>
+            <p className="free-banner__text">{t('text')}</p>
           </div>
-          <StartButton user={user} onOpenAuth={onOpenAuth} label={f.button} loggedInLabel={f.loggedInButton} variant="inverse" />
+          <StartButton user={user} onOpenAuth={onOpenAuth} label={t('button')} loggedInLabel={t('loggedInButton')} variant="inverse" />
         </div>
       </div>
     </section>
@@ -200,20 +202,20 @@ export function FreeBanner({ user, onOpenAuth }: { user: User | null; onOpenAuth
 }
 
 export function OrganizerSection({ onOpenEnquiry }: { onOpenEnquiry: () => void }) {
-  const o = t.organizer;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'organizer' });
   return (
     <section id="veranstalter" className="section-block" aria-labelledby="organizer-title">
       <div className="container organizer">
         <div className="organizer__copy">
-          <p className="eyebrow">{o.eyebrow}</p>
+          <p className="eyebrow">{t('eyebrow')}</p>
           <h2 id="organizer-title" className="section-title-lg">
-            {o.title}
+            {t('title')}
           </h2>
-          <p className="section-lead">{o.text}</p>
+          <p className="section-lead">{t('text')}</p>
         </div>
         <div className="organizer__card">
           <ul className="check-list">
-            {o.points.map((point) => (
+            {t('points', { returnObjects: true }).map((point) => (
               <li key={point}>
                 <Icon name="check" size={18} />
                 {point}
@@ -221,7 +223,7 @@ export function OrganizerSection({ onOpenEnquiry }: { onOpenEnquiry: () => void 
             ))}
           </ul>
           <Button size="lg" variant="secondary" block onClick={onOpenEnquiry}>
-            {o.button}
+            {t('button')}
           </Button>
         </div>
       </div>
@@ -230,45 +232,45 @@ export function OrganizerSection({ onOpenEnquiry }: { onOpenEnquiry: () => void 
 }
 
 export function VisitorSection() {
-  const v = t.visitors;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'visitors' });
   return (
     <section className="section-block" aria-labelledby="visitors-title">
       <div className="container">
-        <SectionHead id="visitors-title" eyebrow={v.eyebrow} title={v.title} />
-        <FeatureGrid items={v.items} columns={4} />
+        <SectionHead id="visitors-title" eyebrow={t('eyebrow')} title={t('title')} />
+        <FeatureGrid items={t('items', { returnObjects: true })} columns={4} />
       </div>
     </section>
   );
 }
 
 export function PricingSection({ user, onOpenAuth }: { user: User | null; onOpenAuth: OpenAuth }) {
-  const p = t.pricing;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'pricing' });
   return (
     <section id="pricing" className="section-block section-block--tinted" aria-labelledby="pricing-title">
       <div className="container">
-        <SectionHead id="pricing-title" eyebrow={p.eyebrow} title={p.title} lead={p.lead} />
+        <SectionHead id="pricing-title" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
         <div className="pricing">
           <PriceCard
-            name={p.free.name}
-            price={p.free.price}
-            unit={p.free.unit}
-            text={p.free.text}
-            features={p.free.features}
-            action={<StartButton user={user} onOpenAuth={onOpenAuth} label={p.free.button} loggedInLabel={p.loggedInButton} variant="outline" />}
+            name={t('free.name')}
+            price={t('free.price')}
+            unit={t('free.unit')}
+            text={t('free.text')}
+            features={t('free.features', { returnObjects: true })}
+            action={<StartButton user={user} onOpenAuth={onOpenAuth} label={t('free.button')} loggedInLabel={t('loggedInButton')} variant="outline" />}
           />
           <PriceCard
             featured
-            badge={p.paid.badge}
-            name={p.paid.name}
-            price={p.paid.price}
-            unit={p.paid.unit}
-            text={p.paid.text}
-            features={p.paid.features}
-            action={<StartButton user={user} onOpenAuth={onOpenAuth} label={p.paid.button} loggedInLabel={p.loggedInButton} />}
+            badge={t('paid.badge')}
+            name={t('paid.name')}
+            price={t('paid.price')}
+            unit={t('paid.unit')}
+            text={t('paid.text')}
+            features={t('paid.features', { returnObjects: true })}
+            action={<StartButton user={user} onOpenAuth={onOpenAuth} label={t('paid.button')} loggedInLabel={t('loggedInButton')} />}
           />
         </div>
         <ul className="pricing__notes">
-          {p.notes.map((note) => (
+          {t('notes', { returnObjects: true }).map((note) => (
             <li key={note}>
               <Icon name="check" size={16} />
               {note}
@@ -312,32 +314,32 @@ function PriceCard(props: {
 }
 
 export function TargetSection() {
-  const g = t.targets;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'targets' });
   return (
     <section className="section-block" aria-labelledby="targets-title">
       <div className="container">
-        <SectionHead id="targets-title" eyebrow={g.eyebrow} title={g.title} />
-        <FeatureGrid items={g.items} columns={4} />
+        <SectionHead id="targets-title" eyebrow={t('eyebrow')} title={t('title')} />
+        <FeatureGrid items={t('items', { returnObjects: true })} columns={4} />
       </div>
     </section>
   );
 }
 
 export function FinalCta({ user, onOpenAuth, bookingUrl }: { user: User | null; onOpenAuth: OpenAuth; bookingUrl: string | null }) {
-  const f = t.finalCta;
+  const { t } = useTranslation(NS, { lng: LANG });
   return (
     <section className="final-cta on-dark" aria-labelledby="final-title">
       <div className="container final-cta__inner">
         <h2 id="final-title" className="final-cta__title">
-          {f.title}
+          {t('finalCta.title')}
         </h2>
-        <p className="final-cta__text">{f.text}</p>
+        <p className="final-cta__text">{t('finalCta.text')}</p>
         <div className="final-cta__actions">
-          <StartButton user={user} onOpenAuth={onOpenAuth} label={f.primary} loggedInLabel={f.loggedIn} />
+          <StartButton user={user} onOpenAuth={onOpenAuth} label={t('finalCta.primary')} loggedInLabel={t('finalCta.loggedIn')} />
           {bookingUrl && (
             <a className="btn btn--inverse btn--lg" href={bookingUrl} target="_blank" rel="noopener noreferrer">
-              {f.secondary}
-              <span className="visually-hidden"> {t.demo.newTab}</span>
+              {t('finalCta.secondary')}
+              <span className="visually-hidden"> {t('demo.newTab')}</span>
             </a>
           )}
         </div>
@@ -347,38 +349,38 @@ export function FinalCta({ user, onOpenAuth, bookingUrl }: { user: User | null; 
 }
 
 export function FaqSection() {
-  const f = t.faq;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'faq' });
   return (
     <section id="faq" className="section-block" aria-labelledby="faq-title">
       <div className="container container--faq">
-        <SectionHead id="faq-title" eyebrow={f.eyebrow} title={f.title} />
-        <Faq items={f.items} />
+        <SectionHead id="faq-title" eyebrow={t('eyebrow')} title={t('title')} />
+        <Faq items={t('items', { returnObjects: true })} />
       </div>
     </section>
   );
 }
 
 export function AboutSection({ onOpenSupport }: { onOpenSupport: () => void }) {
-  const a = t.about;
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'about' });
   return (
     <section id="ueber-uns" className="section-block section-block--tinted" aria-labelledby="about-title">
       <div className="container about">
         <div className="about__copy">
-          <p className="eyebrow">{a.eyebrow}</p>
+          <p className="eyebrow">{t('eyebrow')}</p>
           <h2 id="about-title" className="section-title-lg">
-            {a.title}
+            {t('title')}
           </h2>
-          {a.text.map((paragraph) => (
+          {t('text', { returnObjects: true }).map((paragraph) => (
             <p key={paragraph} className="about__text">
               {paragraph}
             </p>
           ))}
           <Button variant="outline" onClick={onOpenSupport}>
-            {a.contact}
+            {t('contact')}
           </Button>
         </div>
         <dl className="about__facts">
-          {a.facts.map((fact) => (
+          {t('facts', { returnObjects: true }).map((fact) => (
             <div key={fact.label} className="about__fact">
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>

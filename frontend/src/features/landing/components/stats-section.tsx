@@ -1,10 +1,10 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { displayStats, statsWorthShowing, usePublicStats, type PublicStats } from '@/lib/public-stats';
 import { useCountUp, useSeenOnce } from '../hooks/use-count-up';
 import { formatCount, STATS_POLL_MS } from '../lib/counter';
-import { landingTexts } from '../texts';
+import { LANG, NS } from '../i18n';
 
-const t = landingTexts.stats;
 const KEYS = ['totalEvents', 'totalLeads', 'totalUsers'] as const;
 
 /**
@@ -18,6 +18,7 @@ export function StatsSection() {
 }
 
 function StatsCounters({ stats }: { stats: PublicStats }) {
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'stats' });
   const ref = useRef<HTMLElement>(null);
   const seen = useSeenOnce(ref);
   const shown = displayStats(stats);
@@ -26,14 +27,14 @@ function StatsCounters({ stats }: { stats: PublicStats }) {
   return (
     <section ref={ref} className="section-block stats" aria-labelledby="stats-title">
       <div className="container">
-        <p className="eyebrow eyebrow--light">{t.eyebrow}</p>
+        <p className="eyebrow eyebrow--light">{t('eyebrow')}</p>
         <h2 id="stats-title" className="section-title-lg stats__title">
-          {t.title}
+          {t('title')}
         </h2>
         <dl className="stats__grid">
           {KEYS.map((key, i) => (
             <div key={key} className="stats__item">
-              <dt className="stats__label">{t.labels[key]}</dt>
+              <dt className="stats__label">{t(`labels.${key}`)}</dt>
               <dd className="stats__value" data-testid={`stat-${key}`} data-final={shown[key]}>
                 {formatCount(values ? values[i] : 0)}
               </dd>

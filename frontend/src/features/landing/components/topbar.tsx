@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import type { User } from '@/lib/auth';
 import { useLogout } from '@/lib/logout';
-import { landingTexts } from '../texts';
+import { LANG, NS } from '../i18n';
 
-const t = landingTexts.nav;
 const MENU_ID = 'topbar-menu';
 
 interface TopbarProps {
@@ -48,6 +48,7 @@ function usePhoneMenu() {
 
 /** Sticky top bar: section anchors and the blog; Login/register or Logout/Dashboard. */
 export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
+  const { t } = useTranslation(NS, { lng: LANG, keyPrefix: 'nav' });
   const logout = useLogout();
   const { open, setOpen, buttonRef, navRef, onKeyDown } = usePhoneMenu();
   const close = () => setOpen(false);
@@ -59,19 +60,19 @@ export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
           ref={navRef}
           id={MENU_ID}
           className={`topbar__nav${open ? ' is-open' : ''}`}
-          aria-label={t.label}
+          aria-label={t('label')}
         >
           <a href="#problem" className="topbar__link" onClick={close}>
-            {t.problem}
+            {t('problem')}
           </a>
           <a href="#solution" className="topbar__link" onClick={close}>
-            {t.solution}
+            {t('solution')}
           </a>
           <a href="#pricing" className="topbar__link" onClick={close}>
-            {t.pricing}
+            {t('pricing')}
           </a>
           <Link to="/blog" className="topbar__link" onClick={close}>
-            {t.blog}
+            {t('blog')}
           </Link>
           {open && !isLoading && !user && (
             // below 360 px the bar has no room for Login beside the register button: it moves here
@@ -83,7 +84,7 @@ export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
                 onOpenAuth('login');
               }}
             >
-              {t.login}
+              {t('login')}
             </button>
           )}
         </nav>
@@ -91,19 +92,19 @@ export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
           {isLoading ? null : user ? (
             <>
               <Button variant="ghost" size="sm" onClick={() => logout.mutate()} isLoading={logout.isPending}>
-                {t.logout}
+                {t('logout')}
               </Button>
               <ButtonLink to="/dashboard" size="sm">
-                {t.dashboard}
+                {t('dashboard')}
               </ButtonLink>
             </>
           ) : (
             <>
               <Button variant="ghost" size="sm" className="topbar__login" onClick={() => onOpenAuth('login')}>
-                {t.login}
+                {t('login')}
               </Button>
               <Button size="sm" onClick={() => onOpenAuth('register')}>
-                {t.register}
+                {t('register')}
               </Button>
             </>
           )}
@@ -114,7 +115,7 @@ export function Topbar({ user, isLoading, onOpenAuth }: TopbarProps) {
           className="topbar__menu-button"
           aria-expanded={open}
           aria-controls={MENU_ID}
-          aria-label={open ? t.closeMenu : t.openMenu}
+          aria-label={open ? t('closeMenu') : t('openMenu')}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">

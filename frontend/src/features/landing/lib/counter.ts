@@ -1,3 +1,6 @@
+import { intlLocale } from '@/i18n';
+import { LANG } from '../i18n';
+
 /**
  * The statistics counters' animation; the numbers they count to come from
  * lib/public-stats (displayStats).
@@ -26,7 +29,8 @@ export function counterFrames(target: number, steps = COUNTER_STEPS): number[] {
   return frames;
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE');
+// the landing page is German whatever language the SPA shows: its numbers too ('4.585')
+const numberFormat = new Intl.NumberFormat(intlLocale(LANG));
 
 export function formatCount(value: number): string {
   return numberFormat.format(value);

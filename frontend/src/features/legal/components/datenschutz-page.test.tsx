@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { DatenschutzPage } from './datenschutz-page';
 
@@ -92,5 +93,16 @@ describe('privacy policy: what the product really stores', () => {
     expect(analytics).toContain('Auf dieser Website ist derzeit keine Webanalyse eingerichtet');
     expect(analytics).not.toContain('„_ga“');
     expect(section('8. Dienstleister (Auftragsverarbeiter) und Empfänger')).toContain('Webanalyse: keine');
+    expect(section('8. Dienstleister (Auftragsverarbeiter) und Empfänger')).not.toContain('Google Analytics, nur wenn');
+  });
+
+  it('stays German with every argument filled in while the SPA shows English', async () => {
+    await i18n.changeLanguage('en');
+    await renderPolicy('G-TEST123456');
+    expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
+    expect(section('6. Speicherdauer der Lead-Daten')).toContain('4 Wochen nach dem Enddatum des Events');
+    expect(section('8. Dienstleister (Auftragsverarbeiter) und Empfänger')).toContain('Webanalyse: Google Analytics, nur wenn du eingewilligt hast');
+    expect(document.body.textContent).not.toMatch(/[{}]/);
+    expect(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' })).toBeInTheDocument();
   });
 });

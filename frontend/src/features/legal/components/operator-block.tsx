@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { OperatorDetails } from '@/lib/public-config';
-import { legalTexts as t } from '../texts';
+import { LANG, NS } from '../i18n';
 
 /** Postal address of the operator, one line per part; empty parts are left out. */
 export function OperatorAddress({ operator }: { operator: OperatorDetails }) {
@@ -14,11 +15,12 @@ export function OperatorAddress({ operator }: { operator: OperatorDetails }) {
 }
 
 export function OperatorContact({ operator }: { operator: OperatorDetails }) {
+  const { t } = useTranslation(NS, { lng: LANG });
   return (
     <dl className="legal__contact">
       {operator.phone && (
         <div>
-          <dt>{t.phone}</dt>
+          <dt>{t('phone')}</dt>
           <dd>
             <a href={`tel:${operator.phone.replace(/[^\d+]/g, '')}`}>{operator.phone}</a>
           </dd>
@@ -26,7 +28,7 @@ export function OperatorContact({ operator }: { operator: OperatorDetails }) {
       )}
       {operator.email && (
         <div>
-          <dt>{t.email}</dt>
+          <dt>{t('email')}</dt>
           <dd>
             <a href={`mailto:${operator.email}`}>{operator.email}</a>
           </dd>
