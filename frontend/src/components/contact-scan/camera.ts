@@ -1,5 +1,4 @@
 import { createCodeDetector } from './detector';
-import { scanTexts } from './texts';
 import type { ScanEnvironment } from './types';
 
 /** The rear camera, in a size a code or a card is sharp in. */
@@ -23,25 +22,27 @@ export function stopStream(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
-/** Why the camera does not run, in words the stand team can act on. */
-export function cameraProblem(error: unknown): string {
+/** Why the camera does not run: the key of the words the stand team can act on (catalogue `contact-scan:camera`). */
+export type CameraProblem = 'insecure' | 'unsupported' | 'denied' | 'missing' | 'busy' | 'failed';
+
+export function cameraProblem(error: unknown): CameraProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
     case 'SecurityError':
-      return scanTexts.camera.denied;
+      return 'denied';
     case 'NotFoundError':
     case 'DevicesNotFoundError':
     case 'OverconstrainedError':
-      return scanTexts.camera.missing;
+      return 'missing';
     case 'NotReadableError':
     case 'TrackStartError':
     case 'AbortError':
-      return scanTexts.camera.busy;
+      return 'busy';
     case 'NotSupportedError':
-      return scanTexts.camera.unsupported;
+      return 'unsupported';
     default:
-      return scanTexts.camera.failed;
+      return 'failed';
   }
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { CONTACT_PART_LABELS, type ContactFormFields } from '@fairleads/shared/contact-codes';
+import type { ContactFormFields } from '@fairleads/shared/contact-codes';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { browserEnvironment, cameraProblem, stopStream } from './camera';
+import { browserEnvironment, cameraProblem, stopStream, type CameraProblem } from './camera';
+import { NS } from './i18n';
 import { scanFromCard, scanFromCode } from './scan-result';
 import { ScanLeftovers } from './scan-leftovers';
-import { scanTexts as t } from './texts';
 import type { CardScanResult, CodeDetector, ContactScan, ScanEnvironment, ScanMode } from './types';
 import './contact-scan.css';
 
@@ -37,13 +38,14 @@ export interface ContactScannerProps {
  * chosen photo) and read by the server's OCR. Shows what it read; the form takes it on 'übernehmen'.
  */
 export function ContactScanner({ open, mode, onClose, ...rest }: ContactScannerProps) {
+  const { t } = useTranslation(NS);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={mode === 'badge' ? t.badgeTitle : t.cardTitle}
-      description={mode === 'badge' ? t.badgeHint : t.cardHint}
-      closeLabel={t.close}
+      title={mode === 'badge' ? t('badgeTitle') : t('cardTitle')}
+      description={mode === 'badge' ? t('badgeHint') : t('cardHint')}
+      closeLabel={t('close')}
       size="md"
     >
       {/* mounted only while open: closing stops the camera */}
@@ -52,7 +54,7 @@ export function ContactScanner({ open, mode, onClose, ...rest }: ContactScannerP
   );
 }
 
-type Camera = { state: 'starting' } | { state: 'live' } | { state: 'failed'; message: string };
+type Camera = { state: 'starting' } | { state: 'live' } | { state: 'failed'; problem: CameraProblem };
 type Phase = { kind: 'scanning' } | { kind: 'reading' } | { kind: 'result'; scan: ContactScan };
 
 function ScannerBody({
@@ -63,11 +65,12 @@ function ScannerBody({
   cardUnavailable = null,
   environment = browserEnvironment,
 }: Omit<ContactScannerProps, 'open' | 'onClose'>) {
+  const { t } = useTranslation(NS);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const detectorRef = useRef<Promise<CodeDetector> | null>(null);
   const [camera, setCamera] = useState<Camera>(() =>
-    environment.isSecureContext() ? { state: 'starting' } : { state: 'failed', message: t.camera.insecure },
+    environment.isSecureContext() ? { state: 'starting' } : { state: 'failed', problem: 'insecure' },
   );
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'scanning' });
@@ -90,7 +93,7 @@ function ScannerBody({
         }
         setCamera({ state: 'live' });
       },
-      (error: unknown) => live && setCamera({ state: 'failed', message: cameraProblem(error) }),
+      (error: unknown) => live && setCamera({ state: 'failed', problem: cameraProblem(error) }),
     );
     return () => {
       live = false;
@@ -128,7 +131,7 @@ function ScannerBody({
           if (code && !stopped) showCode(code.rawValue);
         })
         .catch(() => {
-          if (!stopped) setProblem(t.detectorFailed);
+          if (!stopped) setProblem(t('detectorFailed'));
           stopped = true;
         })
         .finally(() => {
@@ -139,7 +142,7 @@ function ScannerBody({
       stopped = true;
       clearInterval(timer);
     };
-  }, [mode, camera.state, phase.kind, detector, showCode]);
+  }, [mode, camera.state, phase.kind, detector, showCode, t]);
 
   async function readCard(photo: Blob) {
     if (cardUnavailable) return;
@@ -149,7 +152,7 @@ function ScannerBody({
       const result = await onCardPhoto(photo);
       setPhase({ kind: 'result', scan: scanFromCard(result, fields) });
     } catch (error) {
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : t.cardFailed);
+      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : t('cardFailed'));
       setPhase({ kind: 'scanning' });
     }
   }
@@ -161,9 +164,9 @@ function ScannerBody({
       const codes = await (await detector()).detect(bitmap);
       const code = codes.find((c) => c.rawValue);
       if (code) showCode(code.rawValue);
-      else setProblem(t.noCodeInPhoto);
+      else setProblem(t('noCodeInPhoto'));
     } catch {
-      setProblem(t.noCodeInPhoto);
+      setProblem(t('noCodeInPhoto'));
     }
   }
 
@@ -186,34 +189,34 @@ function ScannerBody({
 
   const status =
     phase.kind === 'reading'
-      ? t.reading
+      ? t('reading')
       : phase.kind === 'result'
-        ? t.resultAnnouncement(foundParts(phase.scan).length)
+        ? t('resultAnnouncement', { parts: foundParts(phase.scan).length })
         : camera.state === 'starting'
-          ? t.starting
+          ? t('starting')
           : camera.state === 'live' && mode === 'badge'
-            ? t.searching
+            ? t('searching')
             : '';
 
   return (
     <div className={`contact-scan contact-scan--${mode}`}>
       <div className="contact-scan__stage" hidden={phase.kind === 'result' || camera.state === 'failed'}>
-        <video ref={videoRef} className="contact-scan__video" muted playsInline autoPlay aria-label={t.preview} />
+        <video ref={videoRef} className="contact-scan__video" muted playsInline autoPlay aria-label={t('preview')} />
         <div className={`contact-scan__frame contact-scan__frame--${mode}`} aria-hidden="true" />
         {phase.kind === 'reading' && (
           <div className="contact-scan__reading">
             <span className="contact-scan__spinner" aria-hidden="true" />
-            {t.reading}
+            {t('reading')}
           </div>
         )}
       </div>
 
       {camera.state === 'failed' && (
         <div className="contact-scan__problem banner banner--error" role="alert">
-          <p>{camera.message}</p>
-          {camera.message !== t.camera.insecure && (
+          <p>{t(`camera.${camera.problem}`)}</p>
+          {camera.problem !== 'insecure' && (
             <button type="button" className="btn btn--outline btn--sm" onClick={retryCamera}>
-              {t.retry}
+              {t('retry')}
             </button>
           )}
         </div>
@@ -247,11 +250,11 @@ function ScannerBody({
               onClick={takePhoto}
               disabled={camera.state !== 'live' || phase.kind === 'reading' || Boolean(cardUnavailable)}
             >
-              {t.takePhoto}
+              {t('takePhoto')}
             </button>
           )}
           <label className={`btn btn--outline btn--md btn--block contact-scan__file${phase.kind === 'reading' || (mode === 'card' && cardUnavailable) ? ' is-disabled' : ''}`}>
-            {mode === 'card' ? t.choosePhoto : t.choosePhotoOfCode}
+            {mode === 'card' ? t('choosePhoto') : t('choosePhotoOfCode')}
             <input
               type="file"
               accept="image/*"
@@ -272,38 +275,39 @@ const PARTS = ['name', 'email', 'phone', 'company', 'title', 'website'] as const
 function foundParts(scan: ContactScan) {
   return PARTS.flatMap((part) => {
     const value = part === 'email' ? scan.contact.email : scan.contact[part];
-    return value ? [{ part, label: CONTACT_PART_LABELS[part], value }] : [];
+    return value ? [{ part, value }] : [];
   });
 }
 
 function ScanResult({ scan, onApply, onAgain }: { scan: ContactScan; onApply(): void; onAgain(): void }) {
+  const { t } = useTranslation(NS);
   const parts = foundParts(scan);
   return (
     <div className="contact-scan__result">
-      <h3 className="contact-scan__result-title">{t.resultTitle}</h3>
+      <h3 className="contact-scan__result-title">{t('resultTitle')}</h3>
       {parts.length ? (
         <dl className="contact-scan__fields">
-          {parts.map(({ part, label, value }) => (
+          {parts.map(({ part, value }) => (
             <div key={part} className="contact-scan__field">
-              <dt>{label}</dt>
+              <dt>{t(`parts.${part}`)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="muted">{t.nothingFound}</p>
+        <p className="muted">{t('nothingFound')}</p>
       )}
       {scan.confidence !== undefined && scan.confidence < LOW_CONFIDENCE && parts.length > 0 && (
-        <p className="contact-scan__hint">{t.lowConfidence}</p>
+        <p className="contact-scan__hint">{t('lowConfidence')}</p>
       )}
       <ScanLeftovers scan={scan} />
       <div className="contact-scan__result-actions">
         {/* the focus lands here: Enter takes the result */}
         <button type="button" className="btn btn--primary btn--lg btn--block" onClick={onApply} autoFocus>
-          {t.apply}
+          {t('apply')}
         </button>
         <button type="button" className="btn btn--outline btn--md btn--block" onClick={onAgain}>
-          {t.again}
+          {t('again')}
         </button>
       </div>
     </div>

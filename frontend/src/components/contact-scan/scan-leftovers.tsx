@@ -1,10 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { leftoverText } from './scan-result';
-import { scanTexts as t } from './texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from './i18n';
 import type { ContactScan } from './types';
 
 /** What a scan read that no form field took, in a box to copy from (e.g. into a note). */
 export function ScanLeftovers({ scan }: { scan: ContactScan }) {
+  const { t } = useTranslation(NS);
   const text = leftoverText(scan);
   const id = useId();
   const boxRef = useRef<HTMLTextAreaElement>(null);
@@ -24,9 +26,9 @@ export function ScanLeftovers({ scan }: { scan: ContactScan }) {
   return (
     <div className="scan-leftovers">
       <label htmlFor={id} className="scan-leftovers__title">
-        {t.leftoversTitle}
+        {t('leftoversTitle')}
       </label>
-      {scan.prefill.unmapped.length > 0 && <p className="scan-leftovers__help muted">{t.leftoversHelp}</p>}
+      {scan.prefill.unmapped.length > 0 && <p className="scan-leftovers__help muted">{t('leftoversHelp')}</p>}
       <textarea
         id={id}
         ref={boxRef}
@@ -37,10 +39,10 @@ export function ScanLeftovers({ scan }: { scan: ContactScan }) {
         onFocus={(event) => event.currentTarget.select()}
       />
       <button type="button" className="btn btn--outline btn--sm" onClick={() => void copy()}>
-        {copied ? t.copied : t.copy}
+        {copied ? t('copied') : t('copy')}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? t.copied : ''}
+        {copied ? t('copied') : ''}
       </span>
     </div>
   );

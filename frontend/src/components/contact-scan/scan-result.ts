@@ -1,4 +1,6 @@
 import { parseContactCode, prefillForm, type ContactFormFields, type ScannedContact } from '@fairleads/shared/contact-codes';
+import { i18n } from '@/i18n';
+import { NS } from './i18n';
 import type { CardScanResult, ContactScan } from './types';
 
 /** A badge's code as the form gets it; a code that is no contact keeps its text to copy. */
@@ -35,7 +37,7 @@ export function scanFromCard(result: CardScanResult, fields: ContactFormFields):
 
 /** Everything the form could not take, as one text to copy. */
 export function leftoverText(scan: ContactScan): string {
-  const lines = scan.prefill.unmapped.map((entry) => `${entry.label}: ${entry.value}`);
+  const lines = scan.prefill.unmapped.map((entry) => `${i18n.t(`parts.${entry.part}`, { ns: NS })}: ${entry.value}`);
   if (scan.rawText) lines.push(...(lines.length ? ['', scan.rawText] : [scan.rawText]));
   return lines.join('\n');
 }

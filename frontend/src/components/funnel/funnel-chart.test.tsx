@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { FunnelReport } from '@fairleads/shared/funnel';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { FunnelChart } from './funnel-chart';
 
 const zero = { scans: 0, views: 0, submits: 0, confirmed: 0, downloads: 0, followUpClicked: 0 };
@@ -87,5 +88,15 @@ describe('FunnelChart', () => {
     render(<FunnelChart report={{ from: '2026-03-01', to: '2026-03-01', days: [{ date: '2026-03-01', ...zero }], totals: zero }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Noch keine Daten');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('speaks English with English numbers and dates when the language is English', async () => {
+    await i18n.changeLanguage('en');
+    render(<FunnelChart report={report} />);
+    const steps = within(screen.getByRole('list', { name: /Funnel/ })).getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('Submissions433.3% of Form views');
+    expect(steps[1]).toHaveTextContent('more than QR scans (including direct visits without the QR code)');
+    expect(screen.getByText('Period: 01/03/2026 – 03/03/2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Zeitraum/)).not.toBeInTheDocument();
   });
 });

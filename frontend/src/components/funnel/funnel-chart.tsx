@@ -1,30 +1,26 @@
 import { useId, useState } from 'react';
-import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, funnelConversion, funnelConversionBase, shownFunnelSteps, type FunnelDay, type FunnelReport, type FunnelStep } from '@fairleads/shared/funnel';
-import { formatCount, formatDateRange, formatIsoDate, formatPercent } from '@/lib/events';
+import { FUNNEL_STEPS, funnelConversion, funnelConversionBase, shownFunnelSteps, type FunnelDay, type FunnelReport, type FunnelStep } from '@fairleads/shared/funnel';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatInteger, formatNumber } from '@/lib/format';
+import { NS } from './i18n';
 import './funnel-chart.css';
 
-const texts = {
-  range: (from: string, to: string) => (from === to ? `Zeitraum: ${formatIsoDate(from)}` : `Zeitraum: ${formatDateRange(from, to)}`),
-  stepsLabel: 'Funnel: Gesamtzahl je Schritt und Conversion vom Schritt davor',
-  conversion: (percent: number, before: string) => `${formatPercent(percent)} von ${before}`,
-  // more views than scans: the form was also opened directly; a share above 100 % would read as an error
-  moreThanBefore: (step: FunnelStep, before: string) => (step === 'views' ? `mehr als ${before} (auch direkte Aufrufe ohne QR-Code)` : `mehr als ${before}`),
-  firstStep: 'Einstieg über den QR-Code',
-  noConversion: 'Keine Conversion: Der Schritt davor hat noch keine Zahl',
-  emptyTitle: 'Noch keine Daten',
-  emptyText:
-    'Sobald jemand den QR-Code scannt oder das Formular öffnet, erscheinen hier die Zahlen. Gezählt wird ohne Cookies und ohne personenbezogene Daten.',
-  perDay: 'Pro Tag',
-  stepChoice: 'Schritt im Tagesverlauf',
-  dayChart: (label: string, total: number, max: number, from: string, to: string) =>
-    `${label} pro Tag, ${texts.range(from, to)}: insgesamt ${formatCount(total)}, höchstens ${formatCount(max)} an einem Tag.`,
-  barTitle: (date: string, count: number, label: string) => `${formatIsoDate(date)}: ${formatCount(count)} ${label}`,
-  maxLabel: (max: number) => `max. ${formatCount(max)}`,
-  table: 'Zahlen pro Tag als Tabelle',
-  tableCaption: 'Tage mit mindestens einer Zahl',
-  day: 'Tag',
-  privacy: 'Gezählt ohne Cookies und ohne personenbezogene Daten; Vorschau-Bots von Messengern zählen nicht.',
-};
+/** '2026-03-01' as a date of the SPA's language, read as a local day (no time-zone shift). */
+function isoDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value ?? '';
+}
+
+/** The report's period: one day, or from – to. */
+function rangeText(from: string, to: string): string {
+  return from === to ? isoDate(from) : `${isoDate(from)} – ${isoDate(to)}`;
+}
+
+/** A share with one decimal: '33,3' (English '33.3'). */
+function percentText(value: number): string {
+  return formatNumber(Number.isFinite(value) ? value : 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
 
 const anyCount = (day: FunnelDay) => FUNNEL_STEPS.some((step) => day[step] > 0);
 
@@ -32,33 +28,35 @@ const anyCount = (day: FunnelDay) => FUNNEL_STEPS.some((step) => day[step] > 0);
 const MIN_SLOTS = 14;
 
 /** What a step's row says under its bar: where the funnel starts, or the share of the step before. */
-function conversionText(report: FunnelReport, step: FunnelStep): string {
+function conversionText(t: TFunction<typeof NS>, report: FunnelReport, step: FunnelStep): string {
   const base = funnelConversionBase(step);
-  if (!base) return texts.firstStep;
+  if (!base) return t('firstStep');
   const conversion = funnelConversion(report.totals, step);
-  const before = FUNNEL_STEP_LABELS[base];
-  if (conversion === null) return texts.noConversion;
-  return conversion > 100 ? texts.moreThanBefore(step, before) : texts.conversion(conversion, before);
+  const before = t(`steps.${base}`);
+  if (conversion === null) return t('noConversion');
+  // more views than scans: the form was also opened directly; a share above 100 % would read as an error
+  return conversion > 100 ? t('moreThanBefore', { step, before }) : t('conversion', { percent: percentText(conversion), before });
 }
 
 /** The steps as bars under each other: the total, and the conversion from the step before. */
 function FunnelSteps({ report }: { report: FunnelReport }) {
+  const { t } = useTranslation(NS);
   const steps = shownFunnelSteps(report.totals);
   const widest = Math.max(1, ...steps.map((step) => report.totals[step]));
   return (
-    <ol className="funnel-steps" aria-label={texts.stepsLabel}>
+    <ol className="funnel-steps" aria-label={t('stepsLabel')}>
       {steps.map((step) => {
         const total = report.totals[step];
         return (
           <li key={step} className="funnel-step" data-step={step}>
             <div className="funnel-step__head">
-              <span className="funnel-step__label">{FUNNEL_STEP_LABELS[step]}</span>
-              <span className="funnel-step__value">{formatCount(total)}</span>
+              <span className="funnel-step__label">{t(`steps.${step}`)}</span>
+              <span className="funnel-step__value">{formatInteger(total)}</span>
             </div>
             <div className="funnel-step__track" aria-hidden="true">
               <div className="funnel-step__bar" style={{ width: `${total > 0 ? Math.max(1.5, (total / widest) * 100) : 0}%` }} />
             </div>
-            <p className="funnel-step__conversion">{conversionText(report, step)}</p>
+            <p className="funnel-step__conversion">{conversionText(t, report, step)}</p>
           </li>
         );
       })}
@@ -68,10 +66,11 @@ function FunnelSteps({ report }: { report: FunnelReport }) {
 
 /** One step's counts per day as columns (SVG), with the figures of every counted day in a table. */
 function DailyBars({ report }: { report: FunnelReport }) {
+  const { t } = useTranslation(NS);
   const id = useId();
   const steps = shownFunnelSteps(report.totals);
   const [chosen, setChosen] = useState<FunnelStep>(() => FUNNEL_STEPS.find((step) => report.totals[step] > 0) ?? 'scans');
-  const label = FUNNEL_STEP_LABELS[chosen];
+  const label = t(`steps.${chosen}`);
   const counts = report.days.map((day) => day[chosen]);
   const max = Math.max(0, ...counts);
   const slot = 10;
@@ -90,26 +89,26 @@ function DailyBars({ report }: { report: FunnelReport }) {
   return (
     <section className="funnel-days" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="funnel-days__title">
-        {texts.perDay}
+        {t('perDay')}
       </h3>
-      <div className="funnel-days__choice" role="group" aria-label={texts.stepChoice}>
+      <div className="funnel-days__choice" role="group" aria-label={t('stepChoice')}>
         {steps.map((step) => (
           <button key={step} type="button" className="funnel-chip" aria-pressed={step === chosen} onClick={() => setChosen(step)}>
-            {FUNNEL_STEP_LABELS[step]}
+            {t(`steps.${step}`)}
           </button>
         ))}
       </div>
       <figure className="funnel-days__figure">
         <div className="funnel-days__plot">
           <span className="funnel-days__max" aria-hidden="true">
-            {texts.maxLabel(max)}
+            {t('maxLabel', { max: formatInteger(max) })}
           </span>
           <svg
             className="funnel-days__svg"
             viewBox={`0 0 ${width} ${height}`}
             preserveAspectRatio="none"
             role="img"
-            aria-label={texts.dayChart(label, report.totals[chosen], max, report.from, report.to)}
+            aria-label={t('dayChart', { label, range: rangeText(report.from, report.to), total: formatInteger(report.totals[chosen]), max: formatInteger(max) })}
           >
             <line x1="0" y1={height} x2={width} y2={height} className="funnel-days__axis" vectorEffect="non-scaling-stroke" />
             {max > 0 &&
@@ -123,7 +122,7 @@ function DailyBars({ report }: { report: FunnelReport }) {
                     y={height - (day[chosen] / max) * height}
                     height={(day[chosen] / max) * height}
                   >
-                    <title>{texts.barTitle(day.date, day[chosen], label)}</title>
+                    <title>{t('barTitle', { date: isoDate(day.date), count: formatInteger(day[chosen]), label })}</title>
                   </rect>
                 ) : null,
               )}
@@ -134,23 +133,23 @@ function DailyBars({ report }: { report: FunnelReport }) {
             className={`funnel-days__dates${single ? ' funnel-days__dates--single' : ''}`}
             style={{ left: percent(offset + counts.length / 2), width: percent(counts.length) }}
           >
-            <span className="funnel-days__date">{formatIsoDate(report.from)}</span>
-            {!single && <span className="funnel-days__date">{formatIsoDate(report.to)}</span>}
+            <span className="funnel-days__date">{isoDate(report.from)}</span>
+            {!single && <span className="funnel-days__date">{isoDate(report.to)}</span>}
           </span>
         </figcaption>
       </figure>
       <details className="funnel-table">
-        <summary>{texts.table}</summary>
+        <summary>{t('table')}</summary>
         {/* focusable: on a narrow screen the table scrolls sideways, also by keyboard */}
-        <div className="funnel-table__scroll" role="region" aria-label={texts.table} tabIndex={0}>
+        <div className="funnel-table__scroll" role="region" aria-label={t('table')} tabIndex={0}>
           <table>
-            <caption className="visually-hidden">{texts.tableCaption}</caption>
+            <caption className="visually-hidden">{t('tableCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{texts.day}</th>
+                <th scope="col">{t('day')}</th>
                 {steps.map((step) => (
                   <th key={step} scope="col">
-                    {FUNNEL_STEP_LABELS[step]}
+                    {t(`steps.${step}`)}
                   </th>
                 ))}
               </tr>
@@ -158,9 +157,9 @@ function DailyBars({ report }: { report: FunnelReport }) {
             <tbody>
               {countedDays.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">{formatIsoDate(day.date)}</th>
+                  <th scope="row">{isoDate(day.date)}</th>
                   {steps.map((step) => (
-                    <td key={step}>{formatCount(day[step])}</td>
+                    <td key={step}>{formatInteger(day[step])}</td>
                   ))}
                 </tr>
               ))}
@@ -178,20 +177,21 @@ function DailyBars({ report }: { report: FunnelReport }) {
  * caller's query.
  */
 export function FunnelChart({ report }: { report: FunnelReport }) {
+  const { t } = useTranslation(NS);
   const empty = FUNNEL_STEPS.every((step) => report.totals[step] === 0);
   return (
     <div className="funnel">
-      <p className="funnel__range muted">{texts.range(report.from, report.to)}</p>
+      <p className="funnel__range muted">{t('range', { range: rangeText(report.from, report.to) })}</p>
       {empty ? (
         <div className="funnel-empty" role="status">
-          <p className="funnel-empty__title">{texts.emptyTitle}</p>
-          <p className="muted">{texts.emptyText}</p>
+          <p className="funnel-empty__title">{t('emptyTitle')}</p>
+          <p className="muted">{t('emptyText')}</p>
         </div>
       ) : (
         <>
           <FunnelSteps report={report} />
           <DailyBars report={report} />
-          <p className="funnel__note muted">{texts.privacy}</p>
+          <p className="funnel__note muted">{t('privacy')}</p>
         </>
       )}
     </div>

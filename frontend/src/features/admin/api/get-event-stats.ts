@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminFetchErrors } from '../texts';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 import type { EventStats } from '../types';
 import { ADMIN_QUERY_ROOT, fetchAdmin } from './fetch-admin';
 
@@ -7,7 +8,7 @@ const EVENT_STATS_KEY = [...ADMIN_QUERY_ROOT, 'stats', 'events'] as const;
 
 /** GET /api/admin/stats/events */
 function getEventStats({ signal }: { signal?: AbortSignal } = {}): Promise<EventStats> {
-  return fetchAdmin<EventStats>('/api/admin/stats/events', adminFetchErrors.eventStats, signal);
+  return fetchAdmin<EventStats>('/api/admin/stats/events', i18n.t('fetchErrors.eventStats', { ns: NS }), signal);
 }
 
 const eventStatsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminFetchErrors } from '../texts';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 import type { UserStats } from '../types';
 import { ADMIN_QUERY_ROOT, fetchAdmin } from './fetch-admin';
 
@@ -7,7 +8,7 @@ const USER_STATS_KEY = [...ADMIN_QUERY_ROOT, 'stats', 'users'] as const;
 
 /** GET /api/admin/stats/users */
 function getUserStats({ signal }: { signal?: AbortSignal } = {}): Promise<UserStats> {
-  return fetchAdmin<UserStats>('/api/admin/stats/users', adminFetchErrors.userStats, signal);
+  return fetchAdmin<UserStats>('/api/admin/stats/users', i18n.t('fetchErrors.userStats', { ns: NS }), signal);
 }
 
 const userStatsQueryOptions = () =>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { needsSecondFactor, SECURITY_SETTINGS_PATH } from '@/lib/second-factor';
-import { adminTexts as t } from '../texts';
+import { useUserLocale } from '@/i18n/locale';
+import { NS } from '../i18n';
 import { AdminLogin } from './admin-login';
 import { AdminNav } from './admin-nav';
 import '../admin.css';
@@ -14,8 +16,10 @@ import '../admin.css';
  * path (superadmin is shown as a badge in the lists but not admitted here).
  */
 export function AdminGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NS);
   const { user, isLoading } = useUser();
-  if (isLoading) return <PageSpinner label={t.loading} />;
+  useUserLocale(user);
+  if (isLoading) return <PageSpinner label={t('loading')} />;
   if (!user || user.role !== 'admin') return <AdminLogin />;
   if (needsSecondFactor(user)) return <Navigate to={SECURITY_SETTINGS_PATH} replace />;
   return (

@@ -13,9 +13,8 @@ import { ME_QUERY_KEY } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isAdminSecondFactorPending, useAdminLogin, type AdminSignedIn } from '../api/admin-login';
 import { adminLoginSecondFactor } from '../api/admin-login-second-factor';
-import { adminTexts } from '../texts';
-
-const t = adminTexts.login;
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 /**
  * Admin login screen, shown at every admin path without an admin session. Success with role
@@ -23,7 +22,8 @@ const t = adminTexts.login;
  * With an authenticator app on, the code step follows the password.
  */
 export function AdminLogin() {
-  useDocumentTitle(t.title);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('login.title'));
   const titleId = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -35,10 +35,10 @@ export function AdminLogin() {
 
   function signedIn({ user }: AdminSignedIn) {
     if (user?.role !== 'admin') {
-      toast.error(t.deniedTitle, { description: t.deniedText });
+      toast.error(t('login.deniedTitle'), { description: t('login.deniedText') });
       return;
     }
-    toast.success(t.successTitle, { description: t.successText });
+    toast.success(t('login.successTitle'), { description: t('login.successText') });
     queryClient.setQueryData(ME_QUERY_KEY, user);
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     navigate('/admin', { replace: true });
@@ -61,17 +61,17 @@ export function AdminLogin() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403) {
-        toast.error(t.deniedTitle, { description: error.serverMessage || t.deniedText });
+        toast.error(t('login.deniedTitle'), { description: error.serverMessage || t('login.deniedText') });
         return;
       }
-      toast.error(t.failedTitle, { description: (error instanceof ApiError && error.serverMessage) || t.failedText });
+      toast.error(t('login.failedTitle'), { description: (error instanceof ApiError && error.serverMessage) || t('login.failedText') });
     },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast.error(t.missingTitle, { description: t.missingText });
+      toast.error(t('login.missingTitle'), { description: t('login.missingText') });
       return;
     }
     login.mutate({ email: email.trim(), password });
@@ -91,13 +91,13 @@ export function AdminLogin() {
                 <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </span>
-            <h1 id={titleId}>{t.title}</h1>
-            <p className="muted">{step === 'code' ? t.codeIntro : t.intro}</p>
+            <h1 id={titleId}>{t('login.title')}</h1>
+            <p className="muted">{step === 'code' ? t('login.codeIntro') : t('login.intro')}</p>
           </div>
           {step === 'code' ? (
             <div className="admin-login__form">
               <SecondFactorForm
-                label={t.codeTitle}
+                label={t('login.codeTitle')}
                 submit={adminLoginSecondFactor}
                 onSignedIn={signedIn}
                 onExpired={backToPassword}
@@ -108,17 +108,17 @@ export function AdminLogin() {
             <form className="admin-login__form" noValidate onSubmit={onSubmit}>
               {notice && <Banner tone="info">{notice}</Banner>}
               <Field
-                label={t.email}
+                label={t('login.email')}
                 type="email"
                 name="email"
                 autoComplete="username"
-                placeholder={t.emailPlaceholder}
+                placeholder={t('login.emailPlaceholder')}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 required
               />
               <Field
-                label={t.password}
+                label={t('login.password')}
                 type="password"
                 name="password"
                 autoComplete="current-password"
@@ -129,11 +129,11 @@ export function AdminLogin() {
                 autoFocus={Boolean(email) || undefined}
               />
               <Button type="submit" size="lg" block isLoading={login.isPending}>
-                {login.isPending ? t.pending : t.submit}
+                {login.isPending ? t('login.pending') : t('login.submit')}
               </Button>
             </form>
           )}
-          <p className="admin-login__note">{t.note}</p>
+          <p className="admin-login__note">{t('login.note')}</p>
         </section>
       </Card>
     </main>

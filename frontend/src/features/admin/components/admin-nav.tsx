@@ -4,10 +4,9 @@ import { LogoMark } from '@/components/ui/logo';
 import { ME_QUERY_KEY, type User } from '@/lib/auth';
 import { logout } from '@/lib/logout';
 import { navigation } from '@/lib/navigation';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { AvatarMenu } from './avatar-menu';
-
-const t = adminTexts.nav;
 
 const DASHBOARD_PATHS = new Set(['/admin', '/admin/', '/admin/dashboard', '/admin/dashboard/']);
 
@@ -18,6 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isA
  * on every other admin page the browser reloads at /admin. A failed logout does the same.
  */
 export function AdminNav({ user }: { user: User }) {
+  const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -45,23 +45,23 @@ export function AdminNav({ user }: { user: User }) {
       <div className="admin-nav__inner container">
         <NavLink to="/admin" end className="admin-nav__brand">
           <LogoMark />
-          <span>{adminTexts.title}</span>
+          <span>{t('title')}</span>
         </NavLink>
-        <nav className="admin-nav__links" aria-label={t.label}>
+        <nav className="admin-nav__links" aria-label={t('nav.label')}>
           <NavLink to="/admin" end className={({ isActive }) => linkClass({ isActive: isActive || onDashboard })}>
-            {t.dashboard}
+            {t('nav.dashboard')}
           </NavLink>
           <NavLink to="/admin/users" className={linkClass}>
-            {t.users}
+            {t('nav.users')}
           </NavLink>
           <NavLink to="/admin/events" className={linkClass}>
-            {t.events}
+            {t('nav.events')}
           </NavLink>
           <NavLink to="/admin/accounts" className={linkClass}>
-            {t.accounts}
+            {t('nav.accounts')}
           </NavLink>
           <NavLink to="/admin/audit" className={linkClass}>
-            {t.audit}
+            {t('nav.audit')}
           </NavLink>
         </nav>
         <AvatarMenu

@@ -1,19 +1,19 @@
 import { ButtonLink } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { adminTexts } from '../texts';
-
-const t = adminTexts.notFound;
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 /** Any admin path that is not a screen (a plain 'Admin 404'). */
 export function AdminNotFound() {
-  useDocumentTitle(`${t.title} | ${adminTexts.title}`);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('pageTitle', { page: t('notFound.title') }));
   return (
     <div className="admin-page admin-not-found">
-      <h1>{t.title}</h1>
-      <p className="muted">{t.text}</p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="muted">{t('notFound.text')}</p>
       <div>
         <ButtonLink to="/admin" variant="outline">
-          {t.back}
+          {t('notFound.back')}
         </ButtonLink>
       </div>
     </div>

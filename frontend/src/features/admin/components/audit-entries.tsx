@@ -1,9 +1,8 @@
 import { formatDateTime } from '@/lib/format';
 import { auditAction, auditDetails, auditPerson, auditTarget } from '../lib/audit-entry';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { AuditEntry } from '../types';
-
-const t = adminTexts.audit;
 
 function Who({ name, deleted, detail }: { name: string; deleted: boolean; detail: string | null }) {
   return (
@@ -20,6 +19,7 @@ function Who({ name, deleted, detail }: { name: string; deleted: boolean; detail
  * rows without their own card, for a list inside a card.
  */
 export function AuditEntries({ entries, label, compact }: { entries: readonly AuditEntry[]; label: string; compact?: boolean }) {
+  const { t } = useTranslation(NS);
   return (
     <ol className={`admin-audit${compact ? ' admin-audit--compact' : ''}`} aria-label={label}>
       {entries.map((entry) => (
@@ -32,19 +32,19 @@ export function AuditEntries({ entries, label, compact }: { entries: readonly Au
           </div>
           <dl className="admin-audit__facts">
             <div>
-              <dt>{t.target}</dt>
+              <dt>{t('audit.target')}</dt>
               <dd>
                 <Who {...auditTarget(entry)} />
               </dd>
             </div>
             <div>
-              <dt>{t.by}</dt>
+              <dt>{t('audit.by')}</dt>
               <dd>
                 <Who {...auditPerson(entry.admin)} />
               </dd>
             </div>
             <div>
-              <dt>{t.details}</dt>
+              <dt>{t('audit.details')}</dt>
               <dd>{auditDetails(entry)}</dd>
             </div>
           </dl>

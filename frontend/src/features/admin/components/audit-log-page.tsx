@@ -6,10 +6,9 @@ import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuditLog } from '../api/get-audit-log';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { AuditEntries } from './audit-entries';
-
-const t = adminTexts.audit;
 
 /** The page in the address (?page=2), so the browser's back button and a shared link keep it. */
 function pageOf(params: URLSearchParams): number {
@@ -20,7 +19,8 @@ function pageOf(params: URLSearchParams): number {
 
 /** /admin/audit: the admin audit log, newest first, a page at a time. */
 export function AuditLogPage() {
-  useDocumentTitle(`${t.title} | ${adminTexts.title}`);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('pageTitle', { page: t('audit.title') }));
   const countId = useId();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
@@ -37,43 +37,43 @@ export function AuditLogPage() {
   return (
     <div className="admin-page">
       <header className="admin-page__header">
-        <h1>{t.title}</h1>
-        <p className="muted">{t.intro}</p>
+        <h1>{t('audit.title')}</h1>
+        <p className="muted">{t('audit.intro')}</p>
       </header>
 
-      <QueryState query={log} loadingLabel={t.loading} errorText={t.loadError}>
+      <QueryState query={log} loadingLabel={t('audit.loading')} errorText={t('audit.loadError')}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-          if (data.total === 0) return <p className="admin-empty">{t.empty}</p>;
+          if (data.total === 0) return <p className="admin-empty">{t('audit.empty')}</p>;
           // while the next page loads, the one before stays on screen, marked as busy
           const loadingNext = log.isPlaceholderData && log.isFetching;
           return (
             <section className="admin-audit-log" aria-labelledby={countId} aria-busy={loadingNext || undefined}>
               <p id={countId} className="admin-audit-log__count">
-                {t.count(data.total)}
+                {t('audit.count', { count: data.total })}
               </p>
               {data.items.length === 0 ? (
                 <div className="admin-empty">
-                  <p>{t.pastTheEnd}</p>
+                  <p>{t('audit.pastTheEnd')}</p>
                   <Button variant="outline" size="sm" onClick={() => goTo(1)}>
-                    {t.toFirstPage}
+                    {t('audit.toFirstPage')}
                   </Button>
                 </div>
               ) : (
-                <AuditEntries entries={data.items} label={t.listLabel} />
+                <AuditEntries entries={data.items} label={t('audit.listLabel')} />
               )}
               {pages > 1 && (
-                <nav className="admin-pager" aria-label={t.pagination}>
+                <nav className="admin-pager" aria-label={t('audit.pagination')}>
                   {/* aria-disabled, not disabled: the button keeps the focus on the first and the last page */}
                   <Button variant="outline" size="sm" aria-disabled={page <= 1} onClick={() => page > 1 && goTo(page - 1)}>
-                    <span className="admin-pager__arrow" aria-hidden="true">←</span> {t.newer}
+                    <span className="admin-pager__arrow" aria-hidden="true">←</span> {t('audit.newer')}
                   </Button>
                   <span className="admin-pager__where" role="status">
                     {loadingNext && <Spinner size="sm" decorative />}
-                    {loadingNext ? t.updating : t.pageOf(Math.min(page, pages), pages)}
+                    {loadingNext ? t('audit.updating') : t('audit.pageOf', { page: Math.min(page, pages), pages })}
                   </span>
                   <Button variant="outline" size="sm" aria-disabled={page >= pages} onClick={() => page < pages && goTo(page + 1)}>
-                    {t.older} <span className="admin-pager__arrow" aria-hidden="true">→</span>
+                    {t('audit.older')} <span className="admin-pager__arrow" aria-hidden="true">→</span>
                   </Button>
                 </nav>
               )}

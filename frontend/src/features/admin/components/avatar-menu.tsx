@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { adminTexts } from '../texts';
-
-const t = adminTexts.nav;
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 
 /** The avatar shows the first letter of the name, 'A' without a name. */
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
-  return first ? first.toLocaleUpperCase('de-DE') : t.avatarFallback;
+  return first ? first.toLocaleUpperCase() : i18n.t('nav.avatarFallback', { ns: NS });
 }
 
 interface AvatarMenuProps {
@@ -22,12 +22,13 @@ interface AvatarMenuProps {
  * a click outside closes.
  */
 export function AvatarMenu({ name, email, onLogout, loggingOut }: AvatarMenuProps) {
+  const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const displayName = name?.trim() || t.nameFallback;
+  const displayName = name?.trim() || t('nav.nameFallback');
 
   useEffect(() => {
     if (!open) return;
@@ -73,7 +74,7 @@ export function AvatarMenu({ name, email, onLogout, loggingOut }: AvatarMenuProp
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t.menuButton(displayName)}
+        aria-label={t('nav.menuButton', { name: displayName })}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
@@ -112,7 +113,7 @@ export function AvatarMenu({ name, email, onLogout, loggingOut }: AvatarMenuProp
                   strokeLinejoin="round"
                 />
               </svg>
-              {loggingOut ? t.loggingOut : t.logout}
+              {loggingOut ? t('nav.loggingOut') : t('nav.logout')}
             </button>
           </div>
         </div>

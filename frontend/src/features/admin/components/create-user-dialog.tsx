@@ -3,13 +3,12 @@ import { toast } from 'sonner';
 import { Field } from '@/components/ui/field';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useCreateUser } from '../api/create-user';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { AssignableRole } from '../types';
 import { UserFormDialog } from './user-form-dialog';
-import { checkUserForm, DEFAULT_CREDITS_INPUT, roleOptions, type UserFormValues } from './user-form';
+import { checkUserForm, DEFAULT_CREDITS_INPUT, PASSWORD_HINT_MIN_LENGTH, roleOptions, type UserFormValues } from './user-form';
 
-const t = adminTexts.userForm;
-const tu = adminTexts.users;
 
 type Values = UserFormValues & { password: string; companySlug: string };
 const EMPTY: Values = { name: '', email: '', password: '', companySlug: '', role: 'user', eventCredits: DEFAULT_CREDITS_INPUT };
@@ -24,19 +23,20 @@ const FIELDS: readonly FormField[] = [...REQUIRED, 'eventCredits'];
  * minimum 0, non-numeric becomes 0.
  */
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation(NS);
   const [values, setValues] = useState<Values>(EMPTY);
   const { formRef, errors, problem, show, clear, reset } = useFormErrors<FormField>();
 
   const create = useCreateUser({
     onSuccess: () => {
-      toast.success(tu.created);
+      toast.success(t('users.created'));
       setValues(EMPTY);
       reset();
       onOpenChange(false);
     },
     // a taken address or slug at its field, anything else in the summary
     onError: (error) => {
-      const found = formErrorsFrom(error, FIELDS, tu.createFailedText);
+      const found = formErrorsFrom(error, FIELDS, t('users.createFailedText'));
       show(found.errors, found.problem);
     },
   });
@@ -68,36 +68,36 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         reset();
         onOpenChange(false);
       }}
-      title={t.createTitle}
-      description={t.createDescription}
+      title={t('userForm.createTitle')}
+      description={t('userForm.createDescription')}
       values={values}
       onChange={change}
-      roleOptions={roleOptions}
+      roleOptions={roleOptions()}
       form={{ formRef, errors, problem }}
       order={FIELDS}
       onSubmit={onSubmit}
       pending={create.isPending}
-      submitText={t.createSubmit}
-      pendingText={t.creating}
+      submitText={t('userForm.createSubmit')}
+      pendingText={t('userForm.creating')}
       accountFields={
         <>
           <Field
-            label={t.password}
+            label={t('userForm.password')}
             name="password"
             type="password"
             required
             autoComplete="new-password"
-            hint={t.passwordHint}
+            hint={t('userForm.passwordHint', { min: PASSWORD_HINT_MIN_LENGTH })}
             value={values.password}
             error={errors.password}
             onChange={(e) => change({ password: e.target.value })}
           />
           <Field
-            label={t.companySlug}
+            label={t('userForm.companySlug')}
             name="companySlug"
             required
             autoComplete="off"
-            hint={t.companySlugHint}
+            hint={t('userForm.companySlugHint')}
             value={values.companySlug}
             error={errors.companySlug}
             onChange={(e) => change({ companySlug: e.target.value })}

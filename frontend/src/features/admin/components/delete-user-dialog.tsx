@@ -1,9 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { AdminUser } from '../types';
-
-const t = adminTexts.deleteUser;
 
 interface DeleteUserDialogProps {
   user: AdminUser;
@@ -14,27 +13,28 @@ interface DeleteUserDialogProps {
 
 /** Confirmation listing everything that goes with the user. */
 export function DeleteUserDialog({ user, pending, onConfirm, onCancel }: DeleteUserDialogProps) {
+  const { t } = useTranslation(NS);
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         if (!open && !pending) onCancel();
       }}
-      title={t.title}
-      description={t.intro(user.name, user.email)}
+      title={t('deleteUser.title')}
+      description={t('deleteUser.intro', { name: user.name, email: user.email })}
     >
       <ul className="admin-delete__list">
-        {t.items.map((item) => (
+        {t('deleteUser.items', { returnObjects: true }).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p className="admin-delete__warning">{t.irreversible}</p>
+      <p className="admin-delete__warning">{t('deleteUser.irreversible')}</p>
       <div className="admin-form__actions">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t.cancel}
+          {t('deleteUser.cancel')}
         </Button>
         <Button className="admin-btn-danger" onClick={onConfirm} isLoading={pending}>
-          {pending ? t.pending : t.confirm}
+          {pending ? t('deleteUser.pending') : t('deleteUser.confirm')}
         </Button>
       </div>
     </Dialog>

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { AdminUser, UpdateUserInput } from '../types';
 import { UserFormDialog } from './user-form-dialog';
 import { checkUserForm, roleOptions, type UserFormValues } from './user-form';
 
-const t = adminTexts.userForm;
-const tu = adminTexts.users;
 const REQUIRED = ['name', 'email'] as const;
 type FormField = (typeof REQUIRED)[number] | 'eventCredits';
 /** In the order the dialog shows them. */
@@ -24,6 +23,7 @@ interface EditUserDialogProps {
  * checkbox. Only the changed fields are sent (a superadmin's role stays untouched).
  */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
+  const { t } = useTranslation(NS);
   const [values, setValues] = useState<UserFormValues>({
     name: user.name ?? '',
     email: user.email ?? '',
@@ -35,12 +35,12 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
 
   const update = useUpdateUser({
     onSuccess: () => {
-      toast.success(tu.updated);
+      toast.success(t('users.updated'));
       onClose();
     },
     // a taken address at its field, anything else in the summary
     onError: (error) => {
-      const found = formErrorsFrom(error, FIELDS, tu.updateFailedText);
+      const found = formErrorsFrom(error, FIELDS, t('users.updateFailedText'));
       show(found.errors, found.problem);
     },
   });
@@ -51,7 +51,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   };
 
   const options =
-    user.role === 'superadmin' ? [...roleOptions, { value: 'superadmin', label: tu.roles.superadmin }] : roleOptions;
+    user.role === 'superadmin' ? [...roleOptions(), { value: 'superadmin', label: t('users.roles.superadmin') }] : roleOptions();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,8 +76,8 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   return (
     <UserFormDialog
       onClose={onClose}
-      title={t.editTitle}
-      description={t.editDescription(user.name || user.email)}
+      title={t('userForm.editTitle')}
+      description={t('userForm.editDescription', { name: user.name || user.email })}
       values={values}
       onChange={change}
       roleOptions={options}
@@ -85,8 +85,8 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       order={FIELDS}
       onSubmit={onSubmit}
       pending={update.isPending}
-      submitText={t.editSubmit}
-      pendingText={t.saving}
+      submitText={t('userForm.editSubmit')}
+      pendingText={t('userForm.saving')}
     >
       <div className="admin-check">
         <input
@@ -96,9 +96,9 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           onChange={(e) => setIsActive(e.target.checked)}
           aria-describedby={`admin-active-${user.id}-hint`}
         />
-        <label htmlFor={`admin-active-${user.id}`}>{t.isActive}</label>
+        <label htmlFor={`admin-active-${user.id}`}>{t('userForm.isActive')}</label>
         <p id={`admin-active-${user.id}-hint`} className="field__hint admin-check__hint">
-          {t.isActiveHint}
+          {t('userForm.isActiveHint')}
         </p>
       </div>
     </UserFormDialog>

@@ -7,13 +7,13 @@ import { useAdminEvents } from '../api/get-events';
 import { useAdminUsers } from '../api/get-users';
 import { useExportEvent } from '../api/export-event';
 import { filterEvents, type EventStatusFilter } from '../lib/filters';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 import type { AdminEvent } from '../types';
 import { AdminToolbar } from './admin-toolbar';
 import { EventsTable } from './events-table';
 import { SelectField } from './select-field';
-
-const t = adminTexts.events;
 
 const serverText = (error: Error, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
@@ -23,14 +23,15 @@ function ownerOptions(users: readonly { id: AdminEvent['id']; name: string; emai
   const seen = new Map<string, { value: string; label: string }>();
   for (const user of source) {
     const value = String(user.id);
-    if (!seen.has(value)) seen.set(value, { value, label: t.userOption(user.name, user.email) });
+    if (!seen.has(value)) seen.set(value, { value, label: i18n.t('events.userOption', { ns: NS, name: user.name, email: user.email }) });
   }
   return [...seen.values()].sort((a, b) => a.label.localeCompare(b.label, 'de'));
 }
 
 /** /admin/events: search (name, slug, owner), status and user filters, CSV export, delete. */
 export function EventsPage() {
-  useDocumentTitle(`${t.title} | ${adminTexts.title}`);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('pageTitle', { page: t('events.title') }));
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<EventStatusFilter>('all');
   const [userId, setUserId] = useState('');
@@ -42,12 +43,12 @@ export function EventsPage() {
   const owners = useMemo(() => ownerOptions(users.data, events.data ?? []), [users.data, events.data]);
 
   const exportCsv = useExportEvent({
-    onSuccess: () => toast.success(t.exported, { description: t.exportedText }),
-    onError: (error) => toast.error(t.exportFailed, { description: serverText(error, t.exportFailedText) }),
+    onSuccess: () => toast.success(t('events.exported'), { description: t('events.exportedText') }),
+    onError: (error) => toast.error(t('events.exportFailed'), { description: serverText(error, t('events.exportFailedText')) }),
   });
   const remove = useDeleteEvent({
-    onSuccess: () => toast.success(t.deleted),
-    onError: (error) => toast.error(t.deleteFailed, { description: serverText(error, t.deleteFailedText) }),
+    onSuccess: () => toast.success(t('events.deleted')),
+    onError: (error) => toast.error(t('events.deleteFailed'), { description: serverText(error, t('events.deleteFailedText')) }),
   });
 
   function onExport(event: AdminEvent) {
@@ -56,7 +57,7 @@ export function EventsPage() {
   }
 
   function onDelete(event: AdminEvent) {
-    if (!window.confirm(t.confirmDelete(event.name))) return;
+    if (!window.confirm(t('events.confirmDelete', { name: event.name }))) return;
     setBusy({ id: event.id, kind: 'delete' });
     remove.mutate(event.id, { onSettled: () => setBusy(null) });
   }
@@ -64,26 +65,26 @@ export function EventsPage() {
   return (
     <div className="admin-page">
       <header className="admin-page__header">
-        <h1>{t.title}</h1>
-        <p className="muted">{t.intro}</p>
+        <h1>{t('events.title')}</h1>
+        <p className="muted">{t('events.intro')}</p>
       </header>
 
-      <AdminToolbar className="admin-toolbar--events" texts={t} query={query} onQueryChange={setQuery} shown={events.data ? shown.length : null}>
+      <AdminToolbar className="admin-toolbar--events" texts={{ searchLabel: t('events.searchLabel'), searchPlaceholder: t('events.searchPlaceholder'), count: (count) => t('events.count', { count }) }} query={query} onQueryChange={setQuery} shown={events.data ? shown.length : null}>
         <SelectField
-          label={t.statusLabel}
+          label={t('events.statusLabel')}
           value={status}
           onChange={(event) => setStatus(event.target.value as EventStatusFilter)}
           options={[
-            { value: 'all', label: t.statusAll },
-            { value: 'active', label: t.statusActive },
-            { value: 'archived', label: t.statusArchived },
+            { value: 'all', label: t('events.statusAll') },
+            { value: 'active', label: t('events.statusActive') },
+            { value: 'archived', label: t('events.statusArchived') },
           ]}
         />
         <SelectField
-          label={t.userLabel}
+          label={t('events.userLabel')}
           value={userId}
           onChange={(event) => setUserId(event.target.value)}
-          options={[{ value: '', label: t.userAll }, ...owners]}
+          options={[{ value: '', label: t('events.userAll') }, ...owners]}
         />
       </AdminToolbar>
 

@@ -1,24 +1,23 @@
 import { formatDate } from '@/lib/format';
 import { eventStatus } from '../lib/filters';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { AdminEvent } from '../types';
 import { AdminTable, type AdminTableProps } from './admin-table';
 
-const t = adminTexts.events;
-
-const STATUS_LABEL = { active: t.badgeActive, archived: t.badgeArchived, inactive: t.badgeInactive };
+const STATUS_LABEL = { active: 'events.badgeActive', archived: 'events.badgeArchived', inactive: 'events.badgeInactive' } as const;
 
 const COLUMNS = [
-  { label: t.cols.name },
-  { label: t.cols.owner },
-  { label: t.cols.slug },
-  { label: t.cols.status },
-  { label: t.cols.start },
-  { label: t.cols.end },
-  { label: t.cols.leads, numeric: true },
-  { label: t.cols.created },
-  { label: t.cols.actions },
-];
+  { key: 'name' },
+  { key: 'owner' },
+  { key: 'slug' },
+  { key: 'status' },
+  { key: 'start' },
+  { key: 'end' },
+  { key: 'leads', numeric: true },
+  { key: 'created' },
+  { key: 'actions' },
+] as const;
 
 interface EventsTableProps {
   query: AdminTableProps<AdminEvent>['query'];
@@ -30,15 +29,16 @@ interface EventsTableProps {
 
 /** Every event with its owner. */
 export function EventsTable({ query, events, busy, onExport, onDelete }: EventsTableProps) {
+  const { t } = useTranslation(NS);
   return (
     <AdminTable
       query={query}
-      errorText={t.loadError}
+      errorText={t('events.loadError')}
       rows={events}
       rowKey={(event) => event.id}
-      label={t.tableLabel}
-      columns={COLUMNS}
-      empty={t.empty}
+      label={t('events.tableLabel')}
+      columns={COLUMNS.map(({ key, ...column }) => ({ ...column, label: t(`events.cols.${key}`) }))}
+      empty={t('events.empty')}
       cells={(event) => {
         const status = eventStatus(event);
         const isBusy = busy !== null && String(busy.id) === String(event.id);
@@ -47,13 +47,13 @@ export function EventsTable({ query, events, busy, onExport, onDelete }: EventsT
             <th scope="row" className="admin-table__name">
               {event.name}
             </th>
-            <td className="admin-table__wrap">{event.user?.name || t.unknownOwner}</td>
+            <td className="admin-table__wrap">{event.user?.name || t('events.unknownOwner')}</td>
             <td className="admin-table__wrap">
               <code className="admin-table__slug">{event.slug}</code>
             </td>
             <td>
               <span className={`badge admin-badge admin-badge--${status === 'active' ? 'active' : status === 'archived' ? 'archived' : 'inactive'}`}>
-                {STATUS_LABEL[status]}
+                {t(STATUS_LABEL[status])}
               </span>
             </td>
             <td>{formatDate(event.startDate)}</td>
@@ -65,21 +65,21 @@ export function EventsTable({ query, events, busy, onExport, onDelete }: EventsT
                 <button
                   type="button"
                   className="btn btn--outline btn--sm"
-                  aria-label={t.exportLabel(event.name)}
+                  aria-label={t('events.exportLabel', { name: event.name })}
                   disabled={isBusy}
                   aria-busy={(isBusy && busy?.kind === 'export') || undefined}
                   onClick={() => onExport(event)}
                 >
-                  {isBusy && busy?.kind === 'export' ? t.exporting : t.export}
+                  {isBusy && busy?.kind === 'export' ? t('events.exporting') : t('events.export')}
                 </button>
                 <button
                   type="button"
                   className="btn btn--outline btn--sm admin-btn-danger-outline"
-                  aria-label={t.deleteLabel(event.name)}
+                  aria-label={t('events.deleteLabel', { name: event.name })}
                   disabled={isBusy}
                   onClick={() => onDelete(event)}
                 >
-                  {t.delete}
+                  {t('events.delete')}
                 </button>
               </div>
             </td>

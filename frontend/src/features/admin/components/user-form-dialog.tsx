@@ -4,11 +4,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import type { FieldErrors } from '@/lib/form-errors';
-import { adminTexts, MIN_EVENT_CREDITS } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { SelectField } from './select-field';
-import type { UserFormValues } from './user-form';
-
-const t = adminTexts.userForm;
+import { MIN_EVENT_CREDITS, type UserFormValues } from './user-form';
 
 type UserFormField = 'name' | 'email' | 'eventCredits';
 
@@ -53,6 +52,7 @@ export function UserFormDialog<F extends string>({
   accountFields,
   children,
 }: UserFormDialogProps<F>) {
+  const { t } = useTranslation(NS);
   return (
     <Dialog
       open={open}
@@ -65,9 +65,9 @@ export function UserFormDialog<F extends string>({
     >
       <form ref={formRef} className="admin-form" noValidate onSubmit={onSubmit}>
         <ErrorSummary errors={errors} order={order} problem={problem} />
-        <Field label={t.name} name="name" required autoComplete="off" value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
+        <Field label={t('userForm.name')} name="name" required autoComplete="off" value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
         <Field
-          label={t.email}
+          label={t('userForm.email')}
           name="email"
           type="email"
           required
@@ -78,9 +78,9 @@ export function UserFormDialog<F extends string>({
         />
         {accountFields}
         <div className="admin-form__row">
-          <SelectField label={t.role} name="role" options={roleOptions} value={values.role} onChange={(e) => onChange({ role: e.target.value })} />
+          <SelectField label={t('userForm.role')} name="role" options={roleOptions} value={values.role} onChange={(e) => onChange({ role: e.target.value })} />
           <Field
-            label={t.eventCredits}
+            label={t('userForm.eventCredits')}
             name="eventCredits"
             type="number"
             min={MIN_EVENT_CREDITS}
@@ -94,7 +94,7 @@ export function UserFormDialog<F extends string>({
         {children}
         <div className="admin-form__actions">
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            {t.cancel}
+            {t('userForm.cancel')}
           </Button>
           <Button type="submit" isLoading={pending}>
             {pending ? pendingText : submitText}

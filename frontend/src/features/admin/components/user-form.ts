@@ -1,7 +1,12 @@
 import type { FieldErrors } from '@/lib/form-errors';
-import { adminTexts, DEFAULT_EVENT_CREDITS, MIN_EVENT_CREDITS } from '../texts';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 
-const t = adminTexts.userForm;
+/** A new user gets 1 event credit unless the admin says otherwise; minimum 0. */
+const DEFAULT_EVENT_CREDITS = 1;
+export const MIN_EVENT_CREDITS = 0;
+/** The admin's password hint names this length; the dialog enforces only that a password is given. */
+export const PASSWORD_HINT_MIN_LENGTH = 6;
 
 /** eventCredits is a number; anything non-numeric becomes 0. */
 export function parseCredits(raw: string): number {
@@ -12,10 +17,12 @@ export function parseCredits(raw: string): number {
 export const DEFAULT_CREDITS_INPUT = String(DEFAULT_EVENT_CREDITS);
 
 /** The roles an admin may give in either dialog (a superadmin's own role is added where one is edited). */
-export const roleOptions = [
-  { value: 'user', label: adminTexts.users.roles.user },
-  { value: 'admin', label: adminTexts.users.roles.admin },
-];
+export function roleOptions(): { value: string; label: string }[] {
+  return [
+    { value: 'user', label: i18n.t('users.roles.user', { ns: NS }) },
+    { value: 'admin', label: i18n.t('users.roles.admin', { ns: NS }) },
+  ];
+}
 
 /** What both user dialogs edit, as typed. */
 export interface UserFormValues {
@@ -26,7 +33,6 @@ export interface UserFormValues {
 }
 
 type RequiredField = 'name' | 'email' | 'password' | 'companySlug';
-const LABELS: Record<RequiredField, string> = { name: t.name, email: t.email, password: t.password, companySlug: t.companySlug };
 
 /**
  * The dialogs' own check before sending: each of `required` filled in, the credits not below the
@@ -38,9 +44,9 @@ export function checkUserForm<R extends RequiredField>(
 ): { errors: FieldErrors<R | 'eventCredits'>; credits: number } {
   const errors: FieldErrors<R | 'eventCredits'> = {};
   for (const key of required) {
-    if (!values[key].trim()) errors[key] = t.required(LABELS[key]);
+    if (!values[key].trim()) errors[key] = i18n.t('userForm.required', { ns: NS, label: i18n.t(`userForm.${key as RequiredField}`, { ns: NS }) });
   }
   const credits = parseCredits(values.eventCredits);
-  if (credits < MIN_EVENT_CREDITS) errors.eventCredits = t.negativeCredits;
+  if (credits < MIN_EVENT_CREDITS) errors.eventCredits = i18n.t('userForm.negativeCredits', { ns: NS, min: MIN_EVENT_CREDITS });
   return { errors, credits };
 }

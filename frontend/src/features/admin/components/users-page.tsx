@@ -8,7 +8,8 @@ import { useDeleteUser } from '../api/delete-user';
 import { useAdminUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { filterUsers } from '../lib/filters';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { AdminUser } from '../types';
 import { AdminToolbar } from './admin-toolbar';
 import { CreateUserDialog } from './create-user-dialog';
@@ -16,13 +17,12 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UsersTable } from './users-table';
 
-const t = adminTexts.users;
-
 type Selection = { user: AdminUser; mode: 'edit' | 'delete' } | null;
 
 /** /admin/users: search, count, table, create/edit/delete dialogs (?create=1 opens the create dialog). */
 export function UsersPage() {
-  useDocumentTitle(`${t.title} | ${adminTexts.title}`);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('pageTitle', { page: t('users.title') }));
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [selection, setSelection] = useState<Selection>(null);
@@ -44,16 +44,16 @@ export function UsersPage() {
     );
 
   const toggle = useUpdateUser({
-    onSuccess: () => toast.success(t.updated),
+    onSuccess: () => toast.success(t('users.updated')),
     onError: (error) =>
-      toast.error(t.updateFailed, { description: (error instanceof ApiError && error.serverMessage) || t.updateFailedText }),
+      toast.error(t('users.updateFailed'), { description: (error instanceof ApiError && error.serverMessage) || t('users.updateFailedText') }),
   });
 
   // deleting closes the dialog and clears the selection, also on error.
   const remove = useDeleteUser({
-    onSuccess: () => toast.success(t.deleted),
+    onSuccess: () => toast.success(t('users.deleted')),
     onError: (error) =>
-      toast.error(t.deleteFailed, { description: (error instanceof ApiError && error.serverMessage) || t.deleteFailedText }),
+      toast.error(t('users.deleteFailed'), { description: (error instanceof ApiError && error.serverMessage) || t('users.deleteFailedText') }),
     onSettled: () => setSelection(null),
   });
 
@@ -66,15 +66,15 @@ export function UsersPage() {
     <div className="admin-page">
       <header className="admin-page__header admin-page__header--row">
         <div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.intro}</p>
+          <h1>{t('users.title')}</h1>
+          <p className="muted">{t('users.intro')}</p>
         </div>
         <Button onClick={() => setCreateOpen(true)}>
-          <span aria-hidden="true">+</span> {t.create}
+          <span aria-hidden="true">+</span> {t('users.create')}
         </Button>
       </header>
 
-      <AdminToolbar texts={t} query={query} onQueryChange={setQuery} shown={users.data ? shown.length : null} />
+      <AdminToolbar texts={{ searchLabel: t('users.searchLabel'), searchPlaceholder: t('users.searchPlaceholder'), count: (count) => t('users.count', { count }) }} query={query} onQueryChange={setQuery} shown={users.data ? shown.length : null} />
 
       <UsersTable
         query={users}

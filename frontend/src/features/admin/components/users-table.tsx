@@ -1,10 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { formatDate } from '@/lib/format';
-import { adminTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { AdminUser } from '../types';
 import { AdminTable, type AdminTableProps } from './admin-table';
-
-const t = adminTexts.users;
 
 interface UsersTableProps {
   query: AdminTableProps<AdminUser>['query'];
@@ -23,15 +22,15 @@ const ICONS = {
 };
 
 const COLUMNS = [
-  { label: t.cols.name },
-  { label: t.cols.email },
-  { label: t.cols.role },
-  { label: t.cols.status },
-  { label: t.cols.events, numeric: true },
-  { label: t.cols.registered },
-  { label: t.cols.lastLogin },
-  { label: t.cols.actions },
-];
+  { key: 'name' },
+  { key: 'email' },
+  { key: 'role' },
+  { key: 'status' },
+  { key: 'events', numeric: true },
+  { key: 'registered' },
+  { key: 'lastLogin' },
+  { key: 'actions' },
+] as const;
 
 /** Compact row action: the icon is decorative, the name (and tooltip) says what and for whom. */
 function IconButton({
@@ -56,7 +55,8 @@ function IconButton({
 }
 
 function RoleBadge({ role }: { role: string }) {
-  const label = t.roles[role] ?? t.roles.user;
+  const { t } = useTranslation(NS);
+  const label = t(`users.roles.${role === 'admin' || role === 'superadmin' ? role : 'user'}`);
   const tone = role === 'superadmin' ? 'super' : role === 'admin' ? 'admin' : 'user';
   return <span className={`badge admin-badge admin-badge--${tone}`}>{label}</span>;
 }
@@ -66,15 +66,16 @@ function RoleBadge({ role }: { role: string }) {
  * eventCount; the reference UI always showed a dash).
  */
 export function UsersTable({ query, users, togglingId, onEdit, onToggleActive, onDelete }: UsersTableProps) {
+  const { t } = useTranslation(NS);
   return (
     <AdminTable
       query={query}
-      errorText={t.loadError}
+      errorText={t('users.loadError')}
       rows={users}
       rowKey={(user) => user.id}
-      label={t.tableLabel}
-      columns={COLUMNS}
-      empty={t.empty}
+      label={t('users.tableLabel')}
+      columns={COLUMNS.map(({ key, ...column }) => ({ ...column, label: t(`users.cols.${key}`) }))}
+      empty={t('users.empty')}
       cells={(user) => {
         const label = user.name || user.email;
         return (
@@ -88,22 +89,22 @@ export function UsersTable({ query, users, togglingId, onEdit, onToggleActive, o
             </td>
             <td>
               <span className={`badge admin-badge ${user.isActive ? 'admin-badge--active' : 'admin-badge--inactive'}`}>
-                {user.isActive ? t.active : t.inactive}
+                {user.isActive ? t('users.active') : t('users.inactive')}
               </span>
             </td>
             <td className="admin-table__num">{typeof user.eventCount === 'number' ? user.eventCount : '–'}</td>
             <td>{formatDate(user.createdAt)}</td>
-            <td>{user.lastLoginAt ? formatDate(user.lastLoginAt) : t.never}</td>
+            <td>{user.lastLoginAt ? formatDate(user.lastLoginAt) : t('users.never')}</td>
             <td>
               <div className="admin-table__actions">
-                <IconButton label={t.rowAction(t.edit, label)} onClick={() => onEdit(user)} icon="edit" />
+                <IconButton label={t('users.rowAction', { action: t('users.edit'), name: label })} onClick={() => onEdit(user)} icon="edit" />
                 <IconButton
-                  label={t.rowAction(user.isActive ? t.deactivate : t.activate, label)}
+                  label={t('users.rowAction', { action: user.isActive ? t('users.deactivate') : t('users.activate'), name: label })}
                   disabled={togglingId !== null && String(togglingId) === String(user.id)}
                   onClick={() => onToggleActive(user)}
                   icon={user.isActive ? 'deactivate' : 'activate'}
                 />
-                <IconButton label={t.rowAction(t.delete, label)} onClick={() => onDelete(user)} icon="delete" danger />
+                <IconButton label={t('users.rowAction', { action: t('users.delete'), name: label })} onClick={() => onDelete(user)} icon="delete" danger />
               </div>
             </td>
           </>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { i18n } from '@/i18n';
 import type { EventView } from '@/lib/events';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { DashboardHome } from './dashboard-home';
@@ -146,5 +147,20 @@ describe('dashboard', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Hilfe und Support' }));
     expect(screen.getByText('Support-Dialog offen')).toBeInTheDocument();
+  });
+
+  it('speaks English when the language is English: greeting, stats in English format, quick actions', async () => {
+    await i18n.changeLanguage('en');
+    renderDashboard('/dashboard', [
+      { ...base, leadCount: 1200, confirmedLeadCount: 800 },
+      { ...base, leadCount: 3, confirmedLeadCount: 1 },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Erika!' })).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label).closest('div')!;
+    expect(within(stat('Total leads')).getByText('1,203')).toBeInTheDocument();
+    expect(within(stat('Conversion rate')).getByText('66.6%')).toBeInTheDocument();
+    expect(document.querySelector('a.tile[href="/leads"]')).toHaveTextContent('All contacts in real time, export as CSV.');
+    expect(screen.queryByText('Willkommen zurück, Erika!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Schnellzugriff')).not.toBeInTheDocument();
   });
 });

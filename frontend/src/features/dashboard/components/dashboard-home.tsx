@@ -1,13 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
 import { can, type Permission } from '@/lib/account-role';
 import { useUser } from '@/lib/auth';
-import { formatCount, formatPercent, type EventView } from '@/lib/events';
+import type { EventView } from '@/lib/events';
+import { formatInteger, formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { computeDashboardStats } from '../stats';
-import { dashboardTexts as t } from '../texts';
+import { NS } from '../i18n';
 import { DashboardFunnel } from './dashboard-funnel';
 import { WelcomeDialog } from './welcome-dialog';
 
@@ -24,20 +26,21 @@ interface DashboardHomeProps {
 }
 
 function usePaymentResultToast() {
+  const { t } = useTranslation(NS);
   const [searchParams, setSearchParams] = useSearchParams();
   const payment = searchParams.get('payment');
   useEffect(() => {
     if (payment !== 'success' && payment !== 'cancelled') return;
     if (payment === 'success') {
-      toast.success(t.payment.successTitle, {
+      toast.success(t('payment.successTitle'), {
         id: 'payment-result',
-        description: t.payment.successText,
+        description: t('payment.successText'),
         duration: PAYMENT_TOAST_MS,
       });
     } else {
-      toast.error(t.payment.cancelledTitle, {
+      toast.error(t('payment.cancelledTitle'), {
         id: 'payment-result',
-        description: t.payment.cancelledText,
+        description: t('payment.cancelledText'),
         duration: PAYMENT_TOAST_MS,
       });
     }
@@ -49,7 +52,7 @@ function usePaymentResultToast() {
       },
       { replace: true },
     );
-  }, [payment, setSearchParams]);
+  }, [payment, setSearchParams, t]);
 }
 
 /**
@@ -57,10 +60,11 @@ function usePaymentResultToast() {
  * welcome dialog once; the parameters leave the address so a reload does not repeat it.
  */
 function useWelcomeParams(): { welcomeName: string | null; dismissWelcome: () => void } {
+  const { t } = useTranslation(NS);
   const [searchParams, setSearchParams] = useSearchParams();
   const [welcomeName, setWelcomeName] = useState(() =>
     searchParams.get('welcome') === 'true' && searchParams.get('verified') === 'true'
-      ? searchParams.get('name')?.trim() || t.welcome.nameFallback
+      ? searchParams.get('name')?.trim() || t('welcome.nameFallback')
       : null,
   );
   const hasParams = searchParams.has('welcome') || searchParams.has('verified');
@@ -92,14 +96,15 @@ function firstName(name: string | undefined): string {
 }
 
 export function DashboardHome({ events, eventsSection, renderSupportDialog }: DashboardHomeProps) {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('documentTitle'));
   usePaymentResultToast();
   const { welcomeName, dismissWelcome } = useWelcomeParams();
   const [supportOpen, setSupportOpen] = useState(false);
   const { user } = useUser();
   const role = user?.accountRole;
   const manage = can(role, 'events.manage');
-  const quickActions = t.quickActions.filter((action) => {
+  const quickActions = t('quickActions', { returnObjects: true }).filter((action) => {
     const needs = QUICK_ACTION_NEEDS[action.to];
     if (needs === 'staff-only') return !can(role, 'billing.manage');
     return !needs || can(role, needs);
@@ -111,24 +116,24 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
   const placeholder = events.isPending ? '…' : '–';
 
   const cards = [
-    { label: t.stats.activeEvents, value: stats ? formatCount(stats.activeEvents) : placeholder },
-    { label: t.stats.totalLeads, value: stats ? formatCount(stats.totalLeads) : placeholder },
-    { label: t.stats.confirmedLeads, value: stats ? formatCount(stats.confirmedLeads) : placeholder },
-    { label: t.stats.conversionRate, value: stats ? formatPercent(stats.conversionRate) : placeholder },
+    { label: t('stats.activeEvents'), value: stats ? formatInteger(stats.activeEvents) : placeholder },
+    { label: t('stats.totalLeads'), value: stats ? formatInteger(stats.totalLeads) : placeholder },
+    { label: t('stats.confirmedLeads'), value: stats ? formatInteger(stats.confirmedLeads) : placeholder },
+    { label: t('stats.conversionRate'), value: stats ? t('stats.percent', { value: formatNumber(stats.conversionRate, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }) : placeholder },
   ];
 
   return (
     <div className="container section">
       <header className="page-header">
-        <h1>{t.greeting(name, signedInBefore)}</h1>
-        <p className="muted">{t.note}</p>
+        <h1>{name ? t('greeting', { name, signedInBefore: String(signedInBefore) }) : t('greetingWithoutName', { signedInBefore: String(signedInBefore) })}</h1>
+        <p className="muted">{t('note')}</p>
       </header>
 
       <section aria-labelledby="dashboard-stats" className="dashboard-block">
         <h2 id="dashboard-stats" className="visually-hidden">
-          {t.statsTitle}
+          {t('statsTitle')}
         </h2>
-        {events.isError && <Banner tone="error">{t.statsError}</Banner>}
+        {events.isError && <Banner tone="error">{t('statsError')}</Banner>}
         <dl className="stat-grid" aria-busy={events.isPending || undefined}>
           {cards.map((card) => (
             <div key={card.label} className="stat-card">
@@ -143,7 +148,7 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
 
       <section aria-labelledby="dashboard-quick" className="dashboard-block">
         <h2 id="dashboard-quick" className="section-title">
-          {t.quickActionsTitle}
+          {t('quickActionsTitle')}
         </h2>
         <ul className="tile-grid">
           {quickActions.map((action) => (
@@ -163,7 +168,7 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
       {eventsSection && (
         <section aria-labelledby="dashboard-events" className="dashboard-block">
           <h2 id="dashboard-events" className="section-title">
-            {t.eventsTitle}
+            {t('eventsTitle')}
           </h2>
           {eventsSection}
         </section>
@@ -176,7 +181,7 @@ export function DashboardHome({ events, eventsSection, renderSupportDialog }: Da
 
       {renderSupportDialog && (
         <>
-          <button type="button" className="help-fab" aria-label={t.help.button} title={t.help.button} onClick={() => setSupportOpen(true)}>
+          <button type="button" className="help-fab" aria-label={t('help.button')} title={t('help.button')} onClick={() => setSupportOpen(true)}>
             <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <circle cx="12" cy="12" r="9.5" />
               <path d="M9.3 9.2a2.8 2.8 0 0 1 5.4 1c0 1.9-2.7 2.4-2.7 4" strokeLinecap="round" />

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Confetti } from '@/components/ui/confetti';
 import { Dialog } from '@/components/ui/dialog';
-import { dashboardTexts } from '../texts';
-
-const t = dashboardTexts.welcome;
+import { NS } from '../i18n';
 
 /** Confetti for 3 s (the Confetti component's own run), next steps after 2 s. */
 const WELCOME_STEPS_DELAY_MS = 2000;
@@ -17,6 +16,7 @@ interface WelcomeDialogProps {
 
 /** Shown once after the first sign-in of a freshly activated account (?welcome=true&verified=true). */
 export function WelcomeDialog({ open, onOpenChange, name }: WelcomeDialogProps) {
+  const { t } = useTranslation(NS, { keyPrefix: 'welcome' });
   const [showSteps, setShowSteps] = useState(false);
 
   useEffect(() => {
@@ -28,12 +28,12 @@ export function WelcomeDialog({ open, onOpenChange, name }: WelcomeDialogProps) 
   return (
     <>
       {open && <Confetti />}
-      <Dialog open={open} onOpenChange={onOpenChange} title={t.title(name)} description={t.description} size="md">
+      <Dialog open={open} onOpenChange={onOpenChange} title={t('title', { name })} description={t('description')} size="md">
         <div className="welcome" aria-live="polite">
           {showSteps && (
             <>
               <ol className="welcome__steps">
-                {t.steps.map((step, index) => (
+                {t('steps', { returnObjects: true }).map((step, index) => (
                   <li key={step.title} className="welcome__step">
                     <span className="welcome__number" aria-hidden="true">
                       {index + 1}
@@ -46,7 +46,7 @@ export function WelcomeDialog({ open, onOpenChange, name }: WelcomeDialogProps) 
                 ))}
               </ol>
               <ButtonLink to="/events?auto_create=true" size="lg" block onClick={() => onOpenChange(false)}>
-                {t.button}
+                {t('button')}
               </ButtonLink>
             </>
           )}

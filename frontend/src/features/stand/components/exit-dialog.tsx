@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STAND_PIN_PATTERN } from '@fairleads/shared/stand-mode';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -6,9 +7,8 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useFormErrors } from '@/lib/form-errors';
-import { standTexts } from '../texts';
+import { NS } from '../i18n';
 
-const t = standTexts.exit;
 const FIELDS = ['pin'] as const;
 
 interface ExitDialogProps {
@@ -23,6 +23,7 @@ interface ExitDialogProps {
 
 /** 'Stand-Modus beenden': only with the PIN set at registration, checked by the server. */
 export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: ExitDialogProps) {
+  const { t } = useTranslation(NS, { keyPrefix: 'exit' });
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   // a wrong PIN is announced and the focus goes back to the emptied PIN field
@@ -39,7 +40,7 @@ export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: Exit
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!STAND_PIN_PATTERN.test(pin)) {
-      show({ pin: t.pinInvalid });
+      show({ pin: t('pinInvalid') });
       return;
     }
     setBusy(true);
@@ -48,7 +49,7 @@ export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: Exit
       await exit(pin);
       onExited();
     } catch (failure) {
-      show({ pin: failure instanceof ApiError && failure.status > 0 ? (failure.serverMessage ?? t.failed) : t.offline });
+      show({ pin: failure instanceof ApiError && failure.status > 0 ? (failure.serverMessage ?? t('failed')) : t('offline') });
       setPin('');
     } finally {
       setBusy(false);
@@ -56,12 +57,12 @@ export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: Exit
   }
 
   return (
-    <Dialog open={open} onOpenChange={change} title={t.title} description={t.description} closeLabel={t.cancel}>
+    <Dialog open={open} onOpenChange={change} title={t('title')} description={t('description')} closeLabel={t('cancel')}>
       <form ref={formRef} className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary errors={errors} order={FIELDS} />
-        {waiting > 0 && <p className="banner banner--info">{t.waitingWarning(waiting)}</p>}
+        {waiting > 0 && <p className="banner banner--info">{t('waitingWarning', { count: waiting })}</p>}
         <Field
-          label={t.pin}
+          label={t('pin')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
@@ -73,10 +74,10 @@ export function ExitDialog({ open, onOpenChange, waiting, exit, onExited }: Exit
         />
         <div className="stand-dialog__actions">
           <Button variant="outline" size="lg" onClick={() => change(false)}>
-            {t.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" size="lg" isLoading={busy}>
-            {busy ? t.confirming : t.confirm}
+            {busy ? t('confirming') : t('confirm')}
           </Button>
         </div>
       </form>

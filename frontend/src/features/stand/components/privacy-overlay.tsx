@@ -1,10 +1,9 @@
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { standTexts } from '../texts';
-
-const t = standTexts.privacy;
+import { NS } from '../i18n';
 
 interface PrivacyOverlayProps {
   /** The organiser's privacy policy; null while the overlay is closed. */
@@ -18,6 +17,7 @@ interface PrivacyOverlayProps {
  * it also works without a network) to read on the visitor's own phone, and as text.
  */
 export function PrivacyOverlay({ href, onClose }: PrivacyOverlayProps) {
+  const { t } = useTranslation(NS, { keyPrefix: 'privacy' });
   const [code, setCode] = useState<{ href: string; svg: string } | null>(null);
   useEffect(() => {
     if (!href) return;
@@ -32,18 +32,18 @@ export function PrivacyOverlay({ href, onClose }: PrivacyOverlayProps) {
   const svg = code && code.href === href ? code.svg : null;
 
   return (
-    <Dialog open={href !== null} onOpenChange={(open) => !open && onClose()} title={t.title} description={t.description} size="md">
+    <Dialog open={href !== null} onOpenChange={(open) => !open && onClose()} title={t('title')} description={t('description')} size="md">
       <div className="stack stand-privacy">
         {svg ? (
-          <img className="stand-privacy__code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t.codeAlt} width={220} height={220} />
+          <img className="stand-privacy__code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t('codeAlt')} width={220} height={220} />
         ) : (
           <div className="stand-privacy__code" aria-hidden="true" />
         )}
         <p className="stand-privacy__address">
-          <span className="muted">{t.address}</span> <span className="stand-privacy__url">{href}</span>
+          <span className="muted">{t('address')}</span> <span className="stand-privacy__url">{href}</span>
         </p>
         <Button size="lg" block onClick={onClose}>
-          {t.close}
+          {t('close')}
         </Button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StandLeadSource } from '@fairleads/shared/lead-source';
 import { ContactScanner, ScanLeftovers, type CardScanResult, type ContactScan, type ScanMode } from '@/components/contact-scan';
 import {
@@ -13,9 +14,7 @@ import {
   type LeadFormValues,
   type VisitorTexts,
 } from '@/visitor';
-import { standTexts } from '../texts';
-
-const st = standTexts.scan;
+import { NS } from '../i18n';
 
 interface StandFormProps {
   form: FormView;
@@ -50,6 +49,7 @@ function readValues(form: HTMLFormElement): LeadFormValues {
  * The page draws a new one (a new key) for every visitor, so no value survives.
  */
 export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit, scanCard, online }: StandFormProps) {
+  const { t: st } = useTranslation(NS, { keyPrefix: 'scan' });
   const [errors, setErrors] = useState<LeadFormErrors>({});
   const [scanner, setScanner] = useState<ScanMode | null>(null);
   // the last scan taken into the form: its leftovers stay to copy, its source goes with the submit
@@ -98,9 +98,9 @@ export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit, scanCa
             {errorSummary(errors, t)}
           </p>
         )}
-        <div className="stand-scan" role="group" aria-label={st.group}>
+        <div className="stand-scan" role="group" aria-label={st('group')}>
           <button type="button" className="btn btn--outline btn--lg stand-scan__button" onClick={() => setScanner('badge')} disabled={busy}>
-            {st.badge}
+            {st('badge')}
           </button>
           <button
             type="button"
@@ -109,11 +109,11 @@ export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit, scanCa
             disabled={busy || !online}
             aria-describedby={online ? undefined : 'stand-scan-offline'}
           >
-            {st.card}
+            {st('card')}
           </button>
           {!online && (
             <p id="stand-scan-offline" className="stand-scan__hint">
-              {st.cardOffline}
+              {st('cardOffline')}
             </p>
           )}
         </div>
@@ -121,7 +121,7 @@ export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit, scanCa
         <LeadFields key={`fields-${prefill?.version ?? 0}`} form={form} t={t} errors={errors} values={prefill?.values} sharedDevice />
         {scan && (
           <p className="stand-scan__consent" role="note">
-            {st.consentByVisitor}
+            {st('consentByVisitor')}
           </p>
         )}
         <ConsentField
@@ -148,7 +148,7 @@ export function StandForm({ form, t, busy, busyText, onPrivacy, onSubmit, scanCa
         onClose={() => setScanner(null)}
         onResult={applyScan}
         onCardPhoto={scanCard}
-        cardUnavailable={online ? null : st.cardOffline}
+        cardUnavailable={online ? null : st('cardOffline')}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { MemoryQueueStore } from '../queue/queue-store';
 import type { PublicFormConfig } from '../types';
@@ -249,6 +250,34 @@ describe('stand page', () => {
     expect(await screen.findByRole('button', { name: 'Visitenkarte' })).toBeDisabled();
     expect(screen.getByText(/Visitenkarten lesen braucht Netz/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Badge scannen' })).toBeEnabled();
+  });
+
+  it('shows the stand’s own words in English when the device last showed English', async () => {
+    fakeApi();
+    await i18n.changeLanguage('en');
+    renderStand();
+    expect(await screen.findByRole('button', { name: 'End stand mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scan badge' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Stand-Modus beenden')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Badge scannen' })).not.toBeInTheDocument();
+  });
+
+  it('switches to English in place: the typed answers stay, the device keeps the choice, nothing is saved without a user', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderStand();
+    await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'halb@example.org');
+    const languages = screen.getByRole('group', { name: 'Sprache des Stand-Modus' });
+    expect(within(languages).getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(languages).getByRole('button', { name: 'English' }));
+
+    expect(await screen.findByRole('button', { name: 'End stand mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('halb@example.org');
+    expect(localStorage.getItem('fairleads.locale')).toBe('en');
+    expect(api.calls.some((call) => call.url === '/api/account/settings')).toBe(false);
   });
 
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { forgetStandDevice, readStandDevice, type StandDeviceCredentials } from '@/lib/stand-device';
@@ -15,10 +16,11 @@ import { IdbQueueStore } from '../queue/idb-queue-store';
 import type { QueueStore, QueuedSubmit } from '../queue/queue-store';
 import { nextSeq, SubmissionQueue } from '../queue/submission-queue';
 import { useOfflineImages, useStandApp } from '../stand-app';
-import { standTexts as t } from '../texts';
+import { NS } from '../i18n';
 import { eventKey, toFormView, type StandLocation } from '../types';
 import { useOnline } from '@/lib/use-online';
 import { ExitDialog } from './exit-dialog';
+import { StandLanguageSwitch } from './language-switch';
 import { NotReleased } from './not-released';
 import { PrivacyOverlay } from './privacy-overlay';
 import { StandForm } from './stand-form';
@@ -30,8 +32,9 @@ const vt = VISITOR_TEXTS.de;
 
 /** /stand/:companySlug/:eventSlug — the event's form on the stand's tablet. */
 export function StandPage() {
+  const { t } = useTranslation(NS);
   const { companySlug = '', eventSlug = '' } = useParams();
-  useDocumentTitle(t.documentTitle);
+  useDocumentTitle(t('documentTitle'));
   useStandApp();
   const location = useMemo(() => ({ companySlug, eventSlug }), [companySlug, eventSlug]);
   const [credentials] = useState(() => readStandDevice(companySlug, eventSlug));
@@ -57,6 +60,7 @@ interface StandScreenProps {
 
 /** The stand once the device holds a registration: form, thank-you screen, queue and exit. */
 export function StandScreen({ location, credentials, store, onRefused, newSubmissionId = () => crypto.randomUUID() }: StandScreenProps) {
+  const { t } = useTranslation(NS);
   const online = useOnline();
   const [config, setConfig] = useState<FormConfigLoad | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'form', visitor: 0 });
@@ -73,12 +77,12 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
     async (current?: string) => {
       const report = await queue.flush();
       if (report.stoppedBy === 'unauthorised') onRefused(null, await queue.waiting());
-      const news = report.rejected.filter((r) => r.entry.id !== current).map((r) => t.rejected(r.message));
-      if (report.serverMessage) news.push(t.serverBusy(report.serverMessage));
+      const news = report.rejected.filter((r) => r.entry.id !== current).map((r) => t('rejected', { message: r.message }));
+      if (report.serverMessage) news.push(t('serverBusy', { message: report.serverMessage }));
       if (news.length) setNotices((list) => [...list, ...news.filter((notice) => !list.includes(notice))]);
       return report;
     },
-    [queue, onRefused],
+    [queue, onRefused, t],
   );
 
   // on every start: the form (from the server, else this device's copy), the token's check, the queue
@@ -167,16 +171,17 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
     navigation.assign(`/events/${encodeURIComponent(credentials.eventId)}/settings`);
   }
 
-  if (!config) return <PageSpinner label={t.loading} />;
+  if (!config) return <PageSpinner label={t('loading')} />;
 
   const statusBar = (
     <div className="stand-bar">
       <p className="stand-bar__status" role="status" aria-live="polite">
-        {!online && <span className="stand-badge stand-badge--offline">{t.offlineBadge}</span>}
-        {waiting > 0 && <span className="stand-badge" data-testid="stand-waiting">{t.waiting(waiting)}</span>}
+        {!online && <span className="stand-badge stand-badge--offline">{t('offlineBadge')}</span>}
+        {waiting > 0 && <span className="stand-badge" data-testid="stand-waiting">{t('waiting', { count: waiting })}</span>}
       </p>
+      <StandLanguageSwitch />
       <button type="button" className="stand-exit" onClick={() => setExitOpen(true)}>
-        {t.exit.open}
+        {t('exit.open')}
       </button>
     </div>
   );
@@ -196,11 +201,11 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
     return (
       <div className="stand">
         <BrandPage>
-          <StatusView tone={unavailable ? 'error' : 'warning'} title={unavailable ? t.unavailableTitle : t.missingTitle}>
-            <p className="muted">{unavailable ? t.unavailableBody : t.missingBody}</p>
+          <StatusView tone={unavailable ? 'error' : 'warning'} title={unavailable ? t('unavailableTitle') : t('missingTitle')}>
+            <p className="muted">{unavailable ? t('unavailableBody') : t('missingBody')}</p>
             {!unavailable && (
               <button type="button" className="btn btn--lg btn--block vp-button" onClick={() => void loadFormConfig(location).then(setConfig)}>
-                {t.retry}
+                {t('retry')}
               </button>
             )}
           </StatusView>
@@ -228,7 +233,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
             ))}
             {phase.kind === 'form' && !busy && (
               <button type="button" className="btn btn--outline btn--md stand-notices__dismiss" onClick={() => setNotices([])}>
-                {t.dismiss}
+                {t('dismiss')}
               </button>
             )}
           </div>
@@ -250,7 +255,7 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
               form={form}
               t={vt}
               busy={busy}
-              busyText={t.submit}
+              busyText={t('submit')}
               onPrivacy={setPrivacy}
               onSubmit={(values, formToken, source) => void submit(values, formToken, source)}
               scanCard={(photo) => scanCard(credentials.eventId, token, photo)}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STAND_RATING_LABELS, STAND_RATINGS, STAND_THANK_YOU_MS, type StandRating } from '@fairleads/shared/stand-mode';
+import { useTranslation } from 'react-i18next';
+import { STAND_RATINGS, STAND_THANK_YOU_MS, type StandRating } from '@fairleads/shared/stand-mode';
 import type { Qualification } from '../queue/queue-store';
-import { standTexts as t } from '../texts';
+import { NS } from '../i18n';
 
 export type ThankYouOutcome = { kind: 'sent'; requiresConfirmation: boolean } | { kind: 'queued' };
 
@@ -19,6 +20,7 @@ interface ThankYouProps {
  * is being typed, so a rating in progress is never cut off.
  */
 export function ThankYou({ outcome, onDone, durationMs = STAND_THANK_YOU_MS }: ThankYouProps) {
+  const { t } = useTranslation(NS);
   const [rating, setRating] = useState<StandRating | undefined>();
   const [note, setNote] = useState('');
   const [typing, setTyping] = useState(false);
@@ -67,16 +69,16 @@ export function ThankYou({ outcome, onDone, durationMs = STAND_THANK_YOU_MS }: T
           </svg>
         </div>
         <h1 ref={headingRef} tabIndex={-1} className="vp-status__title">
-          {t.sent.title}
+          {t('sent.title')}
         </h1>
         <p role="status" className="stand-thanks__message">
-          {outcome.kind === 'queued' ? t.queued : outcome.requiresConfirmation ? t.sent.doi : t.sent.done}
+          {outcome.kind === 'queued' ? t('queued') : outcome.requiresConfirmation ? t('sent.doi') : t('sent.done')}
         </p>
       </div>
 
       <fieldset className="stand-staff">
-        <legend className="stand-staff__title">{t.staff.title}</legend>
-        <div className="stand-staff__ratings" role="group" aria-label={t.staff.rating}>
+        <legend className="stand-staff__title">{t('staff.title')}</legend>
+        <div className="stand-staff__ratings" role="group" aria-label={t('staff.rating')}>
           {STAND_RATINGS.map((value) => (
             <button
               key={value}
@@ -88,12 +90,12 @@ export function ThankYou({ outcome, onDone, durationMs = STAND_THANK_YOU_MS }: T
                 touched();
               }}
             >
-              {STAND_RATING_LABELS[value]}
+              {t(`staff.ratings.${value}`)}
             </button>
           ))}
         </div>
         <label className="field__label" htmlFor="stand-note">
-          {t.staff.note}
+          {t('staff.note')}
         </label>
         <textarea
           id="stand-note"
@@ -101,7 +103,7 @@ export function ThankYou({ outcome, onDone, durationMs = STAND_THANK_YOU_MS }: T
           rows={2}
           maxLength={500}
           autoComplete="off"
-          placeholder={t.staff.notePlaceholder}
+          placeholder={t('staff.notePlaceholder')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           onFocus={() => setTyping(true)}
@@ -113,7 +115,7 @@ export function ThankYou({ outcome, onDone, durationMs = STAND_THANK_YOU_MS }: T
       </fieldset>
 
       <button type="button" className="btn btn--lg btn--block vp-button" onClick={finish}>
-        {typing ? t.staff.next : t.staff.nextIn(seconds)}
+        {typing ? t('staff.next') : t('staff.nextIn', { seconds })}
       </button>
     </div>
   );

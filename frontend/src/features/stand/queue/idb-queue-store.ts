@@ -24,7 +24,7 @@ function openDatabase(): Promise<IDBDatabase> {
     };
     request.onerror = () => {
       opening = null;
-      reject(request.error ?? new Error('IndexedDB konnte nicht geöffnet werden.'));
+      reject(request.error ?? new Error('IndexedDB could not be opened'));
     };
   });
   return opening;
@@ -33,7 +33,7 @@ function openDatabase(): Promise<IDBDatabase> {
 function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
-    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('IndexedDB-Schreibvorgang abgebrochen.'));
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
   });
 }
 
