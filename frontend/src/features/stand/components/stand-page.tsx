@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { forgetStandDevice, readStandDevice, type StandDeviceCredentials } from '@/lib/stand-device';
 import { navigation } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n';
 import { BrandPage, StatusView, VISITOR_TEXTS, type LeadFormValues } from '@/visitor';
 import type { StandLeadSource } from '@fairleads/shared/lead-source';
 import { exitStand } from '../api/exit-stand';
@@ -27,8 +28,6 @@ import { StandForm } from './stand-form';
 import { ThankYou, type ThankYouOutcome } from './thank-you';
 import '@/visitor/visitor.css';
 import '../stand.css';
-
-const vt = VISITOR_TEXTS.de;
 
 /** /stand/:companySlug/:eventSlug — the event's form on the stand's tablet. */
 export function StandPage() {
@@ -60,7 +59,10 @@ interface StandScreenProps {
 
 /** The stand once the device holds a registration: form, thank-you screen, queue and exit. */
 export function StandScreen({ location, credentials, store, onRefused, newSubmissionId = () => crypto.randomUUID() }: StandScreenProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  // the visitor's form speaks the tablet's language, and the lead gets it (the submit says it)
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const vt = VISITOR_TEXTS[locale];
   const online = useOnline();
   const [config, setConfig] = useState<FormConfigLoad | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'form', visitor: 0 });
@@ -100,6 +102,14 @@ export function StandScreen({ location, credentials, store, onRefused, newSubmis
       clearTimeout(sending);
     };
   }, [location, token, queue, flush, onRefused]);
+
+  // a switch of the tablet's language: the organiser's texts of the form in the new one
+  const loadedIn = useRef(locale);
+  useEffect(() => {
+    if (loadedIn.current === locale) return;
+    loadedIn.current = locale;
+    void loadFormConfig(location).then((loaded) => loaded.state !== 'missing' && setConfig(loaded));
+  }, [locale, location]);
 
   // the network is back: send what waits, and take a fresher form than the stored copy
   useEffect(() => {
