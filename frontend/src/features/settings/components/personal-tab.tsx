@@ -8,15 +8,17 @@ import { useUser } from '@/lib/auth';
 import { emailSettingsQueryOptions, type EmailSettings } from '../api/get-email-settings';
 import { useUpdateEmailSettings } from '../api/update-email-settings';
 import { NS } from '../i18n';
+import { LanguageCard } from './language-card';
 
 /**
- * Account info (read-only: nothing here can be saved, so no save button is shown) and the
- * e-mail notification switches, saved on every change.
+ * Account info (read-only: nothing here can be saved, so no save button is shown), the language
+ * and the e-mail notification switches, both saved on every change.
  */
 export function PersonalTab() {
   return (
     <div className="settings__stack">
       <AccountInfo />
+      <LanguageCard />
       <EmailSettingsCard />
     </div>
   );
