@@ -4,6 +4,8 @@ import type { ApiSchema } from '@/lib/api/schemas';
 
 export type CrmProvider = 'hubspot' | 'pipedrive';
 export const CRM_PROVIDERS: readonly CrmProvider[] = ['hubspot', 'pipedrive'];
+/** The providers' own names, the same in every language. */
+export const PROVIDER_NAMES: Record<CrmProvider, string> = { hubspot: 'HubSpot', pipedrive: 'Pipedrive' };
 
 /** When a lead goes to the CRM: at once, or once its e-mail address is confirmed. */
 export type CrmTrigger = 'captured' | 'confirmed';

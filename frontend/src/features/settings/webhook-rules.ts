@@ -5,9 +5,22 @@ import {
   type WebhookEndpointInput,
   type WebhookFact,
 } from '@fairleads/shared/webhooks';
-import { webhookTexts } from './webhook-texts';
+// the catalogue of these messages
+import { i18n } from '@/i18n';
+import './i18n';
 
-const t = webhookTexts.form;
+/** The catalogue's key of each fact (a key cannot hold the fact's dot). */
+const FACT_KEYS = {
+  'lead.captured': 'captured',
+  'lead.confirmed': 'confirmed',
+  'lead.qualified': 'qualified',
+  'lead.erased': 'erased',
+} as const satisfies Record<WebhookFact, string>;
+
+/** The key of a fact's name in the namespace `settings` ('Lead erfasst'). */
+export function factLabelKey(fact: WebhookFact) {
+  return `webhooks.factLabels.${FACT_KEYS[fact]}` as const;
+}
 
 /** What the endpoint form edits. */
 export interface WebhookFormValues {
@@ -54,27 +67,27 @@ function isLoopback(hostname: string): boolean {
 
 function urlError(raw: string): string | undefined {
   const url = raw.trim();
-  if (!url) return t.urlRequired;
-  if (url.length > WEBHOOK_URL_MAX) return t.urlTooLong(WEBHOOK_URL_MAX);
+  if (!url) return i18n.t('settings:webhooks.form.urlRequired');
+  if (url.length > WEBHOOK_URL_MAX) return i18n.t('settings:webhooks.form.urlTooLong', { max: WEBHOOK_URL_MAX });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return t.urlInvalid;
+    return i18n.t('settings:webhooks.form.urlInvalid');
   }
-  if (parsed.protocol === 'https:') return parsed.hostname ? undefined : t.urlInvalid;
-  if (parsed.protocol === 'http:') return isLoopback(parsed.hostname) ? undefined : t.urlNotHttps;
-  return t.urlInvalid;
+  if (parsed.protocol === 'https:') return parsed.hostname ? undefined : i18n.t('settings:webhooks.form.urlInvalid');
+  if (parsed.protocol === 'http:') return isLoopback(parsed.hostname) ? undefined : i18n.t('settings:webhooks.form.urlNotHttps');
+  return i18n.t('settings:webhooks.form.urlInvalid');
 }
 
-/** The form's own checks, in German, before anything goes to the server (which checks again). */
+/** The form's own checks, in the user's language, before anything goes to the server (which checks again). */
 export function validateWebhookForm(values: WebhookFormValues): WebhookFormErrors {
   const errors: WebhookFormErrors = {};
   const url = urlError(values.url);
   if (url) errors.url = url;
-  if (values.description.trim().length > WEBHOOK_DESCRIPTION_MAX) errors.description = t.labelTooLong(WEBHOOK_DESCRIPTION_MAX);
-  if (values.facts.length === 0) errors.facts = t.factsRequired;
-  if (!values.allEvents && values.eventIds.length === 0) errors.events = t.eventsRequired;
+  if (values.description.trim().length > WEBHOOK_DESCRIPTION_MAX) errors.description = i18n.t('settings:webhooks.form.labelTooLong', { max: WEBHOOK_DESCRIPTION_MAX });
+  if (values.facts.length === 0) errors.facts = i18n.t('settings:webhooks.form.factsRequired');
+  if (!values.allEvents && values.eventIds.length === 0) errors.events = i18n.t('settings:webhooks.form.eventsRequired');
   return errors;
 }
 

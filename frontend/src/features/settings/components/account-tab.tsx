@@ -1,19 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { navigation } from '@/lib/navigation';
 import { useDeleteAccount } from '../api/delete-account';
-import { DELETE_CONFIRMATION, settingsTexts } from '../texts';
-
-const t = settingsTexts.deletion;
+import { DELETE_CONFIRMATION } from '../constants';
+import { NS } from '../i18n';
 
 type Step = 'warning' | 'confirm' | 'final';
 
 /** Account deletion: warning -> confirmation (type DELETE) -> final step -> delete; errors return to the warning. */
 export function AccountTab() {
+  const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('warning');
   const [confirmation, setConfirmation] = useState('');
@@ -28,7 +29,7 @@ export function AccountTab() {
       navigation.assign('/auf-wiedersehen');
     },
     onError: (error) => {
-      toast.error((error instanceof ApiError && error.serverMessage) || t.error);
+      toast.error((error instanceof ApiError && error.serverMessage) || t('deletion.error'));
       reset();
     },
   });
@@ -54,24 +55,24 @@ export function AccountTab() {
   return (
     <section className="settings__danger" aria-labelledby="settings-danger-title">
       <h2 id="settings-danger-title" className="settings__danger-zone">
-        {t.title}
+        {t('deletion.title')}
       </h2>
       <div className="card card--pad-md settings__danger-card">
         {step === 'warning' && (
           <div className="settings__danger-step">
             <h3 ref={(node) => void (focusRef.current = node)} tabIndex={-1} className="settings__card-title">
-              {t.warningTitle}
+              {t('deletion.warningTitle')}
             </h3>
-            <p>{t.warningText}</p>
+            <p>{t('deletion.warningText')}</p>
             <ul className="settings__list">
-              {t.items.map((item) => (
+              {t('deletion.items', { returnObjects: true }).map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p className="settings__note">{t.warningNote}</p>
+            <p className="settings__note">{t('deletion.warningNote')}</p>
             <div>
               <Button className="settings__btn-danger" onClick={() => setStep('confirm')}>
-                {t.start}
+                {t('deletion.start')}
               </Button>
             </div>
           </div>
@@ -87,12 +88,12 @@ export function AccountTab() {
               if (matches) setStep('final');
             }}
           >
-            <h3 className="settings__card-title">{t.confirmTitle}</h3>
+            <h3 className="settings__card-title">{t('deletion.confirmTitle')}</h3>
             <Field
               ref={(node) => void (focusRef.current = node)}
-              label={t.confirmLabel}
-              hint={showMismatch ? undefined : t.confirmHint}
-              error={showMismatch ? t.confirmMismatch : undefined}
+              label={t('deletion.confirmLabel')}
+              hint={showMismatch ? undefined : t('deletion.confirmHint')}
+              error={showMismatch ? t('deletion.confirmMismatch') : undefined}
               value={confirmation}
               autoComplete="off"
               autoCapitalize="characters"
@@ -104,10 +105,10 @@ export function AccountTab() {
             />
             <div className="settings__actions">
               <Button type="submit" className="settings__btn-danger" disabled={!matches}>
-                {t.next}
+                {t('deletion.next')}
               </Button>
               <Button variant="outline" onClick={reset}>
-                {t.cancel}
+                {t('deletion.cancel')}
               </Button>
             </div>
           </form>
@@ -116,19 +117,19 @@ export function AccountTab() {
         {step === 'final' && (
           <div className="settings__danger-step">
             <h3 ref={(node) => void (focusRef.current = node)} tabIndex={-1} className="settings__card-title">
-              {t.finalTitle}
+              {t('deletion.finalTitle')}
             </h3>
-            <p>{t.finalText}</p>
+            <p>{t('deletion.finalText')}</p>
             <div className="settings__actions">
               <Button
                 className="settings__btn-danger"
                 isLoading={mutation.isPending}
                 onClick={() => mutation.mutate(confirmation)}
               >
-                {mutation.isPending ? t.deleting : t.finalConfirm}
+                {mutation.isPending ? t('deletion.deleting') : t('deletion.finalConfirm')}
               </Button>
               <Button variant="outline" onClick={reset} disabled={mutation.isPending}>
-                {t.cancel}
+                {t('deletion.cancel')}
               </Button>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -7,14 +8,15 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
+import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_KEYS_MAX, type ApiKey, type ApiKeyCreated, type ApiKeyScope } from '../api-key-types';
+import { API_KEY_NAME_MAX, API_KEY_SCOPES, API_KEYS_MAX, SCOPE_KEYS, type ApiKey, type ApiKeyCreated, type ApiKeyScope } from '../api-key-types';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { apiKeyTexts as t, SCOPE_TEXTS } from '../integration-texts';
+import { NS } from '../i18n';
 import '../integrations.css';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -22,6 +24,7 @@ const OPENAPI_URL = '/api/v1/openapi.json';
 
 /** 'API-Schlüssel': the account's keys for the public API; a new key is shown once. */
 export function ApiKeysTab() {
+  const { t } = useTranslation(NS);
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -48,35 +51,35 @@ export function ApiKeysTab() {
         <div className="api-keys__head">
           <div>
             <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
-              {t.title}
+              {t('apiKeys.title')}
             </h2>
-            <p className="settings__note">{t.intro}</p>
+            <p className="settings__note">{t('apiKeys.intro')}</p>
             <p className="settings__note api-keys__docs">
               <a href={OPENAPI_URL} target="_blank" rel="noopener noreferrer">
-                {t.docs}
-                <span className="visually-hidden"> (neues Fenster)</span>
+                {t('apiKeys.docs')}
+                <span className="visually-hidden"> {t('newWindow')}</span>
               </a>
             </p>
           </div>
           <Button onClick={() => open(() => setCreating(true))} disabled={full || keys.isPending} aria-describedby={full ? 'api-keys-limit' : undefined}>
-            {t.add}
+            {t('apiKeys.add')}
           </Button>
         </div>
         {full && (
           <p id="api-keys-limit" className="settings__note api-keys__limit">
-            {t.limitReached(API_KEYS_MAX)}
+            {t('apiKeys.limitReached', { max: API_KEYS_MAX })}
           </p>
         )}
       </Card>
 
-      <QueryState query={keys} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+      <QueryState query={keys} layout="section" loadingLabel={t('apiKeys.loading')} errorText={t('apiKeys.loadError')}>
         {(list) =>
           list.length === 0 ? (
             <Card>
-              <p className="muted">{t.empty}</p>
+              <p className="muted">{t('apiKeys.empty')}</p>
             </Card>
           ) : (
-            <ul className="api-keys__list" aria-label={t.listLabel}>
+            <ul className="api-keys__list" aria-label={t('apiKeys.listLabel')}>
               {list.map((key) => (
                 <KeyCard key={key.id} apiKey={key} onRevoke={() => open(() => setRevoking(key))} />
               ))}
@@ -92,11 +95,12 @@ export function ApiKeysTab() {
 }
 
 function ScopeBadges({ scopes }: { scopes: readonly ApiKeyScope[] }) {
+  const { t } = useTranslation(NS);
   return (
     <ul className="api-keys__scopes">
       {API_KEY_SCOPES.filter((scope) => scopes.includes(scope)).map((scope) => (
         <li key={scope} className="badge api-keys__scope">
-          {SCOPE_TEXTS[scope].label}
+          {t(`scopes.${SCOPE_KEYS[scope]}.label`)}
         </li>
       ))}
     </ul>
@@ -104,36 +108,36 @@ function ScopeBadges({ scopes }: { scopes: readonly ApiKeyScope[] }) {
 }
 
 function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke(): void }) {
-  const k = t.key;
+  const { t } = useTranslation(NS);
   const created = formatDateTime(apiKey.createdAt);
   return (
     <li className="card card--pad-md api-key">
       <div className="api-key__head">
         <h3 className="api-key__name">{apiKey.name}</h3>
-        <Button variant="ghost" size="sm" className="integration__danger" aria-label={k.revokeLabel(apiKey.name)} onClick={onRevoke}>
-          {k.revoke}
+        <Button variant="ghost" size="sm" className="integration__danger" aria-label={t('apiKeys.key.revokeLabel', { name: apiKey.name })} onClick={onRevoke}>
+          {t('apiKeys.key.revoke')}
         </Button>
       </div>
       <dl className="settings__facts api-key__facts">
         <div>
-          <dt>{k.scopes}</dt>
+          <dt>{t('apiKeys.key.scopes')}</dt>
           <dd>
             <ScopeBadges scopes={apiKey.scopes} />
           </dd>
         </div>
         <div>
-          <dt>{k.prefix}</dt>
+          <dt>{t('apiKeys.key.prefix')}</dt>
           <dd>
             <code className="api-key__prefix">{apiKey.prefix}…</code>
           </dd>
         </div>
         <div>
-          <dt>{k.created}</dt>
-          <dd>{apiKey.createdBy ? k.createdBy(apiKey.createdBy, created) : created}</dd>
+          <dt>{t('apiKeys.key.created')}</dt>
+          <dd>{apiKey.createdBy ? t('apiKeys.key.createdBy', { name: apiKey.createdBy, when: created }) : created}</dd>
         </div>
         <div>
-          <dt>{k.lastUsed}</dt>
-          <dd>{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : <span className="muted">{k.neverUsed}</span>}</dd>
+          <dt>{t('apiKeys.key.lastUsed')}</dt>
+          <dd>{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : <span className="muted">{t('apiKeys.key.neverUsed')}</span>}</dd>
         </div>
       </dl>
     </li>
@@ -148,6 +152,7 @@ interface NewKeyDialogProps {
 
 /** 'Neuer Schlüssel': name and scopes; after creating, the key once, then never again. */
 function NewKeyDialog({ open, onClose, onCloseAutoFocus }: NewKeyDialogProps) {
+  const { t } = useTranslation(NS);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -163,8 +168,8 @@ function NewKeyDialog({ open, onClose, onCloseAutoFocus }: NewKeyDialogProps) {
       <Dialog
         open={open}
         onOpenChange={change}
-        title={t.created.title}
-        description={t.created.description}
+        title={t('apiKeys.created.title')}
+        description={t('apiKeys.created.description')}
         size="md"
         onCloseAutoFocus={onCloseAutoFocus}
         // shown this once: a stray tap beside the dialog or Esc must not lose it
@@ -175,7 +180,7 @@ function NewKeyDialog({ open, onClose, onCloseAutoFocus }: NewKeyDialogProps) {
     );
   }
   return (
-    <Dialog open={open} onOpenChange={change} title={t.form.title} description={t.form.description} closeLabel={t.form.cancel} size="md" onCloseAutoFocus={onCloseAutoFocus}>
+    <Dialog open={open} onOpenChange={change} title={t('apiKeys.form.title')} description={t('apiKeys.form.description')} closeLabel={t('apiKeys.form.cancel')} size="md" onCloseAutoFocus={onCloseAutoFocus}>
       {/* a fresh form each time the dialog opens */}
       {open && (
         <NewKeyForm
@@ -197,9 +202,9 @@ const KEY_FIELDS: readonly KeyField[] = ['name', 'scopes'];
 
 function validate(name: string, scopes: readonly ApiKeyScope[]): FieldErrors<KeyField> {
   const errors: FieldErrors<KeyField> = {};
-  if (!name.trim()) errors.name = t.form.nameRequired;
-  else if (name.trim().length > API_KEY_NAME_MAX) errors.name = t.form.nameTooLong(API_KEY_NAME_MAX);
-  if (scopes.length === 0) errors.scopes = t.form.scopesRequired;
+  if (!name.trim()) errors.name = i18n.t('settings:apiKeys.form.nameRequired');
+  else if (name.trim().length > API_KEY_NAME_MAX) errors.name = i18n.t('settings:apiKeys.form.nameTooLong', { max: API_KEY_NAME_MAX });
+  if (scopes.length === 0) errors.scopes = i18n.t('settings:apiKeys.form.scopesRequired');
   return errors;
 }
 
@@ -210,7 +215,7 @@ interface NewKeyFormProps {
 }
 
 function NewKeyForm({ onSavingChange, onCreated, onCancel }: NewKeyFormProps) {
-  const f = t.form;
+  const { t } = useTranslation(NS);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['events:read', 'leads:read']);
   const { formRef, errors, problem, show, clear } = useFormErrors<KeyField>();
@@ -232,7 +237,7 @@ function NewKeyForm({ onSavingChange, onCreated, onCancel }: NewKeyFormProps) {
     try {
       onCreated(await create.mutateAsync({ name: name.trim(), scopes }));
     } catch (error) {
-      const result = formErrorsFrom(error, KEY_FIELDS, error instanceof ApiError && error.serverMessage ? error.serverMessage : f.failed);
+      const result = formErrorsFrom(error, KEY_FIELDS, error instanceof ApiError && error.serverMessage ? error.serverMessage : t('apiKeys.form.failed'));
       show(result.errors, result.problem);
     }
   }
@@ -242,8 +247,8 @@ function NewKeyForm({ onSavingChange, onCreated, onCancel }: NewKeyFormProps) {
     <form ref={formRef} className="stack api-key-form" onSubmit={(event) => void submit(event)} noValidate>
       <ErrorSummary errors={errors} order={KEY_FIELDS} problem={problem} />
       <Field
-        label={f.name}
-        placeholder={f.namePlaceholder}
+        label={t('apiKeys.form.name')}
+        placeholder={t('apiKeys.form.namePlaceholder')}
         value={name}
         maxLength={API_KEY_NAME_MAX}
         onChange={(event) => {
@@ -256,7 +261,7 @@ function NewKeyForm({ onSavingChange, onCreated, onCancel }: NewKeyFormProps) {
         autoComplete="off"
       />
       <fieldset className="integration__group" aria-describedby={errors.scopes ? scopesErrorId : undefined}>
-        <legend className="field__label">{f.scopes}</legend>
+        <legend className="field__label">{t('apiKeys.form.scopes')}</legend>
         {API_KEY_SCOPES.map((scope, index) => (
           // the explanation is the box's description, not part of its name
           <div key={scope} className="integration__check">
@@ -269,9 +274,9 @@ function NewKeyForm({ onSavingChange, onCreated, onCancel }: NewKeyFormProps) {
               aria-describedby={`${ids}-${scope}-hint`}
             />
             <span>
-              <label htmlFor={`${ids}-${scope}`}>{SCOPE_TEXTS[scope].label}</label>
+              <label htmlFor={`${ids}-${scope}`}>{t(`scopes.${SCOPE_KEYS[scope]}.label`)}</label>
               <span id={`${ids}-${scope}-hint`} className="integration__check-hint">
-                {SCOPE_TEXTS[scope].text}
+                {t(`scopes.${SCOPE_KEYS[scope]}.text`)}
               </span>
             </span>
           </div>
@@ -284,10 +289,10 @@ function NewKeyForm({ onSavingChange, onCreated, onCancel }: NewKeyFormProps) {
       </fieldset>
       <div className="row dialog__actions">
         <Button type="submit" isLoading={create.isPending}>
-          {create.isPending ? f.creating : f.create}
+          {create.isPending ? t('apiKeys.form.creating') : t('apiKeys.form.create')}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          {f.cancel}
+          {t('apiKeys.form.cancel')}
         </Button>
       </div>
     </form>
@@ -296,7 +301,7 @@ function NewKeyForm({ onSavingChange, onCreated, onCancel }: NewKeyFormProps) {
 
 /** The new key, once: copy it now or never; with a first request to try it. */
 function KeyOnce({ secret, onDone }: { secret: string; onDone(): void }) {
-  const c = t.created;
+  const { t } = useTranslation(NS);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const example = `curl -H "Authorization: Bearer ${secret.slice(0, 12)}…" ${window.location.origin}/api/v1/leads`;
@@ -309,9 +314,9 @@ function KeyOnce({ secret, onDone }: { secret: string; onDone(): void }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
-      toast.success(c.copied);
+      toast.success(t('apiKeys.created.copied'));
     } catch {
-      toast.error(c.copyFailed);
+      toast.error(t('apiKeys.created.copyFailed'));
       inputRef.current?.select();
     }
   }
@@ -320,7 +325,7 @@ function KeyOnce({ secret, onDone }: { secret: string; onDone(): void }) {
     <div className="stack api-key-once">
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          {c.label}
+          {t('apiKeys.created.label')}
         </label>
         <textarea
           ref={inputRef}
@@ -333,21 +338,21 @@ function KeyOnce({ secret, onDone }: { secret: string; onDone(): void }) {
           onFocus={(event) => event.target.select()}
         />
       </div>
-      <Banner tone="info">{c.once}</Banner>
+      <Banner tone="info">{t('apiKeys.created.once')}</Banner>
       <div className="api-key-once__example">
-        <p id={`${id}-example`}>{c.example}</p>
+        <p id={`${id}-example`}>{t('apiKeys.created.example')}</p>
         <pre aria-labelledby={`${id}-example`} tabIndex={0}>
           <code>{example}</code>
         </pre>
         <a href={OPENAPI_URL} target="_blank" rel="noopener noreferrer">
-          {c.docs}
-          <span className="visually-hidden"> (neues Fenster)</span>
+          {t('apiKeys.created.docs')}
+          <span className="visually-hidden"> {t('newWindow')}</span>
         </a>
       </div>
       <div className="row dialog__actions">
-        <Button onClick={() => void copy()}>{c.copy}</Button>
+        <Button onClick={() => void copy()}>{t('apiKeys.created.copy')}</Button>
         <Button variant="outline" onClick={onDone}>
-          {c.done}
+          {t('apiKeys.created.done')}
         </Button>
       </div>
     </div>
@@ -361,28 +366,28 @@ interface RevokeDialogProps {
 }
 
 function RevokeDialog({ apiKey, onClose, onCloseAutoFocus }: RevokeDialogProps) {
-  const r = t.revoke;
+  const { t } = useTranslation(NS);
   const revoke = useRevokeApiKey();
 
   async function confirm() {
     if (!apiKey) return;
     try {
       await revoke.mutateAsync(apiKey.id);
-      toast.success(r.done);
+      toast.success(t('apiKeys.revoke.done'));
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : r.failed);
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('apiKeys.revoke.failed'));
     }
   }
 
   return (
     <ConfirmDialog
       open={apiKey !== null}
-      title={r.title}
-      description={apiKey ? r.text(apiKey.name) : undefined}
-      cancelLabel={r.cancel}
-      confirmLabel={r.confirm}
-      pendingLabel={r.revoking}
+      title={t('apiKeys.revoke.title')}
+      description={apiKey ? t('apiKeys.revoke.text', { name: apiKey.name }) : undefined}
+      cancelLabel={t('apiKeys.revoke.cancel')}
+      confirmLabel={t('apiKeys.revoke.confirm')}
+      pendingLabel={t('apiKeys.revoke.revoking')}
       pending={revoke.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -8,17 +9,17 @@ import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/format';
 import { useAcceptAvv } from '../api/accept-avv';
 import { avvAcceptanceQueryOptions, type AvvAcceptance } from '../api/get-avv-acceptance';
-import { AVV_READING_SECONDS, AVV_VERSION, settingsTexts } from '../texts';
-
-const t = settingsTexts.avv;
+import { AVV_READING_SECONDS, AVV_VERSION } from '../constants';
+import { NS } from '../i18n';
 
 /** AVV block: agreement text plus the 15 s gated acceptance, or the acceptance info once accepted. */
 export function AvvSection() {
+  const { t } = useTranslation(NS);
   const query = useQuery(avvAcceptanceQueryOptions());
   return (
     <Card>
-      <h2 className="settings__card-title">{t.title}</h2>
-      <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={settingsTexts.loadError}>
+      <h2 className="settings__card-title">{t('avv.title')}</h2>
+      <QueryState query={query} layout="section" loadingLabel={t('avv.loading')} errorText={t('loadError')}>
         {(acceptance) => (acceptance.accepted ? <AvvAccepted acceptance={acceptance} /> : <AvvForm />)}
       </QueryState>
     </Card>
@@ -26,23 +27,25 @@ export function AvvSection() {
 }
 
 function AvvAccepted({ acceptance }: { acceptance: AvvAcceptance }) {
+  const { t } = useTranslation(NS);
   const date = acceptance.accepted_at ? formatDateTime(acceptance.accepted_at) : '';
   return (
     <Banner tone="success">
-      <p className="settings__strong">{t.accepted}</p>
-      <p>{t.acceptedInfo(date || '–', acceptance.document_version || AVV_VERSION)}</p>
+      <p className="settings__strong">{t('avv.accepted')}</p>
+      <p>{t('avv.acceptedInfo', { date: date || '–', version: acceptance.document_version || AVV_VERSION })}</p>
     </Banner>
   );
 }
 
 function AvvDocument() {
+  const { t } = useTranslation(NS);
   const titleId = useId();
   return (
     <section className="settings__document" tabIndex={0} aria-labelledby={titleId}>
       <h3 id={titleId} className="settings__document-title">
-        {t.documentTitle}
+        {t('avv.documentTitle', { version: AVV_VERSION })}
       </h3>
-      {t.paragraphs.map((paragraph) => (
+      {t('avv.paragraphs', { returnObjects: true }).map((paragraph) => (
         <div key={paragraph.heading}>
           <h4>{paragraph.heading}</h4>
           <p>{paragraph.text}</p>
@@ -68,31 +71,32 @@ function useReadingCountdown(seconds: number) {
 }
 
 function AvvForm() {
+  const { t } = useTranslation(NS);
   const secondsLeft = useReadingCountdown(AVV_READING_SECONDS);
   const readingDone = secondsLeft === 0;
   const [checked, setChecked] = useState(false);
-  const [warning, setWarning] = useState<string | null>(null);
+  const [warning, setWarning] = useState<'tooEarly' | 'checkFirst' | null>(null);
   const checkboxId = useId();
   const hintId = useId();
   const checkboxRef = useRef<HTMLInputElement>(null);
   const mutation = useAcceptAvv({
-    onError: () => toast.error(t.acceptError),
-    onSuccess: () => toast.success(t.acceptedToast),
+    onError: () => toast.error(t('avv.acceptError')),
+    onSuccess: () => toast.success(t('avv.acceptedToast')),
   });
 
   const canAccept = readingDone && checked && !mutation.isPending;
 
   // 'too early' no longer holds once the reading time is over
-  const shownWarning = readingDone && warning === t.tooEarly ? null : warning;
+  const shownWarning = readingDone && warning === 'tooEarly' ? null : warning;
 
   function accept() {
     if (mutation.isPending) return;
     if (!readingDone) {
-      setWarning(t.tooEarly);
+      setWarning('tooEarly');
       return;
     }
     if (!checked) {
-      setWarning(t.checkFirst);
+      setWarning('checkFirst');
       checkboxRef.current?.focus();
       return;
     }
@@ -104,7 +108,7 @@ function AvvForm() {
     <div className="settings__avv">
       <AvvDocument />
       <p id={hintId} className={`settings__countdown${readingDone ? ' is-done' : ''}`}>
-        {readingDone ? t.readDone : t.readHint(secondsLeft)}
+        {readingDone ? t('avv.readDone') : t('avv.readHint', { seconds: secondsLeft })}
       </p>
       <div className="settings__checkbox">
         <input
@@ -119,11 +123,11 @@ function AvvForm() {
             if (event.target.checked) setWarning(null);
           }}
         />
-        <label htmlFor={checkboxId}>{t.checkbox}</label>
+        <label htmlFor={checkboxId}>{t('avv.checkbox')}</label>
       </div>
       {shownWarning && (
         <p className="settings__warning" role="alert">
-          {shownWarning}
+          {t(`avv.${shownWarning}`)}
         </p>
       )}
       <div>
@@ -132,7 +136,7 @@ function AvvForm() {
           aria-disabled={!canAccept || undefined}
           isLoading={mutation.isPending}
         >
-          {mutation.isPending ? t.accepting : t.accept}
+          {mutation.isPending ? t('avv.accepting') : t('avv.accept')}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,9 +11,7 @@ import { useUser } from '@/lib/auth';
 import { isEmailAddress } from '@/lib/email-address';
 import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { useRequestEmailChange } from '../api/request-email-change';
-import { securityTexts } from '../security-texts';
-
-const t = securityTexts.email;
+import { NS } from '../i18n';
 
 type EmailField = 'newEmail' | 'password';
 const FIELDS: readonly EmailField[] = ['newEmail', 'password'];
@@ -22,6 +21,7 @@ const FIELD_OF_CODE: Record<string, EmailField> = { IDENTITY_CURRENT_PASSWORD_WR
 
 /** E-Mail-Adresse ändern: a link goes to the new address; the change happens when it is opened. */
 export function EmailChangeCard() {
+  const { t } = useTranslation(NS);
   const { user } = useUser();
   const [values, setValues] = useState<Record<EmailField, string>>({ newEmail: '', password: '' });
   const [sent, setSent] = useState<string | null>(null);
@@ -38,10 +38,10 @@ export function EmailChangeCard() {
     if (mutation.isPending) return;
     const newEmail = values.newEmail.trim();
     const found: FieldErrors<EmailField> = {};
-    if (!newEmail) found.newEmail = t.emailRequired;
-    else if (!isEmailAddress(newEmail)) found.newEmail = t.emailInvalid;
-    else if (newEmail.toLowerCase() === user?.email?.toLowerCase()) found.newEmail = t.sameEmail;
-    if (!values.password) found.password = t.passwordRequired;
+    if (!newEmail) found.newEmail = t('security.email.emailRequired');
+    else if (!isEmailAddress(newEmail)) found.newEmail = t('security.email.emailInvalid');
+    else if (newEmail.toLowerCase() === user?.email?.toLowerCase()) found.newEmail = t('security.email.sameEmail');
+    if (!values.password) found.password = t('security.email.passwordRequired');
     show(found);
     if (hasFieldErrors(found)) return;
     setSent(null);
@@ -50,15 +50,15 @@ export function EmailChangeCard() {
       {
         onSuccess: () => {
           setValues({ newEmail: '', password: '' });
-          setSent(t.sent(newEmail));
+          setSent(t('security.email.sent', { email: newEmail }));
         },
         onError: (error) => {
           const field = error instanceof ApiError && error.code ? FIELD_OF_CODE[error.code] : undefined;
           if (field) {
-            show({ [field]: (error instanceof ApiError && error.serverMessage) || securityTexts.failed });
+            show({ [field]: (error instanceof ApiError && error.serverMessage) || t('security.failed') });
             return;
           }
-          const mapped = formErrorsFrom(error, FIELDS, securityTexts.failed, (name) => SERVER_NAMES[name]);
+          const mapped = formErrorsFrom(error, FIELDS, t('security.failed'), (name) => SERVER_NAMES[name]);
           show(mapped.errors, mapped.problem);
         },
       },
@@ -67,25 +67,25 @@ export function EmailChangeCard() {
 
   return (
     <Card>
-      <h2 className="settings__card-title">{t.title}</h2>
-      <p className="settings__note settings__note--top">{user?.email ? t.intro(user.email) : t.introNoEmail}</p>
-      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t.title}>
+      <h2 className="settings__card-title">{t('security.email.title')}</h2>
+      <p className="settings__note settings__note--top">{user?.email ? t('security.email.intro', { email: user.email }) : t('security.email.introNoEmail')}</p>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t('security.email.title')}>
         {sent && <Banner tone="success">{sent}</Banner>}
         <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
         <Field
-          label={t.newEmail}
+          label={t('security.email.newEmail')}
           type="email"
           name="new-email"
           autoComplete="email"
           inputMode="email"
-          placeholder={t.newEmailPlaceholder}
+          placeholder={t('security.email.newEmailPlaceholder')}
           required
           value={values.newEmail}
           error={errors.newEmail}
           onChange={(e) => set('newEmail', e.target.value)}
         />
         <Field
-          label={t.password}
+          label={t('security.email.password')}
           type="password"
           name="email-change-password"
           autoComplete="current-password"
@@ -96,10 +96,10 @@ export function EmailChangeCard() {
         />
         <div>
           <Button type="submit" isLoading={mutation.isPending}>
-            {mutation.isPending ? t.pending : t.submit}
+            {mutation.isPending ? t('security.email.pending') : t('security.email.submit')}
           </Button>
         </div>
-        <LiveStatus message={mutation.isPending ? t.pending : null} />
+        <LiveStatus message={mutation.isPending ? t('security.email.pending') : null} />
       </form>
     </Card>
   );

@@ -1,17 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { settingsTexts } from '../texts';
+import { NS } from '../i18n';
 import '../settings.css';
-
-const t = settingsTexts.goodbye;
 
 /**
  * /auf-wiedersehen: where the account deletion ends (the session is already gone). Says what
  * was deleted, thanks, and leads home or to a new registration (the route's register dialog).
  */
 export function GoodbyePage({ onRegister }: { onRegister: () => void }) {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('goodbye.documentTitle'));
   return (
     <div className="container container--narrow section">
       <Card padding="lg" className="status-card">
@@ -21,21 +21,21 @@ export function GoodbyePage({ onRegister }: { onRegister: () => void }) {
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </div>
-          <h1>{t.title}</h1>
-          <p className="muted">{t.intro}</p>
+          <h1>{t('goodbye.title')}</h1>
+          <p className="muted">{t('goodbye.intro')}</p>
           <ul className="goodbye__list">
-            {settingsTexts.deletion.items.map((item) => (
+            {t('deletion.items', { returnObjects: true }).map((item) => (
               <li key={item}>{item}</li>
             ))}
-            <li>{t.sessionItem}</li>
+            <li>{t('goodbye.sessionItem')}</li>
           </ul>
-          <p>{t.thanks}</p>
+          <p>{t('goodbye.thanks')}</p>
           <div className="goodbye__actions">
             <ButtonLink to="/" size="lg">
-              {t.home}
+              {t('goodbye.home')}
             </ButtonLink>
             <Button variant="outline" size="lg" onClick={onRegister}>
-              {t.registerAgain}
+              {t('goodbye.registerAgain')}
             </Button>
           </div>
         </div>

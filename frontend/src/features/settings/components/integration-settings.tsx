@@ -1,15 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { LoadingLine } from '@/components/ui/spinner';
+import { i18n } from '@/i18n';
 import { isActiveEvent } from '@/lib/events';
 import { formErrorsFrom, useFormErrors } from '@/lib/form-errors';
 import { useEventChoices } from '../api/get-event-choices';
 import { useUpdateIntegration } from '../api/update-integration';
-import { integrationTexts as t, PROVIDER_NAMES } from '../integration-texts';
-import { CRM_MAPPED_FIELDS, type CrmFieldMap, type CrmIntegration, type CrmMappedField, type CrmProvider, type CrmTrigger } from '../integration-types';
+import { NS } from '../i18n';
+import { CRM_MAPPED_FIELDS, PROVIDER_NAMES, type CrmFieldMap, type CrmIntegration, type CrmMappedField, type CrmProvider, type CrmTrigger } from '../integration-types';
 
 /** The longest property name the form sends (HubSpot's internal names are far shorter). */
 const PROPERTY_MAX = 100;
@@ -19,9 +21,9 @@ const SETTINGS_FIELDS: readonly SettingsField[] = ['events', ...CRM_MAPPED_FIELD
 
 /** What the server sets on connect, shown beside each property (docs/architecture.md "CRM connections"). */
 function defaultOf(provider: CrmProvider, field: CrmMappedField): string {
-  if (isCustomField(field)) return t.mappingDefaultByLabel;
-  if (provider === 'pipedrive') return t.mappingDefaultNone;
-  return t.mappingDefault(`fairleads_${field}`);
+  if (isCustomField(field)) return i18n.t('settings:integrations.mappingDefaultByLabel');
+  if (provider === 'pipedrive') return i18n.t('settings:integrations.mappingDefaultNone');
+  return i18n.t('settings:integrations.mappingDefault', { value: `fairleads_${field}` });
 }
 
 /**
@@ -68,6 +70,7 @@ function mappedValue(values: Values, field: CrmMappedField): string | null {
 
 /** A connection's settings: when a lead goes over, for which events, into which properties; saved with PATCH. */
 export function IntegrationSettings({ integration }: { integration: CrmIntegration }) {
+  const { t } = useTranslation(NS);
   const { provider } = integration;
   const name = PROVIDER_NAMES[provider];
   const [values, setValues] = useState<Values>(() => valuesOf(integration));
@@ -83,36 +86,36 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.allEvents && values.eventIds.length === 0) {
-      show({ events: t.eventsRequired });
+      show({ events: t('integrations.eventsRequired') });
       return;
     }
     const fieldMap = Object.fromEntries(CRM_MAPPED_FIELDS.map((field) => [field, mappedValue(values, field)])) as CrmFieldMap;
     try {
       await update.mutateAsync({ provider, change: { trigger: values.trigger, eventIds: values.allEvents ? null : values.eventIds, fieldMap } });
-      toast.success(t.saved);
+      toast.success(t('integrations.saved'));
     } catch (error) {
       // the server names a property 'fieldMap.rating' and the chosen events 'eventIds'
-      const found = formErrorsFrom(error, SETTINGS_FIELDS, t.saveFailed, (field) => (field === 'events' ? 'eventIds' : `fieldMap.${field}`));
+      const found = formErrorsFrom(error, SETTINGS_FIELDS, t('integrations.saveFailed'), (field) => (field === 'events' ? 'eventIds' : `fieldMap.${field}`));
       show(found.errors, found.problem);
     }
   }
 
-  const p = t.providers[provider];
+  const p = t(`integrations.providers.${provider}`, { returnObjects: true });
   const eventsErrorId = `${ids}-events-error`;
 
   return (
     <form ref={formRef} className="integration__settings" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-title`}>
       <h4 id={`${ids}-title`} className="integration__subtitle">
-        {t.settingsTitle}
+        {t('integrations.settingsTitle')}
       </h4>
       <ErrorSummary errors={errors} order={SETTINGS_FIELDS} problem={problem} />
 
       <fieldset className="integration__group">
-        <legend className="field__label">{t.trigger}</legend>
+        <legend className="field__label">{t('integrations.trigger')}</legend>
         {(
           [
-            ['confirmed', t.triggerConfirmed, t.triggerConfirmedHint],
-            ['captured', t.triggerCaptured, t.triggerCapturedHint],
+            ['confirmed', t('integrations.triggerConfirmed'), t('integrations.triggerConfirmedHint')],
+            ['captured', t('integrations.triggerCaptured'), t('integrations.triggerCapturedHint')],
           ] as const
         ).map(([value, label, hint]) => (
           // the hint is the option's description, not part of its name
@@ -137,7 +140,7 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
       </fieldset>
 
       <fieldset className="integration__group" aria-describedby={errors.events ? eventsErrorId : undefined}>
-        <legend className="field__label">{t.events}</legend>
+        <legend className="field__label">{t('integrations.events')}</legend>
         <label className="integration__check">
           <input
             type="radio"
@@ -148,7 +151,7 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
               clear('events');
             }}
           />
-          <span>{t.allEvents}</span>
+          <span>{t('integrations.allEvents')}</span>
         </label>
         <label className="integration__check">
           <input
@@ -158,7 +161,7 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
             onChange={() => setValues((current) => ({ ...current, allEvents: false }))}
             aria-invalid={errors.events ? true : undefined}
           />
-          <span>{t.chosenEvents}</span>
+          <span>{t('integrations.chosenEvents')}</span>
         </label>
         {!values.allEvents && <EventChecklist chosen={values.eventIds} onToggle={toggleEvent} />}
         {errors.events && (
@@ -170,41 +173,41 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
 
       <div className="integration__group">
         <h5 id={`${ids}-mapping`} className="field__label">
-          {t.mapping}
+          {t('integrations.mapping')}
         </h5>
         <p className="settings__note">
-          {t.mappingIntro(name)} {t.mappingByLabel[provider]} {provider === 'pipedrive' && t.mappingNoteHint}
+          {t('integrations.mappingIntro', { provider: name })} {t(`integrations.mappingByLabel.${provider}`)} {provider === 'pipedrive' && t('integrations.mappingNoteHint')}
         </p>
         <div className="data-table-wrap integration-map__wrap">
           <table className="data-table integration-map" aria-labelledby={`${ids}-mapping`}>
             <thead>
               <tr>
-                <th scope="col">{t.mappingField}</th>
-                <th scope="col">{t.mappingProperty(name)}</th>
+                <th scope="col">{t('integrations.mappingField')}</th>
+                <th scope="col">{t('integrations.mappingProperty', { provider: name })}</th>
               </tr>
             </thead>
             <tbody>
               <tr>
-                <th scope="row">{t.fields.name}</th>
+                <th scope="row">{t('integrations.fields.name')}</th>
                 <td>
-                  <code className="integration-map__fixed">{p.nameRows}</code> <span className="muted">({t.mappingFixed})</span>
+                  <code className="integration-map__fixed">{p.nameRows}</code> <span className="muted">({t('integrations.mappingFixed')})</span>
                 </td>
               </tr>
               <tr>
-                <th scope="row">{t.fields.email}</th>
+                <th scope="row">{t('integrations.fields.email')}</th>
                 <td>
-                  <code className="integration-map__fixed">{p.emailRow}</code> <span className="muted">({t.mappingFixed})</span>
+                  <code className="integration-map__fixed">{p.emailRow}</code> <span className="muted">({t('integrations.mappingFixed')})</span>
                 </td>
               </tr>
               {CRM_MAPPED_FIELDS.map((field) => {
                 const inputId = `${ids}-map-${field}`;
                 const hintId = `${inputId}-hint`;
                 const errorId = `${inputId}-error`;
-                const hint = t.fieldHints[field];
+                const hint = isCustomField(field) ? t(`integrations.fieldHints.${field}`) : undefined;
                 return (
                   <tr key={field}>
                     <th scope="row">
-                      <label htmlFor={isCustomField(field) ? `${inputId}-mode` : inputId}>{t.fields[field]}</label>
+                      <label htmlFor={isCustomField(field) ? `${inputId}-mode` : inputId}>{t(`integrations.fields.${field}`)}</label>
                       {hint && <span className="integration-map__hint">{hint}</span>}
                     </th>
                     <td>
@@ -220,15 +223,15 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
                             clear(field);
                           }}
                         >
-                          <option value="label">{t.mappingModes.label}</option>
-                          <option value="property">{t.mappingModes.property}</option>
-                          <option value="none">{t.mappingModes.none}</option>
+                          <option value="label">{t('integrations.mappingModes.label')}</option>
+                          <option value="property">{t('integrations.mappingModes.property')}</option>
+                          <option value="none">{t('integrations.mappingModes.none')}</option>
                         </select>
                       )}
                       {(!isCustomField(field) || values.modes[field] === 'property') && (
                         <input
                           id={inputId}
-                          aria-label={isCustomField(field) ? t.mappingPropertyLabel(t.fields[field], name) : undefined}
+                          aria-label={isCustomField(field) ? t('integrations.mappingPropertyLabel', { field: t(`integrations.fields.${field}`), provider: name }) : undefined}
                           className="field__input integration-map__input"
                           value={values.fieldMap[field]}
                           maxLength={PROPERTY_MAX}
@@ -262,7 +265,7 @@ export function IntegrationSettings({ integration }: { integration: CrmIntegrati
 
       <div className="settings__actions">
         <Button type="submit" isLoading={update.isPending}>
-          {update.isPending ? t.saving : t.save}
+          {update.isPending ? t('integrations.saving') : t('integrations.save')}
         </Button>
       </div>
     </form>
@@ -276,19 +279,20 @@ interface EventChecklistProps {
 
 /** The account's events as checkboxes, active ones first. */
 function EventChecklist({ chosen, onToggle }: EventChecklistProps) {
+  const { t } = useTranslation(NS);
   const events = useEventChoices();
-  if (events.isPending) return <LoadingLine label={t.eventsLoading} />;
+  if (events.isPending) return <LoadingLine label={t('integrations.eventsLoading')} />;
   if (events.isError) {
     return (
       <Banner tone="error">
-        {t.eventsLoadError}{' '}
+        {t('integrations.eventsLoadError')}{' '}
         <Button variant="link" size="sm" onClick={() => void events.refetch()}>
-          {t.eventsRetry}
+          {t('integrations.eventsRetry')}
         </Button>
       </Banner>
     );
   }
-  if (events.data.length === 0) return <p className="settings__note">{t.eventsEmpty}</p>;
+  if (events.data.length === 0) return <p className="settings__note">{t('integrations.eventsEmpty')}</p>;
   const sorted = [...events.data].sort((a, b) => Number(isActiveEvent(b)) - Number(isActiveEvent(a)));
   return (
     <div className="integration__events">
@@ -297,7 +301,7 @@ function EventChecklist({ chosen, onToggle }: EventChecklistProps) {
           <input type="checkbox" checked={chosen.includes(event.id)} onChange={(change) => onToggle(event.id, change.target.checked)} />
           <span>
             {event.name}
-            {!isActiveEvent(event) && <span className="muted"> ({t.archived})</span>}
+            {!isActiveEvent(event) && <span className="muted"> ({t('integrations.archived')})</span>}
           </span>
         </label>
       ))}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -10,14 +11,15 @@ import { formatDateTime } from '@/lib/format';
 import { useConnectIntegration } from '../api/connect-integration';
 import { useDisconnectIntegration } from '../api/disconnect-integration';
 import { useIntegrations } from '../api/get-integrations';
-import { integrationTexts as t, PROVIDER_NAMES } from '../integration-texts';
-import { CRM_PROVIDERS, type CrmIntegration, type CrmProvider } from '../integration-types';
+import { NS } from '../i18n';
+import { CRM_PROVIDERS, PROVIDER_NAMES, type CrmIntegration, type CrmProvider } from '../integration-types';
 import { IntegrationSettings } from './integration-settings';
 import '../integrations.css';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** 'Integrationen': HubSpot and Pipedrive, each connected by a token, with when, which events and which fields go over. */
 export function IntegrationsTab() {
+  const { t } = useTranslation(NS);
   const integrations = useIntegrations();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -25,14 +27,14 @@ export function IntegrationsTab() {
     <div className="settings__stack">
       <Card>
         <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
-          {t.title}
+          {t('integrations.title')}
         </h2>
-        <p className="settings__note integrations__intro">{t.intro}</p>
-        <p className="settings__note">{t.otherWays}</p>
+        <p className="settings__note integrations__intro">{t('integrations.intro')}</p>
+        <p className="settings__note">{t('integrations.otherWays')}</p>
       </Card>
-      <QueryState query={integrations} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+      <QueryState query={integrations} layout="section" loadingLabel={t('integrations.loading')} errorText={t('integrations.loadError')}>
         {(list) => (
-          <ul className="integrations__list" aria-label={t.listLabel}>
+          <ul className="integrations__list" aria-label={t('integrations.listLabel')}>
             {CRM_PROVIDERS.map((provider) => {
               const integration = list.find((item) => item.provider === provider);
               return integration ? <ConnectionCard key={provider} integration={integration} onGone={() => headingRef.current?.focus()} /> : null;
@@ -54,13 +56,15 @@ function ProviderMark({ provider }: { provider: CrmProvider }) {
 }
 
 function StatusBadge({ integration }: { integration: CrmIntegration }) {
-  if (!integration.connected) return <span className="badge integration-badge--muted">{t.notConnected}</span>;
-  if (integration.status === 'unauthorized') return <span className="badge integration-badge--danger">{t.unauthorized}</span>;
-  return <span className="badge integration-badge--success">{t.active}</span>;
+  const { t } = useTranslation(NS);
+  if (!integration.connected) return <span className="badge integration-badge--muted">{t('integrations.notConnected')}</span>;
+  if (integration.status === 'unauthorized') return <span className="badge integration-badge--danger">{t('integrations.unauthorized')}</span>;
+  return <span className="badge integration-badge--success">{t('integrations.active')}</span>;
 }
 
 /** `onGone`: the card's buttons changed under the focus (disconnected): the tab's heading takes it. */
 function ConnectionCard({ integration, onGone }: { integration: CrmIntegration; onGone(): void }) {
+  const { t } = useTranslation(NS);
   const { provider } = integration;
   const name = PROVIDER_NAMES[provider];
   const headingId = useId();
@@ -81,19 +85,19 @@ function ConnectionCard({ integration, onGone }: { integration: CrmIntegration; 
 
       {!integration.connected ? (
         <>
-          <p className="integration__what">{t.providers[provider].what}</p>
-          <TokenForm provider={provider} submitLabel={t.connect} />
+          <p className="integration__what">{t(`integrations.providers.${provider}.what`)}</p>
+          <TokenForm provider={provider} submitLabel={t('integrations.connect')} />
         </>
       ) : (
         <>
           <dl className="settings__facts integration__facts">
             <div>
-              <dt>{t.account}</dt>
+              <dt>{t('integrations.account')}</dt>
               <dd>
                 {integration.accountUrl ? (
                   <a href={integration.accountUrl} target="_blank" rel="noopener noreferrer">
-                    {integration.accountLabel || t.openAccount(name)}
-                    <span className="visually-hidden"> ({t.openAccount(name)}, neues Fenster)</span>
+                    {integration.accountLabel || t('integrations.openAccount', { provider: name })}
+                    <span className="visually-hidden"> {t('integrations.openAccountNewWindow', { provider: name })}</span>
                   </a>
                 ) : (
                   integration.accountLabel || '–'
@@ -102,7 +106,7 @@ function ConnectionCard({ integration, onGone }: { integration: CrmIntegration; 
             </div>
             {integration.connectedAt && (
               <div>
-                <dt>{t.since}</dt>
+                <dt>{t('integrations.since')}</dt>
                 <dd>{formatDateTime(integration.connectedAt)}</dd>
               </div>
             )}
@@ -111,17 +115,17 @@ function ConnectionCard({ integration, onGone }: { integration: CrmIntegration; 
           {unauthorized && (
             <div className="integration__problem">
               <Banner tone="error">
-                <p>{integration.statusMessage || t.unauthorizedText(name)}</p>
+                <p>{integration.statusMessage || t('integrations.unauthorizedText', { provider: name })}</p>
                 {!renewing && (
                   <Button ref={renewRef} variant="outline" size="sm" className="integration__renew" onClick={() => setRenewing(true)}>
-                    {t.newToken}
+                    {t('integrations.newToken')}
                   </Button>
                 )}
               </Banner>
               {renewing && (
                 <TokenForm
                   provider={provider}
-                  submitLabel={t.newTokenSave}
+                  submitLabel={t('integrations.newTokenSave')}
                   autoFocus
                   onCancel={() => {
                     setRenewing(false);
@@ -136,8 +140,8 @@ function ConnectionCard({ integration, onGone }: { integration: CrmIntegration; 
           <IntegrationSettings key={`${integration.connectedAt}`} integration={integration} />
 
           <div className="integration__disconnect">
-            <Button variant="ghost" size="sm" className="integration__danger" aria-label={t.disconnectLabel(name)} onClick={() => setDisconnecting(true)}>
-              {t.disconnect}
+            <Button variant="ghost" size="sm" className="integration__danger" aria-label={t('integrations.disconnectLabel', { provider: name })} onClick={() => setDisconnecting(true)}>
+              {t('integrations.disconnect')}
             </Button>
           </div>
         </>
@@ -158,7 +162,8 @@ interface TokenFormProps {
 
 /** The token field with how to get one; the CRM's refusal is shown at the field, by its code. */
 function TokenForm({ provider, submitLabel, autoFocus, onCancel, onDone }: TokenFormProps) {
-  const p = t.providers[provider];
+  const { t } = useTranslation(NS);
+  const p = t(`integrations.providers.${provider}`, { returnObjects: true });
   const name = PROVIDER_NAMES[provider];
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -173,17 +178,17 @@ function TokenForm({ provider, submitLabel, autoFocus, onCancel, onDone }: Token
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = token.trim();
-    if (!value) return refused(t.tokenRequired);
+    if (!value) return refused(t('integrations.tokenRequired'));
     try {
       await connect.mutateAsync({ provider, token: value });
       setToken('');
-      toast.success(t.connected(name));
+      toast.success(t('integrations.connected', { provider: name }));
       onDone?.();
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
-      if (apiError?.code === 'CRM_TOKEN_INVALID') refused(t.tokenInvalid(name));
-      else if (apiError?.code === 'CRM_UNREACHABLE') refused(t.unreachable(name));
-      else refused(apiError?.fieldErrors?.token ?? apiError?.serverMessage ?? t.connectFailed);
+      if (apiError?.code === 'CRM_TOKEN_INVALID') refused(t('integrations.tokenInvalid', { provider: name }));
+      else if (apiError?.code === 'CRM_UNREACHABLE') refused(t('integrations.unreachable', { provider: name }));
+      else refused(apiError?.fieldErrors?.token ?? apiError?.serverMessage ?? t('integrations.connectFailed'));
     }
   }
 
@@ -209,18 +214,18 @@ function TokenForm({ provider, submitLabel, autoFocus, onCancel, onDone }: Token
           setToken(event.target.value);
           setError(undefined);
         }}
-        hint={t.tokenHint}
+        hint={t('integrations.tokenHint')}
         error={error}
         required
         autoFocus={autoFocus}
       />
       <div className="settings__actions">
         <Button type="submit" isLoading={connect.isPending}>
-          {connect.isPending ? t.connecting : submitLabel}
+          {connect.isPending ? t('integrations.connecting') : submitLabel}
         </Button>
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={connect.isPending}>
-            {t.cancelNewToken}
+            {t('integrations.cancelNewToken')}
           </Button>
         )}
       </div>
@@ -235,6 +240,7 @@ interface DisconnectDialogProps {
 }
 
 function DisconnectDialog({ provider, onClose, onDone }: DisconnectDialogProps) {
+  const { t } = useTranslation(NS);
   const disconnect = useDisconnectIntegration();
   const doneRef = useRef(false);
   const name = provider ? PROVIDER_NAMES[provider] : '';
@@ -243,22 +249,22 @@ function DisconnectDialog({ provider, onClose, onDone }: DisconnectDialogProps) 
     if (!provider) return;
     try {
       await disconnect.mutateAsync(provider);
-      toast.success(t.disconnected(name));
+      toast.success(t('integrations.disconnected', { provider: name }));
       doneRef.current = true;
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.disconnectFailed);
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('integrations.disconnectFailed'));
     }
   }
 
   return (
     <ConfirmDialog
       open={provider !== null}
-      title={t.disconnectTitle(name)}
-      description={t.disconnectText(name)}
-      cancelLabel={t.disconnectCancel}
-      confirmLabel={t.disconnectConfirm}
-      pendingLabel={t.disconnecting}
+      title={t('integrations.disconnectTitle', { provider: name })}
+      description={t('integrations.disconnectText', { provider: name })}
+      cancelLabel={t('integrations.disconnectCancel')}
+      confirmLabel={t('integrations.disconnectConfirm')}
+      pendingLabel={t('integrations.disconnecting')}
       pending={disconnect.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { LiveStatus } from '@/components/ui/live-status';
 import { QueryState } from '@/components/ui/query-state';
+import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useFormErrors } from '@/lib/form-errors';
@@ -15,13 +17,12 @@ import { useAddPasskey } from '../api/add-passkey';
 import { passkeysQueryOptions, type Passkey } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { SECOND_FACTOR_REQUIRED_BY_POLICY } from '../api/totp-disable';
-import { securityTexts } from '../security-texts';
+import { NS } from '../i18n';
 import { SecurityDialog } from './security-dialog';
-
-const t = securityTexts.passkeys;
 
 /** Passkeys: the list (name, set up, last used), add one with a name, remove with a question. */
 export function PasskeysCard() {
+  const { t } = useTranslation(NS);
   const [supported] = useState(passkeysSupported);
   const query = useQuery(passkeysQueryOptions());
   const [removing, setRemoving] = useState<Passkey | null>(null);
@@ -30,25 +31,25 @@ export function PasskeysCard() {
   return (
     <Card>
       <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
-        {t.title}
+        {t('security.passkeys.title')}
       </h2>
-      <p className="settings__note settings__note--top">{t.intro}</p>
-      <QueryState query={query} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+      <p className="settings__note settings__note--top">{t('security.passkeys.intro')}</p>
+      <QueryState query={query} layout="section" loadingLabel={t('security.passkeys.loading')} errorText={t('security.passkeys.loadError')}>
         {(list) =>
           list.length === 0 ? (
-            <p className="settings__note">{t.empty}</p>
+            <p className="settings__note">{t('security.passkeys.empty')}</p>
           ) : (
-            <ul className="security-list" aria-label={t.listLabel}>
+            <ul className="security-list" aria-label={t('security.passkeys.listLabel')}>
               {list.map((passkey) => (
                 <li key={passkey.id} className="security-list__row">
                   <div className="security-list__what">
                     <span className="security-list__name">{passkey.name}</span>
                     <span className="security-list__meta">
-                      {t.created(formatDate(passkey.createdAt))} · {passkey.lastUsedAt ? t.lastUsed(formatDate(passkey.lastUsedAt)) : t.neverUsed}
+                      {t('security.passkeys.created', { date: formatDate(passkey.createdAt) })} · {passkey.lastUsedAt ? t('security.passkeys.lastUsed', { date: formatDate(passkey.lastUsedAt) }) : t('security.passkeys.neverUsed')}
                     </span>
                   </div>
-                  <Button variant="outline" size="sm" aria-label={t.removeLabel(passkey.name)} onClick={() => setRemoving(passkey)}>
-                    {t.remove}
+                  <Button variant="outline" size="sm" aria-label={t('security.passkeys.removeLabel', { name: passkey.name })} onClick={() => setRemoving(passkey)}>
+                    {t('security.passkeys.remove')}
                   </Button>
                 </li>
               ))}
@@ -56,7 +57,7 @@ export function PasskeysCard() {
           )
         }
       </QueryState>
-      {supported ? <AddPasskeyForm /> : <p className="settings__note security-card__foot">{t.unsupported}</p>}
+      {supported ? <AddPasskeyForm /> : <p className="settings__note security-card__foot">{t('security.passkeys.unsupported')}</p>}
       {removing && (
         <RemoveDialog
           passkey={removing}
@@ -73,6 +74,7 @@ export function PasskeysCard() {
 }
 
 function AddPasskeyForm() {
+  const { t } = useTranslation(NS);
   const [name, setName] = useState('');
   const { formRef, errors, problem, show, clear, reset } = useFormErrors<'name'>();
   const add = useAddPasskey();
@@ -83,33 +85,33 @@ function AddPasskeyForm() {
     reset();
     const trimmed = name.trim();
     if (!trimmed) {
-      show({ name: t.nameRequired });
+      show({ name: t('security.passkeys.nameRequired') });
       return;
     }
     add.mutate(trimmed, {
       onSuccess: (passkey) => {
         setName('');
-        toast.success(t.added(passkey.name));
+        toast.success(t('security.passkeys.added', { name: passkey.name }));
       },
       onError: (failure) => {
         if (isPasskeyCancelled(failure)) return;
-        if (isPasskeyKnown(failure)) show({}, t.known);
-        else show({}, (failure instanceof ApiError && failure.serverMessage) || t.addFailed);
+        if (isPasskeyKnown(failure)) show({}, t('security.passkeys.known'));
+        else show({}, (failure instanceof ApiError && failure.serverMessage) || t('security.passkeys.addFailed'));
       },
     });
   }
 
   return (
-    <form ref={formRef} className="stack security-card__foot" onSubmit={submit} noValidate aria-label={t.add}>
+    <form ref={formRef} className="stack security-card__foot" onSubmit={submit} noValidate aria-label={t('security.passkeys.add')}>
       <ErrorSummary errors={errors} order={['name'] as const} problem={problem} />
       <div className="security-add">
         <Field
-          label={t.name}
-          hint={t.nameHint}
+          label={t('security.passkeys.name')}
+          hint={t('security.passkeys.nameHint')}
           name="passkey-name"
           autoComplete="off"
           maxLength={60}
-          placeholder={t.defaultName}
+          placeholder={t('security.passkeys.defaultName')}
           value={name}
           error={errors.name}
           onChange={(e) => {
@@ -118,29 +120,30 @@ function AddPasskeyForm() {
           }}
         />
         <Button type="submit" isLoading={add.isPending}>
-          {add.isPending ? t.adding : t.add}
+          {add.isPending ? t('security.passkeys.adding') : t('security.passkeys.add')}
         </Button>
       </div>
-      <LiveStatus message={add.isPending ? t.adding : null} />
+      <LiveStatus message={add.isPending ? t('security.passkeys.adding') : null} />
     </form>
   );
 }
 
 /** The server's sentence, or for the last second factor of someone who must keep one, also the way out. */
 function removeRefusal(error: unknown): string {
-  if (error instanceof ApiError && error.code === SECOND_FACTOR_REQUIRED_BY_POLICY) return t.removeLast;
-  return (error instanceof ApiError && error.serverMessage) || securityTexts.failed;
+  if (error instanceof ApiError && error.code === SECOND_FACTOR_REQUIRED_BY_POLICY) return i18n.t('settings:security.passkeys.removeLast');
+  return (error instanceof ApiError && error.serverMessage) || i18n.t('settings:security.failed');
 }
 
 function RemoveDialog({ passkey, onClose, onRemoved }: { passkey: Passkey; onClose: () => void; onRemoved: () => void }) {
+  const { t } = useTranslation(NS);
   const remove = useRemovePasskey();
   const { formRef, problem, show } = useFormErrors<never>();
   return (
     <SecurityDialog
-      title={t.removeTitle}
-      description={t.removeText(passkey.name)}
-      confirmLabel={t.removeConfirm}
-      pendingLabel={t.removing}
+      title={t('security.passkeys.removeTitle')}
+      description={t('security.passkeys.removeText', { name: passkey.name })}
+      confirmLabel={t('security.passkeys.removeConfirm')}
+      pendingLabel={t('security.passkeys.removing')}
       pending={remove.isPending}
       problem={problem}
       danger
@@ -148,7 +151,7 @@ function RemoveDialog({ passkey, onClose, onRemoved }: { passkey: Passkey; onClo
       onConfirm={() =>
         remove.mutate(passkey.id, {
           onSuccess: () => {
-            toast.success(t.removed);
+            toast.success(t('security.passkeys.removed'));
             onRemoved();
           },
           onError: (error) => show({}, removeRefusal(error)),

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, type NewPasswordField } from '@/components/sign-in/new-password-fields';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { validateNewPassword } from '@/lib/password-rules';
 import { useChangePassword } from '../api/change-password';
-import { securityTexts } from '../security-texts';
-
-const t = securityTexts.password;
+import { NS } from '../i18n';
 
 type PasswordField = 'current' | NewPasswordField;
 const FIELDS: readonly PasswordField[] = ['current', 'password', 'repeat'];
@@ -23,6 +22,7 @@ const SERVER_NAMES: Record<PasswordField, string> = { current: 'currentPassword'
 
 /** Passwort ändern: the current one and the new one twice; the other devices are signed out. */
 export function PasswordCard() {
+  const { t } = useTranslation(NS);
   const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', password: '', repeat: '' });
   const [done, setDone] = useState<string | null>(null);
   const { formRef, errors, problem, show, clear } = useFormErrors<PasswordField>();
@@ -37,22 +37,22 @@ export function PasswordCard() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found = { ...validateNewPassword(values.password, values.repeat), ...(values.current ? {} : { current: t.currentRequired }) };
+    const found = { ...validateNewPassword(values.password, values.repeat), ...(values.current ? {} : { current: t('security.password.currentRequired') }) };
     show(found);
     if (hasFieldErrors(found)) return;
     mutation.mutate(
       { currentPassword: values.current, newPassword: values.password },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setValues({ current: '', password: '', repeat: '' });
-          setDone(answer?.message || t.done);
+          setDone(t('security.password.done'));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === CURRENT_PASSWORD_WRONG) {
-            show({ current: error.serverMessage || securityTexts.failed });
+            show({ current: error.serverMessage || t('security.failed') });
             return;
           }
-          const mapped = formErrorsFrom(error, FIELDS, securityTexts.failed, (field) => SERVER_NAMES[field]);
+          const mapped = formErrorsFrom(error, FIELDS, t('security.failed'), (field) => SERVER_NAMES[field]);
           show(mapped.errors, mapped.problem);
         },
       },
@@ -61,13 +61,13 @@ export function PasswordCard() {
 
   return (
     <Card>
-      <h2 className="settings__card-title">{t.title}</h2>
-      <p className="settings__note settings__note--top">{t.intro}</p>
-      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t.title}>
+      <h2 className="settings__card-title">{t('security.password.title')}</h2>
+      <p className="settings__note settings__note--top">{t('security.password.intro')}</p>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t('security.password.title')}>
         {done && <Banner tone="success">{done}</Banner>}
         <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
         <Field
-          label={t.current}
+          label={t('security.password.current')}
           type="password"
           name="current-password"
           autoComplete="current-password"
@@ -79,10 +79,10 @@ export function PasswordCard() {
         <NewPasswordFields password={values.password} repeat={values.repeat} errors={errors} onChange={set} />
         <div>
           <Button type="submit" isLoading={mutation.isPending}>
-            {mutation.isPending ? t.pending : t.submit}
+            {mutation.isPending ? t('security.password.pending') : t('security.password.submit')}
           </Button>
         </div>
-        <LiveStatus message={mutation.isPending ? t.pending : null} />
+        <LiveStatus message={mutation.isPending ? t('security.password.pending') : null} />
       </form>
     </Card>
   );

@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LiveStatus } from '@/components/ui/live-status';
-import { securityTexts as t } from '../security-texts';
+import { NS } from '../i18n';
 
 interface SecurityDialogProps {
   title: string;
@@ -24,6 +25,7 @@ interface SecurityDialogProps {
 
 /** One question (with the fields it needs) before a change to the sign-in; stays open while it runs. */
 export function SecurityDialog({ title, description, children, confirmLabel, pendingLabel, pending, problem, danger, formRef, onConfirm, onClose }: SecurityDialogProps) {
+  const { t } = useTranslation(NS);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onConfirm();
@@ -39,7 +41,7 @@ export function SecurityDialog({ title, description, children, confirmLabel, pen
         {children}
         <div className="row dialog__actions">
           <Button variant="outline" onClick={onClose} disabled={pending} autoFocus={!children}>
-            {t.cancel}
+            {t('security.cancel')}
           </Button>
           <Button type="submit" className={danger ? 'settings__btn-danger' : undefined} isLoading={pending}>
             {pending ? pendingLabel : confirmLabel}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { navigation } from '@/lib/navigation';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import { OPEN_COOKIE_SETTINGS_EVENT } from '../texts';
+import { OPEN_COOKIE_SETTINGS_EVENT } from '../constants';
 import { SettingsPage } from './settings-page';
 
 const me = { id: 1, name: 'Erika Muster', email: 'erika@firma.de', companySlug: 'firma', eventCredits: 3, role: 'user' };

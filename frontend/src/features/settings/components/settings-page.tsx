@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/tabs';
 import { can, type AccountRole } from '@/lib/account-role';
 import { useUser } from '@/lib/auth';
 import { needsSecondFactor } from '@/lib/second-factor';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTabParam } from '@/lib/use-tab-param';
-import { settingsTexts as t } from '../texts';
+import { NS } from '../i18n';
 import { AccountTab } from './account-tab';
 import { ApiKeysTab } from './api-keys-tab';
 import { BillingTab } from './billing-tab';
@@ -54,22 +55,23 @@ function tabIdsFor(role: AccountRole | null | undefined): readonly TabId[] {
  * can be linked. A user who must set up a second factor first sees why, and only the security tab.
  */
 export function SettingsPage() {
-  useDocumentTitle(t.title);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('title'));
   const { user } = useUser();
   const role = user?.accountRole;
   const tabIds = needsSecondFactor(user) ? SECOND_FACTOR_FIRST : tabIdsFor(role);
   const [tab, selectTab] = useTabParam<TabId>(tabIds);
-  const items = tabIds.map((id) => ({ id, label: t.tabs[id] }));
+  const items = tabIds.map((id) => ({ id, label: t(`tabs.${id}`) }));
 
   return (
     <div className="container section settings">
       <header className="page-header">
-        <h1>{t.title}</h1>
-        <p className="muted">{can(role, 'billing.manage') ? t.intro : t.introStaff}</p>
+        <h1>{t('title')}</h1>
+        <p className="muted">{can(role, 'billing.manage') ? t('intro') : t('introStaff')}</p>
       </header>
       {user && <SecondFactorNotice user={user} />}
       {/* nine tabs: a column beside the panel on wide screens, one row that scrolls sideways on small ones */}
-      <Tabs label={t.tabsLabel} items={items} value={tab} onValueChange={selectTab} layout="side">
+      <Tabs label={t('tabsLabel')} items={items} value={tab} onValueChange={selectTab} layout="side">
         {tab === 'personal' && <PersonalTab />}
         {tab === 'security' && <SecurityTab />}
         {tab === 'team' && <TeamTab />}

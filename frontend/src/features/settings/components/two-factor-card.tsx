@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { LiveStatus } from '@/components/ui/live-status';
 import { QueryState } from '@/components/ui/query-state';
+import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formErrorsFrom, useFormErrors } from '@/lib/form-errors';
 import { securityQueryOptions, type SecurityStatus } from '../api/get-security';
@@ -14,11 +16,9 @@ import { useNewRecoveryCodes } from '../api/new-recovery-codes';
 import { SECOND_FACTOR_REQUIRED_BY_POLICY, useDisableTotp } from '../api/totp-disable';
 import { useEnableTotp } from '../api/totp-enable';
 import { useTotpSetup, type TotpSetup } from '../api/totp-setup';
-import { securityTexts } from '../security-texts';
+import { NS } from '../i18n';
 import { RecoveryCodes } from './recovery-codes';
 import { SecurityDialog } from './security-dialog';
-
-const t = securityTexts.totp;
 
 /** The refusals that belong to one field of these forms (the server's words are shown there). */
 const WRONG_CODE = 'SECOND_FACTOR_WRONG_CODE';
@@ -26,11 +26,11 @@ const WRONG_PASSWORD = 'SECOND_FACTOR_WRONG_PASSWORD';
 
 /** The server's sentence at the field its code names, else the form's own mapping. */
 function refusalAt<F extends 'password' | 'code'>(error: unknown, fields: readonly F[]): { errors: Partial<Record<F, string>>; problem: string | null } {
-  const message = (error instanceof ApiError && error.serverMessage) || securityTexts.failed;
+  const message = (error instanceof ApiError && error.serverMessage) || i18n.t('settings:security.failed');
   const code = error instanceof ApiError ? error.code : undefined;
   const field = code === WRONG_CODE ? 'code' : code === WRONG_PASSWORD ? 'password' : null;
   if (field && (fields as readonly string[]).includes(field)) return { errors: { [field]: message } as Partial<Record<F, string>>, problem: null };
-  return formErrorsFrom(error, fields, securityTexts.failed);
+  return formErrorsFrom(error, fields, i18n.t('settings:security.failed'));
 }
 
 /** Fewer left than this: the card suggests a new set. */
@@ -51,6 +51,7 @@ function svgDataUrl(svg: string): string {
  * switch off with password and code, new recovery codes with the password.
  */
 export function TwoFactorCard() {
+  const { t } = useTranslation(NS);
   const query = useQuery(securityQueryOptions());
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -63,7 +64,7 @@ export function TwoFactorCard() {
   function begin() {
     start.mutate(undefined, {
       onSuccess: setSetup,
-      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || securityTexts.failed),
+      onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || t('security.failed')),
     });
   }
 
@@ -71,13 +72,13 @@ export function TwoFactorCard() {
     <Card>
       <div className="security-card__head">
         <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
-          {t.title}
+          {t('security.totp.title')}
         </h2>
         {query.data && (
-          <span className={`badge ${query.data.totpEnabled ? 'badge--success' : 'badge--muted'}`}>{query.data.totpEnabled ? t.on : t.off}</span>
+          <span className={`badge ${query.data.totpEnabled ? 'badge--success' : 'badge--muted'}`}>{query.data.totpEnabled ? t('security.totp.on') : t('security.totp.off')}</span>
         )}
       </div>
-      <QueryState query={query} layout="section" loadingLabel={securityTexts.loading} errorText={securityTexts.loadError}>
+      <QueryState query={query} layout="section" loadingLabel={t('security.loading')} errorText={t('security.loadError')}>
         {(status) =>
           codes ? (
             <RecoveryCodes
@@ -93,7 +94,7 @@ export function TwoFactorCard() {
               onEnabled={(recoveryCodes) => {
                 setSetup(null);
                 setCodes(recoveryCodes);
-                toast.success(t.enabled);
+                toast.success(t('security.totp.enabled'));
               }}
               onCancel={() => {
                 setSetup(null);
@@ -136,16 +137,17 @@ interface TotpStatusProps {
 }
 
 function TotpStatus({ status, starting, onStart, onDisable, onNewCodes }: TotpStatusProps) {
+  const { t } = useTranslation(NS);
   if (!status.totpEnabled) {
     return (
       <div className="stack">
-        <p className="settings__note">{t.intro}</p>
+        <p className="settings__note">{t('security.totp.intro')}</p>
         <div>
           <Button onClick={onStart} isLoading={starting}>
-            {starting ? t.starting : t.start}
+            {starting ? t('security.totp.starting') : t('security.totp.start')}
           </Button>
         </div>
-        <LiveStatus message={starting ? t.starting : null} />
+        <LiveStatus message={starting ? t('security.totp.starting') : null} />
       </div>
     );
   }
@@ -153,14 +155,14 @@ function TotpStatus({ status, starting, onStart, onDisable, onNewCodes }: TotpSt
   return (
     <div className="stack">
       <p className="settings__note">
-        {t.recoveryLeft(status.recoveryCodesLeft)} {low && <strong>{t.recoveryLow}</strong>}
+        {t('security.totp.recoveryLeft', { count: status.recoveryCodesLeft })} {low && <strong>{t('security.totp.recoveryLow')}</strong>}
       </p>
       <div className="row security-card__actions">
         <Button variant="outline" onClick={onNewCodes}>
-          {t.newCodesOpen}
+          {t('security.totp.newCodesOpen')}
         </Button>
         <Button variant="outline" onClick={onDisable}>
-          {t.disableOpen}
+          {t('security.totp.disableOpen')}
         </Button>
       </div>
     </div>
@@ -168,6 +170,7 @@ function TotpStatus({ status, starting, onStart, onDisable, onNewCodes }: TotpSt
 }
 
 function TotpSetupPanel({ setup, onEnabled, onCancel }: { setup: TotpSetup; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation(NS);
   const [code, setCode] = useState('');
   const { formRef, errors, problem, show, clear } = useFormErrors<'code'>();
   const enable = useEnableTotp();
@@ -178,7 +181,7 @@ function TotpSetupPanel({ setup, onEnabled, onCancel }: { setup: TotpSetup; onEn
     event.preventDefault();
     if (enable.isPending) return;
     const value = code.replace(/\s/g, '');
-    const invalid = !value ? t.codeRequired : !/^\d{6}$/.test(value) ? t.codeFormat : undefined;
+    const invalid = !value ? t('security.totp.codeRequired') : !/^\d{6}$/.test(value) ? t('security.totp.codeFormat') : undefined;
     if (invalid) {
       show({ code: invalid });
       return;
@@ -195,21 +198,21 @@ function TotpSetupPanel({ setup, onEnabled, onCancel }: { setup: TotpSetup; onEn
   return (
     <div className="stack security-setup">
       <h3 ref={headingRef} tabIndex={-1} className="settings__card-title">
-        {t.setupTitle}
+        {t('security.totp.setupTitle')}
       </h3>
-      <p>{t.step1}</p>
-      <img className="security-setup__qr" src={svgDataUrl(setup.qrSvg)} alt={t.qrAlt} width={200} height={200} />
+      <p>{t('security.totp.step1')}</p>
+      <img className="security-setup__qr" src={svgDataUrl(setup.qrSvg)} alt={t('security.totp.qrAlt')} width={200} height={200} />
       <div>
-        <p className="settings__note">{t.manual}</p>
-        <code className="security-setup__secret" aria-label={t.secretLabel}>
+        <p className="settings__note">{t('security.totp.manual')}</p>
+        <code className="security-setup__secret" aria-label={t('security.totp.secretLabel')}>
           {inBlocksOfFour(setup.secret)}
         </code>
       </div>
-      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t.setupTitle}>
-        <p>{t.step2}</p>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t('security.totp.setupTitle')}>
+        <p>{t('security.totp.step2')}</p>
         <ErrorSummary errors={errors} order={['code'] as const} problem={problem} />
         <Field
-          label={t.code}
+          label={t('security.totp.code')}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -224,39 +227,40 @@ function TotpSetupPanel({ setup, onEnabled, onCancel }: { setup: TotpSetup; onEn
         />
         <div className="row security-card__actions">
           <Button type="submit" isLoading={enable.isPending}>
-            {enable.isPending ? t.enabling : t.enable}
+            {enable.isPending ? t('security.totp.enabling') : t('security.totp.enable')}
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={enable.isPending}>
-            {securityTexts.cancel}
+            {t('security.cancel')}
           </Button>
         </div>
-        <LiveStatus message={enable.isPending ? t.enabling : null} />
+        <LiveStatus message={enable.isPending ? t('security.totp.enabling') : null} />
       </form>
     </div>
   );
 }
 
 function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
+  const { t } = useTranslation(NS);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { formRef, errors, problem, show, clear } = useFormErrors<'password' | 'code'>();
   const disable = useDisableTotp();
 
   function confirm() {
-    const found = { password: password ? undefined : t.passwordRequired, code: code.trim() ? undefined : t.codeRequired };
+    const found = { password: password ? undefined : t('security.totp.passwordRequired'), code: code.trim() ? undefined : t('security.totp.codeRequired') };
     show(found);
     if (found.password || found.code) return;
     disable.mutate(
       { password, code: code.replace(/\s/g, '') },
       {
         onSuccess: () => {
-          toast.success(t.disabled);
+          toast.success(t('security.totp.disabled'));
           onDisabled();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === SECOND_FACTOR_REQUIRED_BY_POLICY) {
             // the server says why; the way out (another factor first) is ours
-            show({}, `${error.serverMessage || t.disablePolicy} ${t.disablePolicyWayOut}`);
+            show({}, `${error.serverMessage || t('security.totp.disablePolicy')} ${t('security.totp.disablePolicyWayOut')}`);
             return;
           }
           const mapped = refusalAt(error, ['password', 'code'] as const);
@@ -268,10 +272,10 @@ function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisable
 
   return (
     <SecurityDialog
-      title={t.disableTitle}
-      description={t.disableText}
-      confirmLabel={t.disableConfirm}
-      pendingLabel={t.disabling}
+      title={t('security.totp.disableTitle')}
+      description={t('security.totp.disableText')}
+      confirmLabel={t('security.totp.disableConfirm')}
+      pendingLabel={t('security.totp.disabling')}
       pending={disable.isPending}
       problem={problem}
       danger
@@ -280,7 +284,7 @@ function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisable
       onClose={onClose}
     >
       <Field
-        label={t.password}
+        label={t('security.totp.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -294,7 +298,7 @@ function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisable
         }}
       />
       <Field
-        label={t.code}
+        label={t('security.totp.code')}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="none"
@@ -312,13 +316,14 @@ function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisable
 }
 
 function NewCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation(NS);
   const [password, setPassword] = useState('');
   const { formRef, errors, problem, show, clear } = useFormErrors<'password'>();
   const renew = useNewRecoveryCodes();
 
   function confirm() {
     if (!password) {
-      show({ password: t.passwordRequired });
+      show({ password: t('security.totp.passwordRequired') });
       return;
     }
     renew.mutate(password, {
@@ -332,10 +337,10 @@ function NewCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (c
 
   return (
     <SecurityDialog
-      title={t.newCodesTitle}
-      description={t.newCodesText}
-      confirmLabel={t.newCodesConfirm}
-      pendingLabel={t.newCodesPending}
+      title={t('security.totp.newCodesTitle')}
+      description={t('security.totp.newCodesText')}
+      confirmLabel={t('security.totp.newCodesConfirm')}
+      pendingLabel={t('security.totp.newCodesPending')}
       pending={renew.isPending}
       problem={problem}
       formRef={formRef}
@@ -343,7 +348,7 @@ function NewCodesDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (c
       onClose={onClose}
     >
       <Field
-        label={t.password}
+        label={t('security.totp.password')}
         type="password"
         name="password"
         autoComplete="current-password"

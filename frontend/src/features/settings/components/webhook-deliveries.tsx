@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { WEBHOOK_FACT_LABELS, WEBHOOK_TEST_TYPE, type WebhookDelivery, type WebhookEndpoint } from '@fairleads/shared/webhooks';
+import { WEBHOOK_TEST_TYPE, type WebhookDelivery, type WebhookEndpoint } from '@fairleads/shared/webhooks';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
@@ -9,10 +10,9 @@ import { formatDateTime } from '@/lib/format';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { WEBHOOK_ENDPOINTS_KEY } from '../api/get-webhook-endpoints';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
-import { webhookTexts } from '../webhook-texts';
+import { NS } from '../i18n';
+import { factLabelKey } from '../webhook-rules';
 import { DeliveryStatusBadge } from './webhook-status';
-
-const t = webhookTexts.deliveries;
 
 interface WebhookDeliveriesProps {
   endpoint: WebhookEndpoint;
@@ -24,6 +24,7 @@ interface WebhookDeliveriesProps {
 
 /** The deliveries of one endpoint, newest first, each with 'Erneut senden'. */
 export function WebhookDeliveries({ endpoint, id, pollUntil, onSent }: WebhookDeliveriesProps) {
+  const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const deliveries = useWebhookDeliveries(endpoint.id, pollUntil);
   const resend = useResendWebhookDelivery();
@@ -39,11 +40,11 @@ export function WebhookDeliveries({ endpoint, id, pollUntil, onSent }: WebhookDe
   async function resendDelivery(delivery: WebhookDelivery) {
     setResendingId(delivery.id);
     try {
-      const { message } = await resend.mutateAsync({ endpointId: endpoint.id, deliveryId: delivery.id });
-      if (message) toast.success(message);
+      await resend.mutateAsync({ endpointId: endpoint.id, deliveryId: delivery.id });
+      toast.success(t('webhooks.deliveries.resent'));
       onSent();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.resendFailed);
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('webhooks.deliveries.resendFailed'));
     } finally {
       setResendingId(null);
     }
@@ -57,34 +58,34 @@ export function WebhookDeliveries({ endpoint, id, pollUntil, onSent }: WebhookDe
       <div className="webhook-deliveries__head">
         <div>
           <h4 id={`${id}-title`} className="webhook-deliveries__title">
-            {t.title}
+            {t('webhooks.deliveries.title')}
           </h4>
-          <p className="settings__note">{t.intro}</p>
+          <p className="settings__note">{t('webhooks.deliveries.intro')}</p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => void deliveries.refetch()} isLoading={deliveries.isFetching && !deliveries.isPending}>
-          {t.refresh}
+          {t('webhooks.deliveries.refresh')}
         </Button>
       </div>
       <p className="webhook-deliveries__live settings__note" role="status">
-        {waiting ? t.waiting : ''}
+        {waiting ? t('webhooks.deliveries.waiting') : ''}
       </p>
-      <QueryState query={deliveries} layout="section" loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>
+      <QueryState query={deliveries} layout="section" loadingLabel={t('webhooks.deliveries.loading')} errorText={t('webhooks.deliveries.loadError')} keepDataOnError>
         {(rows) =>
           rows.length === 0 ? (
-            <p className="settings__note">{t.empty}</p>
+            <p className="settings__note">{t('webhooks.deliveries.empty')}</p>
           ) : (
             <div className="data-table-wrap webhook-table-wrap">
               <table className="data-table webhook-table">
-                <caption className="visually-hidden">{t.tableLabel(endpoint.url)}</caption>
+                <caption className="visually-hidden">{t('webhooks.deliveries.tableLabel', { url: endpoint.url })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t.type}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.code}</th>
-                    <th scope="col">{t.attempts}</th>
-                    <th scope="col">{t.lastAttempt}</th>
+                    <th scope="col">{t('webhooks.deliveries.type')}</th>
+                    <th scope="col">{t('webhooks.deliveries.status')}</th>
+                    <th scope="col">{t('webhooks.deliveries.code')}</th>
+                    <th scope="col">{t('webhooks.deliveries.attempts')}</th>
+                    <th scope="col">{t('webhooks.deliveries.lastAttempt')}</th>
                     <th scope="col">
-                      <span className="visually-hidden">{t.actions}</span>
+                      <span className="visually-hidden">{t('webhooks.deliveries.actions')}</span>
                     </th>
                   </tr>
                 </thead>
@@ -117,37 +118,38 @@ interface DeliveryRowProps {
 }
 
 function DeliveryRow({ delivery, resending, disabled, onResend }: DeliveryRowProps) {
+  const { t } = useTranslation(NS);
   const when = formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt);
   return (
     <tr>
-      <th scope="row" data-label={t.type}>
-        {delivery.type === WEBHOOK_TEST_TYPE ? t.test : WEBHOOK_FACT_LABELS[delivery.type]}
+      <th scope="row" data-label={t('webhooks.deliveries.type')}>
+        {delivery.type === WEBHOOK_TEST_TYPE ? t('webhooks.deliveries.test') : t(factLabelKey(delivery.type))}
       </th>
-      <td data-label={t.status}>
+      <td data-label={t('webhooks.deliveries.status')}>
         <div>
           <DeliveryStatusBadge status={delivery.status} />
           {/* a waiting delivery's note (its endpoint is paused) is no error */}
           {delivery.lastError && <span className={delivery.status === 'pending' ? 'webhook-table__next' : 'webhook-table__error'}>{delivery.lastError}</span>}
         </div>
       </td>
-      <td data-label={t.code}>
-        <span className="webhook-table__code">{delivery.lastStatusCode ?? (delivery.attempts > 0 ? t.noAnswer : t.none)}</span>
+      <td data-label={t('webhooks.deliveries.code')}>
+        <span className="webhook-table__code">{delivery.lastStatusCode ?? (delivery.attempts > 0 ? t('webhooks.deliveries.noAnswer') : t('webhooks.deliveries.none'))}</span>
       </td>
-      <td data-label={t.attempts}>{delivery.attempts}</td>
-      <td data-label={t.lastAttempt}>
+      <td data-label={t('webhooks.deliveries.attempts')}>{delivery.attempts}</td>
+      <td data-label={t('webhooks.deliveries.lastAttempt')}>
         <div>
-          {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : t.none}
+          {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : t('webhooks.deliveries.none')}
           {delivery.status === 'retrying' && delivery.nextAttemptAt && (
             <span className="webhook-table__next">
-              {t.nextAttempt}: {formatDateTime(delivery.nextAttemptAt)}
+              {t('webhooks.deliveries.nextAttempt')}: {formatDateTime(delivery.nextAttemptAt)}
             </span>
           )}
         </div>
       </td>
       <td className="webhook-table__action">
         {delivery.status !== 'pending' && (
-          <Button variant="outline" size="sm" aria-label={t.resendLabel(when)} isLoading={resending} disabled={disabled} onClick={onResend}>
-            {resending ? t.resending : t.resend}
+          <Button variant="outline" size="sm" aria-label={t('webhooks.deliveries.resendLabel', { when })} isLoading={resending} disabled={disabled} onClick={onResend}>
+            {resending ? t('webhooks.deliveries.resending') : t('webhooks.deliveries.resend')}
           </Button>
         )}
       </td>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   WEBHOOK_DESCRIPTION_MAX,
-  WEBHOOK_FACT_LABELS,
   WEBHOOK_FACTS,
   WEBHOOK_URL_MAX,
   type WebhookEndpoint,
@@ -22,6 +22,7 @@ import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 import { useEventChoices } from '../api/get-event-choices';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import {
+  factLabelKey,
   formValuesOf,
   NEW_ENDPOINT_VALUES,
   toWebhookInput,
@@ -30,9 +31,7 @@ import {
   type WebhookFormField,
   type WebhookFormValues,
 } from '../webhook-rules';
-import { webhookTexts } from '../webhook-texts';
-
-const t = webhookTexts.form;
+import { NS } from '../i18n';
 
 interface WebhookEndpointDialogProps {
   open: boolean;
@@ -44,6 +43,7 @@ interface WebhookEndpointDialogProps {
 
 /** Adds or edits an endpoint; after adding, shows its signing secret (the only time it can be seen). */
 export function WebhookEndpointDialog({ open, endpoint, onOpenChange, onCloseAutoFocus }: WebhookEndpointDialogProps) {
+  const { t } = useTranslation(NS);
   const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -58,8 +58,8 @@ export function WebhookEndpointDialog({ open, endpoint, onOpenChange, onCloseAut
       <Dialog
         open={open}
         onOpenChange={change}
-        title={webhookTexts.secret.title}
-        description={webhookTexts.secret.description}
+        title={t('webhooks.secret.title')}
+        description={t('webhooks.secret.description')}
         size="md"
         onCloseAutoFocus={onCloseAutoFocus}
         // the secret is shown this once: a stray tap beside the dialog or Esc must not lose it
@@ -73,9 +73,9 @@ export function WebhookEndpointDialog({ open, endpoint, onOpenChange, onCloseAut
     <Dialog
       open={open}
       onOpenChange={change}
-      title={endpoint ? t.editTitle : t.addTitle}
-      description={t.description}
-      closeLabel={t.cancel}
+      title={endpoint ? t('webhooks.form.editTitle') : t('webhooks.form.addTitle')}
+      description={t('webhooks.form.description')}
+      closeLabel={t('webhooks.form.cancel')}
       size="md"
       onCloseAutoFocus={onCloseAutoFocus}
     >
@@ -106,6 +106,7 @@ interface EndpointFormProps {
 }
 
 function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }: EndpointFormProps) {
+  const { t } = useTranslation(NS);
   const [values, setValues] = useState<WebhookFormValues>(() => (endpoint ? formValuesOf(endpoint) : NEW_ENDPOINT_VALUES));
   const { formRef, errors, problem, show, clear } = useFormErrors<WebhookFormField>();
   const create = useCreateWebhookEndpoint();
@@ -146,14 +147,14 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
     try {
       if (endpoint) {
         await update.mutateAsync({ id: endpoint.id, input: toWebhookInput(values, true) });
-        toast.success(t.saved);
+        toast.success(t('webhooks.form.saved'));
         onSaved();
       } else {
         onCreated(await create.mutateAsync(toWebhookInput(values, false)));
       }
     } catch (error) {
       // the server names the chosen events 'eventIds'
-      const found = formErrorsFrom(error, WEBHOOK_FORM_FIELDS, t.saveError, (field) => (field === 'events' ? 'eventIds' : field));
+      const found = formErrorsFrom(error, WEBHOOK_FORM_FIELDS, t('webhooks.form.saveError'), (field) => (field === 'events' ? 'eventIds' : field));
       show(found.errors, found.problem);
     }
   }
@@ -165,23 +166,23 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
     <form ref={formRef} className="stack webhook-form" onSubmit={(event) => void submit(event)} noValidate>
       <ErrorSummary errors={errors} order={WEBHOOK_FORM_FIELDS} problem={problem} />
       <Field
-        label={t.url}
+        label={t('webhooks.form.url')}
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        placeholder={t.urlPlaceholder}
+        placeholder={t('webhooks.form.urlPlaceholder')}
         value={values.url}
         maxLength={WEBHOOK_URL_MAX}
         onChange={(event) => set('url', event.target.value)}
-        hint={errors.url ? undefined : t.urlHint}
+        hint={errors.url ? undefined : t('webhooks.form.urlHint')}
         error={errors.url}
         required
         autoFocus
       />
       <Field
-        label={t.label}
-        placeholder={t.labelPlaceholder}
+        label={t('webhooks.form.label')}
+        placeholder={t('webhooks.form.labelPlaceholder')}
         value={values.description}
         maxLength={WEBHOOK_DESCRIPTION_MAX}
         onChange={(event) => set('description', event.target.value)}
@@ -189,7 +190,7 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
       />
 
       <fieldset className="webhook-form__group" aria-describedby={errors.facts ? factsErrorId : undefined}>
-        <legend className="field__label">{t.facts}</legend>
+        <legend className="field__label">{t('webhooks.form.facts')}</legend>
         {WEBHOOK_FACTS.map((fact, index) => (
           <label key={fact} className="webhook-form__check">
             <input
@@ -199,7 +200,7 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
               aria-invalid={index === 0 && errors.facts ? true : undefined}
             />
             <span>
-              {WEBHOOK_FACT_LABELS[fact]} <code className="webhook-form__code">{fact}</code>
+              {t(factLabelKey(fact))} <code className="webhook-form__code">{fact}</code>
             </span>
           </label>
         ))}
@@ -211,10 +212,10 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
       </fieldset>
 
       <fieldset className="webhook-form__group" aria-describedby={errors.events ? eventsErrorId : undefined}>
-        <legend className="field__label">{t.events}</legend>
+        <legend className="field__label">{t('webhooks.form.events')}</legend>
         <label className="webhook-form__check">
           <input type="radio" name={`${ids}-scope`} checked={values.allEvents} onChange={() => set('allEvents', true)} />
-          <span>{t.allEvents}</span>
+          <span>{t('webhooks.form.allEvents')}</span>
         </label>
         <label className="webhook-form__check">
           <input
@@ -224,7 +225,7 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
             onChange={() => set('allEvents', false)}
             aria-invalid={errors.events ? true : undefined}
           />
-          <span>{t.chosenEvents}</span>
+          <span>{t('webhooks.form.chosenEvents')}</span>
         </label>
         {!values.allEvents && <EventChoices chosen={values.eventIds} onToggle={toggleEvent} />}
         {errors.events && (
@@ -236,17 +237,17 @@ function EndpointForm({ endpoint, onSavingChange, onCreated, onSaved, onCancel }
 
       {endpoint && (
         <div className="webhook-form__active">
-          {endpoint.disabledReason && <Banner tone="info">{`${endpoint.disabledReason} ${t.reactivateHint}`}</Banner>}
-          <Switch label={t.active} description={t.activeHint} checked={values.active} onCheckedChange={(value) => set('active', value)} />
+          {endpoint.disabledReason && <Banner tone="info">{`${endpoint.disabledReason} ${t('webhooks.form.reactivateHint')}`}</Banner>}
+          <Switch label={t('webhooks.form.active')} description={t('webhooks.form.activeHint')} checked={values.active} onCheckedChange={(value) => set('active', value)} />
         </div>
       )}
 
       <div className="row dialog__actions">
         <Button type="submit" isLoading={saving}>
-          {saving ? t.saving : endpoint ? t.save : t.create}
+          {saving ? t('webhooks.form.saving') : endpoint ? t('webhooks.form.save') : t('webhooks.form.create')}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {t.cancel}
+          {t('webhooks.form.cancel')}
         </Button>
       </div>
     </form>
@@ -260,19 +261,20 @@ interface EventChoicesProps {
 
 /** The organiser's events as checkboxes, active ones first. */
 function EventChoices({ chosen, onToggle }: EventChoicesProps) {
+  const { t } = useTranslation(NS);
   const events = useEventChoices();
-  if (events.isPending) return <LoadingLine label={t.eventsLoading} />;
+  if (events.isPending) return <LoadingLine label={t('webhooks.form.eventsLoading')} />;
   if (events.isError) {
     return (
       <Banner tone="error">
-        {t.eventsLoadError}{' '}
+        {t('webhooks.form.eventsLoadError')}{' '}
         <Button variant="link" size="sm" onClick={() => void events.refetch()}>
-          {webhookTexts.deliveries.refresh}
+          {t('webhooks.deliveries.refresh')}
         </Button>
       </Banner>
     );
   }
-  if (events.data.length === 0) return <p className="settings__note">{t.eventsEmpty}</p>;
+  if (events.data.length === 0) return <p className="settings__note">{t('webhooks.form.eventsEmpty')}</p>;
   const sorted = [...events.data].sort((a, b) => Number(isActiveEvent(b)) - Number(isActiveEvent(a)));
   return (
     <div className="webhook-form__events">
@@ -285,7 +287,7 @@ function EventChoices({ chosen, onToggle }: EventChoicesProps) {
           />
           <span>
             {event.name}
-            {!isActiveEvent(event) && <span className="muted"> ({t.archived})</span>}
+            {!isActiveEvent(event) && <span className="muted"> ({t('webhooks.form.archived')})</span>}
           </span>
         </label>
       ))}
@@ -295,7 +297,7 @@ function EventChoices({ chosen, onToggle }: EventChoicesProps) {
 
 /** The signing secret, once: copy it now or never. */
 function SecretOnce({ secret, onDone }: { secret: string; onDone(): void }) {
-  const s = webhookTexts.secret;
+  const { t } = useTranslation(NS);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
@@ -307,9 +309,9 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone(): void }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
-      toast.success(s.copied);
+      toast.success(t('webhooks.secret.copied'));
     } catch {
-      toast.error(s.copyFailed);
+      toast.error(t('webhooks.secret.copyFailed'));
       inputRef.current?.select();
     }
   }
@@ -319,7 +321,7 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone(): void }) {
       {/* a text area: the whole secret stays readable on a phone, wrapped instead of cut off */}
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          {s.label}
+          {t('webhooks.secret.label')}
         </label>
         <textarea
           ref={inputRef}
@@ -332,11 +334,11 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone(): void }) {
           onFocus={(event) => event.target.select()}
         />
       </div>
-      <Banner tone="info">{s.once}</Banner>
+      <Banner tone="info">{t('webhooks.secret.once')}</Banner>
       <div className="row dialog__actions">
-        <Button onClick={() => void copy()}>{s.copy}</Button>
+        <Button onClick={() => void copy()}>{t('webhooks.secret.copy')}</Button>
         <Button variant="outline" onClick={onDone}>
-          {s.done}
+          {t('webhooks.secret.done')}
         </Button>
       </div>
     </div>

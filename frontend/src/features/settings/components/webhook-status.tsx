@@ -1,5 +1,6 @@
 import type { WebhookDeliveryStatus, WebhookEndpoint } from '@fairleads/shared/webhooks';
-import { webhookTexts } from '../webhook-texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 const DELIVERY_TONE: Record<WebhookDeliveryStatus, string> = {
   pending: 'info',
@@ -9,13 +10,14 @@ const DELIVERY_TONE: Record<WebhookDeliveryStatus, string> = {
 };
 
 export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
-  return <span className={`badge webhook-badge--${DELIVERY_TONE[status]}`}>{webhookTexts.deliveryStatus[status]}</span>;
+  const { t } = useTranslation(NS);
+  return <span className={`badge webhook-badge--${DELIVERY_TONE[status]}`}>{t(`webhooks.deliveryStatus.${status}`)}</span>;
 }
 
 /** 'Aktiv', 'Pausiert' (switched off by the organiser) or 'Deaktiviert' (a 410 from the receiver). */
 export function EndpointStatusBadge({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'active' | 'disabledReason'> }) {
-  const t = webhookTexts.endpoint;
-  if (endpoint.active) return <span className="badge webhook-badge--success">{t.active}</span>;
-  if (endpoint.disabledReason) return <span className="badge webhook-badge--danger">{t.disabled}</span>;
-  return <span className="badge webhook-badge--muted">{t.paused}</span>;
+  const { t } = useTranslation(NS);
+  if (endpoint.active) return <span className="badge webhook-badge--success">{t('webhooks.endpoint.active')}</span>;
+  if (endpoint.disabledReason) return <span className="badge webhook-badge--danger">{t('webhooks.endpoint.disabled')}</span>;
+  return <span className="badge webhook-badge--muted">{t('webhooks.endpoint.paused')}</span>;
 }

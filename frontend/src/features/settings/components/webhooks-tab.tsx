@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_FACT_LABELS, type WebhookEndpoint } from '@fairleads/shared/webhooks';
+import { WEBHOOK_ENDPOINTS_MAX, type WebhookEndpoint } from '@fairleads/shared/webhooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
@@ -11,7 +12,8 @@ import { DELIVERY_POLL_MS } from '../api/get-webhook-deliveries';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { useEventChoices } from '../api/get-event-choices';
 import { useSendWebhookTest } from '../api/send-webhook-test';
-import { webhookTexts as t } from '../webhook-texts';
+import { NS } from '../i18n';
+import { factLabelKey } from '../webhook-rules';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookEndpointDialog } from './webhook-endpoint-dialog';
 import { DeliveryStatusBadge, EndpointStatusBadge } from './webhook-status';
@@ -23,6 +25,7 @@ const FOLLOW_MS = 20 * DELIVERY_POLL_MS;
 
 /** 'Webhooks': the organiser's webhook endpoints, their deliveries, tests and resends. */
 export function WebhooksTab() {
+  const { t } = useTranslation(NS);
   const endpoints = useWebhookEndpoints();
   // editing: an endpoint, 'new', or nothing (dialog closed)
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
@@ -50,29 +53,29 @@ export function WebhooksTab() {
         <div className="webhooks__head">
           <div>
             <h2 ref={headingRef} tabIndex={-1} className="settings__card-title">
-              {t.title}
+              {t('webhooks.title')}
             </h2>
-            <p className="settings__note">{t.intro}</p>
+            <p className="settings__note">{t('webhooks.intro')}</p>
           </div>
           {count > 0 && (
             <Button onClick={() => open(() => setEditing('new'))} disabled={full} aria-describedby={full ? 'webhooks-limit' : undefined}>
-              {t.add}
+              {t('webhooks.add')}
             </Button>
           )}
         </div>
         {full && (
           <p id="webhooks-limit" className="settings__note webhooks__limit">
-            {t.limitReached(WEBHOOK_ENDPOINTS_MAX)}
+            {t('webhooks.limitReached', { max: WEBHOOK_ENDPOINTS_MAX })}
           </p>
         )}
       </Card>
 
-      <QueryState query={endpoints} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+      <QueryState query={endpoints} layout="section" loadingLabel={t('webhooks.loading')} errorText={t('webhooks.loadError')}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState onAdd={() => open(() => setEditing('new'))} />
           ) : (
-            <ul className="webhooks__list" aria-label={t.listLabel}>
+            <ul className="webhooks__list" aria-label={t('webhooks.listLabel')}>
               {list.map((endpoint) => (
                 <EndpointCard
                   key={endpoint.id}
@@ -98,6 +101,7 @@ export function WebhooksTab() {
 }
 
 function EmptyState({ onAdd }: { onAdd(): void }) {
+  const { t } = useTranslation(NS);
   return (
     <Card className="webhooks__empty">
       <div className="webhooks__empty-icon" aria-hidden="true">
@@ -106,15 +110,15 @@ function EmptyState({ onAdd }: { onAdd(): void }) {
           <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
         </svg>
       </div>
-      <h3 className="settings__card-title">{t.empty.title}</h3>
-      <p>{t.empty.text}</p>
+      <h3 className="settings__card-title">{t('webhooks.empty.title')}</h3>
+      <p>{t('webhooks.empty.text')}</p>
       <ul className="webhooks__points">
-        {t.empty.points.map((point) => (
+        {t('webhooks.empty.points', { returnObjects: true }).map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
       <div>
-        <Button onClick={onAdd}>{t.add}</Button>
+        <Button onClick={onAdd}>{t('webhooks.add')}</Button>
       </div>
     </Card>
   );
@@ -127,7 +131,7 @@ interface EndpointCardProps {
 }
 
 function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
-  const e = t.endpoint;
+  const { t } = useTranslation(NS);
   const deliveriesId = useId();
   const [expanded, setExpanded] = useState(false);
   const [pollUntil, setPollUntil] = useState(0);
@@ -137,22 +141,22 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
 
   async function sendTest() {
     try {
-      const { message } = await test.mutateAsync(endpoint.id);
-      toast.success(message || t.deliveries.sendTest);
+      await test.mutateAsync(endpoint.id);
+      toast.success(t('webhooks.deliveries.testSent'));
       follow();
       // the answer of the test shows in the list below
       setExpanded(true);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t.deliveries.testFailed);
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('webhooks.deliveries.testFailed'));
     }
   }
 
   const eventNames =
     endpoint.eventIds === null
-      ? e.allEvents
+      ? t('webhooks.endpoint.allEvents')
       : endpoint.eventIds.length === 0
-        ? e.noEventsLeft
-        : endpoint.eventIds.map((id) => events.data?.find((event) => event.id === id)?.name ?? (events.data ? e.unknownEvent : '…')).join(', ');
+        ? t('webhooks.endpoint.noEventsLeft')
+        : endpoint.eventIds.map((id) => events.data?.find((event) => event.id === id)?.name ?? (events.data ? t('webhooks.endpoint.unknownEvent') : '…')).join(', ');
   const last = endpoint.lastDelivery;
 
   return (
@@ -167,15 +171,15 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
       {endpoint.disabledReason && !endpoint.active && <p className="webhook-endpoint__reason">{endpoint.disabledReason}</p>}
       <dl className="settings__facts webhook-endpoint__facts">
         <div>
-          <dt>{e.facts}</dt>
-          <dd>{endpoint.facts.map((fact) => WEBHOOK_FACT_LABELS[fact]).join(', ')}</dd>
+          <dt>{t('webhooks.endpoint.facts')}</dt>
+          <dd>{endpoint.facts.map((fact) => t(factLabelKey(fact))).join(', ')}</dd>
         </div>
         <div>
-          <dt>{e.events}</dt>
+          <dt>{t('webhooks.endpoint.events')}</dt>
           <dd>{eventNames}</dd>
         </div>
         <div>
-          <dt>{e.lastDelivery}</dt>
+          <dt>{t('webhooks.endpoint.lastDelivery')}</dt>
           <dd className="webhook-endpoint__last">
             {last ? (
               <>
@@ -184,7 +188,7 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
                 {last.lastAttemptAt && <span className="webhook-endpoint__time">{formatDateTime(last.lastAttemptAt)}</span>}
               </>
             ) : (
-              e.noDelivery
+              t('webhooks.endpoint.noDelivery')
             )}
           </dd>
         </div>
@@ -198,21 +202,21 @@ function EndpointCard({ endpoint, onEdit, onRemove }: EndpointCardProps) {
           aria-describedby={endpoint.active ? undefined : `${deliveriesId}-inactive`}
           onClick={() => void sendTest()}
         >
-          {test.isPending ? t.deliveries.sendingTest : t.deliveries.sendTest}
+          {test.isPending ? t('webhooks.deliveries.sendingTest') : t('webhooks.deliveries.sendTest')}
         </Button>
         <Button variant="outline" size="sm" aria-expanded={expanded} aria-controls={deliveriesId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? e.hideDeliveries : e.showDeliveries}
+          {expanded ? t('webhooks.endpoint.hideDeliveries') : t('webhooks.endpoint.showDeliveries')}
         </Button>
-        <Button variant="outline" size="sm" aria-label={e.editLabel(endpoint.url)} onClick={onEdit}>
-          {e.edit}
+        <Button variant="outline" size="sm" aria-label={t('webhooks.endpoint.editLabel', { url: endpoint.url })} onClick={onEdit}>
+          {t('webhooks.endpoint.edit')}
         </Button>
-        <Button variant="ghost" size="sm" className="webhook-endpoint__delete" aria-label={e.deleteLabel(endpoint.url)} onClick={onRemove}>
-          {e.delete}
+        <Button variant="ghost" size="sm" className="webhook-endpoint__delete" aria-label={t('webhooks.endpoint.deleteLabel', { url: endpoint.url })} onClick={onRemove}>
+          {t('webhooks.endpoint.delete')}
         </Button>
       </div>
       {!endpoint.active && (
         <p id={`${deliveriesId}-inactive`} className="settings__note">
-          {e.inactiveHint}
+          {t('webhooks.endpoint.inactiveHint')}
         </p>
       )}
       {expanded && <WebhookDeliveries endpoint={endpoint} id={deliveriesId} pollUntil={pollUntil} onSent={follow} />}
@@ -227,28 +231,28 @@ interface RemoveDialogProps {
 }
 
 function RemoveDialog({ endpoint, onClose, onCloseAutoFocus }: RemoveDialogProps) {
-  const r = t.remove;
+  const { t } = useTranslation(NS);
   const mutation = useDeleteWebhookEndpoint();
 
   async function remove() {
     if (!endpoint) return;
     try {
       await mutation.mutateAsync(endpoint.id);
-      toast.success(r.done);
+      toast.success(t('webhooks.remove.done'));
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : r.failed);
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t('webhooks.remove.failed'));
     }
   }
 
   return (
     <ConfirmDialog
       open={endpoint !== null}
-      title={r.title}
-      description={endpoint ? r.text(endpoint.url) : undefined}
-      cancelLabel={r.cancel}
-      confirmLabel={r.confirm}
-      pendingLabel={r.deleting}
+      title={t('webhooks.remove.title')}
+      description={endpoint ? t('webhooks.remove.text', { url: endpoint.url }) : undefined}
+      cancelLabel={t('webhooks.remove.cancel')}
+      confirmLabel={t('webhooks.remove.confirm')}
+      pendingLabel={t('webhooks.remove.deleting')}
       pending={mutation.isPending}
       onConfirm={() => void remove()}
       onClose={onClose}
