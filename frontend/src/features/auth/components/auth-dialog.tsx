@@ -13,9 +13,9 @@ import {
   DASHBOARD_PATH,
   LOGIN_BUTTON_REDIRECT_DELAY_MS,
   LOGIN_REDIRECT_DELAY_MS,
+  NOT_CONFIRMED_MARKER,
   REGISTER_TOAST_DURATION_MS,
 } from '../constants';
-import { NOT_CONFIRMED_MARKER } from '../constants';
 import { NS } from '../i18n';
 import { LoginForm } from './login-form';
 import { LoginSuccessPanel } from './login-success-panel';
