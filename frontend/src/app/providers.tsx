@@ -1,8 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import '@/lib/i18n';
 import { useSuccessClearsOlderErrors } from '@/lib/toast-rules';
+import { NS } from './i18n';
 
 /** One toast visible at a time, 5 s by default. */
 const TOAST_LIMIT = 1;
@@ -10,6 +13,7 @@ const TOAST_DURATION_MS = 5000;
 
 export function AppToaster() {
   useSuccessClearsOlderErrors();
+  const { t } = useTranslation(NS);
   return (
     <Toaster
       visibleToasts={TOAST_LIMIT}
@@ -17,7 +21,7 @@ export function AppToaster() {
       position="top-center"
       richColors
       closeButton
-      containerAriaLabel="Benachrichtigungen"
+      containerAriaLabel={t('notifications')}
       // without it, sonner reads the document's direction with getComputedStyle on every render:
       // a style recalculation of the whole page per toast (12 ms on the lead desk with 50 rows)
       dir="ltr"

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
-import { routeTitles as titles } from './routes/texts';
+import type { RouteTitle } from './i18n';
 
 /*
  * Every screen is a lazy route module exporting `Component`. The public form and confirmation
@@ -14,7 +14,7 @@ import { routeTitles as titles } from './routes/texts';
 const visitorPage = () => import('./routes/visitor-page');
 
 /** Served as visitor.html by the server; inside the SPA they trigger a full page load. */
-const visitor = (path: string, title: string): RouteObject => ({ path, lazy: visitorPage, handle: { title } });
+const visitor = (path: string, title: RouteTitle): RouteObject => ({ path, lazy: visitorPage, handle: { title } });
 
 export const routes: RouteObject[] = [
   {
@@ -37,45 +37,45 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/landing') },
       { path: 'verify-email/:token?', lazy: () => import('./routes/verify-email') },
       { path: 'auf-wiedersehen', lazy: () => import('./routes/goodbye') },
-      { path: 'einladung/:token', lazy: () => import('./routes/invitation'), handle: { title: titles.invitation } },
-      { path: 'passwort-zuruecksetzen/:token', lazy: () => import('./routes/password-reset'), handle: { title: titles.passwordReset } },
-      { path: 'e-mail-aendern/:token', lazy: () => import('./routes/email-change'), handle: { title: titles.emailChange } },
+      { path: 'einladung/:token', lazy: () => import('./routes/invitation'), handle: { title: 'invitation' } },
+      { path: 'passwort-zuruecksetzen/:token', lazy: () => import('./routes/password-reset'), handle: { title: 'passwordReset' } },
+      { path: 'e-mail-aendern/:token', lazy: () => import('./routes/email-change'), handle: { title: 'emailChange' } },
       {
         // Organiser area: guard + logged-in navigation.
         lazy: () => import('./layouts/organiser-layout'),
         children: [
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-          { path: 'events', lazy: () => import('./routes/events'), handle: { title: titles.events } },
+          { path: 'events', lazy: () => import('./routes/events'), handle: { title: 'events' } },
           {
             path: 'events/:eventId/settings',
             lazy: () => import('./routes/event-settings'),
-            handle: { title: titles.eventSettings },
+            handle: { title: 'eventSettings' },
           },
-          { path: 'events/:eventId/devices', lazy: () => import('./routes/stand-devices'), handle: { title: titles.standDevices } },
-          { path: 'leads', lazy: () => import('./routes/leads'), handle: { title: titles.leads } },
-          { path: 'leads/capture', lazy: () => import('./routes/leads-capture'), handle: { title: titles.leadCapture } },
-          { path: 'archive', lazy: () => import('./routes/archive'), handle: { title: titles.archive } },
-          { path: 'settings', lazy: () => import('./routes/settings'), handle: { title: titles.settings } },
+          { path: 'events/:eventId/devices', lazy: () => import('./routes/stand-devices'), handle: { title: 'standDevices' } },
+          { path: 'leads', lazy: () => import('./routes/leads'), handle: { title: 'leads' } },
+          { path: 'leads/capture', lazy: () => import('./routes/leads-capture'), handle: { title: 'leadCapture' } },
+          { path: 'archive', lazy: () => import('./routes/archive'), handle: { title: 'archive' } },
+          { path: 'settings', lazy: () => import('./routes/settings'), handle: { title: 'settings' } },
           {
             path: 'payment-success',
             lazy: () => import('./routes/payment-success'),
-            handle: { title: titles.paymentSuccess },
+            handle: { title: 'paymentSuccess' },
           },
         ],
       },
-      visitor('form/:slug', titles.form),
-      visitor('form/:companySlug/:eventSlug', titles.form),
-      visitor('confirm/:token', titles.confirm),
-      visitor('email-confirmation', titles.emailConfirmation),
-      { path: 'blog', lazy: () => import('./routes/blog'), handle: { title: titles.blog } },
-      { path: 'blog/:slug', lazy: () => import('./routes/blog-post'), handle: { title: titles.blogPost } },
-      { path: 'impressum', lazy: () => import('./routes/impressum'), handle: { title: titles.imprint } },
-      { path: 'datenschutz', lazy: () => import('./routes/datenschutz'), handle: { title: titles.privacy } },
+      visitor('form/:slug', 'form'),
+      visitor('form/:companySlug/:eventSlug', 'form'),
+      visitor('confirm/:token', 'confirm'),
+      visitor('email-confirmation', 'emailConfirmation'),
+      { path: 'blog', lazy: () => import('./routes/blog'), handle: { title: 'blog' } },
+      { path: 'blog/:slug', lazy: () => import('./routes/blog-post'), handle: { title: 'blogPost' } },
+      { path: 'impressum', lazy: () => import('./routes/impressum'), handle: { title: 'imprint' } },
+      { path: 'datenschutz', lazy: () => import('./routes/datenschutz'), handle: { title: 'privacy' } },
       {
         // Admin panel: its own layout with the admin gate (login screen for everyone but admins).
         path: 'admin',
         lazy: () => import('./layouts/admin-layout'),
-        handle: { title: titles.admin },
+        handle: { title: 'admin' },
         children: [
           { index: true, lazy: () => import('./routes/admin-dashboard') },
           { path: 'dashboard', lazy: () => import('./routes/admin-dashboard') },
@@ -87,8 +87,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox') },
-      visitor(':companySlug/confirm/:token', titles.confirm),
-      visitor(':companySlug/email-confirmation', titles.emailConfirmation),
+      visitor(':companySlug/confirm/:token', 'confirm'),
+      visitor(':companySlug/email-confirmation', 'emailConfirmation'),
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

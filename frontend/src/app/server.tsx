@@ -10,7 +10,8 @@ import { PUBLIC_STATS_QUERY_KEY, type PublicStats } from '@/lib/public-stats';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './router';
-import { routeTitles } from './routes/texts';
+import { i18n } from '@/i18n';
+import { NS } from './i18n';
 import { type SpaPageData, withoutLoadTimes } from './spa-page-data';
 
 /**
@@ -86,7 +87,8 @@ export interface RenderedSpaPage {
 }
 
 const APP_NAME = 'FairLeads';
-const DEFAULT_DESCRIPTION = 'FairLeads: Messe-Leads per QR-Code erfassen, DSGVO-konform mit Double-Opt-in.';
+/** The server renders the operator's pages in German. */
+const german = (key: 'description' | `titles.${'imprint' | 'privacy' | 'blog' | 'blogPost'}`): string => i18n.t(key, { ns: NS, lng: 'de' });
 
 export async function renderSpaPage(input: SpaPageInput): Promise<RenderedSpaPage> {
   const queryClient = await seededQueryClient(input);
@@ -160,16 +162,16 @@ function PageHead({ input }: { input: SpaPageInput }) {
   }
   const titles: Record<SpaPageKind, string | null> = {
     landing: null,
-    imprint: routeTitles.imprint,
-    privacy: routeTitles.privacy,
-    'blog-list': routeTitles.blog,
-    'blog-post': routeTitles.blogPost,
+    imprint: german('titles.imprint'),
+    privacy: german('titles.privacy'),
+    'blog-list': german('titles.blog'),
+    'blog-post': german('titles.blogPost'),
   };
   const title = titles[page.kind];
   return (
     <>
       <title>{title ? `${title} | ${APP_NAME}` : APP_NAME}</title>
-      <meta name="description" content={DEFAULT_DESCRIPTION} />
+      <meta name="description" content={german('description')} />
     </>
   );
 }

@@ -2,6 +2,9 @@
  * What a member may do in the current account, by role: the same permission names the server
  * checks, so a button shows only when its call would be allowed (the server still decides).
  */
+import { i18n } from '@/i18n';
+import { COMMON_NS } from './i18n';
+
 export type AccountRole = 'owner' | 'manager' | 'staff';
 
 export type Permission =
@@ -27,13 +30,38 @@ export type Permission =
 export const ACCOUNT_ROLES: readonly AccountRole[] = ['owner', 'manager', 'staff'];
 
 /** The role's name in the UI (chips, the switcher, the invitation). */
-export const ROLE_LABELS: Record<AccountRole, string> = { owner: 'Inhaber', manager: 'Verwaltung', staff: 'Standteam' };
+export function roleLabel(role: AccountRole): string {
+  return i18n.t(`roles.label.${role}`, { ns: COMMON_NS });
+}
 
 /** One sentence per role: what it may do (invite dialog, invitation page). */
+export function roleSentence(role: AccountRole): string {
+  return i18n.t(`roles.sentence.${role}`, { ns: COMMON_NS });
+}
+
+/** The same by role, in the language shown when read (a component reads them while it renders). */
+export const ROLE_LABELS: Record<AccountRole, string> = {
+  get owner() {
+    return roleLabel('owner');
+  },
+  get manager() {
+    return roleLabel('manager');
+  },
+  get staff() {
+    return roleLabel('staff');
+  },
+};
+
 export const ROLE_SENTENCES: Record<AccountRole, string> = {
-  owner: 'Darf alles, auch das Konto löschen und die Inhaberschaft übergeben.',
-  manager: 'Verwaltet Events, Einstellungen, Exporte, Abrechnung und das Team, aber keine Inhaber.',
-  staff: 'Arbeitet am Stand: Leads ansehen, bewerten und notieren, Stand-Geräte freigeben, ohne Exporte und Einstellungen.',
+  get owner() {
+    return roleSentence('owner');
+  },
+  get manager() {
+    return roleSentence('manager');
+  },
+  get staff() {
+    return roleSentence('staff');
+  },
 };
 
 const STAFF: readonly Permission[] = ['leads.read', 'leads.qualify', 'leads.capture', 'stand.devices'];

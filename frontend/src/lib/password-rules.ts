@@ -3,13 +3,28 @@
  * strong it is, for every form that sets one: registration, reset, change in the settings.
  */
 import { PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
+import { i18n } from '@/i18n';
+import { COMMON_NS } from './i18n';
 
+const min = PASSWORD_MIN_LENGTH;
+
+/** The rules' words in the language shown (read when used: each property asks the catalogue). */
 export const passwordRuleTexts = {
-  required: 'Passwort ist erforderlich',
-  tooShort: `Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein`,
-  placeholder: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`,
-  repeatRequired: 'Bitte wiederhole das neue Passwort.',
-  mismatch: 'Die beiden Passwörter stimmen nicht überein.',
+  get required(): string {
+    return i18n.t('password.required', { ns: COMMON_NS });
+  },
+  get tooShort(): string {
+    return i18n.t('password.tooShort', { ns: COMMON_NS, min });
+  },
+  get placeholder(): string {
+    return i18n.t('password.placeholder', { ns: COMMON_NS, min });
+  },
+  get repeatRequired(): string {
+    return i18n.t('password.repeatRequired', { ns: COMMON_NS });
+  },
+  get mismatch(): string {
+    return i18n.t('password.mismatch', { ns: COMMON_NS });
+  },
 };
 
 /** The first rule `password` breaks, or undefined. */
@@ -21,12 +36,6 @@ export function passwordProblem(password: string): string | undefined {
 
 export type PasswordStrength = 'too-short' | 'weak' | 'fair' | 'strong';
 
-const strengthTexts: Record<PasswordStrength, string> = {
-  'too-short': `Noch zu kurz: mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
-  weak: 'Schwach: länger ist sicherer, am besten 12 Zeichen oder mehr.',
-  fair: 'Mittel: ein paar Zeichen mehr oder ein Sonderzeichen machen es stärker.',
-  strong: 'Stark.',
-};
 
 /** A rough guide for people (length and kinds of characters), not a rule the server checks. */
 export function passwordStrength(password: string): PasswordStrength {
@@ -39,7 +48,7 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 export function passwordStrengthText(password: string): string {
-  return strengthTexts[passwordStrength(password)];
+  return i18n.t(`password.strength.${passwordStrength(password)}`, { ns: COMMON_NS, min });
 }
 
 /** Every problem of a new password and its repetition, at once. */

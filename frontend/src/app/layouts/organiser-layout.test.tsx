@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { CONSENT_STORAGE_KEY } from '@/features/consent';
 import { createQueryClient } from '@/lib/query-client';
@@ -86,5 +87,47 @@ describe('organiser area without an account', () => {
     expect(within(nav).queryByRole('link', { name: 'Archiv' })).not.toBeInTheDocument();
     expect(screen.getByText('Standteam')).toBeInTheDocument();
     expect(screen.queryByText('2 Event-Credits')).not.toBeInTheDocument();
+  });
+});
+
+describe('organiser navigation: language switch', () => {
+  it('switches the texts to English at once, saves the choice and leaves the page where it is', async () => {
+    document.cookie = 'XSRF-TOKEN=test-token';
+    const calls: Array<{ url: string; method: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url === '/api/auth/me') return jsonResponse({ ...me, locale: 'de' });
+        if (url === '/api/events') return jsonResponse([]);
+        if (url === '/api/events-archived') return jsonResponse([]);
+        if (url === '/api/account/settings' && method === 'PATCH') return jsonResponse({ locale: 'en' });
+        return jsonResponse({ message: 'not found' }, 404);
+      }),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/events?tab=active#list'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: 'Einstellungen' })).toBeInTheDocument();
+    const before = { ...router.state.location };
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sprache wechseln: English' }));
+
+    const english = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(english).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch language: Deutsch' })).toHaveTextContent('Deutsch');
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toEqual({ url: '/api/account/settings', method: 'PATCH', body: { locale: 'en' } }));
+    expect(router.state.location.pathname).toBe(before.pathname);
+    expect(router.state.location.search).toBe(before.search);
+    expect(router.state.location.hash).toBe(before.hash);
+    expect(router.state.location.key).toBe(before.key);
+    expect(document.documentElement.lang).toBe('en');
   });
 });

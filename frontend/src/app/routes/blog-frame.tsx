@@ -17,7 +17,7 @@ export function BlogFrame({ children }: { children: ReactNode }) {
   const { openAuth, authDialog } = useAuthDialog();
   if (!user) {
     return (
-      <PublicShell nav onOpenAuth={openAuth}>
+      <PublicShell lng="de" nav onOpenAuth={openAuth}>
         {children}
         {authDialog}
       </PublicShell>
@@ -29,7 +29,7 @@ export function BlogFrame({ children }: { children: ReactNode }) {
       <main id="main" className="page__main">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter lng="de" />
     </div>
   );
 }

@@ -4,14 +4,16 @@ import { openCookieSettings } from '@/lib/cookie-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from './auth-dialog-state';
 import { FooterSupportButton, useSupportDialog } from './support-dialog-state';
-import { routeTitles } from './texts';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 
 function DatenschutzRoute() {
-  useDocumentTitle(routeTitles.privacy);
+  // the operator's pages are German
+  useDocumentTitle(i18n.t('titles.privacy', { ns: NS, lng: 'de' }));
   const { openSupport, supportDialog } = useSupportDialog();
   const { openAuth, authDialog } = useAuthDialog();
   return (
-    <PublicShell nav onOpenAuth={openAuth} footer={<FooterSupportButton onClick={() => openSupport('support')} />}>
+    <PublicShell lng="de" nav onOpenAuth={openAuth} footer={<FooterSupportButton onClick={() => openSupport('support')} />}>
       <DatenschutzPage onOpenCookieSettings={openCookieSettings} />
       {supportDialog}
       {authDialog}

@@ -3,14 +3,16 @@ import { ImpressumPage } from '@/features/legal';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from './auth-dialog-state';
 import { FooterSupportButton, useSupportDialog } from './support-dialog-state';
-import { routeTitles } from './texts';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 
 function ImpressumRoute() {
-  useDocumentTitle(routeTitles.imprint);
+  // the operator's pages are German
+  useDocumentTitle(i18n.t('titles.imprint', { ns: NS, lng: 'de' }));
   const { openSupport, supportDialog } = useSupportDialog();
   const { openAuth, authDialog } = useAuthDialog();
   return (
-    <PublicShell nav onOpenAuth={openAuth} footer={<FooterSupportButton onClick={() => openSupport('support')} />}>
+    <PublicShell lng="de" nav onOpenAuth={openAuth} footer={<FooterSupportButton onClick={() => openSupport('support')} />}>
       <ImpressumPage />
       {supportDialog}
       {authDialog}

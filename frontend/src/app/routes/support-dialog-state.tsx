@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SupportMode } from '@/features/support';
+import { NS } from '../i18n';
 
 /** Loaded on the first opening: the public pages' first view does not carry the form and its dialog. */
 const SupportDialog = lazy(() => import('@/features/support').then((m) => ({ default: m.SupportDialog })));
@@ -23,9 +25,10 @@ export function useSupportDialog() {
 
 /** The footer's Support entry (looks like the footer links, opens the dialog). */
 export function FooterSupportButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation(NS);
   return (
     <button type="button" className="site-footer__button" onClick={onClick}>
-      Support
+      {t('support')}
     </button>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { navigation } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRouteTitle } from './route-handle';
-import { visitorHandoffTexts as t } from './texts';
+import { NS } from '../i18n';
 
 const HANDOFF_KEY = 'fairleads.visitorHandoff';
 const LOOP_WINDOW_MS = 10_000;
@@ -39,6 +40,7 @@ function noteHandoff(href: string, stuck: boolean): void {
  * full page load of the same address.
  */
 function VisitorPageRoute() {
+  const { t } = useTranslation(NS, { keyPrefix: 'visitorHandoff' });
   const title = useRouteTitle();
   useDocumentTitle(title);
   const location = useLocation();
@@ -54,14 +56,14 @@ function VisitorPageRoute() {
     if (!stuck) navigation.replace(href);
   }, [href, stuck]);
 
-  if (!stuck) return <PageSpinner label={t.loading} />;
+  if (!stuck) return <PageSpinner label={t('loading')} />;
   return (
     <div className="container container--narrow section">
       <Card padding="lg" className="planned">
         <h1 className="planned__title">{title}</h1>
-        <p className="muted">{t.failed}</p>
+        <p className="muted">{t('failed')}</p>
         <button type="button" className="btn btn--primary btn--lg" onClick={() => window.location.reload()}>
-          {t.reload}
+          {t('reload')}
         </button>
       </Card>
     </div>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ROLE_LABELS } from '@/lib/account-role';
+import { roleLabel } from '@/lib/account-role';
 import { useSwitchAccount } from '@/lib/account-switch';
 import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
 import { Spinner } from '../ui/spinner';
-import { accountSwitcherTexts as t } from './texts';
+import { NS } from './i18n';
 
 /**
  * The header's account menu for people in more than one account: the current account's name on
@@ -14,6 +15,7 @@ import { accountSwitcherTexts as t } from './texts';
  * fetches /me again and goes to the dashboard. Arrow keys move through the list, Escape closes.
  */
 export function AccountSwitcher({ user }: { user: User }) {
+  const { t } = useTranslation(NS, { keyPrefix: 'accountSwitcher' });
   const accounts = user.accounts ?? [];
   const current = accounts.find((account) => account.id === user.currentAccountId);
   const [open, setOpen] = useState(false);
@@ -26,10 +28,10 @@ export function AccountSwitcher({ user }: { user: User }) {
   const navigate = useNavigate();
   const switcher = useSwitchAccount({
     onSuccess: (account) => {
-      toast.success(t.switched(account.name));
+      toast.success(t('switched', { name: account.name }));
       navigate('/dashboard');
     },
-    onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || t.failed),
+    onError: (error) => toast.error((error instanceof ApiError && error.serverMessage) || t('failed')),
   });
 
   useEffect(() => {
@@ -77,7 +79,7 @@ export function AccountSwitcher({ user }: { user: User }) {
     items[next]?.focus();
   }
 
-  const name = current?.name ?? t.unknown;
+  const name = current?.name ?? t('unknown');
   return (
     <div className="account-switcher" ref={rootRef}>
       <button
@@ -87,7 +89,7 @@ export function AccountSwitcher({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t.button(name)}
+        aria-label={t('button', { name })}
         disabled={switcher.isPending}
         aria-busy={switcher.isPending || undefined}
         onClick={() => (open ? setOpen(false) : openMenu())}
@@ -99,14 +101,14 @@ export function AccountSwitcher({ user }: { user: User }) {
         }}
       >
         {switcher.isPending && <Spinner size="sm" decorative />}
-        <span className="account-switcher__name">{switcher.isPending ? t.switching : name}</span>
-        {!switcher.isPending && current && <span className="account-switcher__current-role">· {ROLE_LABELS[current.role]}</span>}
+        <span className="account-switcher__name">{switcher.isPending ? t('switching') : name}</span>
+        {!switcher.isPending && current && <span className="account-switcher__current-role">· {roleLabel(current.role)}</span>}
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={t.menu} className="account-switcher__menu" onKeyDown={onMenuKeyDown}>
+        <div id={menuId} role="menu" aria-label={t('menu')} className="account-switcher__menu" onKeyDown={onMenuKeyDown}>
           {accounts.map((account, index) => {
             const selected = account.id === user.currentAccountId;
             return (
@@ -126,7 +128,7 @@ export function AccountSwitcher({ user }: { user: User }) {
                 </span>
                 <span className="account-switcher__label">
                   <span className="account-switcher__account">{account.name}</span>
-                  <span className="account-switcher__role">{ROLE_LABELS[account.role] ?? account.role}</span>
+                  <span className="account-switcher__role">{roleLabel(account.role)}</span>
                 </span>
               </button>
             );

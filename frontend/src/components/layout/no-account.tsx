@@ -1,17 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/auth';
 import { useLogout } from '@/lib/logout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ButtonLink, Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Logo } from '../ui/logo';
-import { noAccountTexts as t } from './texts';
+import { NS } from './i18n';
 
 /**
  * The organiser area for someone who belongs to no account (removed from their only one, or
  * left it): a calm word on how to get in again, and the way out.
  */
 export function NoAccount({ user }: { user: User }) {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS, { keyPrefix: 'noAccount' });
+  useDocumentTitle(t('documentTitle'));
   const logout = useLogout();
   return (
     <div className="page">
@@ -30,15 +32,15 @@ export function NoAccount({ user }: { user: User }) {
                   <path d="M3 7l9 6 9-6" />
                 </svg>
               </div>
-              <h1>{t.title}</h1>
-              <p className="muted">{t.text}</p>
-              <p className="muted">{t.signedInAs(user.email)}</p>
+              <h1>{t('title')}</h1>
+              <p className="muted">{t('text')}</p>
+              <p className="muted">{t('signedInAs', { email: user.email })}</p>
               <div className="status-card__actions">
                 <Button size="lg" onClick={() => logout.mutate()} isLoading={logout.isPending}>
-                  {logout.isPending ? t.loggingOut : t.logout}
+                  {logout.isPending ? t('loggingOut') : t('logout')}
                 </Button>
                 <ButtonLink to="/" variant="outline" size="lg">
-                  {t.home}
+                  {t('home')}
                 </ButtonLink>
               </div>
             </div>

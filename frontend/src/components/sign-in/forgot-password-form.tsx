@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -7,9 +8,7 @@ import { LiveStatus } from '@/components/ui/live-status';
 import { isEmailAddress } from '@/lib/email-address';
 import { formErrorsFrom, useFormErrors } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '@/lib/password-reset-request';
-import { signInTexts } from './texts';
-
-const t = signInTexts.forgot;
+import { NS } from './i18n';
 const FIELDS = ['email'] as const;
 
 interface ForgotPasswordFormProps {
@@ -23,6 +22,7 @@ interface ForgotPasswordFormProps {
  * an account belongs to it is not told). The sentence replaces the form and takes the focus.
  */
 export function ForgotPasswordForm({ initialEmail = '', label }: ForgotPasswordFormProps) {
+  const { t } = useTranslation(NS, { keyPrefix: 'forgot' });
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -33,19 +33,19 @@ export function ForgotPasswordForm({ initialEmail = '', label }: ForgotPasswordF
     event.preventDefault();
     if (mutation.isPending) return;
     const address = email.trim();
-    const invalid = !address ? t.emailRequired : !isEmailAddress(address) ? t.emailInvalid : undefined;
+    const invalid = !address ? t('emailRequired') : !isEmailAddress(address) ? t('emailInvalid') : undefined;
     if (invalid) {
       show({ email: invalid });
       return;
     }
     mutation.mutate(address, {
       onSuccess: (answer) => {
-        setSent(answer?.message || t.sent);
+        setSent(answer?.message || t('sent'));
         // the form goes away: the focus moves to what replaced it
         requestAnimationFrame(() => sentRef.current?.focus());
       },
       onError: (error) => {
-        const found = formErrorsFrom(error, FIELDS, t.failed);
+        const found = formErrorsFrom(error, FIELDS, t('failed'));
         show(found.errors, found.problem);
       },
     });
@@ -55,7 +55,7 @@ export function ForgotPasswordForm({ initialEmail = '', label }: ForgotPasswordF
     return (
       <div className="stack" ref={sentRef} tabIndex={-1}>
         <Banner tone="success">{sent}</Banner>
-        <p className="muted">{t.sentHint}</p>
+        <p className="muted">{t('sentHint')}</p>
         <Button
           variant="link"
           onClick={() => {
@@ -63,7 +63,7 @@ export function ForgotPasswordForm({ initialEmail = '', label }: ForgotPasswordF
             mutation.reset();
           }}
         >
-          {t.again}
+          {t('again')}
         </Button>
       </div>
     );
@@ -71,15 +71,15 @@ export function ForgotPasswordForm({ initialEmail = '', label }: ForgotPasswordF
 
   return (
     <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={label}>
-      <p className="muted">{t.intro}</p>
+      <p className="muted">{t('intro')}</p>
       <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
       <Field
-        label={t.email}
+        label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder={t.emailPlaceholder}
+        placeholder={t('emailPlaceholder')}
         required
         autoFocus
         value={email}
@@ -90,9 +90,9 @@ export function ForgotPasswordForm({ initialEmail = '', label }: ForgotPasswordF
         }}
       />
       <Button type="submit" size="lg" block isLoading={mutation.isPending}>
-        {mutation.isPending ? t.pending : t.submit}
+        {mutation.isPending ? t('pending') : t('submit')}
       </Button>
-      <LiveStatus message={mutation.isPending ? t.pending : null} />
+      <LiveStatus message={mutation.isPending ? t('pending') : null} />
     </form>
   );
 }

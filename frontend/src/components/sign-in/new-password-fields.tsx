@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
 import { Field } from '@/components/ui/field';
 import { passwordStrength, passwordStrengthText } from '@/lib/password-rules';
 import './sign-in.css';
-import { signInTexts } from './texts';
-
-const t = signInTexts.newPassword;
+import { NS } from './i18n';
 
 /** The two fields of a new password (errors come from `validateNewPassword`). */
 export type NewPasswordField = 'password' | 'repeat';
@@ -21,11 +21,12 @@ interface NewPasswordFieldsProps {
  * strength hint under the first field that is read out politely while typing pauses.
  */
 export function NewPasswordFields({ password, repeat, errors, onChange, autoFocus }: NewPasswordFieldsProps) {
+  const { t } = useTranslation(NS, { keyPrefix: 'newPassword' });
   const strength = passwordStrength(password);
   return (
     <>
       <Field
-        label={t.password}
+        label={t('password')}
         name="new-password"
         type="password"
         autoComplete="new-password"
@@ -38,17 +39,17 @@ export function NewPasswordFields({ password, repeat, errors, onChange, autoFocu
           <span className={password ? `password-strength password-strength--${strength}` : undefined} aria-live="polite">
             {password ? (
               <>
-                <span className="visually-hidden">{t.strengthLabel}: </span>
+                <span className="visually-hidden">{t('strengthLabel')}: </span>
                 {passwordStrengthText(password)}
               </>
             ) : (
-              t.rule
+              t('rule', { min: PASSWORD_MIN_LENGTH })
             )}
           </span>
         }
       />
       <Field
-        label={t.repeat}
+        label={t('repeat')}
         name="repeat-password"
         type="password"
         autoComplete="new-password"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,9 +7,7 @@ import { Field } from '@/components/ui/field';
 import { LiveStatus } from '@/components/ui/live-status';
 import { ApiError } from '@/lib/api-client';
 import { formErrorsFrom, useFormErrors } from '@/lib/form-errors';
-import { signInTexts } from './texts';
-
-const t = signInTexts.code;
+import { NS } from './i18n';
 const FIELDS = ['code'] as const;
 
 /** The code did not match (TOTP or recovery code): the step stays, the code is typed again. */
@@ -34,6 +33,7 @@ interface SecondFactorFormProps<T> {
  * codes. A wrong code stays here; an expired sign-in goes back to the password.
  */
 export function SecondFactorForm<T>({ submit, onSignedIn, onExpired, onBack, label }: SecondFactorFormProps<T>) {
+  const { t } = useTranslation(NS, { keyPrefix: 'code' });
   const [kind, setKind] = useState<CodeKind>('totp');
   const [code, setCode] = useState('');
   const { formRef, errors, problem, show, clear, reset } = useFormErrors<'code'>();
@@ -44,16 +44,16 @@ export function SecondFactorForm<T>({ submit, onSignedIn, onExpired, onBack, lab
     onError: (error) => {
       // any other 401 means the same: no pending sign-in to complete
       if (error instanceof ApiError && (error.code === SECOND_FACTOR_EXPIRED || (error.status === 401 && error.code !== WRONG_SECOND_FACTOR))) {
-        onExpired(t.expired);
+        onExpired(t('expired'));
         return;
       }
       if (error instanceof ApiError && error.code === WRONG_SECOND_FACTOR) {
         setCode('');
-        show({ code: error.serverMessage || t.wrong });
+        show({ code: error.serverMessage || t('wrong') });
         return;
       }
       // locked for a while (429) or no connection: the server's sentence says how long
-      const found = formErrorsFrom(error, FIELDS, t.failed);
+      const found = formErrorsFrom(error, FIELDS, t('failed'));
       show(found.errors, found.problem);
     },
   });
@@ -68,7 +68,7 @@ export function SecondFactorForm<T>({ submit, onSignedIn, onExpired, onBack, lab
     event.preventDefault();
     if (mutation.isPending) return;
     const value = kind === 'totp' ? code.replace(/\s/g, '') : code.trim();
-    const invalid = !value ? t.required : kind === 'totp' && !/^\d{6}$/.test(value) ? t.totpFormat : undefined;
+    const invalid = !value ? t('required') : kind === 'totp' && !/^\d{6}$/.test(value) ? t('totpFormat') : undefined;
     if (invalid) {
       show({ code: invalid });
       return;
@@ -83,8 +83,8 @@ export function SecondFactorForm<T>({ submit, onSignedIn, onExpired, onBack, lab
       <Field
         // a new field for the other kind: its own label, and the focus lands in it
         key={kind}
-        label={totp ? t.totpLabel : t.recoveryLabel}
-        hint={totp ? t.totpHint : t.recoveryHint}
+        label={totp ? t('totpLabel') : t('recoveryLabel')}
+        hint={totp ? t('totpHint') : t('recoveryHint')}
         name="code"
         autoComplete={totp ? 'one-time-code' : 'off'}
         inputMode={totp ? 'numeric' : 'text'}
@@ -101,14 +101,14 @@ export function SecondFactorForm<T>({ submit, onSignedIn, onExpired, onBack, lab
         }}
       />
       <Button variant="link" size="sm" onClick={switchKind}>
-        {totp ? t.useRecovery : t.useTotp}
+        {totp ? t('useRecovery') : t('useTotp')}
       </Button>
       <Button type="submit" size="lg" block isLoading={mutation.isPending}>
-        {mutation.isPending ? t.pending : t.submit}
+        {mutation.isPending ? t('pending') : t('submit')}
       </Button>
-      <LiveStatus message={mutation.isPending ? t.pending : null} />
+      <LiveStatus message={mutation.isPending ? t('pending') : null} />
       <Button variant="outline" block onClick={onBack} disabled={mutation.isPending}>
-        {t.back}
+        {t('back')}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMON_NS } from '@/lib/i18n';
 
 interface BannerProps {
   tone: 'success' | 'error' | 'info';
@@ -10,7 +12,8 @@ interface BannerProps {
 const ICONS: Record<BannerProps['tone'], string> = { success: '✓', error: '!', info: 'i' };
 
 /** Inline status message. Success/info are polite live regions, errors are alerts. */
-export function Banner({ tone, children, onDismiss, dismissLabel = 'Hinweis schließen' }: BannerProps) {
+export function Banner({ tone, children, onDismiss, dismissLabel }: BannerProps) {
+  const { t } = useTranslation(COMMON_NS);
   return (
     <div className={`banner banner--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <span className="banner__icon" aria-hidden="true">
@@ -18,7 +21,7 @@ export function Banner({ tone, children, onDismiss, dismissLabel = 'Hinweis schl
       </span>
       <div className="banner__body">{children}</div>
       {onDismiss && (
-        <button type="button" className="banner__close" onClick={onDismiss} aria-label={dismissLabel}>
+        <button type="button" className="banner__close" onClick={onDismiss} aria-label={dismissLabel ?? t('dismissNotice')}>
           ×
         </button>
       )}

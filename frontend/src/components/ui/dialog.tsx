@@ -1,5 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMON_NS } from '@/lib/i18n';
 
 interface DialogProps {
   open: boolean;
@@ -22,11 +24,12 @@ export function Dialog({
   title,
   description,
   children,
-  closeLabel = 'Schließen',
+  closeLabel,
   size = 'sm',
   onCloseAutoFocus,
   dismissible = true,
 }: DialogProps) {
+  const { t } = useTranslation(COMMON_NS);
   const keepOpen = dismissible ? undefined : (event: Event) => event.preventDefault();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -46,7 +49,7 @@ export function Dialog({
             )}
           </div>
           {children}
-          <RadixDialog.Close className="dialog__close" aria-label={closeLabel}>
+          <RadixDialog.Close className="dialog__close" aria-label={closeLabel ?? t('close')}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

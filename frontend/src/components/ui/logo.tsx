@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { COMMON_NS } from '@/lib/i18n';
 
 export function LogoMark() {
   return (
@@ -11,11 +13,13 @@ export function LogoMark() {
 }
 
 export function Logo({ to = '/', inverse }: { to?: string; inverse?: boolean }) {
+  const { t } = useTranslation(COMMON_NS);
   return (
     <Link to={to} className={`logo${inverse ? ' logo--inverse' : ''}`}>
       <LogoMark />
       <span className="logo__text">
-        Fair<span className="logo__accent">Leads</span>
+        {t('brand.first')}
+        <span className="logo__accent">{t('brand.second')}</span>
       </span>
     </Link>
   );

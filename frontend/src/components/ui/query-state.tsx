@@ -3,7 +3,8 @@ import { Banner } from './banner';
 import { Button } from './button';
 import { LoadingLine, PageSpinner } from './spinner';
 
-const RETRY = 'Erneut versuchen';
+import { useTranslation } from 'react-i18next';
+import { COMMON_NS } from '@/lib/i18n';
 
 /** What every query result (useQuery, useInfiniteQuery) offers. */
 export interface LoadableQuery<T> {
@@ -18,7 +19,7 @@ interface QueryStateProps<T> {
   query: LoadableQuery<T>;
   /** What is loading, for screen readers (and beside the small spinner of a section). */
   loadingLabel?: string;
-  /** The German sentence shown when loading failed. */
+  /** The sentence shown when loading failed. */
   errorText: string;
   /**
    * 'page': a large centred spinner; the error banner carries the retry as a link.
@@ -35,6 +36,7 @@ interface QueryStateProps<T> {
  * `children`. A load that brought nothing counts as failed.
  */
 export function QueryState<T>({ query, loadingLabel, errorText, layout = 'page', keepDataOnError, children }: QueryStateProps<T>) {
+  const { t } = useTranslation(COMMON_NS);
   if (query.isPending) return layout === 'page' ? <PageSpinner label={loadingLabel} /> : <LoadingLine label={loadingLabel} />;
   const { data } = query;
   if (data == null || (query.isError && !keepDataOnError)) {
@@ -44,7 +46,7 @@ export function QueryState<T>({ query, loadingLabel, errorText, layout = 'page',
         <Banner tone="error">
           {errorText}{' '}
           <Button variant="link" size="sm" onClick={retry}>
-            {RETRY}
+            {t('retry')}
           </Button>
         </Banner>
       );
@@ -53,7 +55,7 @@ export function QueryState<T>({ query, loadingLabel, errorText, layout = 'page',
       <Banner tone="error">
         <p>{errorText}</p>
         <Button variant="outline" size="sm" className="query-state__retry" onClick={retry} isLoading={query.isFetching}>
-          {RETRY}
+          {t('retry')}
         </Button>
       </Banner>
     );

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { COMMON_NS } from '@/lib/i18n';
+
 interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   /** Accessible label; ignored when decorative. */
@@ -6,13 +9,12 @@ interface SpinnerProps {
   decorative?: boolean;
 }
 
-const LOADING = 'Wird geladen...';
-
-export function Spinner({ size = 'md', label = LOADING, decorative }: SpinnerProps) {
+export function Spinner({ size = 'md', label, decorative }: SpinnerProps) {
+  const { t } = useTranslation(COMMON_NS);
   if (decorative) return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
   return (
     <span className={`spinner spinner--${size}`} role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('loading')}</span>
     </span>
   );
 }
@@ -27,7 +29,9 @@ export function PageSpinner({ label }: { label?: string }) {
 }
 
 /** Small spinner with its label beside it, for a section or a form that is still loading. */
-export function LoadingLine({ label = LOADING }: { label?: string }) {
+export function LoadingLine({ label: given }: { label?: string }) {
+  const { t } = useTranslation(COMMON_NS);
+  const label = given ?? t('loading');
   return (
     <div className="loading-line">
       <Spinner size="sm" label={label} />

@@ -1,11 +1,13 @@
-import { COMPANY_SLUG_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
+import { COMPANY_SLUG_MIN_LENGTH } from '@fairleads/shared/account-rules';
+import { i18n } from '@/i18n';
 import { isEmailAddress } from '@/lib/email-address';
 import type { FieldErrors } from '@/lib/form-errors';
 import type { LoginInput } from './api/login';
 import type { RegisterInput } from './api/register';
-import { authTexts } from './texts';
+import { passwordProblem, passwordRuleTexts } from '@/lib/password-rules';
+import { NS } from './i18n';
 
-const v = authTexts.validation;
+const v = (key: 'emailRequired' | 'emailInvalid' | 'nameRequired' | 'companySlugRequired'): string => i18n.t(`validation.${key}`, { ns: NS });
 
 export type RegisterField = 'email' | 'name' | 'companySlug' | 'password';
 export type LoginField = keyof LoginInput;
@@ -15,8 +17,8 @@ export const REGISTER_FIELDS: readonly RegisterField[] = ['email', 'name', 'comp
 export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 
 function emailError(email: string): string | undefined {
-  if (!email) return v.emailRequired;
-  if (!isEmailAddress(email)) return v.emailInvalid;
+  if (!email) return v('emailRequired');
+  if (!isEmailAddress(email)) return v('emailInvalid');
   return undefined;
 }
 
@@ -25,20 +27,20 @@ export function validateRegister(input: RegisterInput): FieldErrors<RegisterFiel
   const errors: FieldErrors<RegisterField> = {};
   const email = emailError(input.email);
   if (email) errors.email = email;
-  if (!input.name) errors.name = v.nameRequired;
+  if (!input.name) errors.name = v('nameRequired');
   // who joins by invitation joins an account that has its slug already
   if (!input.invitationToken) {
-    if (!input.companySlug) errors.companySlug = v.companySlugRequired;
-    else if (input.companySlug.length < COMPANY_SLUG_MIN_LENGTH) errors.companySlug = v.companySlugTooShort;
+    if (!input.companySlug) errors.companySlug = v('companySlugRequired');
+    else if (input.companySlug.length < COMPANY_SLUG_MIN_LENGTH) errors.companySlug = i18n.t('validation.companySlugTooShort', { ns: NS, min: COMPANY_SLUG_MIN_LENGTH });
   }
-  if (!input.password) errors.password = v.passwordRequired;
-  else if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = v.passwordTooShort;
+  const password = passwordProblem(input.password);
+  if (password) errors.password = password;
   return errors;
 }
 
 export function validateLogin(input: LoginInput): FieldErrors<LoginField> {
   const errors: FieldErrors<LoginField> = {};
-  if (!input.email) errors.email = v.emailRequired;
-  if (!input.password) errors.password = v.passwordRequired;
+  if (!input.email) errors.email = v('emailRequired');
+  if (!input.password) errors.password = passwordRuleTexts.required;
   return errors;
 }

@@ -1,2 +1,2 @@
 export { SupportDialog, type SupportDialogProps } from './components/support-dialog';
-export type { SupportMode } from './texts';
+export type { SupportMode } from './mode';

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -5,16 +6,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyEmail } from '../api/verify-email';
-import { activationTexts as t } from '../texts';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 
 function errorMessage(error: unknown): string {
+  const t = i18n.getFixedT(null, NS);
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return t.invalidLink;
-  return t.connectionError;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return t('invalidLink');
+  return t('connectionError');
 }
 
 export function AccountActivation() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('documentTitle'));
   const params = useParams<{ token?: string }>();
   const [searchParams] = useSearchParams();
   const token = (params.token || searchParams.get('token') || '').trim() || null;
@@ -22,12 +26,12 @@ export function AccountActivation() {
 
   let content;
   if (!token) {
-    content = <ErrorState message={t.invalidLink} />;
+    content = <ErrorState message={t('invalidLink')} />;
   } else if (query.isPending) {
     content = (
       <div className="status-card__center" aria-live="polite">
-        <Spinner size="lg" label={t.loading} />
-        <p className="muted">{t.loading}</p>
+        <Spinner size="lg" label={t('loading')} />
+        <p className="muted">{t('loading')}</p>
       </div>
     );
   } else if (query.isError) {
@@ -43,10 +47,10 @@ export function AccountActivation() {
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </div>
-        <h1>{t.successTitle}</h1>
-        <p className="muted">{t.successBody(email)}</p>
+        <h1>{t('successTitle')}</h1>
+        <p className="muted">{t('successBody', { hasEmail: email ? 'yes' : 'no', email: email ?? '' })}</p>
         <ButtonLink to={loginHref} size="lg">
-          {t.loginButton}
+          {t('loginButton')}
         </ButtonLink>
       </div>
     );
@@ -62,6 +66,7 @@ export function AccountActivation() {
 }
 
 function ErrorState({ message }: { message: string }) {
+  const { t } = useTranslation(NS);
   return (
     <div className="status-card__center" role="alert">
       <div className="panel-icon panel-icon--error" aria-hidden="true">
@@ -69,10 +74,10 @@ function ErrorState({ message }: { message: string }) {
           <path d="M7 7l10 10M17 7L7 17" strokeLinecap="round" />
         </svg>
       </div>
-      <h1>{t.errorTitle}</h1>
+      <h1>{t('errorTitle')}</h1>
       <p className="muted">{message}</p>
       <ButtonLink to="/" variant="outline" size="lg">
-        {t.homeButton}
+        {t('homeButton')}
       </ButtonLink>
     </div>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { ArchivePage } from './archive-page';
 
@@ -103,5 +104,19 @@ describe('archive page', () => {
     stub(() => jsonResponse({ message: 'kaputt' }, 500));
     renderWithProviders(<ArchivePage />, { route: '/archive' });
     expect(await screen.findByText('Fehler beim Laden der archivierten Events')).toBeInTheDocument();
+  });
+});
+
+describe('archive page in English', () => {
+  it('shows the archived events in English', async () => {
+    await i18n.changeLanguage('en');
+    stub(() => jsonResponse([archivedEvent]));
+    renderWithProviders(<ArchivePage />, { route: '/archive' });
+    expect(screen.getByRole('heading', { name: 'Archived events' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Archivierte Events' })).not.toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Herbstmesse' })).closest('article')!;
+    expect(within(card).getByText('Archived')).toBeInTheDocument();
+    expect(within(card).getByText('6/8 leads')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Restore from archive' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
@@ -8,30 +9,31 @@ import { formatCount, formatDateRange, formatIsoDate, formatPercent, type EventV
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArchivedEvents } from '../api/get-archived-events';
 import { useUnarchiveEvent } from '../api/unarchive-event';
-import { archiveTexts as t } from '../texts';
+import { NS } from '../i18n';
 
 export function ArchivePage() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('documentTitle'));
   const archived = useArchivedEvents();
 
   return (
     <div className="container section">
       <header className="page-header">
-        <h1>{t.title}</h1>
-        <p className="muted">{t.subtitle}</p>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('subtitle')}</p>
       </header>
-      <QueryState query={archived} loadingLabel={t.loading} errorText={t.loadError}>
+      <QueryState query={archived} loadingLabel={t('loading')} errorText={t('loadError')}>
         {(events) =>
           events.length === 0 ? (
             <div className="empty-state">
-              <h2>{t.empty.title}</h2>
-              <p className="muted">{t.empty.text}</p>
+              <h2>{t('empty.title')}</h2>
+              <p className="muted">{t('empty.text')}</p>
               <ButtonLink to="/events" variant="outline">
-                {t.empty.toEvents}
+                {t('empty.toEvents')}
               </ButtonLink>
             </div>
           ) : (
-            <ul className="event-grid" aria-label={t.listLabel}>
+            <ul className="event-grid" aria-label={t('listLabel')}>
               {events.map((event) => (
                 <li key={event.id}>
                   <ArchivedEventCard event={event} />
@@ -46,16 +48,17 @@ export function ArchivePage() {
 }
 
 function ArchivedEventCard({ event }: { event: EventView }) {
+  const { t } = useTranslation(NS);
   const manage = can(useAccountRole(), 'events.manage');
   const unarchive = useUnarchiveEvent({
-    onSuccess: () => toast.success(t.successTitle, { description: t.successText }),
+    onSuccess: () => toast.success(t('successTitle'), { description: t('successText') }),
     // the server's German sentence, else ours: never the client's 'Network error' or 'HTTP 500'
-    onError: (error) => toast.error(t.errorTitle, { description: (error instanceof ApiError && error.serverMessage) || t.errorText }),
+    onError: (error) => toast.error(t('errorTitle'), { description: (error instanceof ApiError && error.serverMessage) || t('errorText') }),
   });
   const titleId = `archived-${event.id}-title`;
 
   function handleUnarchive() {
-    if (!window.confirm(t.confirm(event.name))) return;
+    if (!window.confirm(t('confirm', { name: event.name }))) return;
     unarchive.mutate(event.id);
   }
 
@@ -64,21 +67,21 @@ function ArchivedEventCard({ event }: { event: EventView }) {
       <div className="event-card__head">
         <div className="event-card__title">
           <h3 id={titleId}>{event.name}</h3>
-          <p className="event-card__slug">/form/{event.slug}</p>
+          <p className="event-card__slug">{`/form/${event.slug}`}</p>
           <p className="event-card__dates">{formatDateRange(event.startDate, event.endDate)}</p>
         </div>
-        <span className="badge badge--muted">{t.badge}</span>
+        <span className="badge badge--muted">{t('badge')}</span>
       </div>
       <p className="event-card__summary">
-        <strong>{t.leads(formatCount(event.confirmedLeadCount), formatCount(event.leadCount))}</strong>{' '}
-        <span className="muted">({t.confirmedHint})</span>
+        <strong>{t('leads', { confirmed: formatCount(event.confirmedLeadCount), total: formatCount(event.leadCount) })}</strong>{' '}
+        <span className="muted">({t('confirmedHint')})</span>
         <br />
-        <span className="muted">{t.conversion(formatPercent(event.conversionRate))}</span>
+        <span className="muted">{t('conversion', { rate: formatPercent(event.conversionRate) })}</span>
       </p>
       {event.dataDeletionDate && (
         <p className="event-card__retention">
-          {t.deletion(formatIsoDate(event.dataDeletionDate))}
-          {event.backupDate && <span> {t.backupHint(formatIsoDate(event.backupDate))}</span>}
+          {t('deletion', { date: formatIsoDate(event.dataDeletionDate) })}
+          {event.backupDate && <span> {t('backupHint', { date: formatIsoDate(event.backupDate) })}</span>}
         </p>
       )}
       <div className="event-card__actions">
@@ -89,7 +92,7 @@ function ArchivedEventCard({ event }: { event: EventView }) {
           // named by its visible text (speech input says what it sees); the event comes as description
           aria-describedby={titleId}
         >
-          {t.showLeads}
+          {t('showLeads')}
         </ButtonLink>
         {manage && (
           <Button
@@ -99,7 +102,7 @@ function ArchivedEventCard({ event }: { event: EventView }) {
             isLoading={unarchive.isPending}
             aria-describedby={titleId}
           >
-            {unarchive.isPending ? t.unarchiving : t.unarchive}
+            {unarchive.isPending ? t('unarchiving') : t('unarchive')}
           </Button>
         )}
       </div>

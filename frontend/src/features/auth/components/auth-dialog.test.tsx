@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { i18n } from '@/i18n';
 import { navigation } from '@/lib/navigation';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AuthDialog, type AuthMode } from './auth-dialog';
@@ -186,6 +187,7 @@ describe('AuthDialog: register flow', () => {
         });
       },
     });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
     const u = userEvent.setup();
     renderWithProviders(<Harness mode="register" />);
     await fillRegister(u, { email: '  erika@firma.de ', name: ' Erika Muster ', slug: 'Firma ', password: 'geheim123' });
@@ -197,7 +199,7 @@ describe('AuthDialog: register flow', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bitte E-Mail bestätigen' });
     expect(within(dialog).getByText('erika@firma.de')).toBeInTheDocument();
     expect(await screen.findByText('Account erstellt!')).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ email: 'erika@firma.de', name: 'Erika Muster', companySlug: 'firma', password: 'geheim123' });
+    expect(bodies[0]).toEqual({ email: 'erika@firma.de', name: 'Erika Muster', companySlug: 'firma', password: 'geheim123', locale: 'de' });
 
     await u.click(within(dialog).getByRole('button', { name: 'E-Mail nochmals senden' }));
     expect(await screen.findByText('Neue Bestätigungs-E-Mail gesendet')).toBeInTheDocument();
@@ -347,5 +349,35 @@ describe('AuthDialog: login flow', () => {
     await u.click(screen.getByRole('button', { name: 'ANMELDEN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(lockMessage);
     expect(screen.getByRole('button', { name: 'ANMELDEN' })).toBeEnabled();
+  });
+});
+
+describe('AuthDialog in English', () => {
+  it("shows the register form in English, checks in English and sends the browser's language as the new user's", async () => {
+    await i18n.changeLanguage('en');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'de']);
+    const bodies: unknown[] = [];
+    stubApi({
+      '/api/auth/register': (body) => {
+        bodies.push(body);
+        return jsonResponse({ requiresVerification: true, email: 'erika@firma.de', message: 'Account erstellt.', user }, 201);
+      },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<Harness mode="register" />);
+    expect(screen.getByRole('dialog', { name: 'Create account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ACCOUNT ERSTELLEN' })).not.toBeInTheDocument();
+    expect(screen.getByText('First event free with up to 10 leads')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your entries (4 fields):');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Email address is required');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
+    await u.type(screen.getByLabelText(/^Email/), 'erika@firma.de');
+    await u.type(screen.getByLabelText(/Full name/), 'Erika Muster');
+    await u.type(screen.getByLabelText(/Company slug/), 'firma');
+    await u.type(screen.getByLabelText(/^Password/), 'geheim123');
+    await u.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByRole('dialog', { name: 'Please confirm your email' })).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ email: 'erika@firma.de', name: 'Erika Muster', companySlug: 'firma', password: 'geheim123', locale: 'en' });
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ForgotPasswordForm } from '@/components/sign-in/forgot-password-form';
 import { SecondFactorForm } from '@/components/sign-in/second-factor-form';
 import { Dialog } from '@/components/ui/dialog';
+import { i18n } from '@/i18n';
 import { navigation } from '@/lib/navigation';
 import type { SignedIn } from '../api/login';
 import { loginSecondFactor } from '../api/login-second-factor';
@@ -11,15 +13,14 @@ import {
   DASHBOARD_PATH,
   LOGIN_BUTTON_REDIRECT_DELAY_MS,
   LOGIN_REDIRECT_DELAY_MS,
+  NOT_CONFIRMED_MARKER,
   REGISTER_TOAST_DURATION_MS,
 } from '../constants';
-import { authTexts, NOT_CONFIRMED_MARKER } from '../texts';
+import { NS } from '../i18n';
 import { LoginForm } from './login-form';
 import { LoginSuccessPanel } from './login-success-panel';
 import { RegisterForm } from './register-form';
 import { VerificationPanel } from './verification-panel';
-
-const t = authTexts;
 
 export type AuthMode = 'login' | 'register';
 
@@ -42,11 +43,12 @@ export interface AuthDialogProps {
 }
 
 function showRegistrationToast(data: RegisterResponse) {
-  if (data.message?.includes(NOT_CONFIRMED_MARKER)) {
-    toast.success(t.toasts.resent, { description: t.toasts.resentDescription, duration: REGISTER_TOAST_DURATION_MS });
+  const t = i18n.getFixedT(null, NS);
+  if (data.message && NOT_CONFIRMED_MARKER.test(data.message)) {
+    toast.success(t('toasts.resent'), { description: t('toasts.resentDescription'), duration: REGISTER_TOAST_DURATION_MS });
   } else {
-    toast.success(t.toasts.accountCreated, {
-      description: t.toasts.accountCreatedDescription,
+    toast.success(t('toasts.accountCreated'), {
+      description: t('toasts.accountCreatedDescription'),
       duration: REGISTER_TOAST_DURATION_MS,
     });
   }
@@ -65,6 +67,7 @@ function dashboardPathAfterLogin(data: SignedIn, returnTo?: string): string {
 }
 
 export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail = '', returnTo }: AuthDialogProps) {
+  const { t } = useTranslation(NS);
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [view, setView] = useState<View>({ kind: 'form' });
   const [prefillEmail, setPrefillEmail] = useState(initialEmail);
@@ -104,7 +107,7 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
   }
 
   function handleLoginSuccess(data: SignedIn) {
-    toast.success(t.toasts.loginSuccess);
+    toast.success(t('toasts.loginSuccess'));
     setView({ kind: 'login-success' });
     dashboardTarget.current = dashboardPathAfterLogin(data, returnTo);
     redirectTimer.current = setTimeout(() => {
@@ -126,11 +129,11 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
       return;
     }
     if (data.user) {
-      toast.success(t.toasts.registered, { description: t.toasts.registeredDescription });
+      toast.success(t('toasts.registered'), { description: t('toasts.registeredDescription') });
       switchMode('login', input.email);
       return;
     }
-    toast.error(t.toasts.errorTitle, { description: data.message || t.toasts.registerFailed });
+    toast.error(t('toasts.errorTitle'), { description: data.message || t('toasts.registerFailed') });
   }
 
   let title: string;
@@ -139,8 +142,8 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
   let switcher: ReactNode = null;
 
   if (view.kind === 'verify') {
-    title = t.verify.title;
-    description = t.verify.description;
+    title = t('verify.title');
+    description = t('verify.description');
     body = (
       <VerificationPanel
         email={view.email}
@@ -150,27 +153,27 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
       />
     );
   } else if (view.kind === 'login-success') {
-    title = t.loginSuccess.title;
-    description = returnTo ? t.loginSuccess.descriptionBack : t.loginSuccess.description;
-    body = <LoginSuccessPanel onContinue={goToDashboardNow} label={returnTo ? t.loginSuccess.buttonBack : undefined} />;
+    title = t('loginSuccess.title');
+    description = returnTo ? t('loginSuccess.descriptionBack') : t('loginSuccess.description');
+    body = <LoginSuccessPanel onContinue={goToDashboardNow} label={returnTo ? t('loginSuccess.buttonBack') : undefined} />;
   } else if (view.kind === 'forgot') {
-    title = t.forgot.title;
+    title = t('forgot.title');
     // no description: the form's own intro says what happens, the dialog would only repeat it
     description = undefined;
-    body = <ForgotPasswordForm initialEmail={view.email} label={t.forgot.title} />;
+    body = <ForgotPasswordForm initialEmail={view.email} label={t('forgot.title')} />;
     switcher = (
       <p className="dialog__switch">
         <button type="button" className="link-button" onClick={() => switchMode('login', view.email)}>
-          {t.forgot.back}
+          {t('forgot.back')}
         </button>
       </p>
     );
   } else if (view.kind === 'second-factor') {
-    title = t.secondFactor.title;
-    description = t.secondFactor.description;
+    title = t('secondFactor.title');
+    description = t('secondFactor.description');
     body = (
       <SecondFactorForm
-        label={t.secondFactor.title}
+        label={t('secondFactor.title')}
         submit={loginSecondFactor}
         onSignedIn={handleLoginSuccess}
         onExpired={(notice) => switchMode('login', view.email, notice)}
@@ -178,8 +181,8 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
       />
     );
   } else if (mode === 'login') {
-    title = t.login.title;
-    description = t.login.description;
+    title = t('login.title');
+    description = t('login.description');
     body = (
       <LoginForm
         key={formKey}
@@ -192,21 +195,21 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode, initialEmail
     );
     switcher = (
       <p className="dialog__switch">
-        {t.login.switchPrompt}{' '}
+        {t('login.switchPrompt')}{' '}
         <button type="button" className="link-button" onClick={() => switchMode('register')}>
-          {t.login.switchLink}
+          {t('login.switchLink')}
         </button>
       </p>
     );
   } else {
-    title = t.register.title;
-    description = t.register.description;
+    title = t('register.title');
+    description = t('register.description');
     body = <RegisterForm key={formKey} onSuccess={handleRegistered} />;
     switcher = (
       <p className="dialog__switch">
-        {t.register.switchPrompt}{' '}
+        {t('register.switchPrompt')}{' '}
         <button type="button" className="link-button" onClick={() => switchMode('login')}>
-          {t.register.switchLink}
+          {t('register.switchLink')}
         </button>
       </p>
     );

@@ -10,6 +10,7 @@ describe('registering from an invitation', () => {
       jsonResponse({ email: 'sam@firma.de', message: 'Bitte bestätige deine E-Mail-Adresse.', requiresVerification: true, user: null }, 201),
     );
     vi.stubGlobal('fetch', post);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de']);
     const onBack = vi.fn();
     renderWithProviders(<InvitationRegistration token="tok-1" email="sam@firma.de" onBack={onBack} />);
     const form = screen.getByRole('form', { name: 'Account erstellen' });
@@ -21,7 +22,7 @@ describe('registering from an invitation', () => {
     expect(await screen.findByText('sam@firma.de', { selector: '.panel-email' })).toBeInTheDocument();
     const [url, init] = post.mock.calls.find(([u]) => u === '/api/auth/register')!;
     expect(url).toBe('/api/auth/register');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'sam@firma.de', name: 'Sam Stand', invitationToken: 'tok-1', password: 'geheim123' });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'sam@firma.de', name: 'Sam Stand', invitationToken: 'tok-1', password: 'geheim123', locale: 'de' });
     await userEvent.click(screen.getByRole('button', { name: 'Zurück zur Einladung' }));
     expect(onBack).toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -8,11 +9,9 @@ import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors
 import { isSecondFactorPending, useLogin, type SignedIn } from '../api/login';
 import { EmailField } from './email-field';
 import { PasskeySignIn } from './passkey-sign-in';
-import { authTexts } from '../texts';
+import { NS } from '../i18n';
 import { LOGIN_FIELDS, validateLogin, type LoginField } from '../validation';
 import '../auth.css';
-
-const t = authTexts;
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -25,6 +24,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ initialEmail = '', notice, onSuccess, onTwoFactorRequired, onForgotPassword }: LoginFormProps) {
+  const { t } = useTranslation(NS);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const { formRef, errors, problem, show, clear } = useFormErrors<LoginField>();
@@ -36,7 +36,7 @@ export function LoginForm({ initialEmail = '', notice, onSuccess, onTwoFactorReq
     },
     // a wrong password or a locked account belongs to no single field: the summary says it
     onError: (error) => {
-      const found = formErrorsFrom(error, LOGIN_FIELDS, t.toasts.loginFailed);
+      const found = formErrorsFrom(error, LOGIN_FIELDS, t('toasts.loginFailed'));
       show(found.errors, found.problem);
     },
   });
@@ -53,7 +53,7 @@ export function LoginForm({ initialEmail = '', notice, onSuccess, onTwoFactorReq
 
   return (
     <div className="stack">
-      <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t.login.title}>
+      <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
         {notice && <Banner tone="info">{notice}</Banner>}
         <ErrorSummary errors={errors} order={LOGIN_FIELDS} problem={problem} />
         <EmailField
@@ -65,7 +65,7 @@ export function LoginForm({ initialEmail = '', notice, onSuccess, onTwoFactorReq
           }}
         />
         <Field
-          label={t.fields.password}
+          label={t('fields.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -80,12 +80,12 @@ export function LoginForm({ initialEmail = '', notice, onSuccess, onTwoFactorReq
           }}
         />
         <button type="button" className="link-button auth-forgot" onClick={() => onForgotPassword(email.trim())}>
-          {t.login.forgot}
+          {t('login.forgot')}
         </button>
         <Button type="submit" size="lg" block isLoading={loginMutation.isPending}>
-          {loginMutation.isPending ? t.login.pending : t.login.submit}
+          {loginMutation.isPending ? t('login.pending') : t('login.submit')}
         </Button>
-        <LiveStatus message={loginMutation.isPending ? t.login.pending : null} />
+        <LiveStatus message={loginMutation.isPending ? t('login.pending') : null} />
       </form>
       <PasskeySignIn onSuccess={onSuccess} />
     </div>

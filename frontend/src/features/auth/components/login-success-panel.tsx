@@ -1,7 +1,9 @@
 import { Button } from '@/components/ui/button';
-import { authTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
-export function LoginSuccessPanel({ onContinue, label = authTexts.loginSuccess.button }: { onContinue: () => void; label?: string }) {
+export function LoginSuccessPanel({ onContinue, label }: { onContinue: () => void; label?: string }) {
+  const { t } = useTranslation(NS);
   return (
     <div className="stack panel-center">
       <div className="panel-icon panel-icon--success" aria-hidden="true">
@@ -10,7 +12,7 @@ export function LoginSuccessPanel({ onContinue, label = authTexts.loginSuccess.b
         </svg>
       </div>
       <Button size="lg" block onClick={onContinue}>
-        {label}
+        {label ?? t('loginSuccess.button')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { companySlugAsTyped, companySlugFrom } from '@fairleads/shared/slug-rules';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -6,10 +7,9 @@ import { Field } from '@/components/ui/field';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useRegister, type RegisterInput, type RegisterResponse } from '../api/register';
 import { EmailField } from './email-field';
-import { authTexts } from '../texts';
+import { passwordRuleTexts } from '@/lib/password-rules';
+import { NS } from '../i18n';
 import { REGISTER_FIELDS, validateRegister, type RegisterField } from '../validation';
-
-const t = authTexts;
 
 interface RegisterFormProps {
   onSuccess: (data: RegisterResponse, input: RegisterInput) => void;
@@ -17,11 +17,12 @@ interface RegisterFormProps {
   invitation?: { token: string; email: string };
 }
 
-function eventUrlExample(slug: string): string {
-  return `${window.location.origin}/${slug || t.fields.companySlugExample}/event-name`;
+function eventUrlExample(slug: string, example: string): string {
+  return `${window.location.origin}/${slug || example}/event-name`;
 }
 
 export function RegisterForm({ onSuccess, invitation }: RegisterFormProps) {
+  const { t } = useTranslation(NS);
   const [values, setValues] = useState({ email: invitation?.email ?? '', name: '', companySlug: '', password: '' });
   const { formRef, errors, problem, show, clear } = useFormErrors<RegisterField>();
 
@@ -29,7 +30,7 @@ export function RegisterForm({ onSuccess, invitation }: RegisterFormProps) {
     onSuccess,
     // the server's refusals land at their fields; a taken address or slug says so in the summary
     onError: (error) => {
-      const found = formErrorsFrom(error, REGISTER_FIELDS, t.toasts.registerFailed);
+      const found = formErrorsFrom(error, REGISTER_FIELDS, t('toasts.registerFailed'));
       show(found.errors, found.problem);
     },
   });
@@ -55,13 +56,13 @@ export function RegisterForm({ onSuccess, invitation }: RegisterFormProps) {
   }
 
   return (
-    <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t.register.title}>
+    <form ref={formRef} className="stack" onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
       <ErrorSummary errors={errors} order={REGISTER_FIELDS} problem={problem} />
       {!invitation && (
-        <div className="promo" aria-label={t.register.promoTitle}>
-          <p className="promo__title">{t.register.promoTitle}</p>
+        <div className="promo" aria-label={t('register.promoTitle')}>
+          <p className="promo__title">{t('register.promoTitle')}</p>
           <ul className="promo__list">
-            {t.register.promo.map((item) => (
+            {t('register.promo', { returnObjects: true }).map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -69,10 +70,10 @@ export function RegisterForm({ onSuccess, invitation }: RegisterFormProps) {
       )}
       <EmailField value={values.email} error={errors.email} onChange={(value) => set('email', value)} />
       <Field
-        label={t.fields.name}
+        label={t('fields.name')}
         name="name"
         autoComplete="name"
-        placeholder={t.fields.namePlaceholder}
+        placeholder={t('fields.namePlaceholder')}
         required
         value={values.name}
         error={errors.name}
@@ -80,32 +81,32 @@ export function RegisterForm({ onSuccess, invitation }: RegisterFormProps) {
       />
       {!invitation && (
         <Field
-          label={t.fields.companySlug}
+          label={t('fields.companySlug')}
           name="companySlug"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={t.fields.companySlugPlaceholder}
+          placeholder={t('fields.companySlugPlaceholder')}
           required
           value={values.companySlug}
           error={errors.companySlug}
           onChange={(e) => set('companySlug', companySlugAsTyped(e.target.value))}
-          hint={t.fields.companySlugHint(eventUrlExample(values.companySlug))}
+          hint={t('fields.companySlugHint', { url: eventUrlExample(values.companySlug, t('fields.companySlugExample')) })}
         />
       )}
       <Field
-        label={t.fields.password}
+        label={t('fields.password')}
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder={t.fields.passwordPlaceholder}
+        placeholder={passwordRuleTexts.placeholder}
         required
         value={values.password}
         error={errors.password}
         onChange={(e) => set('password', e.target.value)}
       />
       <Button type="submit" size="lg" block isLoading={registerMutation.isPending}>
-        {registerMutation.isPending ? t.register.pending : t.register.submit}
+        {registerMutation.isPending ? t('register.pending') : t('register.submit')}
       </Button>
     </form>
   );

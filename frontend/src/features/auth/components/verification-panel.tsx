@@ -1,9 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useRegister, type RegisterInput, type RegisterResponse } from '../api/register';
-import { authTexts } from '../texts';
-
-const t = authTexts;
+import { NS } from '../i18n';
 
 interface VerificationPanelProps {
   email: string;
@@ -15,11 +14,12 @@ interface VerificationPanelProps {
   backLabel?: string;
 }
 
-export function VerificationPanel({ email, registration, onResent, onBackToLogin, backLabel = t.verify.backToLogin }: VerificationPanelProps) {
+export function VerificationPanel({ email, registration, onResent, onBackToLogin, backLabel }: VerificationPanelProps) {
+  const { t } = useTranslation(NS);
   const resend = useRegister({
     onSuccess: (data) => onResent(data),
     onError: (error) => {
-      toast.error(t.toasts.errorTitle, { description: error.message || t.toasts.registerFailed });
+      toast.error(t('toasts.errorTitle'), { description: error.message || t('toasts.registerFailed') });
     },
   });
 
@@ -31,9 +31,9 @@ export function VerificationPanel({ email, registration, onResent, onBackToLogin
           <path d="M3 7l9 6 9-6" />
         </svg>
       </div>
-      <p>{t.verify.sentTo}</p>
+      <p>{t('verify.sentTo')}</p>
       <p className="panel-email">{email}</p>
-      <p className="muted">{t.verify.instructions}</p>
+      <p className="muted">{t('verify.instructions')}</p>
       <div className="stack stack--sm">
         <Button
           variant="primary"
@@ -41,10 +41,10 @@ export function VerificationPanel({ email, registration, onResent, onBackToLogin
           isLoading={resend.isPending}
           onClick={() => resend.mutate(registration)}
         >
-          {resend.isPending ? t.verify.resending : t.verify.resend}
+          {resend.isPending ? t('verify.resending') : t('verify.resend')}
         </Button>
         <Button variant="outline" block onClick={onBackToLogin}>
-          {backLabel}
+          {backLabel ?? t('verify.backToLogin')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Card } from '@/components/ui/card';
@@ -7,13 +8,14 @@ import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOutbox, type OutboxMail } from '../api/get-outbox';
 import { extractLinks, withTopBase } from '../mail-content';
-import { mailboxTexts as t } from '../texts';
+import { NS } from '../i18n';
 import '../mailbox.css';
 
 const IFRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
 
 export function Mailbox() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('documentTitle'));
   const outbox = useOutbox();
   const [selectedId, setSelectedId] = useState<OutboxMail['id'] | null>(null);
 
@@ -26,13 +28,13 @@ export function Mailbox() {
     content = <PageSpinner />;
   } else if (outbox.isError && !outbox.data) {
     const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
-    content = <Banner tone={unavailable ? 'info' : 'error'}>{unavailable ? t.unavailable : t.loadError}</Banner>;
+    content = <Banner tone={unavailable ? 'info' : 'error'}>{unavailable ? t('unavailable') : t('loadError')}</Banner>;
   } else if (mails.length === 0) {
-    content = <Banner tone="info">{t.empty}</Banner>;
+    content = <Banner tone="info">{t('empty')}</Banner>;
   } else {
     content = (
       <div className="mailbox">
-        <nav aria-label={t.listLabel} className="mailbox__list">
+        <nav aria-label={t('listLabel')} className="mailbox__list">
           <ul>
             {mails.map((mail) => {
               const isSelected = selected?.id === mail.id;
@@ -56,7 +58,7 @@ export function Mailbox() {
             })}
           </ul>
         </nav>
-        {selected ? <MailDetail mail={selected} /> : <p className="muted">{t.selectHint}</p>}
+        {selected ? <MailDetail mail={selected} /> : <p className="muted">{t('selectHint')}</p>}
       </div>
     );
   }
@@ -64,8 +66,8 @@ export function Mailbox() {
   return (
     <div className="container section">
       <header className="page-header">
-        <h1>{t.title}</h1>
-        <p className="muted">{t.intro}</p>
+        <h1>{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
       </header>
       {content}
     </div>
@@ -73,6 +75,7 @@ export function Mailbox() {
 }
 
 function MailDetail({ mail }: { mail: OutboxMail }) {
+  const { t } = useTranslation(NS);
   const links = useMemo(() => extractLinks(mail.text ?? ''), [mail.text]);
   const srcDoc = useMemo(() => withTopBase(mail.html ?? ''), [mail.html]);
 
@@ -84,11 +87,11 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
         </h2>
         <dl className="mail-detail__meta">
           <div>
-            <dt>{t.to}</dt>
+            <dt>{t('to')}</dt>
             <dd>{mail.to}</dd>
           </div>
           <div>
-            <dt>{t.receivedAt}</dt>
+            <dt>{t('receivedAt')}</dt>
             <dd>{formatDateTime(mail.createdAt)}</dd>
           </div>
         </dl>
@@ -98,7 +101,7 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
 
       <section aria-labelledby="mail-links">
         <h3 id="mail-links" className="mail-detail__section-title">
-          {t.linksTitle}
+          {t('linksTitle')}
         </h3>
         {links.length > 0 ? (
           <ul className="mail-detail__links">
@@ -109,7 +112,7 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
             ))}
           </ul>
         ) : (
-          <p className="muted">{t.noLinks}</p>
+          <p className="muted">{t('noLinks')}</p>
         )}
       </section>
 
@@ -117,7 +120,7 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
         <iframe
           key={mail.id}
           className="mail-detail__frame"
-          title={t.htmlTitle(mail.subject)}
+          title={t('htmlTitle', { subject: mail.subject })}
           sandbox={IFRAME_SANDBOX}
           srcDoc={srcDoc}
         />
@@ -125,7 +128,7 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
 
       <section aria-labelledby="mail-text">
         <h3 id="mail-text" className="mail-detail__section-title">
-          {t.textTitle}
+          {t('textTitle')}
         </h3>
         <pre className="mail-detail__text">{mail.text}</pre>
       </section>
@@ -135,11 +138,12 @@ function MailDetail({ mail }: { mail: OutboxMail }) {
 
 /** The mail's own headers, folded away: List-Unsubscribe and its one-click partner show what a mail provider sees. */
 function MailHeaders({ headers }: { headers: Record<string, string> }) {
+  const { t } = useTranslation(NS);
   const entries = Object.entries(headers);
   return (
     <details className="mail-detail__headers">
       <summary>
-        <span className="mail-detail__section-title">{t.headersTitle}</span> <span className="muted">({t.headersCount(entries.length)})</span>
+        <span className="mail-detail__section-title">{t('headersTitle')}</span> <span className="muted">({t('headersCount', { count: entries.length })})</span>
       </summary>
       <dl>
         {entries.map(([name, value]) => (

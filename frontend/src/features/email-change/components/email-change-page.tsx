@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,19 +10,21 @@ import { ME_QUERY_KEY, useUser } from '@/lib/auth';
 import { SECURITY_SETTINGS_PATH } from '@/lib/second-factor';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
-import { emailChangeTexts as t } from '../texts';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 
 /** Someone took the new address after the link was sent: the old one stays, and asking again won't help. */
 const EMAIL_TAKEN = 'IDENTITY_EMAIL_TAKEN';
 
 /** What went wrong, in the page's words: a dead link (404 used or replaced, 410 expired), a taken address, or a failure to retry. */
 function failureOf(token: string, error: unknown): { title: string; text: string; retry: boolean } {
-  if (!token || (error instanceof ApiError && error.status === 404)) return { title: t.invalidTitle, text: t.invalidText, retry: false };
-  if (error instanceof ApiError && error.status === 410) return { title: t.expiredTitle, text: t.expiredText, retry: false };
-  if (error instanceof ApiError && error.code === EMAIL_TAKEN) return { title: t.takenTitle, text: t.takenText, retry: false };
+  const t = i18n.getFixedT(null, NS);
+  if (!token || (error instanceof ApiError && error.status === 404)) return { title: t('invalidTitle'), text: t('invalidText'), retry: false };
+  if (error instanceof ApiError && error.status === 410) return { title: t('expiredTitle'), text: t('expiredText'), retry: false };
+  if (error instanceof ApiError && error.code === EMAIL_TAKEN) return { title: t('takenTitle'), text: t('takenText'), retry: false };
   // the server's sentence where it sent one (e.g. too many tries), else the connection
-  const text = (error instanceof ApiError && error.status > 0 && error.serverMessage) || t.failedText;
-  return { title: t.failedTitle, text, retry: true };
+  const text = (error instanceof ApiError && error.status > 0 && error.serverMessage) || t('failedText');
+  return { title: t('failedTitle'), text, retry: true };
 }
 
 /** The heading of the result takes the focus, so screen readers start there. */
@@ -37,7 +40,8 @@ function FocusedHeading({ children }: { children: ReactNode }) {
 
 /** /e-mail-aendern/:token: confirms the new address as the page opens, then says so with a way on. */
 export function EmailChangePage() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('documentTitle'));
   const token = (useParams<{ token: string }>().token ?? '').trim();
   const query = useConfirmEmailChange(token);
   const { user } = useUser();
@@ -51,11 +55,11 @@ export function EmailChangePage() {
 
   const wayOn = user ? (
     <ButtonLink to={SECURITY_SETTINGS_PATH} size="lg">
-      {t.settings}
+      {t('settings')}
     </ButtonLink>
   ) : (
     <ButtonLink to="/?login=1" size="lg">
-      {t.login}
+      {t('login')}
     </ButtonLink>
   );
 
@@ -63,8 +67,8 @@ export function EmailChangePage() {
   if (token && query.isPending) {
     content = (
       <div className="status-card__center" aria-live="polite">
-        <Spinner size="lg" label={t.pending} />
-        <p className="muted">{t.pending}</p>
+        <Spinner size="lg" label={t('pending')} />
+        <p className="muted">{t('pending')}</p>
       </div>
     );
   } else if (query.isSuccess) {
@@ -75,15 +79,15 @@ export function EmailChangePage() {
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </div>
-        <FocusedHeading>{t.doneTitle}</FocusedHeading>
-        <p className="muted">{t.doneText(query.data.email)}</p>
+        <FocusedHeading>{t('doneTitle')}</FocusedHeading>
+        <p className="muted">{t('doneText', { hasEmail: query.data.email ? 'yes' : 'no', email: query.data.email ?? '' })}</p>
         {user ? (
           <ButtonLink to={SECURITY_SETTINGS_PATH} size="lg">
-            {t.settings}
+            {t('settings')}
           </ButtonLink>
         ) : (
           <ButtonLink to={`/?${new URLSearchParams({ login: '1', email: query.data.email }).toString()}`} size="lg">
-            {t.login}
+            {t('login')}
           </ButtonLink>
         )}
       </div>
@@ -102,12 +106,12 @@ export function EmailChangePage() {
         <div className="status-card__actions">
           {failure.retry && (
             <Button variant="outline" size="lg" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-              {t.retry}
+              {t('retry')}
             </Button>
           )}
           {wayOn}
           <ButtonLink to="/" variant="ghost" size="lg">
-            {t.home}
+            {t('home')}
           </ButtonLink>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { i18n } from '@/i18n';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { PasswordResetPage } from './password-reset-page';
 
@@ -117,5 +118,23 @@ describe('PasswordResetPage', () => {
     await u.type(screen.getByLabelText(/^Neues Passwort wiederholen/), 'geheim123');
     await u.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByRole('heading', { name: 'Dieser Link ist abgelaufen' })).toBeInTheDocument();
+  });
+});
+
+describe('PasswordResetPage in English', () => {
+  it('asks for the new password in English and checks it in English', async () => {
+    await i18n.changeLanguage('en');
+    const bodies = stubApi({ 'GET /api/auth/password-reset/tok-1': valid });
+    const u = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Neues Passwort festlegen' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Choose a new password for your account\. The link is valid until \d\d:\d\d\.$/)).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/^New password\s*\*?$/), 'abc');
+    await u.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your entries (2 fields):');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please repeat the new password.');
+    expect(bodies['POST /api/auth/password-reset/tok-1']).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ForgotPasswordForm } from '@/components/sign-in/forgot-password-form';
@@ -9,21 +10,20 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { LiveStatus } from '@/components/ui/live-status';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { formatTime } from '@/lib/format';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { validateNewPassword } from '@/lib/password-rules';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PASSWORD_RESET_EXPIRED, useResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
-import { passwordResetTexts as t } from '../texts';
+import { NS } from '../i18n';
 
 const FIELDS: readonly NewPasswordField[] = ['password', 'repeat'];
-
-const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
 
 /** '14:35' (the link holds 30 minutes, so the time of day says it), or null for an unreadable date. */
 function timeOfDay(value: string): string | null {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatTime(date);
 }
 
 /** The landing page opens its sign-in dialog at ?login=1. */
@@ -44,7 +44,8 @@ function isDeadLink(error: unknown): boolean {
  * new one on the spot.
  */
 export function PasswordResetPage() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('documentTitle'));
   const token = (useParams<{ token: string }>().token ?? '').trim();
   const check = useResetToken(token);
   const [done, setDone] = useState(false);
@@ -59,17 +60,17 @@ export function PasswordResetPage() {
   } else if (check.isPending) {
     content = (
       <div className="status-card__center" aria-live="polite">
-        <Spinner size="lg" label={t.checking} />
-        <p className="muted">{t.checking}</p>
+        <Spinner size="lg" label={t('checking')} />
+        <p className="muted">{t('checking')}</p>
       </div>
     );
   } else if (check.isError) {
     content = (
       <div className="status-card__center">
         {/* the server's sentence where it sent one (e.g. too many tries), else the connection */}
-        <Banner tone="error">{(check.error instanceof ApiError && check.error.status > 0 && check.error.serverMessage) || t.loadError}</Banner>
+        <Banner tone="error">{(check.error instanceof ApiError && check.error.status > 0 && check.error.serverMessage) || t('loadError')}</Banner>
         <Button variant="outline" onClick={() => void check.refetch()} isLoading={check.isFetching}>
-          {t.retry}
+          {t('retry')}
         </Button>
       </div>
     );
@@ -94,6 +95,7 @@ interface ResetFormProps {
 }
 
 function ResetForm({ token, expiresAt, onDone, onDead }: ResetFormProps) {
+  const { t } = useTranslation(NS);
   const [values, setValues] = useState({ password: '', repeat: '' });
   const { formRef, errors, problem, show, clear } = useFormErrors<NewPasswordField>();
   const mutation = useResetPassword();
@@ -113,7 +115,7 @@ function ResetForm({ token, expiresAt, onDone, onDead }: ResetFormProps) {
             onDead(error);
             return;
           }
-          const mapped = formErrorsFrom(error, FIELDS, t.failed);
+          const mapped = formErrorsFrom(error, FIELDS, t('failed'));
           show(mapped.errors, mapped.problem);
         },
       },
@@ -122,8 +124,8 @@ function ResetForm({ token, expiresAt, onDone, onDead }: ResetFormProps) {
 
   return (
     <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-labelledby="password-reset-title">
-      <h1 id="password-reset-title">{t.title}</h1>
-      <p className="muted">{t.intro(timeOfDay(expiresAt))}</p>
+      <h1 id="password-reset-title">{t('title')}</h1>
+      <p className="muted">{t('intro', { hasExpiry: timeOfDay(expiresAt) ? 'yes' : 'no', expiresAt: timeOfDay(expiresAt) ?? '' })}</p>
       <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
       <NewPasswordFields
         password={values.password}
@@ -136,9 +138,9 @@ function ResetForm({ token, expiresAt, onDone, onDead }: ResetFormProps) {
         }}
       />
       <Button type="submit" size="lg" block isLoading={mutation.isPending}>
-        {mutation.isPending ? t.pending : t.submit}
+        {mutation.isPending ? t('pending') : t('submit')}
       </Button>
-      <LiveStatus message={mutation.isPending ? t.pending : null} />
+      <LiveStatus message={mutation.isPending ? t('pending') : null} />
     </form>
   );
 }
@@ -155,6 +157,7 @@ function FocusedHeading({ children }: { children: ReactNode }) {
 }
 
 function Done() {
+  const { t } = useTranslation(NS);
   return (
     <div className="status-card__center" role="status">
       <div className="panel-icon panel-icon--success" aria-hidden="true">
@@ -162,16 +165,17 @@ function Done() {
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-      <FocusedHeading>{t.doneTitle}</FocusedHeading>
-      <p className="muted">{t.doneText}</p>
+      <FocusedHeading>{t('doneTitle')}</FocusedHeading>
+      <p className="muted">{t('doneText')}</p>
       <ButtonLink to={LOGIN_PATH} size="lg">
-        {t.login}
+        {t('login')}
       </ButtonLink>
     </div>
   );
 }
 
 function DeadLink({ expired }: { expired: boolean }) {
+  const { t } = useTranslation(NS);
   return (
     <div className="stack">
       <div className="status-card__center">
@@ -180,13 +184,13 @@ function DeadLink({ expired }: { expired: boolean }) {
             <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
           </svg>
         </div>
-        <FocusedHeading>{expired ? t.expiredTitle : t.invalidTitle}</FocusedHeading>
-        <p className="muted">{expired ? t.expiredText : t.invalidText}</p>
+        <FocusedHeading>{expired ? t('expiredTitle') : t('invalidTitle')}</FocusedHeading>
+        <p className="muted">{expired ? t('expiredText') : t('invalidText')}</p>
       </div>
-      <h2>{t.requestTitle}</h2>
-      <ForgotPasswordForm label={t.requestTitle} />
+      <h2>{t('requestTitle')}</h2>
+      <ForgotPasswordForm label={t('requestTitle')} />
       <ButtonLink to="/" variant="ghost">
-        {t.home}
+        {t('home')}
       </ButtonLink>
     </div>
   );

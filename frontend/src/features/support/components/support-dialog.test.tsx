@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { SupportMode } from '../texts';
+import type { SupportMode } from '../mode';
 import { SupportDialog } from './support-dialog';
 
 function Harness({ mode, prefill }: { mode: SupportMode; prefill?: { name?: string; email?: string } }) {

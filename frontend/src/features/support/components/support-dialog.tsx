@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,9 @@ import { Field } from '@/components/ui/field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
-import { supportTexts as t, type SupportMode } from '../texts';
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
+import type { SupportMode } from '../mode';
 import '../support.css';
 
 export interface SupportDialogProps {
@@ -26,10 +29,11 @@ type FieldName = 'name' | 'email' | 'message';
 const FIELDS: readonly FieldName[] = ['name', 'email', 'message'];
 
 function validate(values: Record<FieldName, string>): FieldErrors<FieldName> {
+  const t = i18n.getFixedT(null, NS);
   const errors: FieldErrors<FieldName> = {};
-  if (!values.name.trim()) errors.name = t.errors.name;
-  if (!EMAIL.test(values.email.trim())) errors.email = t.errors.email;
-  if (!values.message.trim()) errors.message = t.errors.message;
+  if (!values.name.trim()) errors.name = t('errors.name');
+  if (!EMAIL.test(values.email.trim())) errors.email = t('errors.email');
+  if (!values.message.trim()) errors.message = t('errors.message');
   return errors;
 }
 
@@ -38,6 +42,7 @@ function validate(values: Record<FieldName, string>): FieldErrors<FieldName> {
  * success view; a failure shows a fixed error toast (not the server's text) and keeps the input. Closing resets.
  */
 export function SupportDialog({ open, onOpenChange, mode, prefill }: SupportDialogProps) {
+  const { t } = useTranslation(NS);
   // Each opening mounts a fresh form (empty fields, idle request state).
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -45,7 +50,7 @@ export function SupportDialog({ open, onOpenChange, mode, prefill }: SupportDial
     setWasOpen(open);
     if (open) setSession((s) => s + 1);
   }
-  const texts = t.modes[mode];
+  const texts = t(`modes.${mode}`, { returnObjects: true });
 
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sentSession, setSentSession] = useState(-1);
@@ -55,8 +60,8 @@ export function SupportDialog({ open, onOpenChange, mode, prefill }: SupportDial
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={success ? t.success.title : texts.title}
-      description={success ? t.success.text : texts.description}
+      title={success ? t('success.title') : texts.title}
+      description={success ? t('success.text') : texts.description}
       size="md"
     >
       {success ? (
@@ -67,10 +72,10 @@ export function SupportDialog({ open, onOpenChange, mode, prefill }: SupportDial
             </svg>
           </div>
           <p className="muted" role="status">
-            {t.success.hint(sentTo)}
+            {t('success.hint', { email: sentTo })}
           </p>
           <Button size="lg" block onClick={() => onOpenChange(false)}>
-            {t.success.close}
+            {t('success.close')}
           </Button>
         </div>
       ) : (
@@ -97,7 +102,8 @@ function SupportForm({
   onSent: (email: string) => void;
   prefill?: SupportDialogProps['prefill'];
 }) {
-  const texts = t.modes[mode];
+  const { t } = useTranslation(NS);
+  const texts = t(`modes.${mode}`, { returnObjects: true });
   const [values, setValues] = useState<Record<FieldName, string>>({
     name: prefill?.name ?? '',
     email: prefill?.email ?? '',
@@ -115,7 +121,7 @@ function SupportForm({
       show(found.errors);
       if (hasFieldErrors(found.errors)) return;
       console.error('Support-Anfrage fehlgeschlagen', error);
-      toast.error(t.errorTitle, { description: texts.errorDescription });
+      toast.error(t('errorTitle'), { description: texts.errorDescription });
     },
   });
 
@@ -144,24 +150,24 @@ function SupportForm({
       <ErrorSummary errors={errors} order={FIELDS} />
       <div className="support-form__row">
         <Field
-          label={t.fields.name}
+          label={t('fields.name')}
           name="name"
           autoComplete="name"
           required
-          placeholder={t.fields.namePlaceholder}
+          placeholder={t('fields.namePlaceholder')}
           value={values.name}
           error={errors.name}
           maxLength={100}
           onChange={(e) => set('name', e.target.value)}
         />
         <Field
-          label={t.fields.email}
+          label={t('fields.email')}
           name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          placeholder={t.fields.emailPlaceholder}
+          placeholder={t('fields.emailPlaceholder')}
           value={values.email}
           error={errors.email}
           maxLength={254}
@@ -183,7 +189,7 @@ function SupportForm({
       {/* Honeypot: invisible to people and screen readers; bots that fill every input give themselves away. */}
       <div className="support-form__hp" aria-hidden="true">
         <label>
-          {t.fields.honeypot}
+          {t('fields.honeypot')}
           <input
             type="text"
             name="website"
@@ -195,7 +201,7 @@ function SupportForm({
         </label>
       </div>
       <Button type="submit" size="lg" block isLoading={mutation.isPending}>
-        {mutation.isPending ? t.sending : texts.submit}
+        {mutation.isPending ? t('sending') : texts.submit}
       </Button>
     </form>
   );

@@ -1,0 +1,1 @@
+export type SupportMode = 'support' | 'organizer';
