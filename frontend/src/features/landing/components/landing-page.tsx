@@ -91,7 +91,7 @@ export function LandingPage({ banner, onOpenAuth, onOpenSupport }: LandingPagePr
         <FaqSection />
         <AboutSection onOpenSupport={() => onOpenSupport('support')} />
       </main>
-      <SiteFooter>
+      <SiteFooter lng="de">
         <button type="button" className="site-footer__button" onClick={() => onOpenSupport('support')}>
           {t('footer.support')}
         </button>
