@@ -188,7 +188,7 @@ describe('billing-data modal', () => {
           lastName: 'Muster',
           companyName: 'Messebau GmbH',
           email: 'rechnung@messebau.at',
-          street: 'Ringstraße 1',
+          street: 'Opernring 1',
           city: 'Wien',
           postalCode: '1010',
           country: 'DE',
