@@ -50,7 +50,7 @@ export const savedBillingData: BillingData = {
   billingLastName: 'Muster',
   billingCompanyName: 'Messebau GmbH',
   billingEmail: 'rechnung@messebau.at',
-  billingStreet: 'Ringstraße 1',
+  billingStreet: 'Opernring 1',
   billingZip: '1010',
   billingCity: 'Wien',
   billingCountry: 'AT',

@@ -1,8 +1,9 @@
 import { checkVatId, DEFAULT_BILLING_COUNTRY, type Country } from '@fairleads/shared/vat-rules';
 import type { BillingData } from './api/get-billing-data';
-import { billingTexts } from './texts';
+import { i18n } from '@/i18n';
+import './i18n';
 
-const t = billingTexts.errors;
+const message = (field: BillingField) => i18n.t(`billing:errors.${field}`);
 
 /** The billing form's fields. */
 export interface BillingFormValues {
@@ -63,11 +64,11 @@ const REQUIRED: readonly (Exclude<BillingField, 'email' | 'vatId'>)[] = [
 export function validateBilling(values: BillingFormValues, countries: readonly Country[]): BillingErrors {
   const errors: BillingErrors = {};
   for (const field of REQUIRED) {
-    if (!values[field].trim()) errors[field] = t[field];
+    if (!values[field].trim()) errors[field] = message(field);
   }
-  if (values.country && !countries.some((c) => c.code === values.country)) errors.country = t.country;
-  if (!EMAIL.test(values.email.trim())) errors.email = t.email;
-  if (checkVatId(values.country, values.vatId).status === 'invalid') errors.vatId = t.vatId;
+  if (values.country && !countries.some((c) => c.code === values.country)) errors.country = message('country');
+  if (!EMAIL.test(values.email.trim())) errors.email = message('email');
+  if (checkVatId(values.country, values.vatId).status === 'invalid') errors.vatId = message('vatId');
   return errors;
 }
 

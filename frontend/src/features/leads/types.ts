@@ -20,9 +20,11 @@ export type EventOption = Pick<EventView, 'id' | 'name'> & Partial<Pick<EventVie
 export interface CappedEvent {
   id: string;
   name: string;
-  /** '10 von 10 (1 gelöscht)': erased leads keep their slot. */
-  usage: string;
-  /** Some of the capped leads were erased, so the list holds fewer than the cap counts. */
+  /** Leads counted against the cap (erased ones keep their slot): '10 von 10 (1 gelöscht)'. */
+  used: number;
+  limit: number;
+  /** How many of the capped leads were erased, so the list holds fewer than the cap counts. */
+  erasedCount: number;
   erased: boolean;
 }
 

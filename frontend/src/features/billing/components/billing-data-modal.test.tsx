@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { i18n } from '@/i18n';
 import { navigation } from '@/lib/navigation';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { emptyBillingData, organiser, savedBillingData, sentBodies, stubApi } from '../test-fixtures';
@@ -54,6 +55,28 @@ describe('billing-data modal', () => {
       '20% USt. (Österreich): 9,80 €',
       'Gesamtbetrag: 58,80 €',
     ]);
+  });
+
+  it('speaks English when the user does: labels, countries, the VAT line and euros in English formats', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({ '/api/auth/me': () => jsonResponse(organiser), 'GET /api/billing-data': () => jsonResponse(savedBillingData) });
+    renderWithProviders(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Enter billing details' });
+    expect(await within(dialog).findByLabelText(/^First name/)).toHaveValue('Erika');
+    const country = within(dialog).getByLabelText(/^Country/);
+    expect(country).toHaveValue('AT');
+    expect(within(country).getByRole('option', { name: 'Austria' })).toBeInTheDocument();
+    const box = within(screen.getByRole('region', { name: 'Price overview' }));
+    expect(box.getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent?.replace(/\s/g, ' ')}`)).toEqual([
+      '1 event credit (net): €49.00',
+      '20% VAT (Austria): €9.80',
+      'Total: €58.80',
+    ]);
+    await userEvent.type(within(dialog).getByLabelText(/^VAT ID/), 'ATU1');
+    expect(await within(dialog).findByText('Invalid format for Austria. Example: ATU12345678')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+    expect(screen.queryByText('Rechnungsdaten erfassen')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Österreich|USt\./)).not.toBeInTheDocument();
   });
 
   it('offers the 27 EU states plus Schweiz and USA', async () => {
@@ -188,7 +211,7 @@ describe('billing-data modal', () => {
           lastName: 'Muster',
           companyName: 'Messebau GmbH',
           email: 'rechnung@messebau.at',
-          street: 'Ringstraße 1',
+          street: 'Opernring 1',
           city: 'Wien',
           postalCode: '1010',
           country: 'DE',

@@ -10,7 +10,8 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useBillingData } from '../api/get-billing-data';
 import { useResetOnPageReturn } from '../hooks/use-reset-on-page-return';
 import { DEFAULT_AFTER_PURCHASE, rememberAfterPurchase, type AfterPurchase } from '../lib/after-purchase';
-import { billingTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import {
   BILLING_FIELDS,
   initialBillingValues,
@@ -22,8 +23,6 @@ import {
 import { BillingFields } from './billing-fields';
 import { TaxBox } from './tax-box';
 import '../billing.css';
-
-const t = billingTexts.checkout;
 
 interface BillingDataModalProps {
   open: boolean;
@@ -38,17 +37,19 @@ interface BillingDataModalProps {
  * Every opening mounts a fresh form, so closing resets the loading state.
  */
 export function BillingDataModal({ open, onOpenChange, after = DEFAULT_AFTER_PURCHASE }: BillingDataModalProps) {
+  const { t } = useTranslation(NS);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} size="md">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('checkout.title')} description={t('checkout.description')} size="md">
       {open && <CheckoutForm after={after} />}
     </Dialog>
   );
 }
 
 function CheckoutForm({ after }: { after: AfterPurchase }) {
+  const { t } = useTranslation(NS);
   const billing = useBillingData();
   const { user } = useUser();
-  if (billing.isPending) return <LoadingLine label={t.loading} />;
+  if (billing.isPending) return <LoadingLine label={t('checkout.loading')} />;
   const initial = initialBillingValues(billing.data, {
     countries: B2B_COUNTRIES,
     missingCountry: 'DE',
@@ -58,12 +59,13 @@ function CheckoutForm({ after }: { after: AfterPurchase }) {
 }
 
 function CheckoutFormFields({ initial, after }: { initial: BillingFormValues; after: AfterPurchase }) {
+  const { t } = useTranslation(NS);
   const [values, setValues] = useState(initial);
   const { formRef, errors, problem, show, clear } = useFormErrors<BillingField>();
   const checkout = useCreateCheckoutSession({
     // the server checks the billing data as `billingData`: its refusals land at the fields
     onError: (error) => {
-      const found = formErrorsFrom(error, BILLING_FIELDS, t.error, (field) => `billingData.${field}`);
+      const found = formErrorsFrom(error, BILLING_FIELDS, t('checkout.error'), (field) => `billingData.${field}`);
       show(found.errors, found.problem);
     },
   });
@@ -87,7 +89,7 @@ function CheckoutFormFields({ initial, after }: { initial: BillingFormValues; af
   }
 
   return (
-    <form ref={formRef} className="billing-form" onSubmit={submit} noValidate aria-label={t.title}>
+    <form ref={formRef} className="billing-form" onSubmit={submit} noValidate aria-label={t('checkout.title')}>
       <ErrorSummary errors={errors} order={BILLING_FIELDS} problem={problem} />
       <div className="billing-form__layout">
         <BillingFields values={values} errors={errors} countries={B2B_COUNTRIES} onChange={change} disabled={redirecting} />
@@ -96,14 +98,14 @@ function CheckoutFormFields({ initial, after }: { initial: BillingFormValues; af
           {redirecting ? (
             <div className="billing-redirect" role="status">
               <Spinner size="md" decorative />
-              <span>{t.redirecting}</span>
+              <span>{t('checkout.redirecting')}</span>
             </div>
           ) : (
             <Button type="submit" size="lg" block>
-              {t.submit}
+              {t('checkout.submit')}
             </Button>
           )}
-          <p className="billing-form__required muted">{billingTexts.form.requiredNote}</p>
+          <p className="billing-form__required muted">{t('form.requiredNote')}</p>
         </div>
       </div>
     </form>

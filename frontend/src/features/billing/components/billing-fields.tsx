@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { checkVatId, type Country } from '@fairleads/shared/vat-rules';
 import { Field } from '@/components/ui/field';
-import { billingTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+import { countryName, vatCheckMessage } from '../lib/words';
 import type { BillingErrors, BillingField, BillingFormValues } from '../validation';
-
-const t = billingTexts.form;
 
 interface BillingFieldsProps {
   values: BillingFormValues;
@@ -16,11 +16,12 @@ interface BillingFieldsProps {
 
 /** The billing form's inputs, shared by the checkout modal and the settings tab. */
 export function BillingFields({ values, errors, countries, onChange, disabled }: BillingFieldsProps) {
+  const { t } = useTranslation(NS);
   const countryId = useId();
   const countryErrorId = `${countryId}-error`;
   const text = (field: Exclude<BillingField, 'country' | 'vatId'>, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
-      label={t[field]}
+      label={t(`form.${field}`)}
       name={field}
       required
       value={values[field]}
@@ -47,7 +48,7 @@ export function BillingFields({ values, errors, countries, onChange, disabled }:
       </div>
       <div className={['field', errors.country ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
         <label className="field__label" htmlFor={countryId}>
-          {t.country}
+          {t('form.country')}
           <span className="field__required" aria-hidden="true">
             {' '}
             *
@@ -66,7 +67,7 @@ export function BillingFields({ values, errors, countries, onChange, disabled }:
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name}
+              {countryName(c.code)}
             </option>
           ))}
         </select>
@@ -77,7 +78,7 @@ export function BillingFields({ values, errors, countries, onChange, disabled }:
         )}
       </div>
       <Field
-        label={`${t.vatId} (${t.optional})`}
+        label={`${t('form.vatId')} (${t('form.optional')})`}
         name="vatId"
         value={values.vatId}
         error={errors.vatId}
@@ -93,8 +94,10 @@ export function BillingFields({ values, errors, countries, onChange, disabled }:
 
 /** Live VAT id check: valid format, invalid format with an example, or the plain hint. */
 function VatIdIndicator({ country, vatId }: { country: string; vatId: string }) {
+  const { t } = useTranslation(NS);
   const check = checkVatId(country, vatId);
-  if (check.status === 'valid') return <span className="vat-indicator vat-indicator--valid">✓ {check.message}</span>;
-  if (check.status === 'invalid') return <span className="vat-indicator vat-indicator--invalid">{check.message}</span>;
-  return <span className="vat-indicator">{t.vatIdHint}</span>;
+  const message = vatCheckMessage(check, country);
+  if (check.status === 'valid') return <span className="vat-indicator vat-indicator--valid">✓ {message}</span>;
+  if (check.status === 'invalid') return <span className="vat-indicator vat-indicator--invalid">{message}</span>;
+  return <span className="vat-indicator">{t('form.vatIdHint')}</span>;
 }

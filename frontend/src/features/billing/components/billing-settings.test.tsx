@@ -71,7 +71,7 @@ describe('settings billing tab', () => {
         lastName: 'Muster',
         companyName: 'Neue Messe AG',
         email: 'rechnung@messebau.at',
-        street: 'Ringstraße 1',
+        street: 'Opernring 1',
         city: 'Wien',
         postalCode: '1010',
         country: 'GB',

@@ -13,7 +13,9 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useUpdateBillingData } from '../api/update-billing-data';
 import { useResetOnPageReturn } from '../hooks/use-reset-on-page-return';
-import { billingTexts } from '../texts';
+import { creditPrice } from '../lib/words';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import {
   BILLING_FIELDS,
   initialBillingValues,
@@ -26,8 +28,6 @@ import { BillingFields } from './billing-fields';
 import { PaymentsState, paymentsReady } from './payments-unavailable';
 import { PurchaseModals, type PurchaseKind } from './purchase-modals';
 import '../billing.css';
-
-const t = billingTexts.settings;
 
 /** The settings 'Billing' tab: credits and buying, company data, invoices. */
 export function BillingSettings() {
@@ -42,24 +42,25 @@ export function BillingSettings() {
 }
 
 function CreditsCard({ config }: { config: ReturnType<typeof usePaymentsConfig> }) {
+  const { t } = useTranslation(NS);
   const { user } = useUser();
   const [kind, setKind] = useState<PurchaseKind | null>(null);
   const credits = user?.eventCredits ?? 0;
   const ready = paymentsReady(config);
   return (
     <Card>
-      <h2 className="billing-settings__title">{t.creditsTitle}</h2>
+      <h2 className="billing-settings__title">{t('settings.creditsTitle')}</h2>
       <div className="billing-credits">
         <span className="billing-credits__value">{credits}</span>
-        <span className="billing-credits__label">{t.creditsLabel}</span>
+        <span className="billing-credits__label">{t('settings.creditsLabel')}</span>
       </div>
-      <p className="billing-settings__note">{t.creditsHint}</p>
+      <p className="billing-settings__note">{t('settings.creditsHint', { price: creditPrice() })}</p>
       {ready ? (
         <div className="billing-settings__actions">
-          <Button onClick={() => setKind('b2b')}>{t.buyB2b}</Button>
+          <Button onClick={() => setKind('b2b')}>{t('settings.buyB2b')}</Button>
           {config.data?.publishableKey && (
             <Button variant="outline" onClick={() => setKind('private')}>
-              {t.buyPrivate}
+              {t('settings.buyPrivate')}
             </Button>
           )}
         </div>
@@ -74,14 +75,15 @@ function CreditsCard({ config }: { config: ReturnType<typeof usePaymentsConfig> 
 }
 
 function CompanyDataCard() {
+  const { t } = useTranslation(NS);
   const billing = useBillingData();
   const { user } = useUser();
   return (
     <Card>
-      <h2 className="billing-settings__title">{t.companyTitle}</h2>
-      <p className="billing-settings__note billing-settings__note--top">{t.companyIntro}</p>
+      <h2 className="billing-settings__title">{t('settings.companyTitle')}</h2>
+      <p className="billing-settings__note billing-settings__note--top">{t('settings.companyIntro')}</p>
       {billing.isPending ? (
-        <LoadingLine label={t.loading} />
+        <LoadingLine label={t('settings.loading')} />
       ) : (
         <CompanyDataForm
           initial={initialBillingValues(billing.data, { countries: SETTINGS_COUNTRIES, fallbackEmail: user?.email })}
@@ -92,13 +94,14 @@ function CompanyDataCard() {
 }
 
 function CompanyDataForm({ initial }: { initial: BillingFormValues }) {
+  const { t } = useTranslation(NS);
   const [values, setValues] = useState(initial);
   const { formRef, errors, problem, show, clear } = useFormErrors<BillingField>();
   const save = useUpdateBillingData({
-    onSuccess: () => toast.success(t.saved),
+    onSuccess: () => toast.success(t('settings.saved')),
     // a field the server refuses is marked there; anything else is said above the fields
     onError: (error) => {
-      const found = formErrorsFrom(error, BILLING_FIELDS, t.saveError);
+      const found = formErrorsFrom(error, BILLING_FIELDS, t('settings.saveError'));
       show(found.errors, found.problem);
     },
   });
@@ -118,13 +121,13 @@ function CompanyDataForm({ initial }: { initial: BillingFormValues }) {
   }
 
   return (
-    <form ref={formRef} className="stack billing-settings__form" onSubmit={submit} noValidate aria-label={t.companyTitle}>
+    <form ref={formRef} className="stack billing-settings__form" onSubmit={submit} noValidate aria-label={t('settings.companyTitle')}>
       <ErrorSummary errors={errors} order={BILLING_FIELDS} problem={problem} />
       <BillingFields values={values} errors={errors} countries={SETTINGS_COUNTRIES} onChange={change} />
-      <p className="muted billing-form__required">{billingTexts.form.requiredNote}</p>
+      <p className="muted billing-form__required">{t('form.requiredNote')}</p>
       <div>
         <Button type="submit" isLoading={save.isPending}>
-          {save.isPending ? t.saving : t.save}
+          {save.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
       </div>
     </form>
@@ -132,10 +135,11 @@ function CompanyDataForm({ initial }: { initial: BillingFormValues }) {
 }
 
 function InvoicesCard() {
+  const { t } = useTranslation(NS);
   const portal = useOpenBillingPortal({
     onError: (error) => {
-      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t.invoicesError;
-      toast.error(billingTexts.errorTitle, { description: message });
+      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('settings.invoicesError');
+      toast.error(t('errorTitle'), { description: message });
     },
   });
   // After success the browser is on its way to the portal.
@@ -143,10 +147,10 @@ function InvoicesCard() {
   useResetOnPageReturn(portal.reset);
   return (
     <Card>
-      <h2 className="billing-settings__title">{t.invoicesTitle}</h2>
-      <p className="billing-settings__note billing-settings__note--top">{t.invoicesText}</p>
+      <h2 className="billing-settings__title">{t('settings.invoicesTitle')}</h2>
+      <p className="billing-settings__note billing-settings__note--top">{t('settings.invoicesText')}</p>
       <Button variant="outline" onClick={() => portal.mutate()} isLoading={busy}>
-        {busy ? t.invoicesOpening : t.invoices}
+        {busy ? t('settings.invoicesOpening') : t('settings.invoices')}
       </Button>
     </Card>
   );

@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import type { AfterPurchase } from '../lib/after-purchase';
-import { billingTexts } from '../texts';
+import { creditPrice } from '../lib/words';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { PaymentsState, paymentsReady } from './payments-unavailable';
 import { PurchaseModals, type PurchaseKind } from './purchase-modals';
 import '../billing.css';
-
-const t = billingTexts.choice;
 
 interface BuyCreditDialogProps {
   open: boolean;
@@ -23,7 +23,8 @@ interface BuyCreditDialogProps {
  * The payment dialog of the events page (shown with an active event and no credit left): choose
  * the company purchase (billing data, Stripe Checkout) or the private one (card form).
  */
-export function BuyCreditDialog({ open, onOpenChange, title = t.title, text = t.text, after }: BuyCreditDialogProps) {
+export function BuyCreditDialog({ open, onOpenChange, title, text, after }: BuyCreditDialogProps) {
+  const { t } = useTranslation(NS);
   const [kind, setKind] = useState<PurchaseKind | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
@@ -35,12 +36,12 @@ export function BuyCreditDialog({ open, onOpenChange, title = t.title, text = t.
 
   return (
     <>
-      <Dialog open={open && kind === null} onOpenChange={onOpenChange} title={title} description={text} size="md">
+      <Dialog open={open && kind === null} onOpenChange={onOpenChange} title={title ?? t('choice.title')} description={text ?? t('choice.text', { price: creditPrice() })} size="md">
         {ready ? (
-          <div className="purchase-options" role="group" aria-label={t.groupLabel}>
-            <PurchaseOption title={t.b2bTitle} text={t.b2bText} onSelect={() => setKind('b2b')} icon="company" />
+          <div className="purchase-options" role="group" aria-label={t('choice.groupLabel')}>
+            <PurchaseOption title={t('choice.b2bTitle')} text={t('choice.b2bText')} onSelect={() => setKind('b2b')} icon="company" />
             {config.data?.publishableKey && (
-              <PurchaseOption title={t.privateTitle} text={t.privateText} onSelect={() => setKind('private')} icon="card" />
+              <PurchaseOption title={t('choice.privateTitle')} text={t('choice.privateText')} onSelect={() => setKind('private')} icon="card" />
             )}
           </div>
         ) : (
@@ -48,7 +49,7 @@ export function BuyCreditDialog({ open, onOpenChange, title = t.title, text = t.
         )}
         <div className="row dialog__actions">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {ready ? t.cancel : billingTexts.close}
+            {ready ? t('choice.cancel') : t('close')}
           </Button>
         </div>
       </Dialog>

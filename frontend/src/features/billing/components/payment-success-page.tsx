@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
 import { Banner } from '@/components/ui/banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
-import { formatEuroCents } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProcessCheckoutSuccess } from '../api/process-checkout-success';
 import { forgetAfterPurchase, readAfterPurchase } from '../lib/after-purchase';
-import { billingTexts } from '../texts';
+import { creditPrice, TOAST_DURATION_MS } from '../lib/words';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import '../billing.css';
-
-const t = billingTexts.success;
 
 /** The session id is shown cut to its first 20 characters. */
 const SESSION_ID_VISIBLE_CHARS = 20;
@@ -24,7 +22,8 @@ const SESSION_ID_VISIBLE_CHARS = 20;
  * shows the result with the refreshed credit count and the way on to creating the event.
  */
 export function PaymentSuccessPage() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('success.documentTitle'));
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id')?.trim() ?? '';
   const { user } = useUser();
@@ -39,11 +38,11 @@ export function PaymentSuccessPage() {
         navigate(after.to, { replace: true });
         return;
       }
-      toast.success(t.creditsAddedTitle, { description: t.creditsAddedText, duration: billingTexts.toastDurationMs });
+      toast.success(t('success.creditsAddedTitle'), { description: t('success.creditsAddedText'), duration: TOAST_DURATION_MS });
     },
     onError: (error) => {
-      console.error('Zahlung konnte nicht verarbeitet werden', error);
-      toast.info(t.creditsPendingTitle, { description: t.creditsPendingText, duration: billingTexts.toastDurationMs });
+      console.error('Checkout session not processed', error);
+      toast.info(t('success.creditsPendingTitle'), { description: t('success.creditsPendingText'), duration: TOAST_DURATION_MS });
     },
   });
 
@@ -60,10 +59,10 @@ export function PaymentSuccessPage() {
     return (
       <div className="container container--narrow section">
         <Card padding="lg" className="payment-success">
-          <h1 className="payment-success__title">{t.missingTitle}</h1>
-          <Banner tone="error">{t.missingText}</Banner>
+          <h1 className="payment-success__title">{t('success.missingTitle')}</h1>
+          <Banner tone="error">{t('success.missingText')}</Banner>
           <ButtonLink to="/dashboard" size="lg">
-            {t.toDashboard}
+            {t('success.toDashboard')}
           </ButtonLink>
         </Card>
       </div>
@@ -73,9 +72,9 @@ export function PaymentSuccessPage() {
   if (process.isIdle || process.isPending) {
     return (
       <div className="container container--narrow section">
-        <PageSpinner label={t.processing} />
+        <PageSpinner label={t('success.processing')} />
         <p className="muted payment-success__processing" aria-hidden="true">
-          {t.processing}
+          {t('success.processing')}
         </p>
       </div>
     );
@@ -92,27 +91,27 @@ export function PaymentSuccessPage() {
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </div>
-        <h1 className="payment-success__title">{t.title}</h1>
-        <p className="muted">{t.intro}</p>
-        <dl className="payment-success__facts" aria-label={t.factsLabel}>
+        <h1 className="payment-success__title">{t('success.title')}</h1>
+        <p className="muted">{t('success.intro')}</p>
+        <dl className="payment-success__facts" aria-label={t('success.factsLabel')}>
           <div>
-            <dt>{t.price}</dt>
-            <dd>{t.priceValue(formatEuroCents(PRICE_PER_CREDIT_CENTS, { code: true }))}</dd>
+            <dt>{t('success.price')}</dt>
+            <dd>{t('success.priceValue', { amount: creditPrice() })}</dd>
           </div>
           <div>
-            <dt>{t.reference}</dt>
+            <dt>{t('success.reference')}</dt>
             <dd className="payment-success__reference">
               {shortId}
             </dd>
           </div>
           <div>
-            <dt>{t.credits}</dt>
+            <dt>{t('success.credits')}</dt>
             <dd data-testid="event-credits">{credits}</dd>
           </div>
         </dl>
-        <p className="payment-success__note">{t.vatNote}</p>
+        <p className="payment-success__note">{t('success.vatNote')}</p>
         <ButtonLink to={after.to} size="lg" block>
-          {t.manage}
+          {t('success.manage')}
         </ButtonLink>
       </Card>
     </div>

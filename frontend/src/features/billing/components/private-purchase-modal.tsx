@@ -14,14 +14,15 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingLine } from '@/components/ui/spinner';
 import { ME_QUERY_KEY, meQueryOptions, useUser, type User } from '@/lib/auth';
+import { currentLocale } from '@/i18n';
 import { formatEuroCents } from '@/lib/format';
 import { confirmPrivatePayment } from '../api/confirm-private-payment';
 import { useCreatePaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
 import { DEFAULT_AFTER_PURCHASE, type AfterPurchase } from '../lib/after-purchase';
-import { billingTexts } from '../texts';
+import { TOAST_DURATION_MS } from '../lib/words';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import '../billing.css';
-
-const t = billingTexts.private;
 
 /** After confirming, wait 1 s before re-reading the user. */
 const PRIVATE_RECHECK_DELAY_MS = 1000;
@@ -34,6 +35,7 @@ interface PrivatePurchaseModalProps {
 }
 
 export function PrivatePurchaseModal({ open, onOpenChange, publishableKey, after = DEFAULT_AFTER_PURCHASE }: PrivatePurchaseModalProps) {
+  const { t } = useTranslation(NS);
   const [credits, setCredits] = useState<number | null>(null);
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
@@ -53,8 +55,8 @@ export function PrivatePurchaseModal({ open, onOpenChange, publishableKey, after
         if (!next) setCredits(null);
         onOpenChange(next);
       }}
-      title={t.title}
-      description={credits === null ? t.description : undefined}
+      title={t('private.title')}
+      description={credits === null ? t('private.description') : undefined}
       size="md"
     >
       {credits !== null ? (
@@ -64,10 +66,10 @@ export function PrivatePurchaseModal({ open, onOpenChange, publishableKey, after
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </div>
-          <p className="billing-success__title">{t.successTitle}</p>
-          <p className="muted">{t.successText(credits)}</p>
+          <p className="billing-success__title">{t('private.successTitle')}</p>
+          <p className="muted">{t('private.successText', { credits })}</p>
           <ButtonLink to={after.to} size="lg" block onClick={close}>
-            {t.createEvent}
+            {t('private.createEvent')}
           </ButtonLink>
         </div>
       ) : (
@@ -81,7 +83,7 @@ export default PrivatePurchaseModal;
 
 /** Stripe.js for the Elements (null when it cannot load) and why it did not load (null when it did). */
 function loadStripeJs(publishableKey: string) {
-  const loaded = loadStripe(publishableKey).then((stripe) => stripe ?? Promise.reject(new Error('Stripe.js nicht verfügbar')));
+  const loaded = loadStripe(publishableKey).then((stripe) => stripe ?? Promise.reject(new Error('Stripe.js not available')));
   return {
     stripe: loaded.catch(() => null),
     failure: loaded.then(
@@ -100,6 +102,7 @@ function PrivatePurchase({
   onClose: () => void;
   onPaid: (credits: number) => void;
 }) {
+  const { t } = useTranslation(NS);
   const { user } = useUser();
   // the credits when the modal opened: the payment succeeded once there are more
   const [creditsBefore] = useState(user?.eventCredits ?? 0);
@@ -108,8 +111,8 @@ function PrivatePurchase({
   const initFailed = (error: unknown) => {
     if (failed.current) return;
     failed.current = true;
-    console.error('Zahlung konnte nicht vorbereitet werden', error);
-    toast.error(billingTexts.errorTitle, { description: t.initError });
+    console.error('Payment not prepared', error);
+    toast.error(t('errorTitle'), { description: t('private.initError') });
     onClose();
   };
 
@@ -132,11 +135,11 @@ function PrivatePurchase({
     });
   }, [stripeJs]);
 
-  if (!intent.data) return <LoadingLine label={t.preparing} />;
+  if (!intent.data) return <LoadingLine label={t('private.preparing')} />;
 
   const options: StripeElementsOptions = {
     clientSecret: intent.data.clientSecret,
-    locale: 'de',
+    locale: currentLocale(),
     appearance: {
       theme: 'stripe',
       variables: { colorPrimary: '#007e87', colorText: '#1f2933', colorDanger: '#b42318', borderRadius: '6px' },
@@ -163,6 +166,7 @@ function PaymentForm({
   onClose: () => void;
   onPaid: (credits: number) => void;
 }) {
+  const { t } = useTranslation(NS);
   const stripe = useStripe();
   const elements = useElements();
   const queryClient = useQueryClient();
@@ -193,7 +197,7 @@ function PaymentForm({
       confirmParams: { return_url: `${window.location.origin}/dashboard?payment=success` },
     });
     if (error || !paymentIntent) {
-      toast.error(t.failedTitle, { description: error?.message || t.failedFallback });
+      toast.error(t('private.failedTitle'), { description: error?.message || t('private.failedFallback') });
       setPaying(false);
       return;
     }
@@ -201,11 +205,11 @@ function PaymentForm({
     try {
       credits = await grantedCredits(paymentIntent.id);
     } catch (failure) {
-      console.error('Credit-Gutschrift nicht bestätigt', failure);
+      console.error('Credit not confirmed', failure);
     }
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     if (credits === null) {
-      toast.warning(t.pendingTitle, { description: t.pendingText, duration: billingTexts.toastDurationMs });
+      toast.warning(t('private.pendingTitle'), { description: t('private.pendingText'), duration: TOAST_DURATION_MS });
       onClose();
       return;
     }
@@ -213,19 +217,19 @@ function PaymentForm({
   }
 
   return (
-    <form className="stack private-purchase" onSubmit={submit} aria-label={t.title}>
+    <form className="stack private-purchase" onSubmit={submit} aria-label={t('private.title')}>
       <div className="private-purchase__amount">
-        <span className="muted">{t.amount}</span>
+        <span className="muted">{t('private.amount')}</span>
         <strong>{amount}</strong>
         {intent.vatLabel && (
           <span className="muted private-purchase__vat">
-            {intent.vatRate > 0 ? t.vatIncluded(intent.vatLabel) : intent.vatLabel}
+            {intent.vatRate > 0 ? t('private.vatIncluded', { label: intent.vatLabel }) : intent.vatLabel}
           </span>
         )}
       </div>
       <PaymentElement />
       <Button type="submit" size="lg" block isLoading={paying} disabled={!stripe || !elements}>
-        {paying ? t.paying : t.pay(amount)}
+        {paying ? t('private.paying') : t('private.pay', { amount })}
       </Button>
     </form>
   );

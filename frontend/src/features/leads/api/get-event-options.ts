@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { leadCapUsage } from '@fairleads/shared/event-rules';
+import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import { EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
 import type { CappedEvent, EventOption } from '../types';
 
@@ -27,7 +27,10 @@ export function useCappedEvents() {
         .map((event) => ({
           id: String(event.id),
           name: event.name,
-          usage: leadCapUsage(event.capturedLeadCount, event.leadCount),
+          // as leadCapUsage counts it, worded by the desk in its language
+          used: Math.min(event.capturedLeadCount, FREE_EVENT_LEAD_LIMIT),
+          limit: FREE_EVENT_LEAD_LIMIT,
+          erasedCount: Math.max(0, event.capturedLeadCount - event.leadCount),
           erased: event.capturedLeadCount > event.leadCount,
         })),
   });

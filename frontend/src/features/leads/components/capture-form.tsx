@@ -17,11 +17,11 @@ import {
   type LeadFormErrors,
   type LeadFormValues,
 } from '@/visitor';
+import { currentLocale } from '@/i18n';
 import { captureLead, type CaptureLeadAnswer } from '../api/capture-lead';
 import { scanCard } from '../api/scan-card';
-import { captureTexts as t } from '../capture-texts';
-
-const vt = VISITOR_TEXTS.de;
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 /** The event's form as the visitor pages draw it (its fields and consent text, no branding: this is the team's screen). */
 export function captureFormView(event: EventView): FormView {
@@ -67,6 +67,9 @@ interface CaptureFormProps {
  * Drawn anew (a new key) for every visitor, so nothing of the previous one stays.
  */
 export function CaptureForm({ event, online, onCaptured }: CaptureFormProps) {
+  const { t } = useTranslation(NS);
+  // the team's screen in the team's language (the visitor's own pages follow the visitor's)
+  const vt = VISITOR_TEXTS[currentLocale()];
   const form = captureFormView(event);
   const eventId = String(event.id);
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,7 +102,7 @@ export function CaptureForm({ event, online, onCaptured }: CaptureFormProps) {
           return;
         }
       }
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : t.failed);
+      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : t('capture.failed'));
     },
   });
 
@@ -134,9 +137,9 @@ export function CaptureForm({ event, online, onCaptured }: CaptureFormProps) {
 
   return (
     <>
-      <div className="capture-scan" role="group" aria-label={t.scanGroup}>
+      <div className="capture-scan" role="group" aria-label={t('capture.scanGroup')}>
         <Button variant="primary" size="lg" className="capture-scan__button" onClick={() => setScanner('badge')}>
-          {t.badge}
+          {t('capture.badge')}
         </Button>
         <Button
           variant="secondary"
@@ -146,10 +149,10 @@ export function CaptureForm({ event, online, onCaptured }: CaptureFormProps) {
           disabled={!online}
           aria-describedby={online ? undefined : 'capture-card-offline'}
         >
-          {t.card}
+          {t('capture.card')}
         </Button>
         <p id="capture-card-offline" className="capture-scan__hint muted">
-          {online ? t.scanHint : t.cardOffline}
+          {online ? t('capture.scanHint') : t('capture.cardOffline')}
         </p>
       </div>
       {scan && <ScanLeftovers scan={scan} />}
@@ -162,7 +165,7 @@ export function CaptureForm({ event, online, onCaptured }: CaptureFormProps) {
         <LeadFields key={`fields-${prefill?.version ?? 0}`} form={form} t={vt} errors={errors} values={prefill?.values} sharedDevice />
         {scan && (
           <p className="capture-form__consent-note" role="note">
-            {t.consentByVisitor}
+            {t('capture.consentByVisitor')}
           </p>
         )}
         <ConsentField key={`consent-${prefill?.version ?? 0}`} form={form} t={vt} errors={errors} values={prefill?.values} sharedDevice />
@@ -172,7 +175,7 @@ export function CaptureForm({ event, online, onCaptured }: CaptureFormProps) {
           </p>
         )}
         <Button type="submit" size="lg" block isLoading={capture.isPending}>
-          {capture.isPending ? t.submitting : t.submit}
+          {capture.isPending ? t('capture.submitting') : t('capture.submit')}
         </Button>
       </form>
       <ContactScanner
@@ -182,7 +185,7 @@ export function CaptureForm({ event, online, onCaptured }: CaptureFormProps) {
         onClose={() => setScanner(null)}
         onResult={applyScan}
         onCardPhoto={(photo) => scanCard(eventId, photo)}
-        cardUnavailable={online ? null : t.cardOffline}
+        cardUnavailable={online ? null : t('capture.cardOffline')}
       />
     </>
   );

@@ -10,7 +10,8 @@ import { EVENTS_QUERY_KEY, isFormOpen, type EventView } from '@/lib/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOnline } from '@/lib/use-online';
 import type { CaptureLeadAnswer } from '../api/capture-lead';
-import { captureTexts as t } from '../capture-texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { CaptureForm } from './capture-form';
 import '@/visitor/brand.css';
 import '../capture.css';
@@ -22,7 +23,8 @@ const EVENT_PARAM = 'event';
  * (badge, card or typed) for one of the account's open events; the visitor ticks the consent.
  */
 export function CapturePage() {
-  useDocumentTitle(t.title);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('capture.title'));
   const role = useAccountRole();
   const online = useOnline();
   const [params, setParams] = useSearchParams();
@@ -54,16 +56,16 @@ export function CapturePage() {
     <div className="container container--narrow section capture-page">
       <header className="capture-header">
         <Link to={backTo} className="capture-header__back">
-          <span aria-hidden="true">←</span> {t.back}
+          <span aria-hidden="true">←</span> {t('capture.back')}
         </Link>
-        <h1>{t.title}</h1>
+        <h1>{t('capture.title')}</h1>
       </header>
       {role !== undefined && !can(role, 'leads.capture') ? (
         <Card padding="lg">
-          <p>{t.noPermission}</p>
+          <p>{t('capture.noPermission')}</p>
         </Card>
       ) : (
-        <QueryState query={events} loadingLabel={t.loading} errorText={t.loadError}>
+        <QueryState query={events} loadingLabel={t('capture.loading')} errorText={t('capture.loadError')}>
           {(list) => {
             const open = list.filter(isFormOpen);
             const event = list.find((e) => String(e.id) === eventId) ?? (open.length === 1 ? open[0] : undefined);
@@ -71,11 +73,11 @@ export function CapturePage() {
             return (
               <Card padding="lg" className="capture-card">
                 {options.length === 0 ? (
-                  <p className="muted">{t.noOpenEvents}</p>
+                  <p className="muted">{t('capture.noOpenEvents')}</p>
                 ) : (
                   <div className="field capture-event">
                     <label className="field__label" htmlFor="capture-event">
-                      {t.event}
+                      {t('capture.event')}
                     </label>
                     <select
                       id="capture-event"
@@ -83,7 +85,7 @@ export function CapturePage() {
                       value={event ? String(event.id) : ''}
                       onChange={(change) => chooseEvent(change.currentTarget.value)}
                     >
-                      {!event && <option value="">{t.chooseEvent}</option>}
+                      {!event && <option value="">{t('capture.chooseEvent')}</option>}
                       {options.map((option) => (
                         <option key={option.id} value={String(option.id)}>
                           {option.name}
@@ -92,8 +94,8 @@ export function CapturePage() {
                     </select>
                   </div>
                 )}
-                {event && !isFormOpen(event) && <p className="banner banner--error">{t.eventClosed}</p>}
-                {event && isFormOpen(event) && event.leadLimitReached && <p className="banner banner--error">{t.limitReached}</p>}
+                {event && !isFormOpen(event) && <p className="banner banner--error">{t('capture.eventClosed')}</p>}
+                {event && isFormOpen(event) && event.leadLimitReached && <p className="banner banner--error">{t('capture.limitReached')}</p>}
                 {event && isFormOpen(event) && !event.leadLimitReached &&
                   (captured ? (
                     <CaptureSuccess doi={captured.doi} onNext={nextVisitor} backTo={backTo} />
@@ -115,18 +117,19 @@ export function CapturePage() {
 }
 
 function CaptureSuccess({ doi, onNext, backTo }: { doi: boolean; onNext(): void; backTo: string }) {
+  const { t } = useTranslation(NS);
   return (
     <div className="capture-success" role="status">
       <span className="capture-success__icon" aria-hidden="true">
         ✓
       </span>
-      <h2 className="capture-success__title">{doi ? t.successDoi : t.successPlain}</h2>
+      <h2 className="capture-success__title">{doi ? t('capture.successDoi') : t('capture.successPlain')}</h2>
       {/* the team's next move: the focus waits on it */}
       <Button size="lg" block onClick={onNext} autoFocus>
-        {t.next}
+        {t('capture.next')}
       </Button>
       <ButtonLink to={backTo} variant="outline" size="md" block>
-        {t.toList}
+        {t('capture.toList')}
       </ButtonLink>
     </div>
   );

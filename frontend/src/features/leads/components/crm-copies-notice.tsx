@@ -1,16 +1,18 @@
 import { forwardRef } from 'react';
 import { CRM_PROVIDER_NAMES, type CrmCopy } from '../crm-types';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/i18n';
+import { NS } from '../i18n';
 
 interface CrmCopiesNoticeProps {
   copies: readonly CrmCopy[];
   onClose(): void;
 }
 
-/** 'HubSpot' or 'HubSpot und Pipedrive'. */
+/** 'HubSpot' or 'HubSpot und Pipedrive' ('HubSpot and Pipedrive'). */
 function namesOf(copies: readonly CrmCopy[]): string {
   const names = [...new Set(copies.map((copy) => CRM_PROVIDER_NAMES[copy.provider] ?? copy.provider))];
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${t.and} ${names[names.length - 1]}` : names[0];
+  return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(names);
 }
 
 /**
@@ -18,27 +20,28 @@ function namesOf(copies: readonly CrmCopy[]): string {
  * (the organiser may first open each copy); the page gives it the focus so it is read out.
  */
 export const CrmCopiesNotice = forwardRef<HTMLDivElement, CrmCopiesNoticeProps>(function CrmCopiesNotice({ copies, onClose }, ref) {
+  const { t } = useTranslation(NS);
   return (
-    <div ref={ref} className="leads-notice crm-copies" role="note" tabIndex={-1} aria-label={t.crmCopiesTitle}>
+    <div ref={ref} className="leads-notice crm-copies" role="note" tabIndex={-1} aria-label={t('crmCopiesTitle')}>
       <span className="leads-notice__icon" aria-hidden="true">
         !
       </span>
       <div className="crm-copies__body">
-        <p>{t.crmCopies(namesOf(copies))}</p>
+        <p>{t('crmCopies', { providers: namesOf(copies) })}</p>
         <ul className="crm-copies__links">
           {copies
             .filter((copy) => copy.url)
             .map((copy) => (
               <li key={`${copy.provider}-${copy.url}`}>
                 <a href={copy.url ?? undefined} target="_blank" rel="noopener noreferrer">
-                  {t.crmCopyOpen(CRM_PROVIDER_NAMES[copy.provider] ?? copy.provider)}
-                  <span className="visually-hidden"> {t.newWindow}</span>
+                  {t('crmCopyOpen', { provider: CRM_PROVIDER_NAMES[copy.provider] ?? copy.provider })}
+                  <span className="visually-hidden"> {t('newWindow')}</span>
                 </a>
               </li>
             ))}
         </ul>
       </div>
-      <button type="button" className="crm-copies__close" onClick={onClose} aria-label={t.crmCopiesClose}>
+      <button type="button" className="crm-copies__close" onClick={onClose} aria-label={t('crmCopiesClose')}>
         ×
       </button>
     </div>

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ERASE_REASON_LABELS, ORGANISER_ERASE_REASONS, type EraseReason } from '@fairleads/shared/erasure';
+import { ORGANISER_ERASE_REASONS, type EraseReason } from '@fairleads/shared/erasure';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useEraseLead } from '../api/erase-lead';
 import type { CrmCopy } from '../crm-types';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 interface EraseLeadDialogProps {
   leadId: string;
@@ -21,9 +22,10 @@ interface EraseLeadDialogProps {
 
 /** 'Lead löschen': what goes, the reason (a fixed list: no free text reaches the log), and that it is for good. */
 export function EraseLeadDialog({ leadId, who, onCancel, onErased, onCloseAutoFocus }: EraseLeadDialogProps) {
+  const { t } = useTranslation(NS);
   const erase = useEraseLead(leadId, (outcome) => {
-    if (outcome.alreadyGone) toast.info(t.eraseAlreadyGone);
-    else toast.success(outcome.message);
+    if (outcome.alreadyGone) toast.info(t('eraseAlreadyGone'));
+    else toast.success(t('erased'));
     onErased(outcome.alreadyGone ? [] : outcome.crmCopies);
   });
   const [reason, setReason] = useState<EraseReason | null>(null);
@@ -37,8 +39,8 @@ export function EraseLeadDialog({ leadId, who, onCancel, onErased, onCloseAutoFo
       onOpenChange={(open) => {
         if (!open && !pending) onCancel();
       }}
-      title={t.eraseTitle}
-      description={t.eraseIntro(who)}
+      title={t('eraseTitle')}
+      description={t('eraseIntro', { who })}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <form
@@ -49,37 +51,37 @@ export function EraseLeadDialog({ leadId, who, onCancel, onErased, onCloseAutoFo
           setTried(true);
           if (!reason || pending) return;
           erase.mutate(reason, {
-            onError: (error) => toast.error(t.eraseError, { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined }),
+            onError: (error) => toast.error(t('eraseError'), { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined }),
           });
         }}
       >
         <ul className="erase-lead__list">
-          {t.eraseItems.map((item) => (
+          {t('eraseItems', { returnObjects: true }).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <p className="muted erase-lead__small">{t.eraseKept}</p>
+        <p className="muted erase-lead__small">{t('eraseKept')}</p>
         <fieldset className="erase-lead__reasons" aria-describedby={tried && !reason ? `${id}-missing` : undefined}>
-          <legend className="field__label">{t.eraseReason}</legend>
+          <legend className="field__label">{t('eraseReason')}</legend>
           {ORGANISER_ERASE_REASONS.map((value) => (
             <label key={value} className="erase-lead__reason">
               <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} disabled={pending} onChange={() => setReason(value)} />
-              <span>{ERASE_REASON_LABELS[value]}</span>
+              <span>{t(`eraseReasons.${value}`)}</span>
             </label>
           ))}
           {tried && !reason && (
             <p id={`${id}-missing`} className="field__error" role="alert">
-              {t.eraseReasonMissing}
+              {t('eraseReasonMissing')}
             </p>
           )}
         </fieldset>
-        <p className="erase-lead__warning">{t.eraseIrreversible}</p>
+        <p className="erase-lead__warning">{t('eraseIrreversible')}</p>
         <div className="erase-lead__actions">
           <Button variant="outline" onClick={onCancel} disabled={pending}>
-            {t.eraseCancel}
+            {t('eraseCancel')}
           </Button>
           <Button type="submit" className="erase-lead__confirm" isLoading={pending}>
-            {pending ? t.erasePending : t.eraseConfirm}
+            {pending ? t('erasePending') : t('eraseConfirm')}
           </Button>
         </div>
       </form>

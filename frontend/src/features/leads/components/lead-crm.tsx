@@ -8,7 +8,8 @@ import { useLeadCrm } from '../api/get-lead-crm';
 import { useRetryLeadCrm } from '../api/retry-lead-crm';
 import { CRM_PROVIDER_NAMES, type LeadCrmSync } from '../crm-types';
 import { formatLeadDate } from '../lib/format';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 /**
  * The 'CRM' block of the lead sheet: per connected CRM whether the lead is there, waits, failed
@@ -16,6 +17,7 @@ import { leadsTexts as t } from '../texts';
  * again every few seconds while a delivery waits.
  */
 export function LeadCrm({ leadId, headingId }: { leadId: string; headingId: string }) {
+  const { t } = useTranslation(NS);
   const crm = useLeadCrm(leadId);
   const mayRetry = can(useAccountRole(), 'integrations.manage');
 
@@ -27,12 +29,12 @@ export function LeadCrm({ leadId, headingId }: { leadId: string; headingId: stri
     return (
       <section className="lead-sheet__section" aria-labelledby={headingId}>
         <h3 id={headingId} className="lead-sheet__heading">
-          {t.crm}
+          {t('crm')}
         </h3>
         <p className="lead-sheet__small lead-crm__error">
-          {t.crmLoadError}{' '}
+          {t('crmLoadError')}{' '}
           <Button variant="link" size="sm" isLoading={crm.isFetching} onClick={() => void crm.refetch()}>
-            {t.crmReload}
+            {t('crmReload')}
           </Button>
         </p>
       </section>
@@ -44,7 +46,7 @@ export function LeadCrm({ leadId, headingId }: { leadId: string; headingId: stri
   return (
     <section className="lead-sheet__section" aria-labelledby={headingId}>
       <h3 id={headingId} className="lead-sheet__heading">
-        {t.crm}
+        {t('crm')}
       </h3>
       <ul className="lead-crm">
         {syncs.map((sync) => (
@@ -56,6 +58,7 @@ export function LeadCrm({ leadId, headingId }: { leadId: string; headingId: stri
 }
 
 function CrmEntry({ leadId, sync, mayRetry }: { leadId: string; sync: LeadCrmSync; mayRetry: boolean }) {
+  const { t } = useTranslation(NS);
   const retry = useRetryLeadCrm(leadId);
   const name = CRM_PROVIDER_NAMES[sync.provider] ?? sync.provider;
 
@@ -63,14 +66,14 @@ function CrmEntry({ leadId, sync, mayRetry }: { leadId: string; sync: LeadCrmSyn
     try {
       await retry.mutateAsync(sync.provider);
     } catch (error) {
-      toast.error(t.crmRetryFailed, { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined });
+      toast.error(t('crmRetryFailed'), { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined });
     }
   }
 
   const link = sync.remoteUrl && (
     <a className="lead-crm__link" href={sync.remoteUrl} target="_blank" rel="noopener noreferrer">
-      {t.crmOpen(name)}
-      <span className="visually-hidden"> {t.newWindow}</span>
+      {t('crmOpen', { provider: name })}
+      <span className="visually-hidden"> {t('newWindow')}</span>
     </a>
   );
 
@@ -84,7 +87,7 @@ function CrmEntry({ leadId, sync, mayRetry }: { leadId: string; sync: LeadCrmSyn
               <span className="lead-crm__icon" aria-hidden="true">
                 ✓
               </span>
-              {t.crmSent(name)}
+              {t('crmSent', { provider: name })}
               {sync.syncedAt && (
                 <>
                   {' · '}
@@ -97,17 +100,17 @@ function CrmEntry({ leadId, sync, mayRetry }: { leadId: string; sync: LeadCrmSyn
         )}
         {sync.state === 'pending' && (
           <p>
-            <Spinner size="sm" decorative /> {t.crmPending}
-            {sync.attempts > 1 && <span className="muted"> · {t.crmAttempts(sync.attempts)}</span>}
+            <Spinner size="sm" decorative /> {t('crmPending')}
+            {sync.attempts > 1 && <span className="muted"> · {t('crmAttempts', { attempts: sync.attempts })}</span>}
           </p>
         )}
         {sync.state === 'failed' && (
           <>
-            <p className="lead-crm__failed">{sync.error ? t.crmFailed(sync.error) : t.crmFailedUnknown}</p>
+            <p className="lead-crm__failed">{sync.error ? t('crmFailed', { error: sync.error }) : t('crmFailedUnknown')}</p>
             {mayRetry && (
               <div>
-                <Button variant="outline" size="sm" isLoading={retry.isPending} aria-label={retry.isPending ? undefined : t.crmRetryLabel(name)} onClick={() => void sendAgain()}>
-                  {retry.isPending ? t.crmRetrying : t.crmRetry}
+                <Button variant="outline" size="sm" isLoading={retry.isPending} aria-label={retry.isPending ? undefined : t('crmRetryLabel', { provider: name })} onClick={() => void sendAgain()}>
+                  {retry.isPending ? t('crmRetrying') : t('crmRetry')}
                 </Button>
               </div>
             )}
@@ -117,7 +120,7 @@ function CrmEntry({ leadId, sync, mayRetry }: { leadId: string; sync: LeadCrmSyn
         {sync.state === 'stopped' && (
           <>
             <p>
-              {t.crmStopped} <span className="muted">· {t.crmStoppedHint(name)}</span>
+              {t('crmStopped')} <span className="muted">· {t('crmStoppedHint', { provider: name })}</span>
             </p>
             {link}
           </>

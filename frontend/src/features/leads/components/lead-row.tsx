@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useQualifyLead } from '../hooks/use-qualify-lead';
 import { formatLeadDate } from '../lib/format';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { Lead } from '../types';
 import { LeadSourceChip } from './lead-source-chip';
 import { RatingControl } from './rating-control';
@@ -22,15 +23,16 @@ interface LeadRowProps {
  * data (or highlight) changed render again.
  */
 export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, showEvent, onOpen }: LeadRowProps) {
+  const { t } = useTranslation(NS);
   const date = formatLeadDate(lead.createdAt);
   const name = lead.name?.trim();
   const id = String(lead.id);
   const qualify = useQualifyLead(id);
-  const shownName = name || t.anonymous;
+  const shownName = name || t('anonymous');
   return (
     <tr role="row" className={isNew ? 'lead-row lead-row--new' : 'lead-row'}>
-      <td role="cell" data-label={t.colContact}>
-        <button type="button" className="lead-contact" onClick={(event) => onOpen(id, event.currentTarget)} aria-label={t.openDetail(name || lead.email)}>
+      <td role="cell" data-label={t('colContact')}>
+        <button type="button" className="lead-contact" onClick={(event) => onOpen(id, event.currentTarget)} aria-label={t('openDetail', { name: name || lead.email })}>
           <span className={name ? 'lead-contact__name' : 'lead-contact__name lead-contact__name--anon'}>{shownName}</span>
           <span className="lead-contact__email">{lead.email}</span>
           {((lead.tags && lead.tags.length > 0) || (lead.source && lead.source !== 'form')) && (
@@ -47,7 +49,7 @@ export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, showE
         </button>
       </td>
       {showEvent && (
-        <td role="cell" data-label={t.colEvent}>
+        <td role="cell" data-label={t('colEvent')}>
           {lead.event?.name ?? ''}
         </td>
       )}
@@ -56,25 +58,25 @@ export const LeadRow = memo(function LeadRow({ lead, isNew, customColumns, showE
           {(index === 0 ? lead.customField1 : lead.customField2) ?? ''}
         </td>
       ))}
-      <td role="cell" data-label={t.colDate}>
+      <td role="cell" data-label={t('colDate')}>
         <time dateTime={date.iso}>{date.text}</time>
       </td>
       {/* a pending lead's 'Erneut senden' sits under its status: what it acts on, and no column of its own to scroll to */}
-      <td role="cell" data-label={t.colStatus} className="lead-status">
+      <td role="cell" data-label={t('colStatus')} className="lead-status">
         {lead.doiConfirmed ? (
-          <span className="status-badge status-badge--confirmed">{t.statusConfirmed}</span>
+          <span className="status-badge status-badge--confirmed">{t('statusConfirmed')}</span>
         ) : (
           <div className="lead-status__pending">
-            <span className="status-badge status-badge--pending">{t.statusPending}</span>
+            <span className="status-badge status-badge--pending">{t('statusPending')}</span>
             <ResendButton leadId={lead.id} email={lead.email} doiResentAt={lead.doiResentAt} />
           </div>
         )}
       </td>
-      <td role="cell" data-label={t.colRating}>
+      <td role="cell" data-label={t('colRating')}>
         <RatingControl
           size="sm"
           value={lead.rating ?? null}
-          label={t.ratingGroup(name || lead.email)}
+          label={t('ratingGroup', { name: name || lead.email })}
           busy={qualify.isPending}
           onChange={(rating) => qualify.mutate({ rating })}
         />

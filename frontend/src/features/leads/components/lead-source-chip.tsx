@@ -1,5 +1,5 @@
-import { LEAD_SOURCE_LABELS } from '@fairleads/shared/lead-source';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { LeadSource } from '../types';
 
 /**
@@ -7,10 +7,11 @@ import type { LeadSource } from '../types';
  * (the detail) says 'Quelle: …' and shows the visitor's own form too.
  */
 export function LeadSourceChip({ source, long = false }: { source: LeadSource; long?: boolean }) {
-  const label = LEAD_SOURCE_LABELS[source] ?? source;
+  const { t } = useTranslation(NS);
+  const label = t(`sources.${source}`, { defaultValue: source });
   return (
     <span className={`source-chip source-chip--${source}`} data-source={source}>
-      {long ? t.sourceOf(label) : label}
+      {long ? t('sourceOf', { label }) : label}
     </span>
   );
 }

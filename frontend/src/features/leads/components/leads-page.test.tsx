@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppToaster } from '@/app/providers';
+import { i18n } from '@/i18n';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { pollKey } from '../hooks/use-lead-desk';
@@ -736,5 +737,27 @@ describe('LeadsPage (the live lead desk)', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     expect(badge()).toHaveTextContent(/^Offline/);
     await waitFor(() => expect(badge()).toHaveTextContent(/^Live/));
+  });
+
+  it('speaks English when the user does: titles, status, source, figures and dates in English formats', async () => {
+    await i18n.changeLanguage('en');
+    stubDesk([pending(2, { name: null, source: 'badge' }), lead(1)]);
+    renderLeads();
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'All leads' })).toBeInTheDocument();
+    expect(screen.getByText('No name')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]).getByText('Badge scan')).toHaveClass('source-chip');
+    expect(within(rows[1]).getByText('Pending')).toHaveClass('status-badge');
+    expect(within(rows[2]).getByText('Confirmed')).toHaveClass('status-badge');
+    // day before month, as in Europe: 20/11/2026, not 11/20/2026 nor 20.11.2026
+    expect(within(rows[2]).getByText(/^20\/11\/2026, \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Include pending/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('50%')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('GDPR');
+    expect(screen.getByText('2 of 2 leads')).toBeInTheDocument();
+    expect(screen.queryByText('Alle Leads')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ohne Namen')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ausstehend')).not.toBeInTheDocument();
   });
 });

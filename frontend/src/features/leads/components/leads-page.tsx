@@ -6,6 +6,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { Switch } from '@/components/ui/switch';
 import { can } from '@/lib/account-role';
 import { useAccountRole } from '@/lib/auth';
+import { i18n } from '@/i18n';
+import { formatInteger } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCappedEvents, useEventOptions } from '../api/get-event-options';
 import { useLeadSummary } from '../api/get-lead-summary';
@@ -17,9 +19,10 @@ import { useNewLeadHighlight } from '../hooks/use-new-lead-highlight';
 import { playChime, readSoundPreference, writeSoundPreference } from '../lib/chime';
 import { mergeEventOptions } from '../lib/event-options';
 import { showRateTip } from '../lib/stats';
-import { captureTexts as ct } from '../capture-texts';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { CrmCopy } from '../crm-types';
+import type { CappedEvent } from '../types';
 import { CrmCopiesNotice } from './crm-copies-notice';
 import { ExportMenu } from './export-menu';
 import { LeadSheet } from './lead-sheet';
@@ -32,7 +35,16 @@ import '../capture.css';
 
 const LEAD_PARAM = 'lead';
 
+/** '10 von 10 (1 gelöscht)', as the event card says it (leadCapUsage). */
+function capUsage(event: CappedEvent): string {
+  const figures = { used: formatInteger(event.used), limit: formatInteger(event.limit) };
+  return event.erasedCount > 0
+    ? i18n.t('leads:limitUsageErased', { ...figures, erased: formatInteger(event.erasedCount) })
+    : i18n.t('leads:limitUsage', figures);
+}
+
 export function LeadsPage() {
+  const { t } = useTranslation(NS);
   const [filters, setFilters] = useLeadFilters();
   const [params, setParams] = useSearchParams();
   const openLeadId = params.get(LEAD_PARAM);
@@ -45,7 +57,7 @@ export function LeadsPage() {
   const role = useAccountRole();
   useArrivalAlerts(poll.data, sound);
 
-  const title = filters.eventId ? t.titleFiltered : t.titleAll;
+  const title = filters.eventId ? t('titleFiltered') : t('titleAll');
   useDocumentTitle(title);
 
   const eventOptions = useMemo(
@@ -131,8 +143,8 @@ export function LeadsPage() {
   if (stats?.total === 0 && !filters.eventId && !filtered) {
     desk = (
       <Card padding="lg" className="leads-empty">
-        <h2 className="leads-empty__title">{t.empty}</h2>
-        <p className="muted">{t.emptyHint}</p>
+        <h2 className="leads-empty__title">{t('empty')}</h2>
+        <p className="muted">{t('emptyHint')}</p>
       </Card>
     );
   } else {
@@ -143,12 +155,12 @@ export function LeadsPage() {
         {capped.map((event) => (
           <div key={event.id} className="leads-notice leads-notice--limit" role="note">
             <p>
-              <strong>{t.limitTitle(event.usage)}</strong> {t.limitReached(event.name)}
-              {event.erased && ` ${t.limitErasedCount}`}
+              <strong>{t('limitTitle', { usage: capUsage(event) })}</strong> {t('limitReached', { name: event.name })}
+              {event.erased && ` ${t('limitErasedCount')}`}
             </p>
             {can(role, 'billing.manage') && (
               <ButtonLink to={`/events?upgrade=${encodeURIComponent(event.id)}`} size="sm">
-                {t.liftLimit}
+                {t('liftLimit')}
               </ButtonLink>
             )}
           </div>
@@ -157,18 +169,18 @@ export function LeadsPage() {
         {stats && <LeadsStats stats={stats} />}
         {/* advice, not the list: on a phone it follows the list, so the first lead is on the first screen */}
         {/* the advice is to change the event's confirmation mail: only for who may */}
-        {stats && showRateTip(stats) && can(role, 'events.manage') && <p className="leads-stats__tip leads-advice">{t.rateTip}</p>}
+        {stats && showRateTip(stats) && can(role, 'events.manage') && <p className="leads-stats__tip leads-advice">{t('rateTip')}</p>}
         {stats && stats.pending > 0 && (
           <div className="leads-notice leads-advice" role="note">
             <span className="leads-notice__icon" aria-hidden="true">
               !
             </span>
-            <p>{t.dsgvoWarning}</p>
+            <p>{t('dsgvoWarning')}</p>
           </div>
         )}
         {rows.length === 0 ? (
           <Card className="leads-empty">
-            <p className="muted">{t.emptyFiltered}</p>
+            <p className="muted">{t('emptyFiltered')}</p>
           </Card>
         ) : (
           <>
@@ -183,11 +195,11 @@ export function LeadsPage() {
             />
             <div className="leads-more">
               <span className="muted" aria-live="polite">
-                {t.shownOf(rows.length, Math.max(total, rows.length))}
+                {t('shownOf', { shown: rows.length, total: Math.max(total, rows.length) })}
               </span>
               {pages.hasNextPage && (
                 <button type="button" className="btn btn--outline btn--md" disabled={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
-                  {pages.isFetchingNextPage ? t.loadingMore : t.loadMore}
+                  {pages.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
                 </button>
               )}
             </div>
@@ -213,15 +225,15 @@ export function LeadsPage() {
               size="md"
               className="leads-capture-link"
             >
-              {ct.open}
+              {t('capture.open')}
             </ButtonLink>
           )}
-          <Switch checked={sound} onCheckedChange={toggleSound} label={t.sound} />
+          <Switch checked={sound} onCheckedChange={toggleSound} label={t('sound')} />
           {leads && leads.length > 0 && can(role, 'leads.export') && <ExportMenu filters={filters} />}
         </div>
       </header>
       {crmCopies.length > 0 && <CrmCopiesNotice ref={noticeRef} copies={crmCopies} onClose={closeNotice} />}
-      <QueryState query={pages} loadingLabel={t.loading} errorText={t.loadError} keepDataOnError>
+      <QueryState query={pages} loadingLabel={t('loading')} errorText={t('loadError')} keepDataOnError>
         {() => desk}
       </QueryState>
       <LeadSheet

@@ -1,31 +1,32 @@
+import { formatInteger, formatNumber } from '@/lib/format';
 import { rateTone, type LeadStats } from '../lib/stats';
-import { leadsTexts as t } from '../texts';
-
-const number = new Intl.NumberFormat('de-DE');
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 export function LeadsStats({ stats }: { stats: LeadStats }) {
+  const { t } = useTranslation(NS);
   const tone = rateTone(stats.rate);
   return (
     <section className="leads-stats" aria-labelledby="leads-stats-title">
       <h2 id="leads-stats-title" className="visually-hidden">
-        {t.statsTitle}
+        {t('statsTitle')}
       </h2>
       <dl className="leads-stats__grid">
         <div className="leads-stat">
-          <dt>{t.statTotal}</dt>
-          <dd>{number.format(stats.total)}</dd>
+          <dt>{t('statTotal')}</dt>
+          <dd>{formatInteger(stats.total)}</dd>
         </div>
         <div className="leads-stat">
-          <dt>{t.statConfirmed}</dt>
-          <dd className="leads-stat__value--confirmed">{number.format(stats.confirmed)}</dd>
+          <dt>{t('statConfirmed')}</dt>
+          <dd className="leads-stat__value--confirmed">{formatInteger(stats.confirmed)}</dd>
         </div>
         <div className="leads-stat">
-          <dt>{t.statPending}</dt>
-          <dd className="leads-stat__value--pending">{number.format(stats.pending)}</dd>
+          <dt>{t('statPending')}</dt>
+          <dd className="leads-stat__value--pending">{formatInteger(stats.pending)}</dd>
         </div>
         <div className={`leads-stat leads-stat--rate leads-stat--${tone}`} data-tone={tone}>
-          <dt>{t.statRate}</dt>
-          <dd>{stats.rate} %</dd>
+          <dt>{t('statRate')}</dt>
+          <dd>{formatNumber(stats.rate / 100, { style: 'percent' })}</dd>
         </div>
       </dl>
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { Lead } from '../types';
 import { LeadRow } from './lead-row';
 
@@ -21,21 +22,22 @@ interface LeadsTableProps {
  * a card (phones and tablets: every cell and action in view, nothing to scroll sideways).
  */
 export function LeadsTable({ leads, highlights, totalCount, customColumns, showEvent, busy, onOpen }: LeadsTableProps) {
+  const { t } = useTranslation(NS);
   const captionId = useId();
   return (
     <div className={busy ? 'data-table-wrap leads-table-wrap leads-table-wrap--busy' : 'data-table-wrap leads-table-wrap'} aria-busy={busy || undefined}>
       <table role="table" className="data-table leads-table" aria-labelledby={captionId}>
         <caption id={captionId} className="visually-hidden">
-          {t.tableCaption(totalCount)}
+          {t('tableCaption', { count: totalCount })}
         </caption>
         <thead>
           <tr role="row">
             <th role="columnheader" scope="col">
-              {t.colContact}
+              {t('colContact')}
             </th>
             {showEvent && (
               <th role="columnheader" scope="col">
-                {t.colEvent}
+                {t('colEvent')}
               </th>
             )}
             {customColumns.map((label, index) => (
@@ -44,13 +46,13 @@ export function LeadsTable({ leads, highlights, totalCount, customColumns, showE
               </th>
             ))}
             <th role="columnheader" scope="col">
-              {t.colDate}
+              {t('colDate')}
             </th>
             <th role="columnheader" scope="col">
-              {t.colStatus}
+              {t('colStatus')}
             </th>
             <th role="columnheader" scope="col">
-              {t.colRating}
+              {t('colRating')}
             </th>
           </tr>
         </thead>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@fairleads/shared/lead-source';
-import { leadsTexts as t } from '../texts';
+import { LEAD_SOURCES } from '@fairleads/shared/lead-source';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { EventOption, LeadFilters, LeadRating, LeadSource } from '../types';
 
 interface LeadsToolbarProps {
@@ -24,6 +25,7 @@ function activeFilterCount(filters: LeadFilters): number {
  * lead shows on the first screen; from a tablet up they are always open and the button is hidden.
  */
 export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: LeadsToolbarProps) {
+  const { t } = useTranslation(NS);
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
@@ -39,11 +41,11 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5z" stroke="currentColor" strokeWidth="2" fill="none" strokeLinejoin="round" />
         </svg>
-        {t.filterToggle}{' '}
+        {t('filterToggle')}{' '}
         {active > 0 && (
           <span className="leads-toolbar__count">
             {active}{' '}
-            <span className="visually-hidden">{t.filterActive}</span>
+            <span className="visually-hidden">{t('filterActive')}</span>
           </span>
         )}
       </button>
@@ -51,7 +53,7 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
         <div className="leads-toolbar__filters">
           <div className="leads-toolbar__field leads-toolbar__field--wide">
             <label htmlFor={`${id}-event`} className="field__label">
-              {t.eventFilterLabel}
+              {t('eventFilterLabel')}
             </label>
             <div className="leads-toolbar__filter-row">
               <select
@@ -60,7 +62,7 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
                 value={filters.eventId ?? ''}
                 onChange={(e) => onChange({ eventId: e.target.value || null })}
               >
-                <option value="">{t.allEvents}</option>
+                <option value="">{t('allEvents')}</option>
                 {events.map((event) => (
                   <option key={event.id} value={event.id}>
                     {event.name}
@@ -71,8 +73,8 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
                 <button
                   type="button"
                   className="btn btn--ghost btn--md leads-toolbar__clear"
-                  aria-label={t.clearFilter}
-                  title={t.clearFilter}
+                  aria-label={t('clearFilter')}
+                  title={t('clearFilter')}
                   onClick={() => onChange({ eventId: null })}
                 >
                   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -85,7 +87,7 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
           <SearchField id={`${id}-q`} value={filters.q} onChange={(q) => onChange({ q })} />
           <div className="leads-toolbar__field">
             <label htmlFor={`${id}-rating`} className="field__label">
-              {t.ratingFilterLabel}
+              {t('ratingFilterLabel')}
             </label>
             <select
               id={`${id}-rating`}
@@ -93,17 +95,17 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
               value={filters.rating ?? ''}
               onChange={(e) => onChange({ rating: (e.target.value || null) as LeadRating | null })}
             >
-              <option value="">{t.anyRating}</option>
+              <option value="">{t('anyRating')}</option>
               {(['hot', 'warm', 'cold'] as const).map((rating) => (
                 <option key={rating} value={rating}>
-                  {t.ratings[rating]}
+                  {t(`ratings.${rating}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="leads-toolbar__field">
             <label htmlFor={`${id}-source`} className="field__label">
-              {t.sourceFilterLabel}
+              {t('sourceFilterLabel')}
             </label>
             <select
               id={`${id}-source`}
@@ -111,10 +113,10 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
               value={filters.source ?? ''}
               onChange={(e) => onChange({ source: (e.target.value || null) as LeadSource | null })}
             >
-              <option value="">{t.anySource}</option>
+              <option value="">{t('anySource')}</option>
               {LEAD_SOURCES.map((source) => (
                 <option key={source} value={source}>
-                  {LEAD_SOURCE_LABELS[source]}
+                  {t(`sources.${source}`)}
                 </option>
               ))}
             </select>
@@ -122,7 +124,7 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
           {(tags.length > 0 || filters.tag) && (
             <div className="leads-toolbar__field">
               <label htmlFor={`${id}-tag`} className="field__label">
-                {t.tagFilterLabel}
+                {t('tagFilterLabel')}
               </label>
               <select
                 id={`${id}-tag`}
@@ -130,7 +132,7 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
                 value={filters.tag ?? ''}
                 onChange={(e) => onChange({ tag: e.target.value || null })}
               >
-                <option value="">{t.anyTag}</option>
+                <option value="">{t('anyTag')}</option>
                 {[...new Set([...(filters.tag ? [filters.tag] : []), ...tags])].map((tag) => (
                   <option key={tag} value={tag}>
                     {tag}
@@ -140,9 +142,9 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
             </div>
           )}
         </div>
-        <div className="leads-toggle" role="group" aria-label={t.viewLabel}>
+        <div className="leads-toggle" role="group" aria-label={t('viewLabel')}>
           <button type="button" className="leads-toggle__btn" aria-pressed={filters.view === 'all'} onClick={() => onChange({ view: 'all' })}>
-            {t.alsoPending}
+            {t('alsoPending')}
             <span className="leads-toggle__count">{pendingCount}</span>
           </button>
           <button
@@ -151,7 +153,7 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
             aria-pressed={filters.view === 'confirmed'}
             onClick={() => onChange({ view: 'confirmed' })}
           >
-            {t.onlyConfirmed}
+            {t('onlyConfirmed')}
           </button>
         </div>
       </div>
@@ -160,6 +162,7 @@ export function LeadsToolbar({ events, filters, onChange, pendingCount, tags }: 
 }
 
 function SearchField({ id, value, onChange }: { id: string; value: string; onChange: (q: string) => void }) {
+  const { t } = useTranslation(NS);
   const [draft, setDraft] = useState(value);
   // a search set from outside (back button, cleared filters) replaces the draft (adjusted while rendering)
   const [appliedValue, setAppliedValue] = useState(value);
@@ -175,13 +178,13 @@ function SearchField({ id, value, onChange }: { id: string; value: string; onCha
   return (
     <div className="leads-toolbar__field leads-toolbar__field--wide">
       <label htmlFor={id} className="field__label">
-        {t.searchLabel}
+        {t('searchLabel')}
       </label>
       <input
         id={id}
         type="search"
         className="field__input leads-search"
-        placeholder={t.searchPlaceholder}
+        placeholder={t('searchPlaceholder')}
         maxLength={100}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}

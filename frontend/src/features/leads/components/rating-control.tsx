@@ -1,4 +1,5 @@
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { LeadRating } from '../types';
 
 const RATINGS: readonly LeadRating[] = ['hot', 'warm', 'cold'];
@@ -14,6 +15,7 @@ interface RatingControlProps {
 
 /** heiß / warm / kalt as toggle buttons; pressing the chosen one again clears the rating. */
 export function RatingControl({ value, onChange, label, size = 'md', busy = false }: RatingControlProps) {
+  const { t } = useTranslation(NS);
   return (
     <div className={`rating-control rating-control--${size}`} role="group" aria-label={label} aria-busy={busy || undefined}>
       {RATINGS.map((rating) => (
@@ -25,7 +27,7 @@ export function RatingControl({ value, onChange, label, size = 'md', busy = fals
           disabled={busy}
           onClick={() => onChange(value === rating ? null : rating)}
         >
-          {t.ratings[rating]}
+          {t(`ratings.${rating}`)}
         </button>
       ))}
     </div>

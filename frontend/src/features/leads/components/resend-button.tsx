@@ -5,7 +5,8 @@ import { ApiError } from '@/lib/api-client';
 import { resendDoi } from '../api/resend-doi';
 import { rememberResendLock, useResendLockHours } from '../hooks/use-resend-lock';
 import { lockUntilFrom429, RESEND_LOCK_MS } from '../lib/resend-lock';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 /** Enabled -> sending -> success (then 24h lock) or error (back to enabled after 3 s). */
 const RESEND_FEEDBACK_MS = 3000;
@@ -19,8 +20,9 @@ interface ResendButtonProps {
 }
 
 export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) {
+  const { t } = useTranslation(NS);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [errorLabel, setErrorLabel] = useState<string>(t.resendError);
+  const [errorLabel, setErrorLabel] = useState<string>(t('resendError'));
   const mounted = useRef(true);
   const timer = useRef<number | undefined>(undefined);
   const lockHours = useResendLockHours(leadId, doiResentAt);
@@ -51,17 +53,17 @@ export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) 
       // the server's resend lock (not a rate limit's 429, which says nothing about this lead)
       if (error instanceof ApiError && error.code === 'LEADS_RESEND_LOCKED') {
         rememberResendLock(leadId, lockUntilFrom429(error.serverMessage));
-        toast.error(t.resendToastTitle, { description: error.serverMessage ?? error.message });
+        toast.error(t('resendToastTitle'), { description: error.serverMessage ?? error.message });
         if (!mounted.current) return;
         setPhase('idle');
         return;
       }
       const network = !(error instanceof ApiError) || error.status === 0;
       if (error instanceof ApiError && error.serverMessage) {
-        toast.error(t.resendToastTitle, { description: error.serverMessage });
+        toast.error(t('resendToastTitle'), { description: error.serverMessage });
       }
       if (!mounted.current) return;
-      setErrorLabel(network ? t.resendNetworkError : t.resendError);
+      setErrorLabel(network ? t('resendNetworkError') : t('resendError'));
       setPhase('error');
       later('idle');
     }
@@ -71,19 +73,19 @@ export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) 
   let detail: string | null = null;
   let modifier = '';
   if (phase === 'sending') {
-    label = t.resendSending;
+    label = t('resendSending');
   } else if (phase === 'success') {
-    label = t.resendSuccess;
+    label = t('resendSuccess');
     modifier = 'resend-btn--success';
   } else if (phase === 'error') {
     label = errorLabel;
     modifier = 'resend-btn--error';
   } else if (lockHours != null) {
-    label = t.resendLocked;
-    detail = t.resendLockedHours(lockHours);
+    label = t('resendLocked');
+    detail = t('resendLockedHours', { hours: lockHours });
     modifier = 'resend-btn--locked';
   } else {
-    label = t.resend;
+    label = t('resend');
   }
 
   const disabled = phase !== 'idle' || lockHours != null;
@@ -95,7 +97,7 @@ export function ResendButton({ leadId, email, doiResentAt }: ResendButtonProps) 
         className={['btn btn--outline btn--sm resend-btn', modifier].filter(Boolean).join(' ')}
         disabled={disabled}
         aria-busy={phase === 'sending' || undefined}
-        aria-label={phase === 'idle' && lockHours == null ? t.resendLabel(email) : undefined}
+        aria-label={phase === 'idle' && lockHours == null ? t('resendLabel', { email }) : undefined}
         onClick={send}
       >
         {phase === 'sending' && <Spinner size="sm" decorative />}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { leadsTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 const MAX_TAGS = 10;
 const MAX_TAG_LENGTH = 30;
@@ -14,6 +15,7 @@ interface TagEditorProps {
 
 /** The lead's tags as removable chips, and a field that adds one (Enter or the button). */
 export function TagEditor({ tags, onChange, suggestions, busy = false }: TagEditorProps) {
+  const { t } = useTranslation(NS);
   const inputId = useId();
   const listId = useId();
   const [draft, setDraft] = useState('');
@@ -31,14 +33,14 @@ export function TagEditor({ tags, onChange, suggestions, busy = false }: TagEdit
   return (
     <div className="tag-editor">
       {tags.length > 0 && (
-        <ul className="tag-list" aria-label={t.tags}>
+        <ul className="tag-list" aria-label={t('tags')}>
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               <span>{tag}</span>
               <button
                 type="button"
                 className="tag-chip__remove"
-                aria-label={t.tagRemove(tag)}
+                aria-label={t('tagRemove', { tag })}
                 disabled={busy}
                 onClick={() => onChange(tags.filter((other) => other !== tag))}
               >
@@ -50,14 +52,14 @@ export function TagEditor({ tags, onChange, suggestions, busy = false }: TagEdit
       )}
       <form className="tag-editor__form" onSubmit={add}>
         <label htmlFor={inputId} className="visually-hidden">
-          {t.tagAdd}
+          {t('tagAdd')}
         </label>
         <input
           id={inputId}
           className="field__input tag-editor__input"
           value={draft}
           maxLength={MAX_TAG_LENGTH}
-          placeholder={full ? t.tagLimit : t.tagPlaceholder}
+          placeholder={full ? t('tagLimit') : t('tagPlaceholder')}
           disabled={full || busy}
           list={listId}
           onChange={(e) => setDraft(e.target.value)}
@@ -70,7 +72,7 @@ export function TagEditor({ tags, onChange, suggestions, busy = false }: TagEdit
             ))}
         </datalist>
         <button type="submit" className="btn btn--outline btn--sm" disabled={full || busy || !draft.trim()}>
-          {t.tagAdd}
+          {t('tagAdd')}
         </button>
       </form>
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
 import { toast } from 'sonner';
 import { playChime } from '../lib/chime';
-import { leadsTexts as t } from '../texts';
+import { i18n } from '@/i18n';
+import '../i18n';
 import type { DeskPoll } from './use-lead-desk';
 
 /** More arrivals than this in one poll become one toast ('5 neue Leads'). */
@@ -16,8 +17,11 @@ export function useArrivalAlerts(poll: DeskPoll | undefined, sound: boolean): vo
   useEffect(() => {
     const arrived = poll?.arrived ?? [];
     if (!arrived.length) return;
-    if (arrived.length > SINGLE_TOASTS) toast.success(t.newLeads(arrived.length));
-    else for (const lead of arrived) toast.success(t.newLead(lead.name?.trim() || lead.email, lead.event?.name ?? ''));
+    if (arrived.length > SINGLE_TOASTS) toast.success(i18n.t('leads:newLeads', { count: arrived.length }));
+    else for (const lead of arrived) {
+      const name = lead.name?.trim() || lead.email;
+      toast.success(lead.event?.name ? i18n.t('leads:newLeadAt', { name, event: lead.event.name }) : i18n.t('leads:newLead', { name }));
+    };
     chime();
   }, [poll]);
 }

@@ -5,7 +5,8 @@ import { leadCrmKey } from '../api/get-lead-crm';
 import { leadDetailKey } from '../api/get-lead-detail';
 import { leadSummaryKey } from '../api/get-lead-summary';
 import { qualifyLead, type QualifyLeadChange } from '../api/qualify-lead';
-import { leadsTexts as t } from '../texts';
+import { i18n } from '@/i18n';
+import '../i18n';
 import type { LeadDetail, LeadsPageData } from '../types';
 
 /**
@@ -39,7 +40,7 @@ export function useQualifyLead(leadId: string) {
       void queryClient.invalidateQueries({ queryKey: leadCrmKey(leadId) });
     },
     onError: (error) => {
-      toast.error(t.qualifyError, { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t.networkError });
+      toast.error(i18n.t('leads:qualifyError'), { description: error instanceof ApiError && error.serverMessage ? error.serverMessage : i18n.t('leads:networkError') });
     },
   });
 }

@@ -1,21 +1,27 @@
-const tableDateTime = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { currentLocale, intlLocale, type Locale } from '@/i18n';
+import { formatTime } from '@/lib/format';
 
-/** '21.11.2026, 14:03' for the Datum column. */
+const tableDateTimes = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The Datum column's format in the SPA's language (no seconds, unlike @/lib/format's formatDateTime). */
+function tableDateTime(): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  let format = tableDateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    tableDateTimes.set(locale, format);
+  }
+  return format;
+}
+
+/** '21.11.2026, 14:03' (English '21/11/2026, 14:03') for the Datum column. */
 export function formatLeadDate(value: string): { text: string; iso: string } {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return { text: '', iso: '' };
-  return { text: tableDateTime.format(date), iso: date.toISOString() };
+  return { text: tableDateTime().format(date), iso: date.toISOString() };
 }
-
-const clockTime = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
 
 /** '14:03' for 'zuletzt aktualisiert'. */
 export function formatClockTime(value: number): string {
-  return clockTime.format(new Date(value));
+  return formatTime(value);
 }

@@ -57,9 +57,9 @@ export function hoursRemaining(lockedUntil: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((lockedUntil - now) / HOUR_MS));
 }
 
-/** Locked-until from a 429 message '... in N Stunden möglich.'; 24 h when it has no number. */
+/** Locked-until from a 429 message '... in N Stunden möglich.' ('... in N hours.'); 24 h when it has no number. */
 export function lockUntilFrom429(message: string | undefined, now = Date.now()): number {
-  const match = message?.match(/in\s+(\d+)\s+Stunde/);
+  const match = message?.match(/in\s+(\d+)\s+(?:Stunde|hour)/);
   const hours = match ? Number(match[1]) : 24;
   return now + hours * HOUR_MS;
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { teamTexts as t } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 interface ConfirmDialogProps {
   title: string;
@@ -19,6 +20,7 @@ interface ConfirmDialogProps {
 
 /** One question before a change to the team; stays open while it runs and shows a refusal inside. */
 export function ConfirmDialog({ title, text, confirmLabel, pendingLabel, pending, error, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation(NS);
   return (
     <Dialog
       open
@@ -32,7 +34,7 @@ export function ConfirmDialog({ title, text, confirmLabel, pendingLabel, pending
         {error && <Banner tone="error">{error}</Banner>}
         <div className="team-confirm__actions">
           <Button variant="outline" onClick={onCancel} disabled={pending}>
-            {t.cancel}
+            {t('cancel')}
           </Button>
           <Button className={danger ? 'team-btn-danger' : undefined} isLoading={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}

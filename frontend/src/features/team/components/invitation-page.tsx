@@ -14,11 +14,10 @@ import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitation';
 import type { InvitationPreview } from '../api/types';
-import { roleLabel, teamTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { errorText } from './error-text';
 import '../team.css';
-
-const t = teamTexts.invitation;
 
 /** What the signed-out visitor fills in to join: the auth feature's form, composed in by the route. */
 export interface InvitationRegisterProps {
@@ -38,7 +37,8 @@ interface InvitationPageProps {
  * with a way home.
  */
 export function InvitationPage({ renderRegister }: InvitationPageProps) {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('invitation.documentTitle'));
   const token = useParams<{ token: string }>().token ?? '';
   const preview = useInvitationPreview(token);
   const { user, isLoading } = useUser();
@@ -47,8 +47,8 @@ export function InvitationPage({ renderRegister }: InvitationPageProps) {
   if (preview.isPending || (preview.data && isLoading)) {
     content = (
       <div className="status-card__center" aria-live="polite">
-        <Spinner size="lg" label={t.loading} />
-        <p className="muted">{t.loading}</p>
+        <Spinner size="lg" label={t('invitation.loading')} />
+        <p className="muted">{t('invitation.loading')}</p>
       </div>
     );
   } else if (preview.isError) {
@@ -69,6 +69,7 @@ export function InvitationPage({ renderRegister }: InvitationPageProps) {
 }
 
 function Invitation({ invitation }: { invitation: InvitationPreview }) {
+  const { t } = useTranslation(NS);
   return (
     <>
       <div className="panel-icon panel-icon--info" aria-hidden="true">
@@ -77,16 +78,17 @@ function Invitation({ invitation }: { invitation: InvitationPreview }) {
           <path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M17 8v6M14 11h6" strokeLinecap="round" />
         </svg>
       </div>
-      <h1 className="invitation__title">{t.title(invitation.accountName, roleLabel(invitation.role))}</h1>
-      <p className="invitation__role">{teamTexts.roleSentences[invitation.role]}</p>
+      <h1 className="invitation__title">{t('invitation.title', { account: invitation.accountName, role: t(`roles.${invitation.role}`) })}</h1>
+      <p className="invitation__role">{t(`roleSentences.${invitation.role}`)}</p>
       <p className="muted invitation__small">
-        {t.sentTo(invitation.email)} {t.expires(formatDate(invitation.expiresAt))}
+        {t('invitation.sentTo', { email: invitation.email })} {t('invitation.expires', { date: formatDate(invitation.expiresAt) })}
       </p>
     </>
   );
 }
 
 function SignedIn({ token, invitation, email }: { token: string; invitation: InvitationPreview; email: string }) {
+  const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -97,33 +99,34 @@ function SignedIn({ token, invitation, email }: { token: string; invitation: Inv
       try {
         await switchAccount(joined.accountId);
         await enterAccount(queryClient);
-        toast.success(t.accepted(joined.name));
+        toast.success(t('invitation.accepted', { account: joined.name }));
         navigate(homePathFor(joined.role), { replace: true });
       } catch (e) {
         setSwitching(false);
-        setError(errorText(e, t.acceptFailed));
+        setError(errorText(e, t('invitation.acceptFailed')));
       }
     },
-    onError: (e) => setError(errorText(e, t.acceptFailed)),
+    onError: (e) => setError(errorText(e, t('invitation.acceptFailed'))),
   });
   const pending = accept.isPending || switching;
 
   return (
     <div className="status-card__center">
       <Invitation invitation={invitation} />
-      <p className="invitation__small">{t.signedInAs(email)}</p>
+      <p className="invitation__small">{t('invitation.signedInAs', { email })}</p>
       {error && <Banner tone="error">{error}</Banner>}
       <Button size="lg" isLoading={pending} onClick={() => {
         setError(null);
         accept.mutate(token);
       }}>
-        {pending ? t.accepting : t.accept}
+        {pending ? t('invitation.accepting') : t('invitation.accept')}
       </Button>
     </div>
   );
 }
 
 function SignedOut({ token, invitation, renderRegister }: { token: string; invitation: InvitationPreview } & InvitationPageProps) {
+  const { t } = useTranslation(NS);
   const [registering, setRegistering] = useState(false);
   // the landing page opens the login dialog with the address and comes back here afterwards
   const loginHref = `/?${new URLSearchParams({ login: '1', email: invitation.email, next: `/einladung/${token}` }).toString()}`;
@@ -131,8 +134,8 @@ function SignedOut({ token, invitation, renderRegister }: { token: string; invit
   if (registering) {
     return (
       <div className="invitation__register">
-        <h1 className="invitation__title">{t.registerTitle}</h1>
-        <p className="muted invitation__small">{t.title(invitation.accountName, roleLabel(invitation.role))}</p>
+        <h1 className="invitation__title">{t('invitation.registerTitle')}</h1>
+        <p className="muted invitation__small">{t('invitation.title', { account: invitation.accountName, role: t(`roles.${invitation.role}`) })}</p>
         {renderRegister({ token, email: invitation.email, onBack: () => setRegistering(false) })}
       </div>
     );
@@ -140,13 +143,13 @@ function SignedOut({ token, invitation, renderRegister }: { token: string; invit
   return (
     <div className="status-card__center">
       <Invitation invitation={invitation} />
-      <p>{t.signedOutIntro}</p>
+      <p>{t('invitation.signedOutIntro')}</p>
       <div className="status-card__actions">
         <ButtonLink to={loginHref} size="lg">
-          {t.login}
+          {t('invitation.login')}
         </ButtonLink>
         <Button variant="outline" size="lg" onClick={() => setRegistering(true)}>
-          {t.register}
+          {t('invitation.register')}
         </Button>
       </div>
     </div>
@@ -154,12 +157,13 @@ function SignedOut({ token, invitation, renderRegister }: { token: string; invit
 }
 
 function DeadEnd({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation(NS);
   const status = error instanceof ApiError ? error.status : 0;
   const code = error instanceof ApiError ? error.code : undefined;
   const expired = code === 'INVITATION_EXPIRED' || status === 410;
   const gone = expired || code === 'INVITATION_NOT_FOUND' || status === 404;
-  const title = expired ? t.expiredTitle : gone ? t.notFoundTitle : t.errorTitle;
-  const text = expired ? t.expiredText : gone ? t.notFoundText : t.errorText;
+  const title = expired ? t('invitation.expiredTitle') : gone ? t('invitation.notFoundTitle') : t('invitation.errorTitle');
+  const text = expired ? t('invitation.expiredText') : gone ? t('invitation.notFoundText') : t('invitation.errorText');
   return (
     <div className="status-card__center" role="alert">
       <div className="panel-icon panel-icon--error" aria-hidden="true">
@@ -173,11 +177,11 @@ function DeadEnd({ error, onRetry, retrying }: { error: unknown; onRetry: () => 
       <div className="status-card__actions">
         {!gone && (
           <Button size="lg" onClick={onRetry} isLoading={retrying}>
-            {t.retry}
+            {t('invitation.retry')}
           </Button>
         )}
         <ButtonLink to="/" variant={gone ? 'primary' : 'outline'} size="lg">
-          {t.home}
+          {t('invitation.home')}
         </ButtonLink>
       </div>
     </div>

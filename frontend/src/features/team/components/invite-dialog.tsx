@@ -7,9 +7,8 @@ import { Field } from '@/components/ui/field';
 import type { AccountRole } from '@/lib/account-role';
 import { formErrorsFrom, hasFieldErrors, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { useCreateInvitation } from '../api/create-invitation';
-import { teamTexts } from '../texts';
-
-const t = teamTexts.invite;
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 type InviteField = 'email' | 'role';
 const FIELDS: readonly InviteField[] = ['email', 'role'];
@@ -24,8 +23,9 @@ interface InviteDialogProps {
 
 /** 'Mitglied einladen': address and role; the server's refusals show at the field or on top. */
 export function InviteDialog({ open, onOpenChange, roles }: InviteDialogProps) {
+  const { t } = useTranslation(NS);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} size="md">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('invite.title')} description={t('invite.description')} size="md">
       {/* remounted on every opening: empty fields, no old error */}
       {open && <InviteForm roles={roles} onDone={() => onOpenChange(false)} />}
     </Dialog>
@@ -33,17 +33,18 @@ export function InviteDialog({ open, onOpenChange, roles }: InviteDialogProps) {
 }
 
 function InviteForm({ roles, onDone }: { roles: readonly AccountRole[]; onDone: () => void }) {
+  const { t } = useTranslation(NS);
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AccountRole>(roles.includes('staff') ? 'staff' : roles[0]);
   const { formRef, errors, problem, show, clear } = useFormErrors<InviteField>();
   const invite = useCreateInvitation({
     onSuccess: (invitation) => {
-      toast.success(t.sent(invitation.email));
+      toast.success(t('invite.sent', { email: invitation.email }));
       onDone();
     },
     onError: (error) => {
-      const found = formErrorsFrom(error, FIELDS, t.failed);
+      const found = formErrorsFrom(error, FIELDS, t('invite.failed'));
       show(found.errors, found.problem);
     },
   });
@@ -53,8 +54,8 @@ function InviteForm({ roles, onDone }: { roles: readonly AccountRole[]; onDone: 
     if (invite.isPending) return;
     const address = email.trim();
     const found: FieldErrors<InviteField> = {};
-    if (!address) found.email = t.emailRequired;
-    else if (!EMAIL.test(address)) found.email = t.emailInvalid;
+    if (!address) found.email = t('invite.emailRequired');
+    else if (!EMAIL.test(address)) found.email = t('invite.emailInvalid');
     show(found);
     if (hasFieldErrors(found)) return;
     invite.mutate({ email: address, role });
@@ -64,11 +65,11 @@ function InviteForm({ roles, onDone }: { roles: readonly AccountRole[]; onDone: 
     <form ref={formRef} className="stack" noValidate onSubmit={submit}>
       <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
       <Field
-        label={t.email}
+        label={t('invite.email')}
         type="email"
         name="email"
         autoComplete="off"
-        placeholder={t.emailPlaceholder}
+        placeholder={t('invite.emailPlaceholder')}
         required
         value={email}
         error={errors.email}
@@ -79,7 +80,7 @@ function InviteForm({ roles, onDone }: { roles: readonly AccountRole[]; onDone: 
         }}
       />
       <fieldset className="team-roles" aria-describedby={errors.role ? `${id}-role-error` : undefined}>
-        <legend className="field__label">{t.role}</legend>
+        <legend className="field__label">{t('invite.role')}</legend>
         {roles.map((value) => (
           <label key={value} className="team-roles__option">
             <input
@@ -95,8 +96,8 @@ function InviteForm({ roles, onDone }: { roles: readonly AccountRole[]; onDone: 
               }}
             />
             <span>
-              <span className="team-roles__name">{teamTexts.roles[value]}</span>
-              <span className="team-roles__sentence">{teamTexts.roleSentences[value]}</span>
+              <span className="team-roles__name">{t(`roles.${value}`)}</span>
+              <span className="team-roles__sentence">{t(`roleSentences.${value}`)}</span>
             </span>
           </label>
         ))}
@@ -108,10 +109,10 @@ function InviteForm({ roles, onDone }: { roles: readonly AccountRole[]; onDone: 
       </fieldset>
       <div className="team-confirm__actions">
         <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
-          {t.cancel}
+          {t('invite.cancel')}
         </Button>
         <Button type="submit" isLoading={invite.isPending}>
-          {invite.isPending ? t.pending : t.submit}
+          {invite.isPending ? t('invite.pending') : t('invite.submit')}
         </Button>
       </div>
     </form>

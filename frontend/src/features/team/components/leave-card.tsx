@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { enterAccount } from '@/lib/account-switch';
 import { useLeaveAccount } from '../api/member-actions';
-import { teamTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { errorText } from './error-text';
-
-const t = teamTexts.leave;
 
 /**
  * 'Konto verlassen'. The last owner gets the reason instead of the button (the server refuses it
@@ -18,6 +17,7 @@ const t = teamTexts.leave;
  * the user is now (another account, or none: the organiser layout then says so).
  */
 export function LeaveCard({ accountName, lastOwner }: { accountName: string | null; lastOwner: boolean }) {
+  const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -29,32 +29,32 @@ export function LeaveCard({ accountName, lastOwner }: { accountName: string | nu
       try {
         await enterAccount(queryClient);
       } finally {
-        toast.success(t.done);
+        toast.success(t('leave.done'));
         navigate('/dashboard', { replace: true });
       }
     },
-    onError: (e) => setError(errorText(e, teamTexts.invitations.failed)),
+    onError: (e) => setError(errorText(e, t('invitations.failed'))),
   });
 
   return (
     <Card className="team-leave">
-      <h2 className="settings__card-title">{t.title}</h2>
+      <h2 className="settings__card-title">{t('leave.title')}</h2>
       {lastOwner ? (
-        <p className="settings__note">{t.lastOwner}</p>
+        <p className="settings__note">{t('leave.lastOwner')}</p>
       ) : (
         <>
-          <p className="settings__note settings__note--top">{t.text}</p>
+          <p className="settings__note settings__note--top">{t('leave.text')}</p>
           <Button variant="outline" onClick={() => setConfirming(true)}>
-            {t.open}
+            {t('leave.open')}
           </Button>
         </>
       )}
       {confirming && (
         <ConfirmDialog
-          title={t.confirmTitle}
-          text={t.confirmText(accountName ?? t.thisAccount)}
-          confirmLabel={t.confirm}
-          pendingLabel={t.pending}
+          title={t('leave.confirmTitle')}
+          text={t('leave.confirmText', { account: accountName ?? t('leave.thisAccount') })}
+          confirmLabel={t('leave.confirm')}
+          pendingLabel={t('leave.pending')}
           pending={leave.isPending || entering}
           error={error}
           danger

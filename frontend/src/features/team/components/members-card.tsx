@@ -8,11 +8,10 @@ import { formatDate } from '@/lib/format';
 import { useMembers } from '../api/get-members';
 import { useChangeMemberRole, useRemoveMember } from '../api/member-actions';
 import type { Member } from '../api/types';
-import { roleLabel, teamTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { errorText } from './error-text';
-
-const t = teamTexts.members;
 
 type Pending = { kind: 'role'; member: Member; role: AccountRole } | { kind: 'remove'; member: Member } | null;
 
@@ -29,6 +28,7 @@ function nameOf(member: Member): string {
 
 /** The members with their role chips; role change and removal only where the viewer may. */
 export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps) {
+  const { t } = useTranslation(NS);
   const members = useMembers();
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
@@ -38,17 +38,17 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
   };
   const changeRole = useChangeMemberRole({
     onSuccess: (member) => {
-      toast.success(teamTexts.changeRole.done(nameOf(member), roleLabel(member.role)));
+      toast.success(t('changeRole.done', { name: nameOf(member), role: t(`roles.${member.role}`) }));
       close();
     },
-    onError: (e) => setError(errorText(e, teamTexts.invitations.failed)),
+    onError: (e) => setError(errorText(e, t('invitations.failed'))),
   });
   const remove = useRemoveMember({
     onSuccess: () => {
-      if (pending) toast.success(teamTexts.remove.done(nameOf(pending.member)));
+      if (pending) toast.success(t('remove.done', { name: nameOf(pending.member) }));
       close();
     },
-    onError: (e) => setError(errorText(e, teamTexts.invitations.failed)),
+    onError: (e) => setError(errorText(e, t('invitations.failed'))),
   });
   const roles = assignableRoles(myRole);
 
@@ -56,14 +56,14 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
     <Card>
       <div className="team-card__head">
         <div>
-          <h2 className="settings__card-title">{t.title}</h2>
-          <p className="settings__note">{inviteButton ? t.intro : t.readOnly}</p>
+          <h2 className="settings__card-title">{t('members.title')}</h2>
+          <p className="settings__note">{inviteButton ? t('members.intro') : t('members.readOnly')}</p>
         </div>
         {inviteButton}
       </div>
-      <QueryState query={members} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+      <QueryState query={members} layout="section" loadingLabel={t('members.loading')} errorText={t('members.loadError')}>
         {(list) => (
-          <ul className="team-list" aria-label={t.title}>
+          <ul className="team-list" aria-label={t('members.title')}>
             {list.map((member) => {
               const self = member.userId === myUserId;
               const manageable = !self && canManageMember(myRole, member.role);
@@ -73,11 +73,11 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
                   <div className="team-row__who">
                     <span className="team-row__name">
                       {name}
-                      {self && <span className="badge badge--muted team-row__you">{t.you}</span>}
+                      {self && <span className="badge badge--muted team-row__you">{t('members.you')}</span>}
                     </span>
                     {member.name?.trim() && <span className="team-row__email">{member.email}</span>}
                     <span className="team-row__meta">
-                      {t.joined(formatDate(member.joinedAt))}
+                      {t('members.joined', { date: formatDate(member.joinedAt) })}
                       <SecondFactorBadge enabled={member.secondFactorEnabled} />
                     </span>
                   </div>
@@ -85,7 +85,7 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
                     {manageable ? (
                       <>
                         <label className="visually-hidden" htmlFor={`role-${member.userId}`}>
-                          {t.roleLabel(name)}
+                          {t('members.roleLabel', { name })}
                         </label>
                         <select
                           id={`role-${member.userId}`}
@@ -95,16 +95,16 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
                         >
                           {roles.map((role) => (
                             <option key={role} value={role}>
-                              {roleLabel(role)}
+                              {t(`roles.${role}`)}
                             </option>
                           ))}
                         </select>
-                        <Button variant="outline" size="sm" aria-label={t.removeLabel(name)} onClick={() => setPending({ kind: 'remove', member })}>
-                          {t.remove}
+                        <Button variant="outline" size="sm" aria-label={t('members.removeLabel', { name })} onClick={() => setPending({ kind: 'remove', member })}>
+                          {t('members.remove')}
                         </Button>
                       </>
                     ) : (
-                      <span className={`team-chip team-chip--${member.role}`}>{roleLabel(member.role)}</span>
+                      <span className={`team-chip team-chip--${member.role}`}>{t(`roles.${member.role}`)}</span>
                     )}
                   </div>
                 </li>
@@ -116,10 +116,10 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
 
       {pending?.kind === 'role' && (
         <ConfirmDialog
-          title={teamTexts.changeRole.title}
-          text={teamTexts.changeRole.text(nameOf(pending.member), roleLabel(pending.member.role), roleLabel(pending.role))}
-          confirmLabel={teamTexts.changeRole.confirm}
-          pendingLabel={teamTexts.changeRole.pending}
+          title={t('changeRole.title')}
+          text={t('changeRole.text', { name: nameOf(pending.member), from: t(`roles.${pending.member.role}`), to: t(`roles.${pending.role}`) })}
+          confirmLabel={t('changeRole.confirm')}
+          pendingLabel={t('changeRole.pending')}
           pending={changeRole.isPending}
           error={error}
           onConfirm={() => changeRole.mutate({ userId: pending.member.userId, role: pending.role })}
@@ -128,10 +128,10 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
       )}
       {pending?.kind === 'remove' && (
         <ConfirmDialog
-          title={teamTexts.remove.title}
-          text={teamTexts.remove.text(nameOf(pending.member))}
-          confirmLabel={teamTexts.remove.confirm}
-          pendingLabel={teamTexts.remove.pending}
+          title={t('remove.title')}
+          text={t('remove.text', { name: nameOf(pending.member) })}
+          confirmLabel={t('remove.confirm')}
+          pendingLabel={t('remove.pending')}
           pending={remove.isPending}
           error={error}
           danger
@@ -145,13 +145,14 @@ export function MembersCard({ myRole, myUserId, inviteButton }: MembersCardProps
 
 /** Whether the member has a second factor: the word says it, the colour only repeats it. */
 function SecondFactorBadge({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation(NS);
   return (
     <span
       className={`badge ${enabled ? 'badge--success' : 'badge--muted'} team-row__factor`}
-      title={enabled ? t.secondFactorOnLabel : t.secondFactorOffLabel}
+      title={enabled ? t('members.secondFactorOnLabel') : t('members.secondFactorOffLabel')}
     >
-      <span aria-hidden="true">{enabled ? t.secondFactorOn : t.secondFactorOff}</span>
-      <span className="visually-hidden">{enabled ? t.secondFactorOnLabel : t.secondFactorOffLabel}</span>
+      <span aria-hidden="true">{enabled ? t('members.secondFactorOn') : t('members.secondFactorOff')}</span>
+      <span className="visually-hidden">{enabled ? t('members.secondFactorOnLabel') : t('members.secondFactorOffLabel')}</span>
     </span>
   );
 }

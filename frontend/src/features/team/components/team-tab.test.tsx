@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountRole } from '@/lib/account-role';
+import { i18n } from '@/i18n';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { TeamTab } from './team-tab';
@@ -81,6 +82,24 @@ describe('Team tab: what each role may do', () => {
       'Verwaltung',
       'Standteam',
     ]);
+  });
+
+  it('speaks English when the user does: members, roles, invitations and the protocol', async () => {
+    await i18n.changeLanguage('en');
+    baseApi();
+    renderTab('u-owner', 'owner');
+    await screen.findByText('Max Manager');
+    expect(screen.getByRole('heading', { name: 'Members' })).toBeInTheDocument();
+    expect(within(memberRow('Olga Owner')).getByText('Owner')).toBeInTheDocument();
+    const staffRole = screen.getByRole('combobox', { name: 'Role of Sam Stand' });
+    expect(within(staffRole).getAllByRole('option').map((option) => option.textContent)).toEqual(['Owner', 'Manager', 'Stand team']);
+    expect(screen.getByRole('button', { name: 'Remove Sam Stand' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Stand team · invited on 01\/12\/2026 · valid until 08\/12\/2026$/)).toBeInTheDocument();
+    expect(await screen.findByText('Member invited')).toBeInTheDocument();
+    expect(screen.getByText(/by Olga Owner/)).toBeInTheDocument();
+    expect(screen.queryByText('Mitglieder')).not.toBeInTheDocument();
+    expect(screen.queryByText('Inhaber')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mitglied eingeladen')).not.toBeInTheDocument();
   });
 
   it('a manager leaves owners alone: no controls on their row, no owner in the choices', async () => {

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { assignableRoles, can } from '@/lib/account-role';
 import { useUser } from '@/lib/auth';
 import { useMembers } from '../api/get-members';
-import { teamTexts } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import { AuditCard } from './audit-card';
 import { InvitationsCard } from './invitations-card';
 import { InviteDialog } from './invite-dialog';
@@ -17,6 +18,7 @@ import '../team.css';
  * who may manage the team (a manager leaves owners alone); the protocol for owner and manager.
  */
 export function TeamTab() {
+  const { t } = useTranslation(NS);
   const { user } = useUser();
   const role = user?.accountRole;
   const members = useMembers();
@@ -37,7 +39,7 @@ export function TeamTab() {
         myUserId={myId}
         inviteButton={
           manage ? (
-            <Button onClick={() => setInviting(true)}>{teamTexts.invite.open}</Button>
+            <Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>
           ) : undefined
         }
       />
