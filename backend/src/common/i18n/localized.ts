@@ -31,6 +31,11 @@ export function bilingual(de: string, en: string): string {
   return de;
 }
 
+/** The English remembered for a German sentence declared with `bilingual`, if any (the completeness test reads it). */
+export function englishOf(de: string): string | undefined {
+  return ENGLISH_BY_GERMAN.get(de);
+}
+
 /** The message in the request's language; a German sentence without English stays German. */
 export function wordIn(wording: Wording, locale: Locale): string {
   if (typeof wording !== 'string') return wording[locale];

@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ErrorCode } from '../errors/error-codes';
 import { isPublicApiPath } from '../http/public-api-path';
 import { VISITOR_PAGE_PATH } from '../http/visitor-paths';
+import { requestLocale } from '../i18n/locale';
+import { localized } from '../i18n/localized';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -68,22 +70,24 @@ export function csrfProtection(options: CsrfOptions) {
     // signed token or the link's token proves the rest.
     if (req.method === 'POST' && VISITOR_PAGE_PATH.test(req.path)) {
       if (fromOurPages(req, options.appOrigin)) return next();
-      return refuse(res);
+      return refuse(req, res);
     }
     const headerToken = req.headers[XSRF_HEADER];
     const originAllowed = origin === undefined || origin === options.appOrigin;
     const tokenMatches = isGenuine(cookieToken) && typeof headerToken === 'string' && safeEqual(headerToken, cookieToken);
     if (originAllowed && tokenMatches) return next();
-    refuse(res);
+    refuse(req, res);
   };
 }
 
-function refuse(res: Response): void {
-  res.status(403).json({
-    statusCode: 403,
-    code: 'CSRF_FAILED' satisfies ErrorCode,
-    message: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu und versuche es erneut.',
-  });
+const REFUSED = localized(
+  'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte lade die Seite neu und versuche es erneut.',
+  'The request was refused for security reasons. Please reload the page and try again.',
+);
+
+/** The 403 in the request's language (Accept-Language), in the shape of every error answer. */
+function refuse(req: Request, res: Response): void {
+  res.status(403).json({ statusCode: 403, code: 'CSRF_FAILED' satisfies ErrorCode, message: REFUSED[requestLocale(req)] });
 }
 
 function fromOurPages(req: Request, appOrigin: string): boolean {

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, SetMetadata, UnsupportedMedi
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { userFacing } from '../errors/http-exception.filter';
+import { bilingual, localized, type Localized } from '../i18n/localized';
 
 const BODY_TYPES = 'fairleads:body-types';
 const JSON_ONLY = ['application/json'];
@@ -12,11 +13,23 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const AcceptsBody = (...types: string[]) => SetMetadata(BODY_TYPES, types);
 
 /** How the 415 names what the route takes. */
-const TYPE_NAMES: Record<string, string> = {
-  'application/json': 'JSON (Content-Type: application/json)',
-  'multipart/form-data': 'Datei-Upload (Content-Type: multipart/form-data)',
-  'application/x-www-form-urlencoded': 'Formular (Content-Type: application/x-www-form-urlencoded)',
+const TYPE_NAMES: Record<string, Localized> = {
+  'application/json': localized('JSON (Content-Type: application/json)', 'JSON (Content-Type: application/json)'),
+  'multipart/form-data': localized('Datei-Upload (Content-Type: multipart/form-data)', 'a file upload (Content-Type: multipart/form-data)'),
+  'application/x-www-form-urlencoded': localized('Formular (Content-Type: application/x-www-form-urlencoded)', 'a form (Content-Type: application/x-www-form-urlencoded)'),
 };
+
+/**
+ * The 415's sentence for a route's types. Declared with `bilingual` (an HttpException carries a
+ * string): one pair per set of types the routes declare, so the remembered pairs stay few.
+ */
+function sendAs(types: readonly string[]): string {
+  const names = types.map((type) => TYPE_NAMES[type] ?? localized(type, type));
+  return bilingual(
+    `Bitte sende die Daten als ${names.map((name) => name.de).join(' oder ')}.`,
+    `Please send the data as ${names.map((name) => name.en).join(' or ')}.`,
+  );
+}
 
 /**
  * A body the route cannot read answers 415 instead of being taken for an empty one: the parsers
@@ -35,9 +48,8 @@ export class BodyTypeGuard implements CanActivate {
     if (!BODY_METHODS.has(req.method) || !carriesBody(req)) return true;
     const types = this.reflector.getAllAndOverride<string[] | undefined>(BODY_TYPES, [context.getHandler(), context.getClass()]) ?? JSON_ONLY;
     if (req.is(types)) return true;
-    const names = types.map((type) => TYPE_NAMES[type] ?? type).join(' oder ');
     // an HttpException, so the visitor pages' own error filter answers it in the page's words too
-    throw userFacing(new UnsupportedMediaTypeException(`Bitte sende die Daten als ${names}.`));
+    throw userFacing(new UnsupportedMediaTypeException(sendAs(types)));
   }
 }
 

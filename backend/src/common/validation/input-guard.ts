@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 export const MAX_JSON_DEPTH = 32;
 export const JSON_BODY_LIMIT = '100kb';
 
-/** An input error raised before Nest's router; the express error handler words it in German. */
+/** An input error raised before Nest's router; the express error handler words it in the request's language. */
 export class InputError extends Error {
   readonly status = 400;
   constructor(readonly type: 'entity.too.deep' | 'text.invalid') {

@@ -1,10 +1,11 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidationError as ClassValidatorError } from 'class-validator';
 import { userFacing } from '../errors/http-exception.filter';
+import { bilingual } from '../i18n/localized';
 
-const INVALID_INPUT = 'Die Eingaben sind ungültig.';
+const INVALID_INPUT = bilingual('Die Eingaben sind ungültig.', 'The input is invalid.');
 /** Nest's own check that a body or query is an object at all (rule isObject, English text). */
-const NOT_AN_OBJECT = 'Die Anfrage muss ein JSON-Objekt enthalten.';
+const NOT_AN_OBJECT = bilingual('Die Anfrage muss ein JSON-Objekt enthalten.', 'The request must contain a JSON object.');
 
 /**
  * Fields no person fills in: the honeypot, the signed form token and the device-made submission
@@ -37,7 +38,7 @@ function failures(errors: ValidationError[], parent = ''): Failure[] {
 }
 
 /** A field the body must not carry (a strict pipe's forbidNonWhitelisted); class-validator words it in English. */
-const UNKNOWN_FIELD = 'Dieses Feld gibt es hier nicht.';
+const UNKNOWN_FIELD = bilingual('Dieses Feld gibt es hier nicht.', 'There is no such field here.');
 
 /** A failure's own German sentence from the DTO, or undefined for one written by the framework. */
 function dtoMessage(failure: Failure): string | undefined {

@@ -2,6 +2,7 @@ import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max,
 import { PASSWORD_MIN_LENGTH } from '@fairleads/shared/account-rules';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 import { CompanySlugRules } from '../../identity';
+import { bilingual } from '../../../common/i18n/localized';
 
 export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -11,20 +12,20 @@ export const DEFAULT_EVENT_CREDITS = 1;
 const MAX_EVENT_CREDITS = 100_000;
 
 const M = {
-  nameRequired: 'Name ist erforderlich',
-  nameTooLong: 'Der Name darf höchstens 100 Zeichen lang sein.',
-  emailRequired: 'E-Mail ist erforderlich',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  emailTooLong: 'Die E-Mail-Adresse ist zu lang.',
-  passwordRequired: 'Passwort ist erforderlich',
-  passwordTooShort: 'Passwort muss mindestens 6 Zeichen lang sein',
-  passwordTooLong: 'Das Passwort darf höchstens 200 Zeichen lang sein.',
-  slugRequired: 'Firmen-Slug ist erforderlich',
-  role: 'Die Rolle muss „user“ oder „admin“ sein.',
-  creditsInt: 'Event-Credits müssen eine ganze Zahl sein.',
-  creditsMin: 'Event-Credits dürfen nicht negativ sein.',
-  creditsMax: `Event-Credits dürfen höchstens ${MAX_EVENT_CREDITS.toLocaleString('de-DE')} betragen.`,
-  isActive: 'Die Angabe „aktiv“ muss true oder false sein.',
+  nameRequired: bilingual('Name ist erforderlich', 'Name is required'),
+  nameTooLong: bilingual('Der Name darf höchstens 100 Zeichen lang sein.', 'The name can be at most 100 characters long.'),
+  emailRequired: bilingual('E-Mail ist erforderlich', 'Email is required'),
+  emailInvalid: bilingual('Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Please enter a valid email address.'),
+  emailTooLong: bilingual('Die E-Mail-Adresse ist zu lang.', 'The email address is too long.'),
+  passwordRequired: bilingual('Passwort ist erforderlich', 'Password is required'),
+  passwordTooShort: bilingual('Passwort muss mindestens 6 Zeichen lang sein', 'The password must be at least 6 characters long'),
+  passwordTooLong: bilingual('Das Passwort darf höchstens 200 Zeichen lang sein.', 'The password can be at most 200 characters long.'),
+  slugRequired: bilingual('Firmen-Slug ist erforderlich', 'Company slug is required'),
+  role: bilingual('Die Rolle muss „user“ oder „admin“ sein.', 'The role must be “user” or “admin”.'),
+  creditsInt: bilingual('Event-Credits müssen eine ganze Zahl sein.', 'Event credits must be a whole number.'),
+  creditsMin: bilingual('Event-Credits dürfen nicht negativ sein.', 'Event credits cannot be negative.'),
+  creditsMax: bilingual(`Event-Credits dürfen höchstens ${MAX_EVENT_CREDITS.toLocaleString('de-DE')} betragen.`, `Event credits can be at most ${MAX_EVENT_CREDITS.toLocaleString('en-GB')}.`),
+  isActive: bilingual('Die Angabe „aktiv“ muss true oder false sein.', 'The “active” setting must be true or false.'),
 } as const;
 
 /** Skips a field only when it is missing: null is checked (and refused) like any other value. */

@@ -2,8 +2,9 @@ import { Type, Transform } from 'class-transformer';
 import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 import { COUNTRY_NAMES, normalizeVatId, PRICE_PER_CREDIT_CENTS } from '@fairleads/shared/vat-rules';
+import { bilingual, localized, type Localized } from '../../../common/i18n/localized';
 
-const TOO_LONG = (field: string) => `${field} darf höchstens 200 Zeichen lang sein.`;
+const TOO_LONG = (field: Localized) => bilingual(`${field.de} darf höchstens 200 Zeichen lang sein.`, `${field.en} can be at most 200 characters long.`);
 
 /*
  * The billing form. class-validator checks a field's rules from the bottom decorator
@@ -12,64 +13,64 @@ const TOO_LONG = (field: string) => `${field} darf höchstens 200 Zeichen lang s
  * checked by BillingDataService (400 with vat-rules' message).
  */
 export class BillingDataDto {
-  @MaxLength(200, { message: TOO_LONG('Vorname') })
-  @IsNotEmpty({ message: 'Vorname ist erforderlich' })
-  @IsString({ message: 'Vorname ist erforderlich' })
+  @MaxLength(200, { message: TOO_LONG(localized('Vorname', 'First name')) })
+  @IsNotEmpty({ message: bilingual('Vorname ist erforderlich', 'First name is required') })
+  @IsString({ message: bilingual('Vorname ist erforderlich', 'First name is required') })
   @Trim()
   firstName!: string;
 
-  @MaxLength(200, { message: TOO_LONG('Nachname') })
-  @IsNotEmpty({ message: 'Nachname ist erforderlich' })
-  @IsString({ message: 'Nachname ist erforderlich' })
+  @MaxLength(200, { message: TOO_LONG(localized('Nachname', 'Last name')) })
+  @IsNotEmpty({ message: bilingual('Nachname ist erforderlich', 'Last name is required') })
+  @IsString({ message: bilingual('Nachname ist erforderlich', 'Last name is required') })
   @Trim()
   lastName!: string;
 
-  @MaxLength(200, { message: TOO_LONG('Firmenname') })
-  @IsNotEmpty({ message: 'Firmenname ist erforderlich' })
-  @IsString({ message: 'Firmenname ist erforderlich' })
+  @MaxLength(200, { message: TOO_LONG(localized('Firmenname', 'Company name')) })
+  @IsNotEmpty({ message: bilingual('Firmenname ist erforderlich', 'Company name is required') })
+  @IsString({ message: bilingual('Firmenname ist erforderlich', 'Company name is required') })
   @Trim()
   companyName!: string;
 
-  @MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' })
-  @IsEmail({}, { message: 'Gültige E-Mail-Adresse erforderlich' })
-  @IsNotEmpty({ message: 'Gültige E-Mail-Adresse erforderlich' })
-  @IsString({ message: 'Gültige E-Mail-Adresse erforderlich' })
+  @MaxLength(254, { message: bilingual('Die E-Mail-Adresse ist zu lang.', 'The email address is too long.') })
+  @IsEmail({}, { message: bilingual('Gültige E-Mail-Adresse erforderlich', 'A valid email address is required') })
+  @IsNotEmpty({ message: bilingual('Gültige E-Mail-Adresse erforderlich', 'A valid email address is required') })
+  @IsString({ message: bilingual('Gültige E-Mail-Adresse erforderlich', 'A valid email address is required') })
   @TrimLower()
   email!: string;
 
-  @MaxLength(200, { message: TOO_LONG('Straße') })
-  @IsNotEmpty({ message: 'Straße ist erforderlich' })
-  @IsString({ message: 'Straße ist erforderlich' })
+  @MaxLength(200, { message: TOO_LONG(localized('Straße', 'Street')) })
+  @IsNotEmpty({ message: bilingual('Straße ist erforderlich', 'Street is required') })
+  @IsString({ message: bilingual('Straße ist erforderlich', 'Street is required') })
   @Trim()
   street!: string;
 
-  @MaxLength(200, { message: TOO_LONG('Stadt') })
-  @IsNotEmpty({ message: 'Stadt ist erforderlich' })
-  @IsString({ message: 'Stadt ist erforderlich' })
+  @MaxLength(200, { message: TOO_LONG(localized('Stadt', 'City')) })
+  @IsNotEmpty({ message: bilingual('Stadt ist erforderlich', 'City is required') })
+  @IsString({ message: bilingual('Stadt ist erforderlich', 'City is required') })
   @Trim()
   city!: string;
 
-  @MaxLength(200, { message: TOO_LONG('PLZ') })
-  @IsNotEmpty({ message: 'PLZ ist erforderlich' })
-  @IsString({ message: 'PLZ ist erforderlich' })
+  @MaxLength(200, { message: TOO_LONG(localized('PLZ', 'Postcode')) })
+  @IsNotEmpty({ message: bilingual('PLZ ist erforderlich', 'Postcode is required') })
+  @IsString({ message: bilingual('PLZ ist erforderlich', 'Postcode is required') })
   @Trim()
   postalCode!: string;
 
-  @IsIn(Object.keys(COUNTRY_NAMES), { message: 'Bitte wähle ein Land aus der Liste.' })
-  @IsNotEmpty({ message: 'Land ist erforderlich' })
-  @IsString({ message: 'Land ist erforderlich' })
+  @IsIn(Object.keys(COUNTRY_NAMES), { message: bilingual('Bitte wähle ein Land aus der Liste.', 'Please choose a country from the list.') })
+  @IsNotEmpty({ message: bilingual('Land ist erforderlich', 'Country is required') })
+  @IsString({ message: bilingual('Land ist erforderlich', 'Country is required') })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   country!: string;
 
   /** Optional; whitespace removed and upper case. Empty means none. */
-  @MaxLength(20, { message: 'Ungültige USt-IdNr.' })
-  @IsString({ message: 'Ungültige USt-IdNr.' })
+  @MaxLength(20, { message: bilingual('Ungültige USt-IdNr.', 'Invalid VAT ID.') })
+  @IsString({ message: bilingual('Ungültige USt-IdNr.', 'Invalid VAT ID.') })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? normalizeVatId(value) : value === null ? undefined : value))
   vatId?: string;
 }
 
-const INVALID_AMOUNT = 'Ungültiger Betrag.';
+const INVALID_AMOUNT = bilingual('Ungültiger Betrag.', 'Invalid amount.');
 
 /** The server decides the price: the only amount accepted is one credit's net price. */
 export class CheckoutSessionDto {
@@ -79,7 +80,7 @@ export class CheckoutSessionDto {
 
   @ValidateNested()
   @Type(() => BillingDataDto)
-  @IsObject({ message: 'Bitte gib deine Rechnungsdaten an.' })
+  @IsObject({ message: bilingual('Bitte gib deine Rechnungsdaten an.', 'Please enter your billing details.') })
   billingData!: BillingDataDto;
 }
 
@@ -90,17 +91,17 @@ export class PaymentIntentDto {
 }
 
 export class PaymentSuccessDto {
-  @MaxLength(255, { message: 'Zahlung nicht gefunden.' })
-  @IsNotEmpty({ message: 'Die Zahlungs-ID fehlt.' })
-  @IsString({ message: 'Die Zahlungs-ID fehlt.' })
+  @MaxLength(255, { message: bilingual('Zahlung nicht gefunden.', 'Payment not found.') })
+  @IsNotEmpty({ message: bilingual('Die Zahlungs-ID fehlt.', 'The payment ID is missing.') })
+  @IsString({ message: bilingual('Die Zahlungs-ID fehlt.', 'The payment ID is missing.') })
   @Trim()
   paymentIntentId!: string;
 }
 
 export class ProcessSuccessDto {
-  @MaxLength(255, { message: 'Zahlung nicht gefunden.' })
-  @IsNotEmpty({ message: 'Die Sitzungs-ID der Zahlung fehlt.' })
-  @IsString({ message: 'Die Sitzungs-ID der Zahlung fehlt.' })
+  @MaxLength(255, { message: bilingual('Zahlung nicht gefunden.', 'Payment not found.') })
+  @IsNotEmpty({ message: bilingual('Die Sitzungs-ID der Zahlung fehlt.', 'The payment’s session ID is missing.') })
+  @IsString({ message: bilingual('Die Sitzungs-ID der Zahlung fehlt.', 'The payment’s session ID is missing.') })
   @Trim()
   sessionId!: string;
 }

@@ -49,7 +49,7 @@ export class BillingDataService {
   /** Checks the VAT id's format for the country and saves; the Stripe ids stay. */
   async save(accountId: string, data: BillingDataDto): Promise<BillingProfile> {
     const vat = checkVatId(data.country, data.vatId);
-    if (vat.status === 'invalid') throw BillingErrors.invalidVatId(vat.message);
+    if (vat.status === 'invalid') throw BillingErrors.invalidVatId(vat.message, data.country);
     const fields: BillingFields = {
       firstName: data.firstName,
       lastName: data.lastName,

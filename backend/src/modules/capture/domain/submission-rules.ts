@@ -1,6 +1,7 @@
 import { isEmail } from 'class-validator';
 import type { LeadFormFields } from '@fairleads/shared/visitor-page';
 import type { Locale } from '../../../common/i18n/locale';
+import { localized, type Localized } from '../../../common/i18n/localized';
 import { VISITOR_MESSAGES } from './visitor-messages';
 
 /** The visitor's answers as a form sends them (the page route's urlencoded body or the API's JSON). */
@@ -61,4 +62,23 @@ export function checkSubmission(event: LeadFormFields, input: SubmissionInput, l
 
   if (Object.keys(errors).length) return { errors };
   return { answers: { email, name, customField1, customField2 } };
+}
+
+/**
+ * checkSubmission with every failure in German and English, for an organiser's screen (a member's
+ * capture on the lead desk), whose language the error answer follows.
+ */
+export function checkSubmissionInBothLanguages(
+  event: LeadFormFields,
+  input: SubmissionInput,
+): { answers: Answers } | { errors: Partial<Record<SubmissionField, Localized>> } {
+  const german = checkSubmission(event, input, 'de');
+  if (!('errors' in german)) return german;
+  const english = checkSubmission(event, input, 'en');
+  const inEnglish: FieldErrors = 'errors' in english ? english.errors : {};
+  const errors: Partial<Record<SubmissionField, Localized>> = {};
+  for (const [field, de] of Object.entries(german.errors) as [SubmissionField, string][]) {
+    errors[field] = localized(de, inEnglish[field] ?? de);
+  }
+  return { errors };
 }

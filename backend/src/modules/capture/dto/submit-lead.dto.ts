@@ -3,6 +3,7 @@ import { STAND_LEAD_SOURCES, type StandLeadSource } from '@fairleads/shared/lead
 import { Equals, IsEmail, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 import { CaptureMessages } from '../capture.errors';
+import { bilingual } from '../../../common/i18n/localized';
 
 /*
  * The visitor's answers. Rules that depend on the event (name required, custom fields required,
@@ -10,32 +11,32 @@ import { CaptureMessages } from '../capture.errors';
  * from the bottom decorator up.
  */
 export class SubmitLeadDto {
-  @IsEmail({}, { message: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
-  @MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' })
-  @IsNotEmpty({ message: 'Bitte gib deine E-Mail-Adresse ein.' })
-  @IsString({ message: 'Bitte gib deine E-Mail-Adresse ein.' })
+  @IsEmail({}, { message: bilingual('Bitte gib eine gültige E-Mail-Adresse ein.', 'Please enter a valid email address.') })
+  @MaxLength(254, { message: bilingual('Die E-Mail-Adresse ist zu lang.', 'The email address is too long.') })
+  @IsNotEmpty({ message: bilingual('Bitte gib deine E-Mail-Adresse ein.', 'Please enter your email address.') })
+  @IsString({ message: bilingual('Bitte gib deine E-Mail-Adresse ein.', 'Please enter your email address.') })
   @TrimLower()
   email!: string;
 
   @IsOptional()
-  @MaxLength(100, { message: 'Der Name darf höchstens 100 Zeichen lang sein.' })
-  @IsString({ message: 'Bitte gib einen gültigen Namen ein.' })
+  @MaxLength(100, { message: bilingual('Der Name darf höchstens 100 Zeichen lang sein.', 'The name can be at most 100 characters long.') })
+  @IsString({ message: bilingual('Bitte gib einen gültigen Namen ein.', 'Please enter a valid name.') })
   @Trim()
   name?: string;
 
   @IsOptional()
-  @MaxLength(200, { message: 'Die Antwort darf höchstens 200 Zeichen lang sein.' })
-  @IsString({ message: 'Bitte gib eine gültige Antwort ein.' })
+  @MaxLength(200, { message: bilingual('Die Antwort darf höchstens 200 Zeichen lang sein.', 'The answer can be at most 200 characters long.') })
+  @IsString({ message: bilingual('Bitte gib eine gültige Antwort ein.', 'Please enter a valid answer.') })
   @Trim()
   customField1?: string;
 
   @IsOptional()
-  @MaxLength(200, { message: 'Die Antwort darf höchstens 200 Zeichen lang sein.' })
-  @IsString({ message: 'Bitte gib eine gültige Antwort ein.' })
+  @MaxLength(200, { message: bilingual('Die Antwort darf höchstens 200 Zeichen lang sein.', 'The answer can be at most 200 characters long.') })
+  @IsString({ message: bilingual('Bitte gib eine gültige Antwort ein.', 'Please enter a valid answer.') })
   @Trim()
   customField2?: string;
 
-  @Equals(true, { message: 'Bitte akzeptiere die Datenschutzerklärung, um fortzufahren' })
+  @Equals(true, { message: bilingual('Bitte akzeptiere die Datenschutzerklärung, um fortzufahren', 'Please accept the privacy policy to continue') })
   consent!: boolean;
 
   /**

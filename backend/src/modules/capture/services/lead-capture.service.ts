@@ -15,7 +15,7 @@ import { EventsService, type EventRecord } from '../../events';
 import { FunnelService, LeadLimitWarnings } from '../../insights';
 import { LeadActors, LeadLog, LeadSecrets, sha256, type Lead, type LeadActor } from '../../lead-log';
 import { CaptureErrors } from '../capture.errors';
-import { checkSubmission, type Answers, type SubmissionInput } from '../domain/submission-rules';
+import { checkSubmission, checkSubmissionInBothLanguages, type Answers, type SubmissionInput } from '../domain/submission-rules';
 import { SubmissionKeysRepository } from '../repositories/submission-keys.repository';
 import { LeadMails } from './lead-mails.service';
 import { LeadWebhooks } from './lead-webhooks.service';
@@ -229,7 +229,8 @@ export class LeadCaptureService {
     if (answered) return answered;
 
     this.assertOpen(event);
-    const checked = checkSubmission(event, input, DEFAULT_LOCALE);
+    // the member's screen speaks the organiser's language: the failures in both, the filter picks
+    const checked = checkSubmissionInBothLanguages(event, input);
     if ('errors' in checked) throw CaptureErrors.invalidAnswers(checked.errors);
     const options: CaptureOptions = {
       submissionId,

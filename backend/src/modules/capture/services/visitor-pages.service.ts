@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { AppError } from '../../../common/errors/app-error';
 import type { ErrorCode } from '../../../common/errors/error-codes';
+import { fieldWordsIn } from '../../../common/i18n/localized';
 import type { PageContext } from '../../../common/ssr/visitor-page-http';
 import { Metrics } from '../../../common/metrics/metrics';
 import { EventsService, type EventRecord } from '../../events';
@@ -125,7 +126,8 @@ export class VisitorPagesService {
       const token = body.formToken;
       switch (error.code) {
         case 'LEADS_INVALID_ANSWERS': {
-          const errors = (error.details?.errors ?? {}) as FieldErrors;
+          // worded in the page's language (the capture words a visitor's in it already; Localized ones are picked here)
+          const errors = fieldWordsIn(error.details?.errors ?? {}, ctx.locale) as FieldErrors;
           return { kind: 'page', result: await this.formView(locator, ctx, values, errors, null, 422, token), errors, code: error.code };
         }
         case 'LEADS_TOO_FAST':

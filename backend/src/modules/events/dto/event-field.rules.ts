@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { EVENT_SLUG_MAX_LENGTH, EVENT_SLUG_MIN_LENGTH, EVENT_SLUG_PATTERN } from '@fairleads/shared/slug-rules';
 import { EventsMessages } from '../events.errors';
+import { bilingual, localized, type Localized } from '../../../common/i18n/localized';
 
 /**
  * The rules of every event field, shared by the create and the update body. A create body must
@@ -109,13 +110,13 @@ function requiredText(mode: EventBodyMode, options: { missing: string; example: 
   ];
 }
 
-function optionalText(max: number, label: string, description: string) {
+function optionalText(max: number, label: Localized, description: string) {
   return applyDecorators(
     ApiProperty({ required: false, nullable: true, maxLength: max, description }),
     emptyToNull(),
     whenGiven(),
-    IsString({ message: `${label} muss ein Text sein.` }),
-    MaxLength(max, { message: `${label} darf höchstens ${max} Zeichen lang sein.` }),
+    IsString({ message: bilingual(`${label.de} muss ein Text sein.`, `${label.en} must be a text.`) }),
+    MaxLength(max, { message: bilingual(`${label.de} darf höchstens ${max} Zeichen lang sein.`, `${label.en} can be at most ${max} characters long.`) }),
   );
 }
 
@@ -125,7 +126,7 @@ function optionalUrl(description: string) {
     emptyToNull(),
     whenGiven(),
     IsString({ message: EventsMessages.invalidUrl }),
-    MaxLength(2000, { message: 'Die URL darf höchstens 2000 Zeichen lang sein.' }),
+    MaxLength(2000, { message: bilingual('Die URL darf höchstens 2000 Zeichen lang sein.', 'The URL can be at most 2000 characters long.') }),
     IsUrl(URL_OPTIONS, { message: EventsMessages.invalidUrl }),
   );
 }
@@ -140,24 +141,27 @@ function color(description: string) {
   );
 }
 
-function flag(label: string, description: string) {
+function flag(label: Localized, description: string) {
   return applyDecorators(
     ApiProperty({ required: false, type: Boolean, description }),
     whenSent(),
-    IsBoolean({ message: `${label} muss true oder false sein.` }),
+    IsBoolean({ message: bilingual(`${label.de} muss true oder false sein.`, `${label.en} must be true or false.`) }),
   );
 }
 
-function options(label: string) {
+function options(label: Localized) {
   return applyDecorators(
-    ApiProperty({ required: false, type: [String], description: `Choices of ${label}: a dropdown when not empty, else free text` }),
+    ApiProperty({ required: false, type: [String], description: `Choices of ${label.de}: a dropdown when not empty, else free text` }),
     optionList(),
     whenSent(),
-    IsArray({ message: `Die Auswahloptionen von ${label} müssen eine Liste sein.` }),
-    IsString({ each: true, message: `Jede Auswahloption von ${label} muss ein Text sein.` }),
-    ArrayMaxSize(20, { message: `${label} darf höchstens 20 Auswahloptionen haben.` }),
-    MaxLength(100, { each: true, message: `Eine Auswahloption von ${label} darf höchstens 100 Zeichen lang sein.` }),
-    ArrayUnique((entry: string) => entry, { message: `Die Auswahloptionen von ${label} müssen verschieden sein.` }),
+    IsArray({ message: bilingual(`Die Auswahloptionen von ${label.de} müssen eine Liste sein.`, `The choices of ${label.en} must be a list.`) }),
+    IsString({ each: true, message: bilingual(`Jede Auswahloption von ${label.de} muss ein Text sein.`, `Each choice of ${label.en} must be a text.`) }),
+    ArrayMaxSize(20, { message: bilingual(`${label.de} darf höchstens 20 Auswahloptionen haben.`, `${label.en} can have at most 20 choices.`) }),
+    MaxLength(100, {
+      each: true,
+      message: bilingual(`Eine Auswahloption von ${label.de} darf höchstens 100 Zeichen lang sein.`, `A choice of ${label.en} can be at most 100 characters long.`),
+    }),
+    ArrayUnique((entry: string) => entry, { message: bilingual(`Die Auswahloptionen von ${label.de} müssen verschieden sein.`, `The choices of ${label.en} must differ.`) }),
   );
 }
 
@@ -166,35 +170,35 @@ export const EventField = {
   name: (mode: EventBodyMode) =>
     applyDecorators(
       trimmed(),
-      ...requiredText(mode, { missing: 'Bitte gib einen Namen für das Event an.', example: 'Messe Wien 2026', description: '1-120 characters' }),
-      MaxLength(120, { message: 'Der Name darf höchstens 120 Zeichen lang sein.' }),
+      ...requiredText(mode, { missing: bilingual('Bitte gib einen Namen für das Event an.', 'Please enter a name for the event.'), example: 'Messe Wien 2026', description: '1-120 characters' }),
+      MaxLength(120, { message: bilingual('Der Name darf höchstens 120 Zeichen lang sein.', 'The name can be at most 120 characters long.') }),
     ),
 
   slug: (mode: EventBodyMode) =>
     applyDecorators(
       trimmedLower(),
       ...requiredText(mode, {
-        missing: 'Bitte gib einen Slug für das Event an.',
+        missing: bilingual('Bitte gib einen Slug für das Event an.', 'Please enter a slug for the event.'),
         example: 'messe-wien-2026',
         description: 'Part of the form URL /form/{companySlug}/{slug}; unique per company; lowercased',
       }),
-      MinLength(EVENT_SLUG_MIN_LENGTH, { message: `Der Slug muss mindestens ${EVENT_SLUG_MIN_LENGTH} Zeichen lang sein.` }),
-      MaxLength(EVENT_SLUG_MAX_LENGTH, { message: `Der Slug darf höchstens ${EVENT_SLUG_MAX_LENGTH} Zeichen lang sein.` }),
+      MinLength(EVENT_SLUG_MIN_LENGTH, { message: bilingual(`Der Slug muss mindestens ${EVENT_SLUG_MIN_LENGTH} Zeichen lang sein.`, `The slug must be at least ${EVENT_SLUG_MIN_LENGTH} characters long.`) }),
+      MaxLength(EVENT_SLUG_MAX_LENGTH, { message: bilingual(`Der Slug darf höchstens ${EVENT_SLUG_MAX_LENGTH} Zeichen lang sein.`, `The slug can be at most ${EVENT_SLUG_MAX_LENGTH} characters long.`) }),
       Matches(EVENT_SLUG_PATTERN, { message: EventsMessages.slugPattern }),
     ),
 
   startDate: (mode: EventBodyMode) =>
     applyDecorators(
       trimmed(),
-      ...requiredText(mode, { missing: 'Bitte gib ein Startdatum an.', example: '2026-05-12', description: 'YYYY-MM-DD' }),
-      IsCalendarDate('Bitte gib ein gültiges Startdatum im Format JJJJ-MM-TT an.'),
+      ...requiredText(mode, { missing: bilingual('Bitte gib ein Startdatum an.', 'Please enter a start date.'), example: '2026-05-12', description: 'YYYY-MM-DD' }),
+      IsCalendarDate(bilingual('Bitte gib ein gültiges Startdatum im Format JJJJ-MM-TT an.', 'Please enter a valid start date in the format YYYY-MM-DD.')),
     ),
 
   endDate: (mode: EventBodyMode) =>
     applyDecorators(
       trimmed(),
-      ...requiredText(mode, { missing: 'Bitte gib ein Enddatum an.', example: '2026-05-14', description: 'YYYY-MM-DD, not before startDate' }),
-      IsCalendarDate('Bitte gib ein gültiges Enddatum im Format JJJJ-MM-TT an.'),
+      ...requiredText(mode, { missing: bilingual('Bitte gib ein Enddatum an.', 'Please enter an end date.'), example: '2026-05-14', description: 'YYYY-MM-DD, not before startDate' }),
+      IsCalendarDate(bilingual('Bitte gib ein gültiges Enddatum im Format JJJJ-MM-TT an.', 'Please enter a valid end date in the format YYYY-MM-DD.')),
       NotBeforeStartDate(),
     ),
 
@@ -202,11 +206,11 @@ export const EventField = {
     applyDecorators(
       trimmed(),
       ...requiredText(mode, {
-        missing: 'Bitte gib eine Download- oder Inhalts-URL an.',
+        missing: bilingual('Bitte gib eine Download- oder Inhalts-URL an.', 'Please enter a download or content URL.'),
         example: 'https://example.com/katalog.pdf',
         description: 'What the welcome mail links to; http(s)',
       }),
-      MaxLength(2000, { message: 'Die URL darf höchstens 2000 Zeichen lang sein.' }),
+      MaxLength(2000, { message: bilingual('Die URL darf höchstens 2000 Zeichen lang sein.', 'The URL can be at most 2000 characters long.') }),
       IsUrl(URL_OPTIONS, { message: EventsMessages.invalidUrl }),
     ),
 
@@ -218,33 +222,33 @@ export const EventField = {
   secondaryColor: () => color('Secondary colour'),
   backgroundColor: () => color('Form background colour'),
 
-  introText: () => optionalText(2000, 'Der Einleitungstext', 'Text above the form'),
-  customField1: () => optionalText(80, 'Die Bezeichnung von Zusatzfeld 1', 'Label of custom field 1; empty switches it off'),
-  customField2: () => optionalText(80, 'Die Bezeichnung von Zusatzfeld 2', 'Label of custom field 2; empty switches it off'),
-  customField1Options: () => options('Zusatzfeld 1'),
-  customField2Options: () => options('Zusatzfeld 2'),
-  doiEmailSubject: () => optionalText(200, 'Der Betreff der Bestätigungs-E-Mail', 'Empty = the default subject'),
-  doiEmailBody: () => optionalText(10000, 'Der Text der Bestätigungs-E-Mail', 'Placeholders {{name}}, {{confirmationUrl}}; empty or our default text = the default (read back as its text)'),
-  welcomeEmailSubject: () => optionalText(200, 'Der Betreff der Willkommens-E-Mail', 'Empty = the default subject'),
-  welcomeEmailBody: () => optionalText(10000, 'Der Text der Willkommens-E-Mail', 'Placeholders {{name}}, {{downloadUrl}}; empty or our default text = the default (read back as its text)'),
-  ctaButtonText: () => optionalText(80, 'Der Text des Download-Buttons', 'Button of the welcome mail; empty = the default'),
-  privacyText: () => optionalText(1000, 'Der Datenschutztext', 'The consent the visitor agrees to; empty = the default'),
-  submitButtonText: () => optionalText(80, 'Der Text des Absende-Buttons', 'Empty = the default'),
+  introText: () => optionalText(2000, localized('Der Einleitungstext', 'The intro text'), 'Text above the form'),
+  customField1: () => optionalText(80, localized('Die Bezeichnung von Zusatzfeld 1', 'The label of custom field 1'), 'Label of custom field 1; empty switches it off'),
+  customField2: () => optionalText(80, localized('Die Bezeichnung von Zusatzfeld 2', 'The label of custom field 2'), 'Label of custom field 2; empty switches it off'),
+  customField1Options: () => options(localized('Zusatzfeld 1', 'Custom field 1')),
+  customField2Options: () => options(localized('Zusatzfeld 2', 'Custom field 2')),
+  doiEmailSubject: () => optionalText(200, localized('Der Betreff der Bestätigungs-E-Mail', 'The subject of the confirmation email'), 'Empty = the default subject'),
+  doiEmailBody: () => optionalText(10000, localized('Der Text der Bestätigungs-E-Mail', 'The text of the confirmation email'), 'Placeholders {{name}}, {{confirmationUrl}}; empty or our default text = the default (read back as its text)'),
+  welcomeEmailSubject: () => optionalText(200, localized('Der Betreff der Willkommens-E-Mail', 'The subject of the welcome email'), 'Empty = the default subject'),
+  welcomeEmailBody: () => optionalText(10000, localized('Der Text der Willkommens-E-Mail', 'The text of the welcome email'), 'Placeholders {{name}}, {{downloadUrl}}; empty or our default text = the default (read back as its text)'),
+  ctaButtonText: () => optionalText(80, localized('Der Text des Download-Buttons', 'The text of the download button'), 'Button of the welcome mail; empty = the default'),
+  privacyText: () => optionalText(1000, localized('Der Datenschutztext', 'The privacy text'), 'The consent the visitor agrees to; empty = the default'),
+  submitButtonText: () => optionalText(80, localized('Der Text des Absende-Buttons', 'The text of the submit button'), 'Empty = the default'),
 
   // English versions (issue 13): same limits as the German fields; empty = the German text is used
-  introTextEn: () => optionalText(2000, 'Der englische Einleitungstext', 'English text above the form; empty = the German one'),
-  privacyTextEn: () => optionalText(1000, 'Der englische Datenschutztext', 'English consent text; empty = the German one (or the English default)'),
-  submitButtonTextEn: () => optionalText(80, 'Der englische Text des Absende-Buttons', 'Empty = the German one (or the English default)'),
-  doiEmailSubjectEn: () => optionalText(200, 'Der englische Betreff der Bestätigungs-E-Mail', 'Empty = the German one (or the English default)'),
+  introTextEn: () => optionalText(2000, localized('Der englische Einleitungstext', 'The English intro text'), 'English text above the form; empty = the German one'),
+  privacyTextEn: () => optionalText(1000, localized('Der englische Datenschutztext', 'The English privacy text'), 'English consent text; empty = the German one (or the English default)'),
+  submitButtonTextEn: () => optionalText(80, localized('Der englische Text des Absende-Buttons', 'The English text of the submit button'), 'Empty = the German one (or the English default)'),
+  doiEmailSubjectEn: () => optionalText(200, localized('Der englische Betreff der Bestätigungs-E-Mail', 'The English subject of the confirmation email'), 'Empty = the German one (or the English default)'),
   doiEmailBodyEn: () =>
-    optionalText(10000, 'Der englische Text der Bestätigungs-E-Mail', 'Placeholders {{name}}, {{confirmationUrl}}; empty = the German one (or the English default)'),
-  welcomeEmailSubjectEn: () => optionalText(200, 'Der englische Betreff der Willkommens-E-Mail', 'Empty = the German one (or the English default)'),
+    optionalText(10000, localized('Der englische Text der Bestätigungs-E-Mail', 'The English text of the confirmation email'), 'Placeholders {{name}}, {{confirmationUrl}}; empty = the German one (or the English default)'),
+  welcomeEmailSubjectEn: () => optionalText(200, localized('Der englische Betreff der Willkommens-E-Mail', 'The English subject of the welcome email'), 'Empty = the German one (or the English default)'),
   welcomeEmailBodyEn: () =>
-    optionalText(10000, 'Der englische Text der Willkommens-E-Mail', 'Placeholders {{name}}, {{downloadUrl}}; empty = the German one (or the English default)'),
-  ctaButtonTextEn: () => optionalText(80, 'Der englische Text des Download-Buttons', 'Empty = the German one (or the English default)'),
+    optionalText(10000, localized('Der englische Text der Willkommens-E-Mail', 'The English text of the welcome email'), 'Placeholders {{name}}, {{downloadUrl}}; empty = the German one (or the English default)'),
+  ctaButtonTextEn: () => optionalText(80, localized('Der englische Text des Download-Buttons', 'The English text of the download button'), 'Empty = the German one (or the English default)'),
 
-  doubleOptIn: () => flag('Double Opt-In', 'Default true'),
-  nameRequired: () => flag('Die Angabe „Name erforderlich“', 'Default false'),
-  customField1Required: () => flag('Die Angabe „Zusatzfeld 1 erforderlich“', 'Default false'),
-  customField2Required: () => flag('Die Angabe „Zusatzfeld 2 erforderlich“', 'Default false'),
+  doubleOptIn: () => flag(localized('Double Opt-In', 'Double opt-in'), 'Default true'),
+  nameRequired: () => flag(localized('Die Angabe „Name erforderlich“', 'The setting “Name required”'), 'Default false'),
+  customField1Required: () => flag(localized('Die Angabe „Zusatzfeld 1 erforderlich“', 'The setting “Custom field 1 required”'), 'Default false'),
+  customField2Required: () => flag(localized('Die Angabe „Zusatzfeld 2 erforderlich“', 'The setting “Custom field 2 required”'), 'Default false'),
 };

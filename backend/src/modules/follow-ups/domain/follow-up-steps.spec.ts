@@ -6,12 +6,17 @@ const step = (delayDays: number, sendWindow?: { days: number[]; from: string; to
 describe('follow-up steps', () => {
   it('refuses a step that comes before the one before it, naming its field', () => {
     expect(sequenceErrors([step(3), step(3), step(7)])).toEqual({});
-    expect(sequenceErrors([step(5), step(2)])).toEqual({ 'steps.1.delayDays': 'Follow-up 2 darf nicht früher kommen als Follow-up 1 (mindestens 5 Tage).' });
+    expect(sequenceErrors([step(5), step(2)])).toEqual({
+      'steps.1.delayDays': {
+        de: 'Follow-up 2 darf nicht früher kommen als Follow-up 1 (mindestens 5 Tage).',
+        en: 'Follow-up 2 cannot come earlier than follow-up 1 (at least 5 days).',
+      },
+    });
   });
 
   it('refuses a window that ends before it begins', () => {
     expect(sequenceErrors([step(1, { days: [1], from: '17:00', to: '09:00', timeZone: 'Europe/Berlin' })])).toEqual({
-      'steps.0.sendWindow.to': 'Das Ende des Versandfensters muss nach seinem Beginn liegen.',
+      'steps.0.sendWindow.to': { de: 'Das Ende des Versandfensters muss nach seinem Beginn liegen.', en: 'The end of the sending window must be after its start.' },
     });
   });
 

@@ -1,3 +1,4 @@
+import { localized, type Localized } from '../../../common/i18n/localized';
 import type { SendWindow } from './follow-up-schedule';
 
 /** At most this many mails per event. */
@@ -26,16 +27,23 @@ export interface FollowUpStepStatus {
 
 /**
  * The field errors of rules across steps and fields ('steps.1.delayDays'): each step waits at
- * least as long as the one before, and a window's `from` is before its `to`. German messages.
+ * least as long as the one before, and a window's `from` is before its `to`. In German and English.
  */
-export function sequenceErrors(steps: readonly FollowUpStepInput[]): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function sequenceErrors(steps: readonly FollowUpStepInput[]): Record<string, Localized> {
+  const errors: Record<string, Localized> = {};
   steps.forEach((step, index) => {
     if (index > 0 && step.delayDays < steps[index - 1].delayDays) {
-      errors[`steps.${index}.delayDays`] = `Follow-up ${index + 1} darf nicht früher kommen als Follow-up ${index} (mindestens ${steps[index - 1].delayDays} Tage).`;
+      const days = steps[index - 1].delayDays;
+      errors[`steps.${index}.delayDays`] = localized(
+        `Follow-up ${index + 1} darf nicht früher kommen als Follow-up ${index} (mindestens ${days} Tage).`,
+        `Follow-up ${index + 1} cannot come earlier than follow-up ${index} (at least ${days} ${days === 1 ? 'day' : 'days'}).`,
+      );
     }
     if (step.sendWindow && step.sendWindow.from >= step.sendWindow.to) {
-      errors[`steps.${index}.sendWindow.to`] = 'Das Ende des Versandfensters muss nach seinem Beginn liegen.';
+      errors[`steps.${index}.sendWindow.to`] = localized(
+        'Das Ende des Versandfensters muss nach seinem Beginn liegen.',
+        'The end of the sending window must be after its start.',
+      );
     }
   });
   return errors;

@@ -2,10 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
 import { EmailRules, PasswordRules } from './register.dto';
+import { bilingual } from '../../../common/i18n/localized';
 
-const EMAIL_REQUIRED = 'Bitte gib deine E-Mail-Adresse ein.';
-const NEW_PASSWORD_REQUIRED = 'Bitte gib ein neues Passwort ein.';
-const CURRENT_PASSWORD_REQUIRED = 'Bitte gib dein aktuelles Passwort ein.';
+const EMAIL_REQUIRED = bilingual('Bitte gib deine E-Mail-Adresse ein.', 'Please enter your email address.');
+const NEW_PASSWORD_REQUIRED = bilingual('Bitte gib ein neues Passwort ein.', 'Please enter a new password.');
+const CURRENT_PASSWORD_REQUIRED = bilingual('Bitte gib dein aktuelles Passwort ein.', 'Please enter your current password.');
 
 /**
  * The current password as the sign-in takes it (trimmed); longer than any password the rules
@@ -17,7 +18,7 @@ function CurrentPassword(): PropertyDecorator {
     Trim(),
     IsString({ message: CURRENT_PASSWORD_REQUIRED }),
     IsNotEmpty({ message: CURRENT_PASSWORD_REQUIRED }),
-    MaxLength(200, { message: 'Das aktuelle Passwort ist falsch.' }),
+    MaxLength(200, { message: bilingual('Das aktuelle Passwort ist falsch.', 'The current password is wrong.') }),
   );
 }
 
@@ -57,8 +58,8 @@ export class EmailChangeDto {
   currentPassword!: string;
 
   @EmailRules()
-  @IsNotEmpty({ message: 'Bitte gib die neue E-Mail-Adresse ein.' })
-  @IsString({ message: 'Bitte gib die neue E-Mail-Adresse ein.' })
+  @IsNotEmpty({ message: bilingual('Bitte gib die neue E-Mail-Adresse ein.', 'Please enter the new email address.') })
+  @IsString({ message: bilingual('Bitte gib die neue E-Mail-Adresse ein.', 'Please enter the new email address.') })
   @TrimLower()
   newEmail!: string;
 }

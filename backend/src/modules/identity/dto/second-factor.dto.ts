@@ -1,8 +1,9 @@
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { bilingual } from '../../../common/i18n/localized';
 
-const CODE_MESSAGE = 'Bitte gib den Code aus deiner Authenticator-App ein.';
-const CODE_OR_RECOVERY_MESSAGE = 'Bitte gib den Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.';
-const PASSWORD_MESSAGE = 'Bitte gib dein Passwort ein.';
+const CODE_MESSAGE = bilingual('Bitte gib den Code aus deiner Authenticator-App ein.', 'Please enter the code from your authenticator app.');
+const CODE_OR_RECOVERY_MESSAGE = bilingual('Bitte gib den Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.', 'Please enter the code from your authenticator app or a recovery code.');
+const PASSWORD_MESSAGE = bilingual('Bitte gib dein Passwort ein.', 'Please enter your password.');
 
 /** POST /api/account/security/totp/enable */
 export class EnableTotpDto {
@@ -39,6 +40,6 @@ export class RenewRecoveryCodesDto {
 
 /** PUT /api/account/team/security */
 export class TeamSecurityDto {
-  @IsBoolean({ message: 'Bitte gib an, ob die Zwei-Faktor-Anmeldung verlangt wird (true oder false).' })
+  @IsBoolean({ message: bilingual('Bitte gib an, ob die Zwei-Faktor-Anmeldung verlangt wird (true oder false).', 'Please say whether two-factor sign-in is required (true or false).') })
   requireSecondFactor!: boolean;
 }

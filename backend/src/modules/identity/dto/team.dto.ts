@@ -1,31 +1,32 @@
 import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ACCOUNT_ROLES, type AccountRole } from '../../../common/auth/access-policy';
 import { Trim, TrimLower } from '../../../common/validation/transforms';
+import { bilingual } from '../../../common/i18n/localized';
 
-const ROLE_MESSAGE = 'Bitte wähle eine Rolle: Inhaber (owner), Verwaltung (manager) oder Standteam (staff).';
+const ROLE_MESSAGE = bilingual('Bitte wähle eine Rolle: Inhaber (owner), Verwaltung (manager) oder Standteam (staff).', 'Please choose a role: owner, manager or stand team (staff).');
 
 /** PATCH /api/account */
 export class RenameAccountDto {
-  @MaxLength(200, { message: 'Der Kontoname darf höchstens 200 Zeichen lang sein.' })
-  @IsNotEmpty({ message: 'Bitte gib einen Kontonamen ein.' })
-  @IsString({ message: 'Bitte gib einen Kontonamen ein.' })
+  @MaxLength(200, { message: bilingual('Der Kontoname darf höchstens 200 Zeichen lang sein.', 'The account name can be at most 200 characters long.') })
+  @IsNotEmpty({ message: bilingual('Bitte gib einen Kontonamen ein.', 'Please enter an account name.') })
+  @IsString({ message: bilingual('Bitte gib einen Kontonamen ein.', 'Please enter an account name.') })
   @Trim()
   name!: string;
 }
 
 /** POST /api/account/switch */
 export class SwitchAccountDto {
-  @IsUUID('all', { message: 'Dieses Konto wurde nicht gefunden.' })
-  @IsString({ message: 'Bitte wähle ein Konto.' })
+  @IsUUID('all', { message: bilingual('Dieses Konto wurde nicht gefunden.', 'This account was not found.') })
+  @IsString({ message: bilingual('Bitte wähle ein Konto.', 'Please choose an account.') })
   accountId!: string;
 }
 
 /** POST /api/account/invitations */
 export class InviteMemberDto {
-  @IsEmail({}, { message: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
-  @MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' })
-  @IsNotEmpty({ message: 'Bitte gib die E-Mail-Adresse der Person ein, die du einladen möchtest.' })
-  @IsString({ message: 'Bitte gib die E-Mail-Adresse der Person ein, die du einladen möchtest.' })
+  @IsEmail({}, { message: bilingual('Bitte gib eine gültige E-Mail-Adresse ein.', 'Please enter a valid email address.') })
+  @MaxLength(254, { message: bilingual('Die E-Mail-Adresse ist zu lang.', 'The email address is too long.') })
+  @IsNotEmpty({ message: bilingual('Bitte gib die E-Mail-Adresse der Person ein, die du einladen möchtest.', 'Please enter the email address of the person you want to invite.') })
+  @IsString({ message: bilingual('Bitte gib die E-Mail-Adresse der Person ein, die du einladen möchtest.', 'Please enter the email address of the person you want to invite.') })
   @TrimLower()
   email!: string;
 

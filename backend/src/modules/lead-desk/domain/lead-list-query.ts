@@ -1,5 +1,6 @@
 import { AppError } from '../../../common/errors/app-error';
 import type { ErrorCode } from '../../../common/errors/error-codes';
+import { localized, type Localized } from '../../../common/i18n/localized';
 import { isLeadSource, type LeadSource } from '@fairleads/shared/lead-source';
 import { LEAD_RATINGS, type LeadRating } from '../../lead-log';
 
@@ -50,21 +51,50 @@ const badText = (value: string, max: number) => value.length > max || CONTROL.te
 
 /** The part of a query error's code after LEADS_QUERY_ (error-codes.ts lists them). */
 type QueryErrorName = ErrorCode extends infer C ? (C extends `LEADS_QUERY_${infer Name}` ? Name : never) : never;
-const invalid = (name: QueryErrorName, message: string) => new AppError(400, `LEADS_QUERY_${name}` as const, message);
+const invalid = (name: QueryErrorName, message: Localized) => new AppError(400, `LEADS_QUERY_${name}` as const, message);
 
 export const LeadListErrors = {
-  status: () => invalid('STATUS', "Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'."),
-  search: () => invalid('SEARCH', `Der Suchbegriff darf höchstens ${MAX_SEARCH_LENGTH} Zeichen lang sein und keine Steuerzeichen enthalten.`),
-  rating: () => invalid('RATING', "Unbekannte Bewertung. Erlaubt sind 'hot', 'warm' und 'cold'."),
-  source: () => invalid('SOURCE', "Unbekannte Quelle. Erlaubt sind 'form', 'stand', 'badge' und 'card'."),
-  tag: () => invalid('TAG', `Ein Tag ist höchstens ${MAX_TAG_LENGTH} Zeichen lang und enthält keine Steuerzeichen.`),
-  limit: () => invalid('LIMIT', `'limit' muss eine ganze Zahl von 1 bis ${MAX_PAGE_SIZE} sein.`),
-  cursor: () => invalid('CURSOR', 'Der Cursor ist ungültig. Bitte lade die Liste neu.'),
-  since: () => invalid('SINCE', "'since' ist ungültig. Nimm den Wert aus dem Header X-Leads-Cursor der vorigen Antwort."),
-  sinceWithCursor: () => invalid('SINCE_WITH_CURSOR', "'since' und 'cursor' lassen sich nicht kombinieren."),
-  exportFormat: () => invalid('EXPORT_FORMAT', "Unbekanntes Exportformat. Erlaubt sind 'crm' und 'excel'."),
+  status: () =>
+    invalid('STATUS', localized("Unbekannter Status. Erlaubt sind 'all', 'confirmed' und 'pending'.", "Unknown status. Allowed are 'all', 'confirmed' and 'pending'.")),
+  search: () =>
+    invalid(
+      'SEARCH',
+      localized(
+        `Der Suchbegriff darf höchstens ${MAX_SEARCH_LENGTH} Zeichen lang sein und keine Steuerzeichen enthalten.`,
+        `The search term can be at most ${MAX_SEARCH_LENGTH} characters long and must not contain control characters.`,
+      ),
+    ),
+  rating: () => invalid('RATING', localized("Unbekannte Bewertung. Erlaubt sind 'hot', 'warm' und 'cold'.", "Unknown rating. Allowed are 'hot', 'warm' and 'cold'.")),
+  source: () =>
+    invalid('SOURCE', localized("Unbekannte Quelle. Erlaubt sind 'form', 'stand', 'badge' und 'card'.", "Unknown source. Allowed are 'form', 'stand', 'badge' and 'card'.")),
+  tag: () =>
+    invalid(
+      'TAG',
+      localized(
+        `Ein Tag ist höchstens ${MAX_TAG_LENGTH} Zeichen lang und enthält keine Steuerzeichen.`,
+        `A tag is at most ${MAX_TAG_LENGTH} characters long and contains no control characters.`,
+      ),
+    ),
+  limit: () => invalid('LIMIT', localized(`'limit' muss eine ganze Zahl von 1 bis ${MAX_PAGE_SIZE} sein.`, `'limit' must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)),
+  cursor: () => invalid('CURSOR', localized('Der Cursor ist ungültig. Bitte lade die Liste neu.', 'The cursor is invalid. Please reload the list.')),
+  since: () =>
+    invalid(
+      'SINCE',
+      localized(
+        "'since' ist ungültig. Nimm den Wert aus dem Header X-Leads-Cursor der vorigen Antwort.",
+        "'since' is invalid. Take the value from the X-Leads-Cursor header of the previous answer.",
+      ),
+    ),
+  sinceWithCursor: () => invalid('SINCE_WITH_CURSOR', localized("'since' und 'cursor' lassen sich nicht kombinieren.", "'since' and 'cursor' cannot be combined.")),
+  exportFormat: () =>
+    invalid('EXPORT_FORMAT', localized("Unbekanntes Exportformat. Erlaubt sind 'crm' und 'excel'.", "Unknown export format. Allowed are 'crm' and 'excel'.")),
   /** The events behind a `since` cursor changed (one added, renamed or deleted): the list must be read again. */
-  scopeChanged: () => new AppError(410, 'LEADS_SCOPE_CHANGED', 'Deine Events haben sich geändert. Bitte lade die Liste neu.'),
+  scopeChanged: () =>
+    new AppError(
+      410,
+      'LEADS_SCOPE_CHANGED',
+      localized('Deine Events haben sich geändert. Bitte lade die Liste neu.', 'Your events have changed. Please reload the list.'),
+    ),
 } as const;
 
 /** A single text parameter: absent, or one string (a repeated parameter is refused). */

@@ -4,6 +4,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength, 
 import { Trim } from '../../../common/validation/transforms';
 import { MAX_TAG_LENGTH } from '../domain/lead-list-query';
 import { LEAD_RATINGS, type LeadRating } from '../../lead-log';
+import { bilingual } from '../../../common/i18n/localized';
 
 export const MAX_TAGS = 10;
 export const MAX_NOTE_LENGTH = 2000;
@@ -19,24 +20,24 @@ const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 export class QualifyLeadDto {
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsIn(LEAD_RATINGS, { message: "Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'." })
+  @IsIn(LEAD_RATINGS, { message: bilingual("Bitte bewerte den Lead mit 'hot', 'warm' oder 'cold'.", "Please rate the lead 'hot', 'warm' or 'cold'.") })
   rating?: LeadRating | null;
 
   // absent leaves the tags; null is no list (an empty list clears them)
   @ValidateIf((_, value) => value !== undefined)
-  @Matches(/^[^\u0000-\u001f\u007f]*$/, { each: true, message: 'Ein Tag darf keine Steuerzeichen enthalten.' })
-  @MaxLength(MAX_TAG_LENGTH, { each: true, message: `Ein Tag darf höchstens ${MAX_TAG_LENGTH} Zeichen lang sein.` })
-  @IsString({ each: true, message: 'Tags müssen Texte sein.' })
-  @ArrayMaxSize(MAX_TAGS, { message: `Ein Lead hat höchstens ${MAX_TAGS} Tags.` })
-  @IsArray({ message: 'Tags müssen als Liste gesendet werden.' })
+  @Matches(/^[^\u0000-\u001f\u007f]*$/, { each: true, message: bilingual('Ein Tag darf keine Steuerzeichen enthalten.', 'A tag must not contain control characters.') })
+  @MaxLength(MAX_TAG_LENGTH, { each: true, message: bilingual(`Ein Tag darf höchstens ${MAX_TAG_LENGTH} Zeichen lang sein.`, `A tag can be at most ${MAX_TAG_LENGTH} characters long.`) })
+  @IsString({ each: true, message: bilingual('Tags müssen Texte sein.', 'Tags must be texts.') })
+  @ArrayMaxSize(MAX_TAGS, { message: bilingual(`Ein Lead hat höchstens ${MAX_TAGS} Tags.`, `A lead has at most ${MAX_TAGS} tags.`) })
+  @IsArray({ message: bilingual('Tags müssen als Liste gesendet werden.', 'Tags must be sent as a list.') })
   @Transform(({ value }) => (Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? tag.trim().replace(/\s+/g, ' ') : tag)) : value))
   tags?: string[];
 
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @Matches(NO_CONTROL, { message: 'Die Notiz enthält unzulässige Steuerzeichen.' })
-  @MaxLength(MAX_NOTE_LENGTH, { message: `Die Notiz darf höchstens ${MAX_NOTE_LENGTH} Zeichen lang sein.` })
-  @IsString({ message: 'Die Notiz muss ein Text sein.' })
+  @Matches(NO_CONTROL, { message: bilingual('Die Notiz enthält unzulässige Steuerzeichen.', 'The note contains forbidden control characters.') })
+  @MaxLength(MAX_NOTE_LENGTH, { message: bilingual(`Die Notiz darf höchstens ${MAX_NOTE_LENGTH} Zeichen lang sein.`, `The note can be at most ${MAX_NOTE_LENGTH} characters long.`) })
+  @IsString({ message: bilingual('Die Notiz muss ein Text sein.', 'The note must be a text.') })
   @Trim()
   note?: string | null;
 }
