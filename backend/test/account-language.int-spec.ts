@@ -72,7 +72,7 @@ describe('the user’s language: chosen at sign-up, changed in the settings, rem
     expect(german.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Die Sprache muss „de“ oder „en“ sein.' });
     const english = await patchIn(client, '/api/account/settings', { locale: 42 }, 'en');
     expect(english.status).toBe(400);
-    expect(english.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The language must be "de" or "en".', errors: { locale: 'The language must be "de" or "en".' } });
+    expect(english.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The language must be “de” or “en”.', errors: { locale: 'The language must be “de” or “en”.' } });
     expect((await client.get('/api/auth/me')).body.locale).toBe('de');
   });
 

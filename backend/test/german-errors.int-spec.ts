@@ -158,6 +158,7 @@ describe('every 4xx is German: each DTO field with wrong types, over HTTP', () =
     RegisterPasskeyDto: () => ({ name: 'MacBook', response: { id: 'unbekannt', type: 'public-key' } }),
     DeleteAccountDto: () => ({ confirmation: 'DELETE' }),
     EmailSettingsDto: () => ({ leadNotificationsEnabled: true, weeklyReportsEnabled: false }),
+    AccountPreferencesDto: () => ({ locale: 'en' }),
     AvvAcceptanceDto: () => ({ accepted: true, document_version: CURRENT_AVV_VERSION }),
     BillingDataDto: billingData,
     CheckoutSessionDto: () => ({ amount: PRICE_PER_CREDIT_CENTS, billingData: billingData() }),
