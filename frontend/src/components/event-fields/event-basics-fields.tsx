@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ColorField } from '@/components/ui/color-field';
 import { Field } from '@/components/ui/field';
 import type { EventBasics } from '@/lib/event-basics';
-import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
 
 type EventBasicsErrors = Partial<Record<keyof EventBasics, string>>;

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 export function DoiOffDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {

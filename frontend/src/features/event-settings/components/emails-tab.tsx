@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { eventReadinessQueryKey } from '../api/get-event-readiness';
@@ -10,7 +11,6 @@ import { EnglishTexts } from './english-texts';
 import type { TabProps } from './tab-props';
 import { MailPlaceholders } from './mail-placeholders';
 import { MailTextField } from './mail-text-field';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps & { eventId: string }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { ENGLISH_FIELDS, englishFallback, type EventSettings, type TranslatableField } from '../types';
 import type { TabProps } from './tab-props';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface EnglishTextsProps extends TabProps {

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -43,7 +44,6 @@ import { StandDevicesCard } from './stand-devices-card';
 import { StandModeDialog } from './stand-mode-dialog';
 import { UnsavedNotice } from './unsaved-notice';
 import '../event-settings.css';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 const TAB_IDS = ['general', 'form', 'emails', 'follow-ups', 'funnel'] as const;

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { QueryState } from '@/components/ui/query-state';
 import { useFollowUpStatus } from '../api/get-follow-up-status';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /** The settings' address on the form tab (the other query parameters stay). */

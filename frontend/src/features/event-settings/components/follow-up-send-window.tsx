@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldFrame, useFieldIds } from '@/components/ui/field-frame';
 import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { followUpFieldName, type FollowUpDraft, type FollowUpErrors } from '../follow-up-rules';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 type IsoDay = FollowUpDraft['days'][number];

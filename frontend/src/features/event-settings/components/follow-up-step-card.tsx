@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { FollowUpStepFigures } from '../api/follow-up-types';
@@ -6,7 +7,6 @@ import { FollowUpSendWindow } from './follow-up-send-window';
 import { FollowUpStepMail } from './follow-up-step-mail';
 import { MailPlaceholders } from './mail-placeholders';
 import { MailTextField } from './mail-text-field';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface StepCardProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -8,7 +9,6 @@ import type { FollowUpStepFigures } from '../api/follow-up-types';
 import { sendFollowUpTestEmail } from '../api/send-follow-up-test-email';
 import type { TestEmailLang } from '../api/send-test-email';
 import { Segmented } from './mail-preview';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 const LANGS: TestEmailLang[] = ['de', 'en'];

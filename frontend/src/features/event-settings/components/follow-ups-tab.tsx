@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
@@ -10,7 +11,6 @@ import type { FollowUpEditor } from '../hooks/use-follow-up-editor';
 import { FollowUpConsentWarning } from './follow-up-consent';
 import { FollowUpStepCard } from './follow-up-step-card';
 import { SaveStatus } from './save-status';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /** What is not saved: the steps the last save refused (with 'Zum Feld'), or that there are changes at all. */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import type { EventSettings } from '../types';
@@ -5,7 +6,6 @@ import { EnglishTexts } from './english-texts';
 import type { TabProps } from './tab-props';
 import { OptionsEditor } from './options-editor';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 function CustomFieldSection({ n, values, onChange, errors = {} }: TabProps & { n: 1 | 2 }) {

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { FunnelChart } from '@/components/funnel/funnel-chart';
 import { QueryState } from '@/components/ui/query-state';
 import { useEventFunnel } from '@/lib/event-funnel';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /** The event's funnel: what happened after the scan, per step and per day. */

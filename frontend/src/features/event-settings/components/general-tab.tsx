@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
 import { NS as FIELDS_NS } from '@/components/event-fields/i18n';
 import { ColorField } from '@/components/ui/color-field';
@@ -6,7 +7,6 @@ import { EnglishTexts } from './english-texts';
 import { ImageUpload } from './image-upload';
 import type { TabProps } from './tab-props';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface SlugState {

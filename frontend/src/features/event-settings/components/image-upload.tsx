@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { MAX_IMAGE_BYTES, removeEventImage, uploadEventImage, type EventImageKind } from '../api/event-images';
 import type { EventDetail } from '../types';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface ImageUploadProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { mailPreviewUrl } from '../api/mail-preview-url';
 import type { TestEmailLang, TestEmailType } from '../api/send-test-email';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 const KINDS: TestEmailType[] = ['doi', 'welcome'];

@@ -1,8 +1,8 @@
 import { isDefaultText } from '@fairleads/shared/event-text-defaults';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface MailTextFieldProps {

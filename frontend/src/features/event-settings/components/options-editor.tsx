@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MAX_CUSTOM_OPTIONS } from '../types';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface OptionsEditorProps {

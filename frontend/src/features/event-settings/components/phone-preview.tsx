@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   BrandCard,
@@ -14,7 +15,6 @@ import {
 } from '@/visitor';
 import type { EventSettings } from '../types';
 import '@/visitor/brand.css';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /** The organiser edits the German texts; the preview shows what a German visitor gets. */

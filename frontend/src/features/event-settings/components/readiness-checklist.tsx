@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ReadinessItemId } from '@fairleads/shared/event-readiness';
-import { useEventReadiness } from '../api/get-event-readiness';
 import { useTranslation } from 'react-i18next';
+import { useEventReadiness } from '../api/get-event-readiness';
 import { NS } from '../i18n';
 
 /** The settings tab where an item is fixed. */

@@ -1,5 +1,5 @@
-import type { AutoSaveStatus } from '../hooks/use-auto-save';
 import { useTranslation } from 'react-i18next';
+import type { AutoSaveStatus } from '../hooks/use-auto-save';
 import { NS } from '../i18n';
 
 /** Live region with the auto-save state; `partly`: a save left refused fields out. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { STAND_DEVICE_VALID_DAYS, type StandDevice } from '@fairleads/shared/stand-mode';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,6 @@ import { formatDateTime } from '@/lib/format';
 import { isThisDevice } from '@/lib/stand-device';
 import { revokeStandDevice, standDevicesQueryKey, useStandDevices } from '../api/stand-devices';
 import { StandModeDialog } from './stand-mode-dialog';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface DeviceRowProps {

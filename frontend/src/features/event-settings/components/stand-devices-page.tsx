@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
@@ -7,7 +8,6 @@ import { useEventDetail } from '../api/get-event-detail';
 import { EventLoadError } from './event-load-error';
 import { StandDevicesCard } from './stand-devices-card';
 import '../event-settings.css';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /**

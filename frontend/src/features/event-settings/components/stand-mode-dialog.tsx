@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { STAND_DEVICE_NAME_MAX, STAND_PIN_PATTERN, type StandDeviceRegistration } from '@fairleads/shared/stand-mode';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -11,7 +12,6 @@ import { navigation } from '@/lib/navigation';
 import { saveStandDevice } from '@/lib/stand-device';
 import { registerStandDevice } from '../api/stand-devices';
 import { i18n } from '@/i18n';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 type StandField = 'name' | 'pin' | 'pinRepeat';

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { SETTINGS_FIELD_ORDER, settingsFieldLabel, type SettingsErrors, type SettingsField } from '../settings-rules';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /**

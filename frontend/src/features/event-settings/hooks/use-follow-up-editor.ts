@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { followUpStatusQueryKey } from '../api/get-follow-up-status';
 import { followUpsQueryKey, useFollowUps } from '../api/get-follow-ups';
 import { MAX_FOLLOW_UP_STEPS, type FollowUpStep } from '../api/follow-up-types';
@@ -16,7 +17,6 @@ import {
   type FollowUpErrors,
 } from '../follow-up-rules';
 import type { AutoSaveStatus } from './use-auto-save';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 const SAVED_INDICATOR_MS = 2000;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
+import { useTranslation } from 'react-i18next';
 import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,7 +12,6 @@ import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors
 import { useCreateEvent, type CreateEventInput } from '../api/create-event';
 import { REDIRECT_AFTER_CREATE_MS } from '../event-rules';
 import { validateCreateEvent } from '../validation';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /** The fields in the order the dialog shows them. */

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import type { EventView } from '@/lib/events';
 import { createTarget, upgradeAfterPaymentPath } from '../event-rules';
@@ -6,7 +7,6 @@ import { CreateEventDialog } from './create-event-dialog';
 import { DemoEventDialog } from './demo-event-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { UpgradeDialog } from './upgrade-dialog';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 type OpenDialog =

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -11,7 +12,6 @@ import { useFormErrors } from '@/lib/form-errors';
 import { useUser } from '@/lib/auth';
 import { useCreateEvent } from '../api/create-event';
 import { demoEventInput, REDIRECT_AFTER_CREATE_MS } from '../event-rules';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /**

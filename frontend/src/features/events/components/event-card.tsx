@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { formatCount, formatDateRange, formatIsoDate, formatPercent, isFormOpen, type EventView } from '@/lib/events';
 import { leadCounterText } from '../event-rules';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface EventCardProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventView } from '@/lib/events';
 import { EventCard } from './event-card';
 import { QrDialog } from './qr-dialog';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface EventGridProps {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -9,7 +10,6 @@ import { useEvents } from '../api/get-events';
 import { useCreateEventFlow } from './create-event-flow';
 import { EventGrid } from './event-grid';
 import { useEventUrlActions } from './use-event-url-actions';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 export function EventsPage() {

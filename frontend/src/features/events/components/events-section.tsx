@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
 import { can } from '@/lib/account-role';
 import { useAccountRole } from '@/lib/auth';
@@ -5,7 +6,6 @@ import { isActiveEvent } from '@/lib/events';
 import { useEvents } from '../api/get-events';
 import { useCreateEventFlow } from './create-event-flow';
 import { EventGrid } from './event-grid';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /** Compact grid of the active events ending in the dashed create card (dashboard; none for the stand team). */

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 export interface PaymentDialogProps {

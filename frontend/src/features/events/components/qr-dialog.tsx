@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,7 +11,6 @@ import { EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
 import { getEventQrSvgFile, qrFileUrl, useEventQr } from '../api/get-event-qr';
 import { qrPosterUrl } from '../api/qr-poster-url';
 import { isValidFormUrl, qrFileName } from '../event-rules';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface QrDialogProps {

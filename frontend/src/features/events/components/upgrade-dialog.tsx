@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import type { EventView } from '@/lib/events';
 import { useUpgradeEvent } from '../api/upgrade-event';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 interface UpgradeDialogProps {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import type { EventView } from '@/lib/events';
 import type { useCreateEventFlow } from './create-event-flow';
 import { useUpgradeWithFeedback } from './upgrade-dialog';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 const URL_ACTIONS = ['auto_create', 'open_create', 'upgrade', 'after_payment'] as const;
