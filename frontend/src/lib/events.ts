@@ -2,7 +2,9 @@
  * Event data shared by several organiser features (events, archive, dashboard, navigation).
  * Lives in lib/ because features must not import each other.
  */
+import { currentLocale } from '@/i18n';
 import type { ApiSchema } from './api/schemas';
+import { formatDate, formatInteger, formatNumber } from './format';
 
 /** GET /api/events item (dates 'YYYY-MM-DD'). */
 export type EventView = ApiSchema<'EventAnswer'>;
@@ -20,23 +22,21 @@ export function isFormOpen(event: Pick<EventView, 'status'> & Partial<Pick<Event
   return isActiveEvent(event) && !event.ended;
 }
 
-const percentFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const integerFormat = new Intl.NumberFormat('de-DE');
-
-/** '12,5 %' */
+/** '12,5 %' (English '12.5%') */
 export function formatPercent(value: number): string {
-  return `${percentFormat.format(Number.isFinite(value) ? value : 0)} %`;
+  const number = formatNumber(Number.isFinite(value) ? value : 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return currentLocale() === 'en' ? `${number}%` : `${number} %`;
 }
 
-/** '1.234' */
+/** '1.234' (English '1,234') */
 export function formatCount(value: number): string {
-  return integerFormat.format(value);
+  return formatInteger(value);
 }
 
-/** 'YYYY-MM-DD' -> 'DD.MM.YYYY' without time-zone shifts. */
+/** 'YYYY-MM-DD' -> '01.03.2026' (English '01/03/2026') without time-zone shifts. */
 export function formatIsoDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : value ?? '';
+  return match ? formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value ?? '';
 }
 
 /** '01.03.2026 – 03.03.2026' */

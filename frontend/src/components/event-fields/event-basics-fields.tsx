@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ColorField } from '@/components/ui/color-field';
 import { Field } from '@/components/ui/field';
 import type { EventBasics } from '@/lib/event-basics';
-import { eventFieldTexts as t } from '@/lib/event-field-texts';
+import { NS } from './i18n';
 
 type EventBasicsErrors = Partial<Record<keyof EventBasics, string>>;
 
@@ -39,11 +40,12 @@ export function EventBasicsFields({
   logoExtra,
   headerExtra,
 }: EventBasicsFieldsProps) {
+  const { t } = useTranslation(NS);
   const optional = (label: string) => (optionalSuffix ? `${label} ${optionalSuffix}` : label);
   return (
     <>
       <Field
-        label={t.name}
+        label={t('name')}
         name="name"
         required
         value={values.name}
@@ -53,7 +55,7 @@ export function EventBasicsFields({
         autoComplete="off"
       />
       <Field
-        label={t.slug}
+        label={t('slug')}
         name="slug"
         required
         value={values.slug}
@@ -65,7 +67,7 @@ export function EventBasicsFields({
       />
       <div className="form-grid">
         <Field
-          label={t.startDate}
+          label={t('startDate')}
           name="startDate"
           type="date"
           required
@@ -74,7 +76,7 @@ export function EventBasicsFields({
           error={errors.startDate}
         />
         <Field
-          label={t.endDate}
+          label={t('endDate')}
           name="endDate"
           type="date"
           required
@@ -85,33 +87,33 @@ export function EventBasicsFields({
         />
       </div>
       <Field
-        label={t.downloadUrl}
+        label={t('downloadUrl')}
         name="downloadUrl"
         type="url"
         required
         placeholder="https://"
-        hint={t.downloadUrlHint}
+        hint={t('downloadUrlHint')}
         value={values.downloadUrl}
         onChange={(e) => onChange({ downloadUrl: e.target.value })}
         error={errors.downloadUrl}
       />
       <Field
-        label={optional(t.logoUrl)}
+        label={optional(t('logoUrl'))}
         name="logoUrl"
         type="url"
         placeholder="https://"
-        hint={t.logoHint}
+        hint={t('logoHint')}
         value={values.logoUrl}
         onChange={(e) => onChange({ logoUrl: e.target.value })}
         error={errors.logoUrl}
       />
       {logoExtra}
       <Field
-        label={optional(t.headerImageUrl)}
+        label={optional(t('headerImageUrl'))}
         name="headerImageUrl"
         type="url"
         placeholder="https://"
-        hint={t.headerHint}
+        hint={t('headerHint')}
         value={values.headerImageUrl}
         onChange={(e) => onChange({ headerImageUrl: e.target.value })}
         error={errors.headerImageUrl}
@@ -119,17 +121,17 @@ export function EventBasicsFields({
       {headerExtra}
       <div className="form-grid">
         <ColorField
-          label={t.primaryColor}
+          label={t('primaryColor')}
           name="primaryColor"
-          hexLabel={t.colorHex(t.primaryColor)}
+          hexLabel={t('colorHex', { label: t('primaryColor') })}
           value={values.primaryColor}
           onChange={(v) => onChange({ primaryColor: v })}
           error={errors.primaryColor}
         />
         <ColorField
-          label={t.secondaryColor}
+          label={t('secondaryColor')}
           name="secondaryColor"
-          hexLabel={t.colorHex(t.secondaryColor)}
+          hexLabel={t('colorHex', { label: t('secondaryColor') })}
           value={values.secondaryColor}
           onChange={(v) => onChange({ secondaryColor: v })}
           error={errors.secondaryColor}

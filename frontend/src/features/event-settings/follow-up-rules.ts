@@ -1,8 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import type { FollowUpSendWindow, FollowUpStep } from './api/follow-up-types';
-import { eventSettingsTexts } from './texts';
-
-const v = eventSettingsTexts.followUps.validation;
+import { i18n } from '@/i18n';
+import './i18n';
 
 /** A step as the editor holds it: inputs as typed, the window's fields kept while it is switched off. */
 export interface FollowUpDraft {
@@ -30,11 +29,10 @@ export const followUpFieldName = (index: number, field: FollowUpField) => `steps
 
 export const FOLLOW_UP_PLACEHOLDERS = ['name', 'downloadUrl', 'bookingUrl'] as const;
 
-/** Our suggestion for a new step: editable like the visitor mails' defaults. */
-export const FOLLOW_UP_DEFAULTS = {
-  subject: 'Schön, dass wir uns auf der Messe gesehen haben',
-  body: 'Hallo{{#if name}} {{name}}{{/if}},\n\nvielen Dank für deinen Besuch an unserem Stand! Hier sind noch einmal deine Unterlagen:\n\n{{downloadUrl}}\n\nHast du Fragen? Dann lass uns sprechen – wir freuen uns auf dich.',
-} as const;
+/** Our suggestion for a new step, in the organiser's language: editable like the visitor mails' defaults. */
+export function followUpDefaults(): { subject: string; body: string } {
+  return { subject: i18n.t('event-settings:followUps.defaults.subject'), body: i18n.t('event-settings:followUps.defaults.body') };
+}
 
 const MAX_DELAY = 365;
 const DAY_RE = /^\d+$/;
@@ -72,7 +70,7 @@ export function toDraft(step: FollowUpStep): FollowUpDraft {
 export function newDraft(previous: FollowUpDraft | undefined): FollowUpDraft {
   const after = previous && DAY_RE.test(previous.delayDays.trim()) ? Number(previous.delayDays) : null;
   const delayDays = after === null ? 0 : Math.min(after + 3, MAX_DELAY);
-  return { ...toDraft({ delayDays, subject: FOLLOW_UP_DEFAULTS.subject, body: FOLLOW_UP_DEFAULTS.body }), windowOn: false };
+  return { ...toDraft({ delayDays, ...followUpDefaults() }), windowOn: false };
 }
 
 /** What PUT sends: a number of days, no empty booking link, the window only when switched on. */
@@ -104,24 +102,24 @@ export function validateFollowUps(drafts: FollowUpDraft[]): FollowUpErrors {
   drafts.forEach((draft, index) => {
     const at = (field: FollowUpField, message: string) => (errors[followUpFieldName(index, field)] = message);
     const days = draft.delayDays.trim();
-    if (!DAY_RE.test(days) || Number(days) > MAX_DELAY) at('delayDays', v.delayRange);
+    if (!DAY_RE.test(days) || Number(days) > MAX_DELAY) at('delayDays', i18n.t('event-settings:followUps.validation.delayRange'));
     else {
-      if (before !== null && Number(days) < before) at('delayDays', v.delayDecreasing(index, before));
+      if (before !== null && Number(days) < before) at('delayDays', i18n.t('event-settings:followUps.validation.delayDecreasing', { step: index + 1, previous: index, before }));
       before = Number(days);
     }
     const subject = draft.subject.trim();
-    if (!subject) at('subject', v.subjectRequired);
-    else if (subject.length > 200) at('subject', v.subjectTooLong);
-    if (!draft.body.trim()) at('body', v.bodyRequired);
-    else if (draft.body.length > 10_000) at('body', v.bodyTooLong);
+    if (!subject) at('subject', i18n.t('event-settings:followUps.validation.subjectRequired'));
+    else if (subject.length > 200) at('subject', i18n.t('event-settings:followUps.validation.subjectTooLong'));
+    if (!draft.body.trim()) at('body', i18n.t('event-settings:followUps.validation.bodyRequired'));
+    else if (draft.body.length > 10_000) at('body', i18n.t('event-settings:followUps.validation.bodyTooLong'));
     const url = draft.bookingUrl.trim();
-    if (url && (!isHttpsUrl(url) || url.length > 2000)) at('bookingUrl', v.bookingUrl);
+    if (url && (!isHttpsUrl(url) || url.length > 2000)) at('bookingUrl', i18n.t('event-settings:followUps.validation.bookingUrl'));
     if (draft.windowOn) {
-      if (draft.days.length === 0) at('sendWindow.days', v.noDays);
-      if (!TIME_RE.test(draft.from)) at('sendWindow.from', v.time);
-      if (!TIME_RE.test(draft.to)) at('sendWindow.to', v.time);
-      else if (TIME_RE.test(draft.from) && draft.from >= draft.to) at('sendWindow.to', v.toAfterFrom);
-      if (!draft.timeZone) at('sendWindow.timeZone', v.timeZone);
+      if (draft.days.length === 0) at('sendWindow.days', i18n.t('event-settings:followUps.validation.noDays'));
+      if (!TIME_RE.test(draft.from)) at('sendWindow.from', i18n.t('event-settings:followUps.validation.time'));
+      if (!TIME_RE.test(draft.to)) at('sendWindow.to', i18n.t('event-settings:followUps.validation.time'));
+      else if (TIME_RE.test(draft.from) && draft.from >= draft.to) at('sendWindow.to', i18n.t('event-settings:followUps.validation.toAfterFrom'));
+      if (!draft.timeZone) at('sendWindow.timeZone', i18n.t('event-settings:followUps.validation.timeZone'));
     }
   });
   return errors;

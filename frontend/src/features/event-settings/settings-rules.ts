@@ -2,15 +2,15 @@ import { EVENT_SLUG_MIN_LENGTH, EVENT_SLUG_PATTERN } from '@fairleads/shared/slu
 import { ApiError } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form-errors';
 import { isWebUrl } from '@/lib/web-url';
-import { eventSettingsTexts } from './texts';
 import type { EventSettings } from './types';
+import { i18n } from '@/i18n';
+import '@/components/event-fields/i18n';
+import './i18n';
 
 export type SettingsField = keyof EventSettings;
 export type SettingsErrors = FieldErrors<SettingsField>;
 export type SettingsTab = 'general' | 'form' | 'emails';
 
-const t = eventSettingsTexts;
-const v = t.validation;
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
@@ -20,24 +20,24 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export function validateSettings(values: EventSettings): SettingsErrors {
   const errors: SettingsErrors = {};
-  if (!values.name.trim()) errors.name = v.nameRequired;
+  if (!values.name.trim()) errors.name = i18n.t('event-settings:validation.nameRequired');
   const slug = values.slug.trim();
-  if (!slug) errors.slug = v.slugRequired;
-  else if (slug.length < EVENT_SLUG_MIN_LENGTH) errors.slug = v.slugTooShort(EVENT_SLUG_MIN_LENGTH);
-  else if (!EVENT_SLUG_PATTERN.test(slug.toLowerCase())) errors.slug = v.slugPattern;
-  if (!values.startDate) errors.startDate = v.startDateRequired;
-  if (!values.endDate) errors.endDate = v.endDateRequired;
-  else if (values.startDate && values.endDate < values.startDate) errors.endDate = v.endBeforeStart;
+  if (!slug) errors.slug = i18n.t('event-settings:validation.slugRequired');
+  else if (slug.length < EVENT_SLUG_MIN_LENGTH) errors.slug = i18n.t('event-settings:validation.slugTooShort', { min: EVENT_SLUG_MIN_LENGTH });
+  else if (!EVENT_SLUG_PATTERN.test(slug.toLowerCase())) errors.slug = i18n.t('event-settings:validation.slugPattern');
+  if (!values.startDate) errors.startDate = i18n.t('event-settings:validation.startDateRequired');
+  if (!values.endDate) errors.endDate = i18n.t('event-settings:validation.endDateRequired');
+  else if (values.startDate && values.endDate < values.startDate) errors.endDate = i18n.t('event-settings:validation.endBeforeStart');
   const download = values.downloadUrl.trim();
-  if (!download) errors.downloadUrl = v.downloadUrlRequired;
-  else if (!isWebUrl(download)) errors.downloadUrl = v.invalidUrl;
+  if (!download) errors.downloadUrl = i18n.t('event-settings:validation.downloadUrlRequired');
+  else if (!isWebUrl(download)) errors.downloadUrl = i18n.t('event-settings:validation.invalidUrl');
   for (const field of ['logoUrl', 'headerImageUrl', 'privacyUrl'] as const) {
     const url = values[field].trim();
-    if (url && !isWebUrl(url)) errors[field] = v.invalidUrl;
+    if (url && !isWebUrl(url)) errors[field] = i18n.t('event-settings:validation.invalidUrl');
   }
   for (const field of ['primaryColor', 'secondaryColor', 'backgroundColor'] as const) {
     const color = values[field].trim();
-    if (color && !HEX.test(color)) errors[field] = v.invalidColor;
+    if (color && !HEX.test(color)) errors[field] = i18n.t('event-settings:validation.invalidColor');
   }
   return errors;
 }
@@ -116,41 +116,41 @@ export const SETTINGS_FIELD_ORDER = Object.keys(SETTINGS_FIELD_TAB) as SettingsF
 /** A field's name as its label says it, for 'Nicht gespeichert: …'. */
 export function settingsFieldLabel(field: SettingsField): string {
   const labels: Record<SettingsField, string> = {
-    name: t.general.name,
-    slug: t.general.slug,
-    startDate: t.general.startDate,
-    endDate: t.general.endDate,
-    downloadUrl: t.general.downloadUrl,
-    logoUrl: t.general.logoUrl,
-    headerImageUrl: t.general.headerImageUrl,
-    primaryColor: t.general.primaryColor,
-    secondaryColor: t.general.secondaryColor,
-    backgroundColor: t.general.backgroundColor,
-    introText: t.general.introText,
-    introTextEn: t.english.introText,
-    nameRequired: t.form.nameRequired,
-    customField1: t.form.customLabel(1),
-    customField2: t.form.customLabel(2),
-    customField1Required: t.form.customRequired(1),
-    customField2Required: t.form.customRequired(2),
-    customField1Options: `${t.form.options} (${t.form.customField(1)})`,
-    customField2Options: `${t.form.options} (${t.form.customField(2)})`,
-    privacyText: t.form.privacyText,
-    privacyUrl: t.form.privacyUrl,
-    submitButtonText: t.form.submitButtonText,
-    privacyTextEn: t.english.privacyText,
-    submitButtonTextEn: t.english.submitButtonText,
-    doubleOptIn: t.form.doubleOptIn,
-    doiEmailSubject: t.emails.doiSubject,
-    doiEmailBody: t.emails.doiBody,
-    welcomeEmailSubject: t.emails.welcomeSubject,
-    welcomeEmailBody: t.emails.welcomeBody,
-    ctaButtonText: t.emails.ctaButtonText,
-    doiEmailSubjectEn: t.english.doiEmailSubject,
-    doiEmailBodyEn: t.english.doiEmailBody,
-    welcomeEmailSubjectEn: t.english.welcomeEmailSubject,
-    welcomeEmailBodyEn: t.english.welcomeEmailBody,
-    ctaButtonTextEn: t.english.ctaButtonText,
+    name: i18n.t('event-fields:name'),
+    slug: i18n.t('event-fields:slug'),
+    startDate: i18n.t('event-fields:startDate'),
+    endDate: i18n.t('event-fields:endDate'),
+    downloadUrl: i18n.t('event-fields:downloadUrl'),
+    logoUrl: i18n.t('event-fields:logoUrl'),
+    headerImageUrl: i18n.t('event-fields:headerImageUrl'),
+    primaryColor: i18n.t('event-fields:primaryColor'),
+    secondaryColor: i18n.t('event-fields:secondaryColor'),
+    backgroundColor: i18n.t('event-settings:general.backgroundColor'),
+    introText: i18n.t('event-settings:general.introText'),
+    introTextEn: i18n.t('event-settings:english.introText'),
+    nameRequired: i18n.t('event-settings:form.nameRequired'),
+    customField1: i18n.t('event-settings:form.customLabel', { n: 1 }),
+    customField2: i18n.t('event-settings:form.customLabel', { n: 2 }),
+    customField1Required: i18n.t('event-settings:form.customRequired', { n: 1 }),
+    customField2Required: i18n.t('event-settings:form.customRequired', { n: 2 }),
+    customField1Options: `${i18n.t('event-settings:form.options')} (${i18n.t('event-settings:form.customField', { n: 1 })})`,
+    customField2Options: `${i18n.t('event-settings:form.options')} (${i18n.t('event-settings:form.customField', { n: 2 })})`,
+    privacyText: i18n.t('event-settings:form.privacyText'),
+    privacyUrl: i18n.t('event-settings:form.privacyUrl'),
+    submitButtonText: i18n.t('event-settings:form.submitButtonText'),
+    privacyTextEn: i18n.t('event-settings:english.privacyText'),
+    submitButtonTextEn: i18n.t('event-settings:english.submitButtonText'),
+    doubleOptIn: i18n.t('event-settings:form.doubleOptIn'),
+    doiEmailSubject: i18n.t('event-settings:emails.doiSubject'),
+    doiEmailBody: i18n.t('event-settings:emails.doiBody'),
+    welcomeEmailSubject: i18n.t('event-settings:emails.welcomeSubject'),
+    welcomeEmailBody: i18n.t('event-settings:emails.welcomeBody'),
+    ctaButtonText: i18n.t('event-settings:emails.ctaButtonText'),
+    doiEmailSubjectEn: i18n.t('event-settings:english.doiEmailSubject'),
+    doiEmailBodyEn: i18n.t('event-settings:english.doiEmailBody'),
+    welcomeEmailSubjectEn: i18n.t('event-settings:english.welcomeEmailSubject'),
+    welcomeEmailBodyEn: i18n.t('event-settings:english.welcomeEmailBody'),
+    ctaButtonTextEn: i18n.t('event-settings:english.ctaButtonText'),
   };
   return labels[field];
 }

@@ -3,7 +3,8 @@ import { FREE_EVENT_LEAD_LIMIT, leadCapUsage } from '@fairleads/shared/event-rul
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import type { User } from '@/lib/auth';
 import { isActiveEvent } from '@/lib/events';
-import { eventsTexts } from './texts';
+import { i18n } from '@/i18n';
+import './i18n';
 
 /** Redirect to the settings 500 ms after creating an event. */
 export const REDIRECT_AFTER_CREATE_MS = 500;
@@ -66,11 +67,10 @@ interface LeadCounterText {
  * still there, so the count says how many of the used slots belong to erased leads.
  */
 export function leadCounterText(capturedLeadCount: number, leadCount: number, limit = FREE_EVENT_LEAD_LIMIT): LeadCounterText {
-  const t = eventsTexts.counter;
   const limitReached = capturedLeadCount >= limit;
   return {
     value: leadCapUsage(capturedLeadCount, leadCount, limit),
-    status: limitReached ? t.limitReached : t.remaining(limit - capturedLeadCount),
+    status: limitReached ? i18n.t('events:counter.limitReached') : i18n.t('events:counter.remaining', { count: limit - capturedLeadCount }),
     limitReached,
   };
 }

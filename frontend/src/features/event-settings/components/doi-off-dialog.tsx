@@ -1,18 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { eventSettingsTexts } from '../texts';
-
-const t = eventSettingsTexts.doiDialog;
+import { NS } from '../i18n';
 
 export function DoiOffDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation(NS);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={t.title} description={t.text}>
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={t('doiDialog.title')} description={t('doiDialog.text')}>
       <div className="row dialog__actions">
         <Button variant="outline" onClick={onCancel} autoFocus>
-          {t.no}
+          {t('doiDialog.no')}
         </Button>
         <Button variant="primary" onClick={onConfirm}>
-          {t.yes}
+          {t('doiDialog.yes')}
         </Button>
       </div>
     </Dialog>

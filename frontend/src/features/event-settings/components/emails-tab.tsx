@@ -1,21 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { eventReadinessQueryKey } from '../api/get-event-readiness';
 import { sendTestEmail, type TestEmailLang, type TestEmailType } from '../api/send-test-email';
-import { eventSettingsTexts } from '../texts';
 import { TEXT_DEFAULTS } from '../types';
 import { EnglishTexts } from './english-texts';
 import type { TabProps } from './tab-props';
 import { MailPlaceholders } from './mail-placeholders';
 import { MailTextField } from './mail-text-field';
-
-const t = eventSettingsTexts.emails;
-const en = eventSettingsTexts.english;
+import { NS } from '../i18n';
 
 export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps & { eventId: string }) {
+  const { t } = useTranslation(NS);
   const [sending, setSending] = useState<`${TestEmailType}-${TestEmailLang}` | null>(null);
   const queryClient = useQueryClient();
 
@@ -24,12 +23,12 @@ export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps &
     setSending(`${type}-${lang}`);
     try {
       const result = await sendTestEmail(eventId, type, lang);
-      toast.success(result?.message || t.sent);
+      toast.success(result?.message || t('emails.sent'));
       // the checklist's 'Test-E-Mail gesendet' is done now
       void queryClient.invalidateQueries({ queryKey: eventReadinessQueryKey(eventId) });
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage ?? error.message : t.sendErrorFallback;
-      toast.error(t.sendError, { description: message || t.sendErrorFallback });
+      const message = error instanceof ApiError ? error.serverMessage ?? error.message : t('emails.sendErrorFallback');
+      toast.error(t('emails.sendError'), { description: message || t('emails.sendErrorFallback') });
     } finally {
       setSending(null);
     }
@@ -39,14 +38,14 @@ export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps &
     <div className="stack">
       {/* on phones the preview comes after all fields */}
       <a className="es-mailpreview-jump" href="#es-mailpreview">
-        {eventSettingsTexts.mailPreview.jump}
+        {t('mailPreview.jump')}
       </a>
       <section className="es-card stack" aria-labelledby="es-doi-mail">
         <h3 id="es-doi-mail" className="es-card__title">
-          {t.doiTitle}
+          {t('emails.doiTitle')}
         </h3>
         <MailTextField
-          label={t.doiSubject}
+          label={t('emails.doiSubject')}
           name="doiEmailSubject"
           value={values.doiEmailSubject}
           error={errors.doiEmailSubject}
@@ -54,7 +53,7 @@ export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps &
           onChange={(doiEmailSubject) => onChange({ doiEmailSubject })}
         />
         <MailTextField
-          label={t.doiBody}
+          label={t('emails.doiBody')}
           name="doiEmailBody"
           rows={9}
           value={values.doiEmailBody}
@@ -66,19 +65,19 @@ export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps &
         <EnglishTexts values={values} onChange={onChange} errors={errors} fields={['doiEmailSubject', 'doiEmailBody']} rows={{ doiEmailBody: 9 }} />
         <div className="es-test-buttons">
           <Button variant="outline" isLoading={sending === 'doi-de'} disabled={sending !== null} onClick={() => void sendTest('doi')}>
-            {t.testDoi}
+            {t('emails.testDoi')}
           </Button>
           <Button variant="outline" isLoading={sending === 'doi-en'} disabled={sending !== null} onClick={() => void sendTest('doi', 'en')}>
-            {en.testDoi}
+            {t('english.testDoi')}
           </Button>
         </div>
       </section>
       <section className="es-card stack" aria-labelledby="es-welcome-mail">
         <h3 id="es-welcome-mail" className="es-card__title">
-          {t.welcomeTitle}
+          {t('emails.welcomeTitle')}
         </h3>
         <MailTextField
-          label={t.welcomeSubject}
+          label={t('emails.welcomeSubject')}
           name="welcomeEmailSubject"
           value={values.welcomeEmailSubject}
           error={errors.welcomeEmailSubject}
@@ -86,7 +85,7 @@ export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps &
           onChange={(welcomeEmailSubject) => onChange({ welcomeEmailSubject })}
         />
         <MailTextField
-          label={t.welcomeBody}
+          label={t('emails.welcomeBody')}
           name="welcomeEmailBody"
           rows={9}
           value={values.welcomeEmailBody}
@@ -95,7 +94,7 @@ export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps &
           onChange={(welcomeEmailBody) => onChange({ welcomeEmailBody })}
         />
         <MailTextField
-          label={t.ctaButtonText}
+          label={t('emails.ctaButtonText')}
           name="ctaButtonText"
           value={values.ctaButtonText}
           error={errors.ctaButtonText}
@@ -106,14 +105,14 @@ export function EmailsTab({ values, onChange, errors = {}, eventId }: TabProps &
         <EnglishTexts values={values} onChange={onChange} errors={errors} fields={['welcomeEmailSubject', 'welcomeEmailBody', 'ctaButtonText']} rows={{ welcomeEmailBody: 9 }} />
         <div className="es-test-buttons">
           <Button variant="outline" isLoading={sending === 'welcome-de'} disabled={sending !== null} onClick={() => void sendTest('welcome')}>
-            {t.testWelcome}
+            {t('emails.testWelcome')}
           </Button>
           <Button variant="outline" isLoading={sending === 'welcome-en'} disabled={sending !== null} onClick={() => void sendTest('welcome', 'en')}>
-            {en.testWelcome}
+            {t('english.testWelcome')}
           </Button>
         </div>
       </section>
-      <p className="muted es-small">{t.testHint}</p>
+      <p className="muted es-small">{t('emails.testHint')}</p>
     </div>
   );
 }

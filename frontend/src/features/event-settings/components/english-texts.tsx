@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { eventSettingsTexts } from '../texts';
 import { ENGLISH_FIELDS, englishFallback, type EventSettings, type TranslatableField } from '../types';
 import type { TabProps } from './tab-props';
 import { TextAreaField } from '@/components/ui/text-area-field';
-
-const t = eventSettingsTexts.english;
+import { NS } from '../i18n';
 
 interface EnglishTextsProps extends TabProps {
   /** The German fields whose English versions this section edits, in order. */
@@ -20,6 +19,7 @@ interface EnglishTextsProps extends TabProps {
  * Open from the start when one of them is filled, and while one of them could not be saved.
  */
 export function EnglishTexts({ values, onChange, errors = {}, fields, rows = {} }: EnglishTextsProps) {
+  const { t } = useTranslation(NS);
   const filled = fields.filter((field) => values[ENGLISH_FIELDS[field]].trim()).length;
   const [open, setOpen] = useState(filled > 0);
   // a field the save could not store must be seen
@@ -29,20 +29,20 @@ export function EnglishTexts({ values, onChange, errors = {}, fields, rows = {} 
       <summary className="es-english__summary">
         <span className="es-english__label">
           <span className="es-english__badge" aria-hidden="true">
-            {t.badge}
+            {t('english.badge')}
           </span>{' '}
-          <span className="es-english__title">{t.title}</span>
-          <span className="es-english__count">{t.filled(filled, fields.length)}</span>
+          <span className="es-english__title">{t('english.title')}</span>
+          <span className="es-english__count">{t('english.filled', { n: filled, total: fields.length })}</span>
         </span>
       </summary>
       <div className="es-english__body stack">
         <p className="field__hint es-english__hint">
-          {t.hint}
+          {t('english.hint')}
         </p>
         {fields.map((field) => {
           const key = ENGLISH_FIELDS[field];
           const common = {
-            label: t[field],
+            label: t(`english.${field}`),
             name: key,
             lang: 'en',
             placeholder: englishFallback(values, field),

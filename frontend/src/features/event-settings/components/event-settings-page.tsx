@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
@@ -26,7 +27,6 @@ import {
   type SettingsErrors,
   type SettingsField,
 } from '../settings-rules';
-import { eventSettingsTexts as t } from '../texts';
 import { toSettings, type EventDetail, type EventSettings } from '../types';
 import { DoiOffDialog } from './doi-off-dialog';
 import { EventLoadError } from './event-load-error';
@@ -43,33 +43,35 @@ import { SaveStatus } from './save-status';
 import { StandDevicesCard } from './stand-devices-card';
 import { StandModeDialog } from './stand-mode-dialog';
 import { UnsavedNotice } from './unsaved-notice';
-import { standModeTexts } from '../stand-texts';
 import '../event-settings.css';
+import { NS } from '../i18n';
 
 const TAB_IDS = ['general', 'form', 'emails', 'follow-ups', 'funnel'] as const;
 type TabId = (typeof TAB_IDS)[number];
-const TAB_ITEMS = TAB_IDS.map((id) => ({ id, label: t.tabs[id] }));
 
 function BackLink() {
+  const { t } = useTranslation(NS);
   return (
     <ButtonLink to="/events" variant="ghost" size="sm" className="es-back">
-      <span aria-hidden="true">←</span> {t.back}
+      <span aria-hidden="true">←</span> {t('back')}
     </ButtonLink>
   );
 }
 
 function StateHeader() {
+  const { t } = useTranslation(NS);
   return (
     <header className="es-header">
       <BackLink />
-      <h1 className="es-header__title">{t.title}</h1>
+      <h1 className="es-header__title">{t('title')}</h1>
     </header>
   );
 }
 
 /** /events/:eventId/settings */
 export function EventSettingsPage() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('documentTitle'));
   const { eventId = '' } = useParams();
   const query = useEventDetail(eventId);
 
@@ -78,8 +80,8 @@ export function EventSettingsPage() {
       <div className="container section event-settings">
         <StateHeader />
         <div className="es-state" aria-busy="true">
-          <Spinner size="lg" label={t.loading} />
-          <p>{t.loading}</p>
+          <Spinner size="lg" label={t('loading')} />
+          <p>{t('loading')}</p>
         </div>
       </div>
     );
@@ -88,7 +90,7 @@ export function EventSettingsPage() {
     return (
       <div className="container section event-settings">
         <StateHeader />
-        <EventLoadError error={query.error} onRetry={() => void query.refetch()} texts={t} />
+        <EventLoadError error={query.error} onRetry={() => void query.refetch()} texts={{ notFound: t('notFound'), loadError: t('loadError'), retry: t('retry'), toOverview: t('toOverview') }} />
       </div>
     );
   }
@@ -96,6 +98,7 @@ export function EventSettingsPage() {
 }
 
 function EventSettingsEditor({ eventId, event }: { eventId: string; event: EventDetail }) {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useUser();
@@ -215,15 +218,15 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
   const openUrl = values.slug.trim() && companySlug && formUrl ? formUrl : null;
 
   async function handleArchive() {
-    if (!window.confirm(t.archive.confirm)) return;
+    if (!window.confirm(t('archive.confirm'))) return;
     setArchiving(true);
     try {
       await archiveEvent(eventId);
       await queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
-      toast.success(t.archive.successTitle, { description: t.archive.successText });
+      toast.success(t('archive.successTitle'), { description: t('archive.successText') });
       navigate('/events');
     } catch {
-      toast.error(t.archive.errorTitle, { description: t.archive.errorText });
+      toast.error(t('archive.errorTitle'), { description: t('archive.errorText') });
       setArchiving(false);
     }
   }
@@ -234,21 +237,21 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
         <BackLink />
         <div className="es-header__main">
           <div className="es-header__titles">
-            <h1 className="es-header__title">{t.title}</h1>
+            <h1 className="es-header__title">{t('title')}</h1>
             <p className="muted es-header__event">{values.name || event.name}</p>
           </div>
           <div className="es-header__actions">
             {/* on the follow-ups tab the header's state and save are the follow-ups' (nothing saves them by itself) */}
             {tab === 'follow-ups' ? <SaveStatus status={followUps.status} /> : <SaveStatus status={status} partly={hasFieldErrors(refused)} />}
             <Button variant="outline" onClick={() => setStandDialogOpen(true)}>
-              {standModeTexts.open}
+              {t('standMode.open')}
             </Button>
             {tab === 'follow-ups' ? (
               <Button isLoading={followUps.status === 'saving'} onClick={() => void followUps.save()}>
-                {t.save}
+                {t('save')}
               </Button>
             ) : (
-              <Button onClick={() => void saveAtOnce()}>{t.save}</Button>
+              <Button onClick={() => void saveAtOnce()}>{t('save')}</Button>
             )}
           </div>
         </div>
@@ -257,8 +260,8 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
       <div className="es-layout" ref={editorRef}>
         <div className="es-main">
           <ReadinessChecklist eventId={eventId} version={event.updatedAt} onGoTo={setTab} />
-          <p className="muted es-small">{t.requiredNote}</p>
-          <Tabs label={t.tabsLabel} items={TAB_ITEMS} value={tab} onValueChange={setTab}>
+          <p className="muted es-small">{t('requiredNote')}</p>
+          <Tabs label={t('tabsLabel')} items={TAB_IDS.map((id) => ({ id, label: t(`tabs.${id}`) }))} value={tab} onValueChange={setTab}>
             {tab === 'general' && (
               <div className="stack">
                 <GeneralTab
@@ -268,7 +271,7 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
                   onNameChange={(name) => update(slugByHand || slugFixedBy ? { name } : { name, slug: eventSlugFrom(name) })}
                   slug={{
                     fixed: slugFixedBy !== null,
-                    hint: slugFixedBy ? t.general.slugFixed[slugFixedBy] : slugByHand ? t.general.slugHint : t.general.slugFollows,
+                    hint: slugFixedBy ? t(`general.slugFixed.${slugFixedBy}`) : slugByHand ? t('general.slugHint') : t('general.slugFollows'),
                   }}
                   eventId={eventId}
                   event={event}
@@ -277,15 +280,15 @@ function EventSettingsEditor({ eventId, event }: { eventId: string; event: Event
                 <StandDevicesCard eventId={eventId} companySlug={companySlug} eventSlug={event.slug} />
                 <section className="es-card es-danger stack" aria-labelledby="es-archive-title">
                   <h3 id="es-archive-title" className="es-card__title">
-                    {t.general.archiveTitle}
+                    {t('general.archiveTitle')}
                   </h3>
-                  <p className="muted es-small">{t.general.archiveText}</p>
+                  <p className="muted es-small">{t('general.archiveText')}</p>
                   {event.backupDate && event.dataDeletionDate && (
-                    <p className="es-small">{t.general.retention(formatIsoDate(event.backupDate), formatIsoDate(event.dataDeletionDate))}</p>
+                    <p className="es-small">{t('general.retention', { backup: formatIsoDate(event.backupDate), deletion: formatIsoDate(event.dataDeletionDate) })}</p>
                   )}
                   <div>
                     <Button variant="outline" className="es-danger__btn" isLoading={archiving} onClick={() => void handleArchive()}>
-                      {archiving ? t.general.archiving : t.general.archive}
+                      {archiving ? t('general.archiving') : t('general.archive')}
                     </Button>
                   </div>
                 </section>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldFrame, useFieldIds } from '@/components/ui/field-frame';
 import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { followUpFieldName, type FollowUpDraft, type FollowUpErrors } from '../follow-up-rules';
-import { eventSettingsTexts } from '../texts';
+import { NS } from '../i18n';
 
-const t = eventSettingsTexts.followUps.window;
 type IsoDay = FollowUpDraft['days'][number];
 const ISO_DAYS: readonly IsoDay[] = [1, 2, 3, 4, 5, 6, 7];
 
@@ -29,6 +29,7 @@ interface SendWindowProps {
 
 /** 'Nur zu bestimmten Zeiten senden': weekdays, from–to and the time zone of a step's window. */
 export function FollowUpSendWindow({ index, step, errors, onChange }: SendWindowProps) {
+  const { t } = useTranslation(NS);
   const n = index + 1;
   const name = (field: 'days' | 'from' | 'to' | 'timeZone') => followUpFieldName(index, `sendWindow.${field}`);
   const zones = useMemo(() => timeZones(step.timeZone), [step.timeZone]);
@@ -42,11 +43,11 @@ export function FollowUpSendWindow({ index, step, errors, onChange }: SendWindow
 
   return (
     <div className="es-fu-window stack">
-      <Switch checked={step.windowOn} onCheckedChange={(windowOn) => onChange({ windowOn })} label={t.toggle} description={t.toggleHint} />
+      <Switch checked={step.windowOn} onCheckedChange={(windowOn) => onChange({ windowOn })} label={t('followUps.window.toggle')} description={t('followUps.window.toggleHint')} />
       {step.windowOn && (
         <>
           <fieldset className="es-fu-days" aria-describedby={daysError ? daysErrorId : undefined} aria-invalid={daysError ? true : undefined}>
-            <legend className="field__label">{t.days(n)}</legend>
+            <legend className="field__label">{t('followUps.window.days', { n })}</legend>
             <div className="es-fu-days__list">
               {ISO_DAYS.map((day) => (
                 <label key={day} className="es-fu-day">
@@ -57,8 +58,8 @@ export function FollowUpSendWindow({ index, step, errors, onChange }: SendWindow
                     aria-invalid={daysError && day === 1 ? true : undefined}
                     onChange={(event) => toggleDay(day, event.target.checked)}
                   />
-                  <span aria-hidden="true">{t.dayShort[day - 1]}</span>
-                  <span className="visually-hidden">{t.dayLong[day - 1]}</span>
+                  <span aria-hidden="true">{t('followUps.window.dayShort', { returnObjects: true })[day - 1]}</span>
+                  <span className="visually-hidden">{t('followUps.window.dayLong', { returnObjects: true })[day - 1]}</span>
                 </label>
               ))}
             </div>
@@ -71,15 +72,15 @@ export function FollowUpSendWindow({ index, step, errors, onChange }: SendWindow
           <div className="es-fu-times">
             <Field
               type="time"
-              label={t.fromLabel(n)}
+              label={t('followUps.window.fromLabel', { n })}
               name={name('from')}
               value={step.from}
               error={errors[name('from')]}
               onChange={(event) => onChange({ from: event.target.value })}
             />
-            <Field type="time" label={t.toLabel(n)} name={name('to')} value={step.to} error={errors[name('to')]} onChange={(event) => onChange({ to: event.target.value })} />
+            <Field type="time" label={t('followUps.window.toLabel', { n })} name={name('to')} value={step.to} error={errors[name('to')]} onChange={(event) => onChange({ to: event.target.value })} />
           </div>
-          <FieldFrame ids={zoneIds} label={t.timeZone(n)} error={errors[name('timeZone')]}>
+          <FieldFrame ids={zoneIds} label={t('followUps.window.timeZone', { n })} error={errors[name('timeZone')]}>
             <select
               id={zoneIds.inputId}
               name={name('timeZone')}

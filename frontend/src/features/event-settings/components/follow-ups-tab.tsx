@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
@@ -7,26 +8,25 @@ import { useFollowUpStatus } from '../api/get-follow-up-status';
 import { MAX_FOLLOW_UP_STEPS } from '../api/follow-up-types';
 import { followUpFieldName, sameSteps, stepOfError } from '../follow-up-rules';
 import type { FollowUpEditor } from '../hooks/use-follow-up-editor';
-import { eventSettingsTexts } from '../texts';
 import { FollowUpConsentWarning } from './follow-up-consent';
 import { FollowUpStepCard } from './follow-up-step-card';
 import { SaveStatus } from './save-status';
-
-const t = eventSettingsTexts.followUps;
+import { NS } from '../i18n';
 
 /** What is not saved: the steps the last save refused (with 'Zum Feld'), or that there are changes at all. */
 function FollowUpNotice({ editor, onGoTo }: { editor: FollowUpEditor; onGoTo: () => void }) {
+  const { t } = useTranslation(NS);
   const refusedSteps = [...new Set(Object.keys(editor.errors).map(stepOfError).filter((step): step is number => step !== null))].sort();
   if (refusedSteps.length > 0) {
     return (
       <Banner tone="error">
         <div className="es-unsaved">
           <div>
-            <p className="es-unsaved__title">{t.refusedTitle(refusedSteps.map((step) => t.stepTitle(step + 1)).join(', '))}</p>
-            <p className="es-unsaved__text">{t.refusedText}</p>
+            <p className="es-unsaved__title">{t('followUps.refusedTitle', { steps: refusedSteps.map((step) => t('followUps.stepTitle', { n: step + 1 })).join(', ') })}</p>
+            <p className="es-unsaved__text">{t('followUps.refusedText')}</p>
           </div>
           <Button variant="outline" size="sm" className="es-unsaved__go" onClick={onGoTo}>
-            {t.goTo}
+            {t('followUps.goTo')}
           </Button>
         </div>
       </Banner>
@@ -35,14 +35,15 @@ function FollowUpNotice({ editor, onGoTo }: { editor: FollowUpEditor; onGoTo: ()
   if (!editor.dirty) return null;
   return (
     <Banner tone="info">
-      <p className="es-unsaved__title">{t.unsavedTitle}</p>
-      <p className="es-unsaved__text">{t.unsavedText}</p>
+      <p className="es-unsaved__title">{t('followUps.unsavedTitle')}</p>
+      <p className="es-unsaved__text">{t('followUps.unsavedText')}</p>
     </Banner>
   );
 }
 
 /** The tab 'Follow-ups': up to three mails after the fair to the confirmed leads, saved as one list. */
 export function FollowUpsTab({ eventId, editor }: { eventId: string; editor: FollowUpEditor }) {
+  const { t } = useTranslation(NS);
   const rootRef = useRef<HTMLDivElement>(null);
   const status = useFollowUpStatus(eventId, true);
   const focusNewStep = useRef<number | null>(null);
@@ -72,7 +73,7 @@ export function FollowUpsTab({ eventId, editor }: { eventId: string; editor: Fol
     <div className="es-fu-savebar">
       <SaveStatus status={editor.status} />
       <Button isLoading={editor.status === 'saving'} onClick={() => void editor.save()}>
-        {editor.status === 'saving' ? t.saving : t.save}
+        {editor.status === 'saving' ? t('followUps.saving') : t('followUps.save')}
       </Button>
     </div>
   );
@@ -80,18 +81,18 @@ export function FollowUpsTab({ eventId, editor }: { eventId: string; editor: Fol
   return (
     <div className="stack es-fu" ref={rootRef}>
       <FollowUpConsentWarning eventId={eventId} />
-      <QueryState query={editor.query} layout="section" loadingLabel={t.loading} errorText={t.loadError}>
+      <QueryState query={editor.query} layout="section" loadingLabel={t('followUps.loading')} errorText={t('followUps.loadError')}>
         {() => (
           <>
             <FollowUpNotice editor={editor} onGoTo={() => focusFirstInvalid(rootRef.current)} />
             {editor.steps.length === 0 ? (
               <section className="es-card stack es-fu-empty" aria-labelledby="es-fu-title">
                 <h3 id="es-fu-title" className="es-card__title" tabIndex={-1}>
-                  {t.emptyTitle}
+                  {t('followUps.emptyTitle')}
                 </h3>
-                <p>{t.emptyText}</p>
+                <p>{t('followUps.emptyText')}</p>
                 <div>
-                  <Button onClick={add}>{t.add}</Button>
+                  <Button onClick={add}>{t('followUps.add')}</Button>
                 </div>
                 {editor.dirty && saveBar}
               </section>
@@ -99,9 +100,9 @@ export function FollowUpsTab({ eventId, editor }: { eventId: string; editor: Fol
               <section className="stack" aria-labelledby="es-fu-title">
                 <div>
                   <h3 id="es-fu-title" className="es-card__title" tabIndex={-1}>
-                    {t.sequenceLabel}
+                    {t('followUps.sequenceLabel')}
                   </h3>
-                  <p className="muted es-small">{t.intro}</p>
+                  <p className="muted es-small">{t('followUps.intro')}</p>
                 </div>
                 <ol className="es-fu-steps">
                   {editor.steps.map((step, index) => {
@@ -126,11 +127,11 @@ export function FollowUpsTab({ eventId, editor }: { eventId: string; editor: Fol
                 {editor.steps.length < MAX_FOLLOW_UP_STEPS ? (
                   <div>
                     <Button variant="outline" onClick={add}>
-                      {t.addMore}
+                      {t('followUps.addMore')}
                     </Button>
                   </div>
                 ) : (
-                  <p className="muted es-small">{t.maxReached}</p>
+                  <p className="muted es-small">{t('followUps.maxReached')}</p>
                 )}
                 {saveBar}
               </section>

@@ -1,13 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
+import { NS as FIELDS_NS } from '@/components/event-fields/i18n';
 import { ColorField } from '@/components/ui/color-field';
-import { eventSettingsTexts } from '../texts';
 import type { EventDetail } from '../types';
 import { EnglishTexts } from './english-texts';
 import { ImageUpload } from './image-upload';
 import type { TabProps } from './tab-props';
 import { TextAreaField } from '@/components/ui/text-area-field';
-
-const t = eventSettingsTexts.general;
+import { NS } from '../i18n';
 
 interface SlugState {
   hint: string;
@@ -26,6 +26,8 @@ interface GeneralTabProps extends TabProps {
 }
 
 export function GeneralTab({ values, onChange, errors = {}, onNameChange, slug, eventId, event, onImageChanged }: GeneralTabProps) {
+  const { t } = useTranslation(NS);
+  const { t: fieldText } = useTranslation(FIELDS_NS);
   return (
     <div className="stack">
       <EventBasicsFields
@@ -39,9 +41,9 @@ export function GeneralTab({ values, onChange, errors = {}, onNameChange, slug, 
         headerExtra={<ImageUpload eventId={eventId} kind="header" uploadedUrl={event.uploadedHeaderImageUrl ?? null} onChanged={onImageChanged} />}
         extraColors={
           <ColorField
-            label={t.backgroundColor}
+            label={t('general.backgroundColor')}
             name="backgroundColor"
-            hexLabel={t.colorHex(t.backgroundColor)}
+            hexLabel={fieldText('colorHex', { label: t('general.backgroundColor') })}
             value={values.backgroundColor}
             error={errors.backgroundColor}
             onChange={(v) => onChange({ backgroundColor: v })}
@@ -49,9 +51,9 @@ export function GeneralTab({ values, onChange, errors = {}, onNameChange, slug, 
         }
       />
       <TextAreaField
-        label={t.introText}
+        label={t('general.introText')}
         name="introText"
-        placeholder={t.introPlaceholder}
+        placeholder={t('general.introPlaceholder')}
         value={values.introText}
         error={errors.introText}
         onChange={(e) => onChange({ introText: e.target.value })}

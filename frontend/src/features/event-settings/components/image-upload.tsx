@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { MAX_IMAGE_BYTES, removeEventImage, uploadEventImage, type EventImageKind } from '../api/event-images';
-import { eventSettingsTexts } from '../texts';
 import type { EventDetail } from '../types';
-
-const t = eventSettingsTexts.upload;
+import { NS } from '../i18n';
 
 interface ImageUploadProps {
   eventId: string;
@@ -25,26 +24,27 @@ type Busy = { what: 'upload'; percent: number } | { what: 'remove' } | null;
  * image and German errors; 'Entfernen' makes the URL field count again.
  */
 export function ImageUpload({ eventId, kind, uploadedUrl, onChanged }: ImageUploadProps) {
+  const { t } = useTranslation(NS);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const errorId = useId();
-  const label = kind === 'logo' ? t.logo : t.header;
+  const label = kind === 'logo' ? t('upload.logo') : t('upload.header');
 
   async function send(file: File | undefined) {
     if (!file || busy) return;
     setError(null);
     if (file.size > MAX_IMAGE_BYTES) {
-      setError(t.rule);
+      setError(t('upload.rule'));
       return;
     }
     setBusy({ what: 'upload', percent: 0 });
     try {
       onChanged(await uploadEventImage(eventId, kind, file, (percent) => setBusy({ what: 'upload', percent })));
     } catch (e) {
-      setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : t.failed);
+      setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : t('upload.failed'));
     } finally {
       setBusy(null);
       if (input.current) input.current.value = '';
@@ -57,7 +57,7 @@ export function ImageUpload({ eventId, kind, uploadedUrl, onChanged }: ImageUplo
     try {
       onChanged(await removeEventImage(eventId, kind));
     } catch (e) {
-      setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : t.removeFailed);
+      setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : t('upload.removeFailed'));
     } finally {
       setBusy(null);
     }
@@ -81,16 +81,16 @@ export function ImageUpload({ eventId, kind, uploadedUrl, onChanged }: ImageUplo
         onDrop={onDrop}
       >
         {uploadedUrl ? (
-          <img className={`es-upload__preview es-upload__preview--${kind}`} src={uploadedUrl} alt={t.previewAlt(label)} />
+          <img className={`es-upload__preview es-upload__preview--${kind}`} src={uploadedUrl} alt={t('upload.previewAlt', { label })} />
         ) : (
           <span className="es-upload__icon" aria-hidden="true">
             ⇪
           </span>
         )}
         <div className="es-upload__body">
-          <p className="es-upload__title">{uploadedUrl ? t.inUse(label) : t.drop}</p>
+          <p className="es-upload__title">{uploadedUrl ? t('upload.inUse', { label }) : t('upload.drop')}</p>
           <p id={hintId} className="field__hint">
-            {uploadedUrl ? t.inUseHint : t.rule}
+            {uploadedUrl ? t('upload.inUseHint') : t('upload.rule')}
           </p>
           <div className="es-upload__actions">
             <Button
@@ -100,18 +100,18 @@ export function ImageUpload({ eventId, kind, uploadedUrl, onChanged }: ImageUplo
               aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
               onClick={() => input.current?.click()}
             >
-              {busy?.what === 'upload' ? t.uploading : uploadedUrl ? t.replace : t.button}
+              {busy?.what === 'upload' ? t('upload.uploading') : uploadedUrl ? t('upload.replace') : t('upload.button')}
               <span className="visually-hidden"> ({label})</span>
             </Button>
             {uploadedUrl && (
               <Button variant="ghost" size="sm" isLoading={busy?.what === 'remove'} disabled={busy !== null} onClick={() => void remove()}>
-                {t.remove}
+                {t('upload.remove')}
                 <span className="visually-hidden"> ({label})</span>
               </Button>
             )}
           </div>
           {busy?.what === 'upload' && (
-            <progress className="es-upload__progress" max={100} value={busy.percent} aria-label={t.progress(label)}>
+            <progress className="es-upload__progress" max={100} value={busy.percent} aria-label={t('upload.progress', { label })}>
               {busy.percent} %
             </progress>
           )}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { mailPreviewUrl } from '../api/mail-preview-url';
 import type { TestEmailLang, TestEmailType } from '../api/send-test-email';
-import { eventSettingsTexts } from '../texts';
-
-const t = eventSettingsTexts.mailPreview;
+import { NS } from '../i18n';
 
 const KINDS: TestEmailType[] = ['doi', 'welcome'];
 const LANGS: TestEmailLang[] = ['de', 'en'];
@@ -41,6 +40,7 @@ export function Segmented<T extends string>({ label, options, value, onChange, n
  * visitor), in a sandboxed frame: no scripts, no same-origin access. Loads again after each save.
  */
 export function MailPreview({ eventId, savedVersion, saving }: MailPreviewProps) {
+  const { t } = useTranslation(NS);
   const [kind, setKind] = useState<TestEmailType>('doi');
   const [lang, setLang] = useState<TestEmailLang>('de');
   const src = mailPreviewUrl(eventId, kind, lang, String(savedVersion));
@@ -51,17 +51,17 @@ export function MailPreview({ eventId, savedVersion, saving }: MailPreviewProps)
     <section id="es-mailpreview" className="es-mailpreview" aria-labelledby="es-mailpreview-title">
       <div className="es-mailpreview__bar">
         <h2 id="es-mailpreview-title" className="es-preview__title">
-          {t.title}
+          {t('mailPreview.title')}
         </h2>
         <div className="es-mailpreview__switches">
-          <Segmented label={t.kindLabel} options={KINDS} value={kind} onChange={setKind} names={t.kinds} />
-          <Segmented label={t.langLabel} options={LANGS} value={lang} onChange={setLang} names={t.langs} />
+          <Segmented label={t('mailPreview.kindLabel')} options={KINDS} value={kind} onChange={setKind} names={{ doi: t('mailPreview.kinds.doi'), welcome: t('mailPreview.kinds.welcome') }} />
+          <Segmented label={t('mailPreview.langLabel')} options={LANGS} value={lang} onChange={setLang} names={{ de: t('mailPreview.langs.de'), en: t('mailPreview.langs.en') }} />
         </div>
       </div>
       <div className="es-mailpreview__frame-wrap" aria-busy={loading}>
         <iframe
           className="es-mailpreview__frame"
-          title={t.frameTitle(t.kinds[kind], t.langs[lang])}
+          title={t('mailPreview.frameTitle', { kind: t(`mailPreview.kinds.${kind}`), lang: t(`mailPreview.langs.${lang}`) })}
           sandbox=""
           src={src}
           onLoad={() => setLoadedSrc(src)}
@@ -69,12 +69,12 @@ export function MailPreview({ eventId, savedVersion, saving }: MailPreviewProps)
         {loading && (
           <div className="es-mailpreview__loading" role="status">
             <Spinner size="sm" decorative />
-            <span>{t.loading}</span>
+            <span>{t('mailPreview.loading')}</span>
           </div>
         )}
       </div>
       <p className="muted es-small es-mailpreview__note" aria-live="polite">
-        {saving ? t.waitingForSave : t.sampleNote}
+        {saving ? t('mailPreview.waitingForSave') : t('mailPreview.sampleNote')}
       </p>
     </section>
   );

@@ -1,10 +1,9 @@
 import { isDefaultText } from '@fairleads/shared/event-text-defaults';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { eventSettingsTexts } from '../texts';
 import { TextAreaField } from '@/components/ui/text-area-field';
-
-const t = eventSettingsTexts.mailTexts;
+import { NS } from '../i18n';
 
 interface MailTextFieldProps {
   label: string;
@@ -26,25 +25,26 @@ interface MailTextFieldProps {
  * organiser edits it. Says whether it is the default; otherwise 'Standardtext wiederherstellen'
  * puts ours back (with an undo in the toast, since it replaces the organiser's words).
  */
-export function MailTextField({ label, name, value, defaultText, onChange, rows, error, emptyHint = t.emptyUsesDefault }: MailTextFieldProps) {
+export function MailTextField({ label, name, value, defaultText, onChange, rows, error, emptyHint }: MailTextFieldProps) {
+  const { t } = useTranslation(NS);
   const empty = !value.trim();
   const atDefault = !empty && isDefaultText(value, defaultText);
 
   function restore() {
     const previous = value;
     onChange(defaultText);
-    toast.success(t.restored, { action: { label: t.undo, onClick: () => onChange(previous) } });
+    toast.success(t('mailTexts.restored'), { action: { label: t('mailTexts.undo'), onClick: () => onChange(previous) } });
   }
 
   const hint = (
     <span className="es-mailtext__hint">
       {atDefault ? (
-        <span className="es-mailtext__badge">{t.isDefault}</span>
+        <span className="es-mailtext__badge">{t('mailTexts.isDefault')}</span>
       ) : (
         <>
-          <span>{empty ? emptyHint : t.isOwn}</span>
+          <span>{empty ? (emptyHint ?? t('mailTexts.emptyUsesDefault')) : t('mailTexts.isOwn')}</span>
           <button type="button" className="es-mailtext__restore" onClick={restore}>
-            {t.restore}
+            {t('mailTexts.restore')}
           </button>
         </>
       )}

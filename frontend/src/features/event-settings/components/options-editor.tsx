@@ -1,9 +1,8 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { eventSettingsTexts } from '../texts';
 import { MAX_CUSTOM_OPTIONS } from '../types';
-
-const t = eventSettingsTexts.form;
+import { NS } from '../i18n';
 
 interface OptionsEditorProps {
   field: 1 | 2;
@@ -15,12 +14,13 @@ interface OptionsEditorProps {
 
 /** Dropdown options of a custom field: add/remove rows, at most 20. */
 export function OptionsEditor({ field, options, onChange, error }: OptionsEditorProps) {
+  const { t } = useTranslation(NS);
   const full = options.length >= MAX_CUSTOM_OPTIONS;
   const errorId = `${useId()}-error`;
   return (
     <fieldset className={`es-options${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
-      <legend className="field__label">{t.options}</legend>
-      <p className="field__hint">{t.optionsHint}</p>
+      <legend className="field__label">{t('form.options')}</legend>
+      <p className="field__hint">{t('form.optionsHint')}</p>
       {options.length > 0 && (
         <ol className="es-options__list">
           {options.map((option, index) => (
@@ -28,7 +28,7 @@ export function OptionsEditor({ field, options, onChange, error }: OptionsEditor
               <input
                 className="field__input"
                 name={`customField${field}Options`}
-                aria-label={t.option(field, index + 1)}
+                aria-label={t('form.option', { field, index: index + 1 })}
                 aria-invalid={error ? true : undefined}
                 value={option}
                 onChange={(e) => onChange(options.map((o, i) => (i === index ? e.target.value : o)))}
@@ -36,7 +36,7 @@ export function OptionsEditor({ field, options, onChange, error }: OptionsEditor
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t.removeOption(field, index + 1)}
+                aria-label={t('form.removeOption', { field, index: index + 1 })}
                 onClick={() => onChange(options.filter((_, i) => i !== index))}
               >
                 <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
@@ -49,9 +49,9 @@ export function OptionsEditor({ field, options, onChange, error }: OptionsEditor
       )}
       <div>
         <Button variant="outline" size="sm" disabled={full} onClick={() => onChange([...options, ''])}>
-          + {t.addOption}
+          + {t('form.addOption')}
         </Button>
-        {full && <p className="field__hint">{t.maxOptions}</p>}
+        {full && <p className="field__hint">{t('form.maxOptions')}</p>}
       </div>
       {error && (
         <p id={errorId} className="field__error">

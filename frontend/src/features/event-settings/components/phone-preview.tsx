@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
   BrandCard,
@@ -12,12 +13,10 @@ import {
   type EventBrand,
   type FormView,
 } from '@/visitor';
-import { eventSettingsTexts } from '../texts';
 import type { EventSettings } from '../types';
 import '@/visitor/brand.css';
+import { NS } from '../i18n';
 
-const t = eventSettingsTexts.preview;
-const ti = eventSettingsTexts.previewImages;
 /** The organiser edits the German texts; the preview shows what a German visitor gets. */
 const vt = VISITOR_TEXTS.de;
 
@@ -58,14 +57,15 @@ function PreviewImage({
   className: string;
   alt: string;
 }) {
+  const { t } = useTranslation(NS);
   const src = uploaded ?? url.trim();
   const [failed, setFailed] = useState<string | null>(null);
   if (!src) return null;
   if (!uploaded && /^http:\/\//i.test(src)) {
-    return <p className="es-phone__img-note">{ti.onlyHttps(label)}</p>;
+    return <p className="es-phone__img-note">{t('previewImages.onlyHttps', { label })}</p>;
   }
   if (failed === src) {
-    return <p className="es-phone__img-note">{problem && problem.url === src ? problem.reason : ti.unreachable(label)}</p>;
+    return <p className="es-phone__img-note">{problem && problem.url === src ? problem.reason : t('previewImages.unreachable', { label })}</p>;
   }
   return <img className={className} src={src} alt={alt} onError={() => setFailed(src)} />;
 }
@@ -108,6 +108,7 @@ export function previewForm(values: EventSettings): FormView {
  * opens over the fields being edited.
  */
 export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
+  const { t } = useTranslation(NS);
   const [view, setView] = useState<PreviewView>('form');
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -118,7 +119,7 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
       url={values.logoUrl}
       uploaded={images?.uploadedLogoUrl ?? null}
       problem={images?.logoProblem}
-      label={ti.logo}
+      label={t('previewImages.logo')}
       alt={form.brand.name}
     />
   );
@@ -128,7 +129,7 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
       url={values.headerImageUrl}
       uploaded={images?.uploadedHeaderImageUrl ?? null}
       problem={images?.headerProblem}
-      label={ti.header}
+      label={t('previewImages.header')}
       alt=""
     />
   );
@@ -141,14 +142,14 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
     <section className={`es-preview${open ? ' is-open' : ''}`} aria-labelledby="es-preview-title" onKeyDown={onKeyDown}>
       <div className="es-preview__bar">
         <h2 id="es-preview-title" className="es-preview__title">
-          {t.title}
+          {t('preview.title')}
         </h2>
         <button type="button" className="btn btn--outline btn--sm es-preview__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          {open ? t.hide : t.show}
+          {open ? t('preview.hide') : t('preview.show')}
         </button>
       </div>
       <div id={bodyId} className="es-preview__body">
-        <div className="es-segmented" role="group" aria-label={t.viewLabel}>
+        <div className="es-segmented" role="group" aria-label={t('preview.viewLabel')}>
           {(['form', 'success'] as const).map((id) => (
             <button
               key={id}
@@ -157,16 +158,16 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
               aria-pressed={view === id}
               onClick={() => setView(id)}
             >
-              {id === 'form' ? t.form : t.success}
+              {id === 'form' ? t('preview.form') : t('preview.success')}
             </button>
           ))}
         </div>
         <div className="es-phone" data-testid="phone-preview">
           <p id={`${bodyId}-note`} className="visually-hidden">
-            {t.note}
+            {t('preview.note')}
           </p>
           {/* focusable, so the phone's page scrolls by keyboard too; what it shows is inert */}
-          <div className="es-phone__screen" role="group" aria-label={t.label} aria-describedby={`${bodyId}-note`} tabIndex={0}>
+          <div className="es-phone__screen" role="group" aria-label={t('preview.label')} aria-describedby={`${bodyId}-note`} tabIndex={0}>
             <div className="vp" style={brandStyle(form.brand)} inert>
               <div className="vp__inner">
                 {view === 'form' && (
@@ -184,7 +185,7 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
                         locale: 'de',
                         url: '#',
                         brand: form.brand,
-                        email: t.sampleEmail,
+                        email: t('preview.sampleEmail'),
                         receipt: 'preview',
                         formPath: '#',
                         resendAvailableAt: null,
@@ -210,14 +211,14 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
             variant="outline"
             size="sm"
             disabled={!formUrl}
-            title={formUrl ? undefined : t.openDisabled}
+            title={formUrl ? undefined : t('preview.openDisabled')}
             onClick={() => {
               if (formUrl) window.open(formUrl, '_blank', 'noopener,noreferrer');
             }}
           >
-            {t.open}
+            {t('preview.open')}
           </Button>
-          {!formUrl && <p className="field__hint">{t.openDisabled}</p>}
+          {!formUrl && <p className="field__hint">{t('preview.openDisabled')}</p>}
         </div>
       </div>
     </section>

@@ -1,10 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ReadinessItemId } from '@fairleads/shared/event-readiness';
+import { useTranslation } from 'react-i18next';
 import { useEventReadiness } from '../api/get-event-readiness';
-import { eventSettingsTexts } from '../texts';
-
-const t = eventSettingsTexts.readiness;
+import { NS } from '../i18n';
 
 /** The settings tab where an item is fixed. */
 export type ReadinessTab = 'general' | 'form' | 'emails';
@@ -29,6 +28,7 @@ interface ReadinessChecklistProps {
  * header image and test mail, each with its reason, and the way to the tab that fixes it.
  */
 export function ReadinessChecklist({ eventId, version, onGoTo }: ReadinessChecklistProps) {
+  const { t } = useTranslation(NS);
   const query = useEventReadiness(eventId, version);
   const items = query.data?.items ?? [];
   const done = items.filter((item) => item.ok).length;
@@ -37,24 +37,24 @@ export function ReadinessChecklist({ eventId, version, onGoTo }: ReadinessCheckl
     <section className="es-card es-ready" aria-labelledby="es-ready-title" aria-busy={query.isFetching || undefined}>
       <div className="es-ready__head">
         <h2 id="es-ready-title" className="es-card__title">
-          {t.title}
+          {t('readiness.title')}
         </h2>
         {query.data && (
           <span className={`es-ready__badge${query.data.ready ? ' is-ready' : ''}`} data-testid="readiness-summary">
-            {query.data.ready ? t.ready : t.progress(done, items.length)}
+            {query.data.ready ? t('readiness.ready') : t('readiness.progress', { done, total: items.length })}
           </span>
         )}
         <Button variant="ghost" size="sm" className="es-ready__again" isLoading={query.isFetching} onClick={() => void query.refetch()}>
-          {query.isFetching ? t.checking : t.checkAgain}
+          {query.isFetching ? t('readiness.checking') : t('readiness.checkAgain')}
         </Button>
       </div>
       {query.isPending ? (
         <p className="es-ready__state muted es-small">
-          <Spinner size="sm" decorative /> {t.checking}
+          <Spinner size="sm" decorative /> {t('readiness.checking')}
         </p>
       ) : query.isError && !query.data ? (
         <p className="es-ready__state es-small" role="alert">
-          {t.failed}
+          {t('readiness.failed')}
         </p>
       ) : (
         <ul className="es-ready__list">
@@ -65,15 +65,15 @@ export function ReadinessChecklist({ eventId, version, onGoTo }: ReadinessCheckl
               </span>
               <div className="es-ready__text">
                 <p className="es-ready__label">
-                  {t.items[item.id]}
-                  <span className="visually-hidden">: {item.ok ? t.okWord : t.openWord}</span>
+                  {t(`readiness.items.${item.id}`)}
+                  <span className="visually-hidden">: {item.ok ? t('readiness.okWord') : t('readiness.openWord')}</span>
                 </p>
                 <p className="es-ready__reason">{item.reason}</p>
               </div>
               {!item.ok && (
                 <Button variant="link" size="sm" className="es-ready__fix" onClick={() => onGoTo(TAB_OF[item.id])}>
-                  {t.fix(eventSettingsTexts.tabs[TAB_OF[item.id]])}
-                  <span className="visually-hidden"> ({t.items[item.id]})</span>
+                  {t('readiness.fix', { tab: t(`tabs.${TAB_OF[item.id]}`) })}
+                  <span className="visually-hidden"> ({t(`readiness.items.${item.id}`)})</span>
                 </Button>
               )}
             </li>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { StandDevice } from '@fairleads/shared/stand-mode';
+import { STAND_DEVICE_VALID_DAYS, type StandDevice } from '@fairleads/shared/stand-mode';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { isThisDevice } from '@/lib/stand-device';
 import { revokeStandDevice, standDevicesQueryKey, useStandDevices } from '../api/stand-devices';
-import { standModeTexts } from '../stand-texts';
 import { StandModeDialog } from './stand-mode-dialog';
-
-const t = standModeTexts.devices;
+import { NS } from '../i18n';
 
 interface DeviceRowProps {
   device: StandDevice;
@@ -22,6 +21,7 @@ interface DeviceRowProps {
 }
 
 function DeviceRow({ device, thisDevice, now, onRevoke }: DeviceRowProps) {
+  const { t } = useTranslation(NS);
   // revoked by the organiser, or ended on the device itself ('Stand-Modus beenden' with the PIN)
   const closed = device.revokedAt ?? device.endedAt;
   const expired = !closed && Date.parse(device.expiresAt) <= now;
@@ -31,32 +31,32 @@ function DeviceRow({ device, thisDevice, now, onRevoke }: DeviceRowProps) {
       <div className="es-device__main">
         <p className="es-device__name">
           {device.name}
-          {thisDevice && <span className="es-device__this"> ({t.thisDevice})</span>}
+          {thisDevice && <span className="es-device__this"> ({t('standMode.devices.thisDevice')})</span>}
         </p>
         <dl className="es-device__facts">
           <div>
-            <dt>{t.registered}</dt>
+            <dt>{t('standMode.devices.registered')}</dt>
             <dd>{formatDateTime(device.createdAt)}</dd>
           </div>
           <div>
-            <dt>{t.validUntil}</dt>
+            <dt>{t('standMode.devices.validUntil')}</dt>
             <dd>{formatDateTime(device.expiresAt)}</dd>
           </div>
           <div>
-            <dt>{t.lastUse}</dt>
-            <dd>{device.lastUsedAt ? formatDateTime(device.lastUsedAt) : t.never}</dd>
+            <dt>{t('standMode.devices.lastUse')}</dt>
+            <dd>{device.lastUsedAt ? formatDateTime(device.lastUsedAt) : t('standMode.devices.never')}</dd>
           </div>
         </dl>
       </div>
       {device.revokedAt ? (
-        <p className="es-device__state">{t.revoked(formatDateTime(device.revokedAt))}</p>
+        <p className="es-device__state">{t('standMode.devices.revoked', { date: formatDateTime(device.revokedAt) })}</p>
       ) : device.endedAt ? (
-        <p className="es-device__state">{t.ended(formatDateTime(device.endedAt))}</p>
+        <p className="es-device__state">{t('standMode.devices.ended', { date: formatDateTime(device.endedAt) })}</p>
       ) : expired ? (
-        <p className="es-device__state">{t.expired}</p>
+        <p className="es-device__state">{t('standMode.devices.expired')}</p>
       ) : (
-        <Button variant="outline" size="sm" className="es-danger__btn" aria-label={t.revokeLabel(device.name)} onClick={() => onRevoke(device)}>
-          {t.revoke}
+        <Button variant="outline" size="sm" className="es-danger__btn" aria-label={t('standMode.devices.revokeLabel', { name: device.name })} onClick={() => onRevoke(device)}>
+          {t('standMode.devices.revoke')}
         </Button>
       )}
     </li>
@@ -75,7 +75,8 @@ interface StandDevicesCardProps {
   title?: string;
 }
 
-export function StandDevicesCard({ eventId, companySlug, eventSlug, headingLevel = 3, title = t.title }: StandDevicesCardProps) {
+export function StandDevicesCard({ eventId, companySlug, eventSlug, headingLevel = 3, title }: StandDevicesCardProps) {
+  const { t } = useTranslation(NS);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const queryClient = useQueryClient();
   const devices = useStandDevices(eventId);
@@ -89,10 +90,10 @@ export function StandDevicesCard({ eventId, companySlug, eventSlug, headingLevel
     try {
       await revokeStandDevice(eventId, revoking.id);
       await queryClient.invalidateQueries({ queryKey: standDevicesQueryKey(eventId) });
-      toast.success(t.revokedToast);
+      toast.success(t('standMode.devices.revokedToast'));
       setRevoking(null);
     } catch {
-      toast.error(t.revokeFailed);
+      toast.error(t('standMode.devices.revokeFailed'));
     } finally {
       setBusy(false);
     }
@@ -101,27 +102,27 @@ export function StandDevicesCard({ eventId, companySlug, eventSlug, headingLevel
   return (
     <section className="es-card stack" aria-labelledby="es-stand-title">
       <Heading id="es-stand-title" className="es-card__title">
-        {title}
+        {title ?? t('standMode.devices.title')}
       </Heading>
-      <p className="muted es-small">{standModeTexts.openHint}</p>
+      <p className="muted es-small">{t('standMode.openHint', { days: STAND_DEVICE_VALID_DAYS })}</p>
       <div>
-        <Button onClick={() => setRegistering(true)}>{standModeTexts.open}</Button>
+        <Button onClick={() => setRegistering(true)}>{t('standMode.open')}</Button>
       </div>
       {devices.isPending ? (
         <p className="es-small" aria-busy="true">
-          <Spinner size="sm" decorative /> {t.loading}
+          <Spinner size="sm" decorative /> {t('standMode.devices.loading')}
         </p>
       ) : devices.isError ? (
         <div className="es-small" role="alert">
-          <p>{t.loadError}</p>
+          <p>{t('standMode.devices.loadError')}</p>
           <Button variant="outline" size="sm" onClick={() => void devices.refetch()}>
-            {t.retry}
+            {t('standMode.devices.retry')}
           </Button>
         </div>
       ) : devices.data.length === 0 ? (
-        <p className="muted es-small">{t.empty}</p>
+        <p className="muted es-small">{t('standMode.devices.empty')}</p>
       ) : (
-        <ul className="es-devices" aria-label={t.listLabel}>
+        <ul className="es-devices" aria-label={t('standMode.devices.listLabel')}>
           {devices.data.map((device) => (
             <DeviceRow
               key={device.id}
@@ -137,16 +138,16 @@ export function StandDevicesCard({ eventId, companySlug, eventSlug, headingLevel
       <Dialog
         open={revoking !== null}
         onOpenChange={(next) => !next && !busy && setRevoking(null)}
-        title={t.confirmTitle}
-        description={revoking ? t.confirmText(revoking.name) : undefined}
-        closeLabel={t.cancel}
+        title={t('standMode.devices.confirmTitle')}
+        description={revoking ? t('standMode.devices.confirmText', { name: revoking.name }) : undefined}
+        closeLabel={t('standMode.devices.cancel')}
       >
         <div className="row dialog__actions">
           <Button variant="outline" onClick={() => setRevoking(null)} autoFocus>
-            {t.cancel}
+            {t('standMode.devices.cancel')}
           </Button>
           <Button isLoading={busy} onClick={() => void revoke()}>
-            {busy ? t.revoking : t.confirm}
+            {busy ? t('standMode.devices.revoking') : t('standMode.devices.confirm')}
           </Button>
         </div>
       </Dialog>

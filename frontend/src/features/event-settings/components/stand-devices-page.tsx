@@ -1,15 +1,14 @@
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventDetail } from '../api/get-event-detail';
-import { standModeTexts } from '../stand-texts';
 import { EventLoadError } from './event-load-error';
 import { StandDevicesCard } from './stand-devices-card';
 import '../event-settings.css';
-
-const t = standModeTexts.page;
+import { NS } from '../i18n';
 
 /**
  * /events/:eventId/devices: the event's stand devices (start stand mode here, see and end the
@@ -17,7 +16,8 @@ const t = standModeTexts.page;
  * not open the event settings.
  */
 export function StandDevicesPage() {
-  useDocumentTitle(t.documentTitle);
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('standMode.page.documentTitle'));
   const { eventId = '' } = useParams();
   const query = useEventDetail(eventId);
   const { user } = useUser();
@@ -26,12 +26,12 @@ export function StandDevicesPage() {
   if (query.isPending) {
     body = (
       <div className="es-state" aria-busy="true">
-        <Spinner size="lg" label={t.loading} />
-        <p>{t.loading}</p>
+        <Spinner size="lg" label={t('standMode.page.loading')} />
+        <p>{t('standMode.page.loading')}</p>
       </div>
     );
   } else if (query.isError) {
-    body = <EventLoadError error={query.error} onRetry={() => void query.refetch()} texts={t} />;
+    body = <EventLoadError error={query.error} onRetry={() => void query.refetch()} texts={{ notFound: t('standMode.page.notFound'), loadError: t('standMode.page.loadError'), retry: t('standMode.page.retry'), toOverview: t('standMode.page.toOverview') }} />;
   } else {
     body = (
       <StandDevicesCard
@@ -39,7 +39,7 @@ export function StandDevicesPage() {
         companySlug={user?.companySlug}
         eventSlug={query.data.slug}
         headingLevel={2}
-        title={t.cardTitle}
+        title={t('standMode.page.cardTitle')}
       />
     );
   }
@@ -48,9 +48,9 @@ export function StandDevicesPage() {
     <div className="container container--narrow section event-settings">
       <header className="es-header">
         <ButtonLink to="/events" variant="ghost" size="sm" className="es-back">
-          <span aria-hidden="true">←</span> {t.back}
+          <span aria-hidden="true">←</span> {t('standMode.page.back')}
         </ButtonLink>
-        <h1 className="es-header__title">{t.title}</h1>
+        <h1 className="es-header__title">{t('standMode.page.title')}</h1>
         {query.data && <p className="muted es-header__event">{query.data.name}</p>}
       </header>
       {body}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { STAND_DEVICE_NAME_MAX, STAND_PIN_PATTERN, type StandDeviceRegistration } from '@fairleads/shared/stand-mode';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -10,9 +11,8 @@ import { logout } from '@/lib/logout';
 import { navigation } from '@/lib/navigation';
 import { saveStandDevice } from '@/lib/stand-device';
 import { registerStandDevice } from '../api/stand-devices';
-import { standModeTexts } from '../stand-texts';
-
-const t = standModeTexts.dialog;
+import { i18n } from '@/i18n';
+import { NS } from '../i18n';
 
 type StandField = 'name' | 'pin' | 'pinRepeat';
 /** The fields in the order the dialog shows them. */
@@ -20,10 +20,10 @@ const FIELDS: readonly StandField[] = ['name', 'pin', 'pinRepeat'];
 
 export function validateStandRegistration(name: string, pin: string, pinRepeat: string): FieldErrors<StandField> {
   const errors: FieldErrors<StandField> = {};
-  if (!name.trim()) errors.name = t.nameRequired;
-  else if (name.trim().length > STAND_DEVICE_NAME_MAX) errors.name = t.nameTooLong(STAND_DEVICE_NAME_MAX);
-  if (!STAND_PIN_PATTERN.test(pin)) errors.pin = t.pinInvalid;
-  else if (pin !== pinRepeat) errors.pinRepeat = t.pinMismatch;
+  if (!name.trim()) errors.name = i18n.t('event-settings:standMode.dialog.nameRequired');
+  else if (name.trim().length > STAND_DEVICE_NAME_MAX) errors.name = i18n.t('event-settings:standMode.dialog.nameTooLong', { max: STAND_DEVICE_NAME_MAX });
+  if (!STAND_PIN_PATTERN.test(pin)) errors.pin = i18n.t('event-settings:standMode.dialog.pinInvalid');
+  else if (pin !== pinRepeat) errors.pinRepeat = i18n.t('event-settings:standMode.dialog.pinMismatch');
   return errors;
 }
 
@@ -57,6 +57,7 @@ interface StandModeDialogProps {
 
 /** 'Stand-Modus': names this device, sets the PIN that ends stand mode, and opens the stand page. */
 export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialogProps) {
+  const { t } = useTranslation(NS);
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [pinRepeat, setPinRepeat] = useState('');
@@ -81,26 +82,26 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
     try {
       const registration = await registerStandDevice(eventId, { name: name.trim(), pin });
       const path = rememberRegistration(eventId, registration);
-      if (!path) throw new ApiError(t.failed, 0);
+      if (!path) throw new ApiError(t('standMode.dialog.failed'), 0);
       // visitors use this device from now on: the organiser's session (all leads) must not stay on it;
       // the stand runs on its device token alone
       await logout().catch(() => undefined);
       // a full load: the stand's service worker takes only pages that were loaded inside /stand/
       navigation.assign(path);
     } catch (error) {
-      const failed = formErrorsFrom(error, FIELDS, t.failed);
+      const failed = formErrorsFrom(error, FIELDS, t('standMode.dialog.failed'));
       show(failed.errors, failed.problem);
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={change} title={t.title} description={t.description} closeLabel={t.cancel} size="md">
+    <Dialog open={open} onOpenChange={change} title={t('standMode.dialog.title')} description={t('standMode.dialog.description')} closeLabel={t('standMode.dialog.cancel')} size="md">
       <form ref={formRef} className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
         <Field
-          label={t.name}
-          placeholder={t.namePlaceholder}
+          label={t('standMode.dialog.name')}
+          placeholder={t('standMode.dialog.namePlaceholder')}
           value={name}
           maxLength={STAND_DEVICE_NAME_MAX}
           onChange={(event) => {
@@ -112,7 +113,7 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
           autoFocus
         />
         <Field
-          label={t.pin}
+          label={t('standMode.dialog.pin')}
           type="password"
           inputMode="numeric"
           autoComplete="new-password"
@@ -122,12 +123,12 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
             setPin(digitsOnly(event.target.value));
             clear('pin');
           }}
-          hint={t.pinHint}
+          hint={t('standMode.dialog.pinHint')}
           error={errors.pin}
           required
         />
         <Field
-          label={t.pinRepeat}
+          label={t('standMode.dialog.pinRepeat')}
           type="password"
           inputMode="numeric"
           autoComplete="new-password"
@@ -142,10 +143,10 @@ export function StandModeDialog({ eventId, open, onOpenChange }: StandModeDialog
         />
         <div className="row dialog__actions">
           <Button variant="outline" onClick={() => change(false)}>
-            {t.cancel}
+            {t('standMode.dialog.cancel')}
           </Button>
           <Button type="submit" isLoading={busy}>
-            {busy ? t.starting : t.start}
+            {busy ? t('standMode.dialog.starting') : t('standMode.dialog.start')}
           </Button>
         </div>
       </form>

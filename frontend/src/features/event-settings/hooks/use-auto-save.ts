@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
-import { eventSettingsTexts } from '../texts';
+import { i18n } from '@/i18n';
+import '../i18n';
 
 /** What the settings' auto-save indicator shows. */
 export type AutoSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -10,8 +11,6 @@ export type AutoSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 const AUTO_SAVE_DEBOUNCE_MS = 1000;
 const SAVED_INDICATOR_MS = 2000;
 const ERROR_INDICATOR_MS = 3000;
-
-const autoSaveTexts = eventSettingsTexts.autoSave;
 
 /** keepalive: the save must outlive the page (it is sent while the tab closes). */
 export interface SaveOptions {
@@ -136,9 +135,9 @@ export function createAutoSaver<T>(options: AutoSaverOptions<T>): AutoSaver<T> {
 }
 
 function autoSaveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message ?? autoSaveTexts.fallback;
+  if (error instanceof ApiError) return error.serverMessage ?? error.message ?? i18n.t('event-settings:autoSave.fallback');
   if (error instanceof Error && error.message) return error.message;
-  return autoSaveTexts.fallback;
+  return i18n.t('event-settings:autoSave.fallback');
 }
 
 interface UseAutoSaveOptions<T> {
@@ -169,7 +168,7 @@ export function useAutoSave<T>({ save, onSaved }: UseAutoSaveOptions<T>) {
         save: (value, saveOptions) => saveRef.current(value, saveOptions),
         onSaved: (result, value) => onSavedRef.current?.(result, value),
         onStatusChange: setStatus,
-        onError: (error) => toast.error(autoSaveTexts.toastTitle, { description: autoSaveErrorMessage(error) }),
+        onError: (error) => toast.error(i18n.t('event-settings:autoSave.toastTitle'), { description: autoSaveErrorMessage(error) }),
       });
     }
     return saverRef.current;

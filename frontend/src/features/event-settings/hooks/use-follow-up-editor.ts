@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { followUpStatusQueryKey } from '../api/get-follow-up-status';
 import { followUpsQueryKey, useFollowUps } from '../api/get-follow-ups';
 import { MAX_FOLLOW_UP_STEPS, type FollowUpStep } from '../api/follow-up-types';
@@ -15,10 +16,9 @@ import {
   type FollowUpDraft,
   type FollowUpErrors,
 } from '../follow-up-rules';
-import { eventSettingsTexts } from '../texts';
 import type { AutoSaveStatus } from './use-auto-save';
+import { NS } from '../i18n';
 
-const t = eventSettingsTexts.followUps;
 const SAVED_INDICATOR_MS = 2000;
 const ERROR_INDICATOR_MS = 3000;
 
@@ -29,6 +29,7 @@ const ERROR_INDICATOR_MS = 3000;
  * once the tab was opened (`active`).
  */
 export function useFollowUpEditor(eventId: string, active: boolean) {
+  const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(active);
   if (active && !opened) setOpened(true);
@@ -58,11 +59,11 @@ export function useFollowUpEditor(eventId: string, active: boolean) {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = t.leaveWarning;
+      event.returnValue = t('followUps.leaveWarning');
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [dirty, t]);
 
   function update(index: number, patch: Partial<FollowUpDraft>) {
     setDraft((current) => (current ?? []).map((step, i) => (i === index ? { ...step, ...patch } : step)));
@@ -88,7 +89,7 @@ export function useFollowUpEditor(eventId: string, active: boolean) {
     setDraft(before.filter((_, i) => i !== index));
     // the steps after it move up: their messages no longer fit their fields
     setErrors({});
-    toast(t.removed(index + 1), { action: { label: t.undo, onClick: () => setDraft(before) } });
+    toast(t('followUps.removed', { n: index + 1 }), { action: { label: t('followUps.undo'), onClick: () => setDraft(before) } });
   }
 
   async function save() {
@@ -110,12 +111,12 @@ export function useFollowUpEditor(eventId: string, active: boolean) {
       setSavedVersion((n) => n + 1);
       void queryClient.invalidateQueries({ queryKey: followUpStatusQueryKey(eventId) });
       showStatus('saved', SAVED_INDICATOR_MS);
-      toast.success(stored.length === 0 ? t.savedOff : t.saved);
+      toast.success(stored.length === 0 ? t('followUps.savedOff') : t('followUps.saved'));
     } catch (error) {
-      const refused = followUpErrorsFrom(error, draft.length, t.saveFallback);
+      const refused = followUpErrorsFrom(error, draft.length, t('followUps.saveFallback'));
       const { '': problem, ...atFields } = refused;
       setErrors(atFields);
-      if (problem) toast.error(t.saveError, { description: problem });
+      if (problem) toast.error(t('followUps.saveError'), { description: problem });
       else setRefusals((n) => n + 1);
       showStatus('error', ERROR_INDICATOR_MS);
     }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
+import { useTranslation } from 'react-i18next';
 import { EventBasicsFields } from '@/components/event-fields/event-basics-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,10 +11,8 @@ import { DEFAULT_EVENT_COLORS, type EventBasics } from '@/lib/event-basics';
 import { formErrorsFrom, hasFieldErrors, useFormErrors } from '@/lib/form-errors';
 import { useCreateEvent, type CreateEventInput } from '../api/create-event';
 import { REDIRECT_AFTER_CREATE_MS } from '../event-rules';
-import { eventsTexts } from '../texts';
 import { validateCreateEvent } from '../validation';
-
-const t = eventsTexts.create;
+import { NS } from '../i18n';
 
 /** The fields in the order the dialog shows them. */
 const FIELDS: readonly (keyof EventBasics)[] = [
@@ -55,6 +54,7 @@ function toPayload(values: EventBasics): CreateEventInput {
 }
 
 export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [values, setValues] = useState<EventBasics>(EMPTY);
   const { formRef, errors, problem, show, clear, reset } = useFormErrors<keyof EventBasics>();
@@ -73,7 +73,7 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   const mutation = useCreateEvent({
     onSuccess: ({ event }) => {
-      toast.success(t.successTitle, { description: t.successText(event.name) });
+      toast.success(t('create.successTitle'), { description: t('create.successText', { name: event.name }) });
       redirectTimer.current = window.setTimeout(() => {
         onOpenChange(false);
         navigate(`/events/${encodeURIComponent(event.id)}/settings`);
@@ -81,7 +81,7 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
     },
     // the server's refusals land at their fields; a taken slug or a missing credit in the summary
     onError: (error) => {
-      const found = formErrorsFrom(error, FIELDS, t.errorFallback);
+      const found = formErrorsFrom(error, FIELDS, t('create.errorFallback'));
       show(found.errors, found.problem);
     },
   });
@@ -109,25 +109,25 @@ export function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpe
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} size="md">
-      <form ref={formRef} className="stack create-event-form" onSubmit={handleSubmit} noValidate aria-label={t.title}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('create.title')} description={t('create.description')} size="md">
+      <form ref={formRef} className="stack create-event-form" onSubmit={handleSubmit} noValidate aria-label={t('create.title')}>
         <ErrorSummary errors={errors} order={FIELDS} problem={problem} />
-        <p className="muted create-event-form__note">{t.requiredNote}</p>
+        <p className="muted create-event-form__note">{t('create.requiredNote')}</p>
         <EventBasicsFields
           values={values}
           onChange={patch}
           onNameChange={handleNameChange}
           errors={errors}
-          slugHint={t.slugHint}
-          namePlaceholder={t.namePlaceholder}
-          optionalSuffix={`(${t.optional})`}
+          slugHint={t('create.slugHint')}
+          namePlaceholder={t('create.namePlaceholder')}
+          optionalSuffix={`(${t('create.optional')})`}
         />
         <div className="row dialog__actions">
           <Button type="submit" isLoading={busy}>
-            {busy ? t.submitting : t.submit}
+            {busy ? t('create.submitting') : t('create.submit')}
           </Button>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t.cancel}
+            {t('create.cancel')}
           </Button>
         </div>
       </form>

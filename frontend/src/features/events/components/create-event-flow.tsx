@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import type { EventView } from '@/lib/events';
 import { createTarget, upgradeAfterPaymentPath } from '../event-rules';
-import { eventsTexts } from '../texts';
 import { CreateEventDialog } from './create-event-dialog';
 import { DemoEventDialog } from './demo-event-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { UpgradeDialog } from './upgrade-dialog';
+import { NS } from '../i18n';
 
 type OpenDialog =
   | { kind: 'create' }
@@ -21,6 +22,7 @@ type OpenDialog =
  * credit: confirm and spend it; without: buy one, then the event is upgraded by itself).
  */
 export function useCreateEventFlow(events: EventView[] | undefined) {
+  const { t } = useTranslation(NS);
   const { user } = useUser();
   const [open, setOpen] = useState<OpenDialog | null>(null);
 
@@ -42,7 +44,6 @@ export function useCreateEventFlow(events: EventView[] | undefined) {
   };
 
   const buying = open?.kind === 'buy-for-create' || open?.kind === 'buy-for-upgrade';
-  const upgradeTexts = eventsTexts.upgrade;
   const dialogs = (
     <>
       <CreateEventDialog open={open?.kind === 'create'} onOpenChange={close} />
@@ -53,8 +54,8 @@ export function useCreateEventFlow(events: EventView[] | undefined) {
         onOpenChange={close}
         {...(open?.kind === 'buy-for-upgrade'
           ? {
-              title: upgradeTexts.buyTitle,
-              text: upgradeTexts.buyText(open.event.name),
+              title: t('upgrade.buyTitle'),
+              text: t('upgrade.buyText', { name: open.event.name }),
               after: { to: upgradeAfterPaymentPath(open.event.id), automatic: true },
             }
           : {})}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -11,15 +12,14 @@ import { useFormErrors } from '@/lib/form-errors';
 import { useUser } from '@/lib/auth';
 import { useCreateEvent } from '../api/create-event';
 import { demoEventInput, REDIRECT_AFTER_CREATE_MS } from '../event-rules';
-import { eventsTexts } from '../texts';
-
-const t = eventsTexts.demo;
+import { NS } from '../i18n';
 
 /**
  * The welcome dialog's first event: only its name is asked, because the name makes the form
  * address that gets printed on the QR code; dates and download are ready-made and editable later.
  */
 export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { user } = useUser();
   const [name, setName] = useState('');
@@ -29,7 +29,7 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
 
   const mutation = useCreateEvent({
     onSuccess: ({ event }) => {
-      toast.success(t.createdTitle, { description: t.createdText });
+      toast.success(t('demo.createdTitle'), { description: t('demo.createdText') });
       redirectTimer.current = window.setTimeout(() => {
         onOpenChange(false);
         navigate(`/events/${encodeURIComponent(event.id)}/settings`);
@@ -40,7 +40,7 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
       const byField = failure instanceof ApiError ? failure.fieldErrors : undefined;
       const atName = byField?.name ?? byField?.slug;
       if (atName) show({ name: atName });
-      else show({}, (failure instanceof ApiError && failure.serverMessage) || eventsTexts.create.errorFallback);
+      else show({}, (failure instanceof ApiError && failure.serverMessage) || t('create.errorFallback'));
     },
   });
   const busy = mutation.isPending || mutation.isSuccess;
@@ -50,23 +50,23 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
     event.preventDefault();
     if (busy) return;
     if (!name.trim() || !slug) {
-      show({ name: t.nameRequired });
+      show({ name: t('demo.nameRequired') });
       return;
     }
     mutation.mutate(demoEventInput(new Date(), window.location.origin, name.trim()));
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.text} size="sm">
-      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t.title}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('demo.title')} description={t('demo.text')} size="sm">
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-label={t('demo.title')}>
         <ErrorSummary errors={errors} order={['name']} problem={problem} />
         <Field
-          label={t.nameLabel}
+          label={t('demo.nameLabel')}
           name="name"
           required
           autoFocus
           maxLength={100}
-          placeholder={eventsTexts.create.namePlaceholder}
+          placeholder={t('create.namePlaceholder')}
           value={name}
           error={errors.name}
           onChange={(e) => {
@@ -76,19 +76,19 @@ export function DemoEventDialog({ open, onOpenChange }: { open: boolean; onOpenC
           hint={
             slug && user?.companySlug ? (
               <>
-                {t.addressHint} <code className="demo-event__url">{`${window.location.host}/form/${user.companySlug}/${slug}`}</code>
+                {t('demo.addressHint')} <code className="demo-event__url">{`${window.location.host}/form/${user.companySlug}/${slug}`}</code>
               </>
             ) : (
-              t.nameHint
+              t('demo.nameHint')
             )
           }
         />
         <div className="row dialog__actions">
           <Button type="submit" isLoading={busy}>
-            {busy ? t.creating : t.submit}
+            {busy ? t('demo.creating') : t('demo.submit')}
           </Button>
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={busy}>
-            {eventsTexts.create.cancel}
+            {t('create.cancel')}
           </Button>
         </div>
       </form>

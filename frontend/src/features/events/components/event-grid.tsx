@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventView } from '@/lib/events';
-import { eventsTexts } from '../texts';
 import { EventCard } from './event-card';
 import { QrDialog } from './qr-dialog';
-
-const t = eventsTexts.card;
+import { NS } from '../i18n';
 
 interface EventGridProps {
   events: EventView[];
@@ -18,10 +17,11 @@ interface EventGridProps {
 }
 
 export function EventGrid({ events, compact, onCreate, onUpgrade, manage = true }: EventGridProps) {
+  const { t } = useTranslation(NS);
   const [qrEvent, setQrEvent] = useState<EventView | null>(null);
   return (
     <>
-      <ul className={`event-grid${compact ? ' event-grid--compact' : ''}`} aria-label={t.listLabel}>
+      <ul className={`event-grid${compact ? ' event-grid--compact' : ''}`} aria-label={t('card.listLabel')}>
         {events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} compact={compact} onShowQr={setQrEvent} onUpgrade={onUpgrade} manage={manage} />
@@ -33,7 +33,7 @@ export function EventGrid({ events, compact, onCreate, onUpgrade, manage = true 
               <span className="event-card__plus" aria-hidden="true">
                 +
               </span>
-              <span>{t.createCard}</span>
+              <span>{t('card.createCard')}</span>
             </button>
           </li>
         )}

@@ -1,9 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { eventsTexts } from '../texts';
-
-const t = eventsTexts.payment;
+import { NS } from '../i18n';
 
 export interface PaymentDialogProps {
   open: boolean;
@@ -25,19 +24,20 @@ export const PaymentDialogProvider = PaymentDialogContext.Provider;
 
 /** Buying a further event credit (49,00 EUR), opened by the create button without credits. */
 export function PaymentDialog(props: PaymentDialogProps) {
+  const { t } = useTranslation(NS);
   const renderPurchase = useContext(PaymentDialogContext);
   if (renderPurchase) return renderPurchase(props);
-  const { open, onOpenChange, title = t.title, text = t.text } = props;
+  const { open, onOpenChange, title = t('payment.title'), text = t('payment.text') } = props;
   // Without a purchase composed in (e.g. a page rendered on its own) only the facts are shown.
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={text}>
       <div className="stack">
         <p className="muted payment-note" role="note">
-          {t.note}
+          {t('payment.note')}
         </p>
         <div className="row dialog__actions">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t.close}
+            {t('payment.close')}
           </Button>
         </div>
       </div>

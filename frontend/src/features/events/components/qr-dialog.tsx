@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,9 +11,7 @@ import { EVENTS_QUERY_KEY, type EventView } from '@/lib/events';
 import { getEventQrSvgFile, qrFileUrl, useEventQr } from '../api/get-event-qr';
 import { qrPosterUrl } from '../api/qr-poster-url';
 import { isValidFormUrl, qrFileName } from '../event-rules';
-import { eventsTexts } from '../texts';
-
-const t = eventsTexts.qr;
+import { NS } from '../i18n';
 
 interface QrDialogProps {
   event: Pick<EventView, 'id' | 'name' | 'slugFixedBy'> | null;
@@ -20,12 +19,13 @@ interface QrDialogProps {
 }
 
 export function QrDialog({ event, onOpenChange }: QrDialogProps) {
+  const { t } = useTranslation(NS);
   return (
     <Dialog
       open={event !== null}
       onOpenChange={onOpenChange}
-      title={event ? t.title(event.name) : ''}
-      description={t.description}
+      title={event ? t('qr.title', { name: event.name }) : ''}
+      description={t('qr.description')}
       size="md"
     >
       {event && <QrContent event={event} />}
@@ -34,6 +34,7 @@ export function QrDialog({ event, onOpenChange }: QrDialogProps) {
 }
 
 function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixedBy'> }) {
+  const { t } = useTranslation(NS);
   const qr = useEventQr(event.id);
   const queryClient = useQueryClient();
   const [svgPending, setSvgPending] = useState(false);
@@ -41,19 +42,19 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixe
   const published = () => void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
 
   useEffect(() => {
-    if (qr.isError) toast.error(t.loadErrorTitle, { description: t.loadErrorText });
-  }, [qr.isError]);
+    if (qr.isError) toast.error(t('qr.loadErrorTitle'), { description: t('qr.loadErrorText') });
+  }, [qr.isError, t]);
 
-  if (qr.isPending) return <PageSpinner label={t.loading} />;
-  if (qr.isError) return <Banner tone="error">{t.loadErrorText}</Banner>;
+  if (qr.isPending) return <PageSpinner label={t('qr.loading')} />;
+  if (qr.isError) return <Banner tone="error">{t('qr.loadErrorText')}</Banner>;
 
   const { qrCode, formUrl } = qr.data;
   if (!isValidFormUrl(formUrl)) {
     return (
       <Banner tone="error">
-        <strong>{t.urlError}</strong>
+        <strong>{t('qr.urlError')}</strong>
         <br />
-        {t.urlErrorText}
+        {t('qr.urlErrorText')}
       </Banner>
     );
   }
@@ -61,9 +62,9 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixe
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(formUrl);
-      toast.success(t.copied, { description: t.copiedText });
+      toast.success(t('qr.copied'), { description: t('qr.copiedText') });
     } catch {
-      toast.error(t.loadErrorTitle, { description: t.copyFailed });
+      toast.error(t('qr.loadErrorTitle'), { description: t('qr.copyFailed') });
     }
   }
 
@@ -73,7 +74,7 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixe
       downloadBlob(await getEventQrSvgFile(event.id), qrFileName(event.name, 'svg'));
       published();
     } catch {
-      toast.error(t.downloadErrorTitle, { description: t.downloadErrorText });
+      toast.error(t('qr.downloadErrorTitle'), { description: t('qr.downloadErrorText') });
     } finally {
       setSvgPending(false);
     }
@@ -81,9 +82,9 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixe
 
   return (
     <div className="qr-view">
-      <img className="qr-view__image" src={qrCode} alt={t.imageAlt(event.name)} width={240} height={240} />
+      <img className="qr-view__image" src={qrCode} alt={t('qr.imageAlt', { name: event.name })} width={240} height={240} />
       <div className="qr-view__link">
-        <span className="field__label">{t.formUrl}</span>
+        <span className="field__label">{t('qr.formUrl')}</span>
         <a href={formUrl} target="_blank" rel="noopener noreferrer">
           {formUrl}
         </a>
@@ -91,12 +92,12 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixe
       {/* before the downloads: the first one fixes the address */}
       {!event.slugFixedBy && (
         <p className="qr-view__note" role="note">
-          {t.publishNote}
+          {t('qr.publishNote')}
         </p>
       )}
       <div className="qr-view__actions">
         <Button variant="outline" size="sm" onClick={copyLink}>
-          {t.copy}
+          {t('qr.copy')}
         </Button>
         <Button
           size="sm"
@@ -105,16 +106,16 @@ function QrContent({ event }: { event: Pick<EventView, 'id' | 'name' | 'slugFixe
             published();
           }}
         >
-          {t.png}
+          {t('qr.png')}
         </Button>
         <Button variant="secondary" size="sm" onClick={downloadSvg} isLoading={svgPending}>
-          {svgPending ? t.svgLoading : t.svg}
+          {svgPending ? t('qr.svgLoading') : t('qr.svg')}
         </Button>
         <a className="btn btn--outline btn--sm" href={qrPosterUrl(event.id, 'A4')} download onClick={published}>
-          {t.posterA4}
+          {t('qr.posterA4')}
         </a>
         <a className="btn btn--outline btn--sm" href={qrPosterUrl(event.id, 'A5')} download onClick={published}>
-          {t.posterA5}
+          {t('qr.posterA5')}
         </a>
       </div>
     </div>

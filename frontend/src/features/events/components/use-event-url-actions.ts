@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/auth';
 import type { EventView } from '@/lib/events';
-import { eventsTexts } from '../texts';
 import type { useCreateEventFlow } from './create-event-flow';
 import { useUpgradeWithFeedback } from './upgrade-dialog';
+import { NS } from '../i18n';
 
-const t = eventsTexts.upgrade;
 const URL_ACTIONS = ['auto_create', 'open_create', 'upgrade', 'after_payment'] as const;
 
 /**
@@ -19,6 +19,7 @@ const URL_ACTIONS = ['auto_create', 'open_create', 'upgrade', 'after_payment'] a
  * - ?upgrade={id}&after_payment=true (back from a purchase made for it): the upgrade itself.
  */
 export function useEventUrlActions(events: EventView[] | undefined, flow: ReturnType<typeof useCreateEventFlow>) {
+  const { t } = useTranslation(NS);
   const [searchParams, setSearchParams] = useSearchParams();
   const { user } = useUser();
   const handled = useRef<string | null>(null);
@@ -45,13 +46,13 @@ export function useEventUrlActions(events: EventView[] | undefined, flow: Return
     const eventId = searchParams.get('upgrade');
     if (!eventId) return;
     const event = events.find((candidate) => candidate.id === eventId);
-    if (!event) return void toast.error(t.failedTitle, { description: t.notFound });
-    if (!event.isFirstEvent) return void toast.info(t.notFree);
+    if (!event) return void toast.error(t('upgrade.failedTitle'), { description: t('upgrade.notFound') });
+    if (!event.isFirstEvent) return void toast.info(t('upgrade.notFree'));
     if (searchParams.get('after_payment') !== 'true') return flow.upgrade(event);
     // Bought for exactly this: no second question. A credit still on its way is not bought twice.
     if (user.eventCredits > 0) mutate(event.id);
-    else toast.info(t.pendingTitle, { description: t.pendingText });
-  }, [query, searchParams, events, user, flow, mutate, setSearchParams]);
+    else toast.info(t('upgrade.pendingTitle'), { description: t('upgrade.pendingText') });
+  }, [query, searchParams, events, user, flow, mutate, setSearchParams, t]);
 
   return { upgrading: upgrade.isPending };
 }
