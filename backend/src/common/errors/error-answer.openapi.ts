@@ -13,16 +13,16 @@ export function addErrorAnswerSchema(document: OpenAPIObject): OpenAPIObject {
   document.components.schemas ??= {};
   document.components.schemas[ERROR_ANSWER_SCHEMA] = {
     type: 'object',
-    description: 'The body of every error answer. Tell errors apart by `code`; `message` is a German sentence for people and may be reworded.',
+    description: 'The body of every error answer. Tell errors apart by `code`; `message` is a sentence for people, German by default and English when the request says `Accept-Language: en`, and may be reworded.',
     required: ['statusCode', 'code', 'message'],
     properties: {
       statusCode: { type: 'integer', description: 'The HTTP status, repeated.', example: 404 },
       code: { type: 'string', enum: [...ERROR_CODES], description: 'What went wrong; a code keeps its name once published.', example: 'NOT_FOUND' },
-      message: { type: 'string', description: 'The German sentence to show.', example: 'Nicht gefunden.' },
+      message: { type: 'string', description: 'The sentence to show, in the language the request asks for (Accept-Language; German by default).', example: 'Nicht gefunden.' },
       errors: {
         type: 'object',
         additionalProperties: { type: 'string' },
-        description: "A refused input's German sentence per field (by the field's name or path).",
+        description: "A refused input's sentence per field (by the field's name or path), in the same language.",
       },
     },
   };
