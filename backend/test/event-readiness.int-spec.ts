@@ -106,6 +106,17 @@ describe('ready to publish: GET /api/events/:id/readiness', () => {
     expect(answer.ready).toBe(false);
   });
 
+  it('gives its reasons in English to a request in English (the SPA of an English-speaking organiser)', async () => {
+    const english = (await organiser.get(`/api/events/${ready.id}/readiness`).set('Accept-Language', 'en').expect(200)).body as { items: Item[] };
+    expect(english.items).toEqual([
+      { id: 'privacyUrl', ok: true, reason: 'The privacy policy URL is set.' },
+      { id: 'downloadUrl', ok: true, reason: 'The download link answers (200).' },
+      { id: 'logo', ok: true, reason: 'No logo set (optional).' },
+      { id: 'headerImage', ok: true, reason: 'No header image set (optional).' },
+      { id: 'testMail', ok: false, reason: expect.stringMatching(/^No test email sent yet/) },
+    ]);
+  });
+
   it('counts a test mail sent for this event, and then the event is ready', async () => {
     await organiser.post(`/api/events/${ready.id}/test-email`, { type: 'doi' }).expect(200);
     expect(await item(ready, 'testMail')).toEqual({ id: 'testMail', ok: true, reason: 'Eine Test-E-Mail wurde gesendet.' });

@@ -6,8 +6,9 @@ import { expectAccessible, post, signedInOrganiser, submitLead } from './support
  * Issue 37: an organiser whose language is English walks the organiser area (dashboard, events,
  * every tab of an event's settings, the lead desk, team, billing, the stand page) and finds no
  * German word of the interface. The oracle is the German catalogues' words that the English
- * catalogues never use. What the organiser typed (event name, leads) is English here, and the
- * visitor's form on the stand page speaks the visitor's language, so it is left out.
+ * catalogues never use. What the organiser typed (event name, leads) is English here; the form's
+ * own texts (the German ones for German visitors, in the editor's fields) and the preview of the
+ * visitor's page (data-visitor-form) are content in the visitor's language, so they are left out.
  */
 
 const SHOTS = 'test-results/english';
@@ -26,8 +27,10 @@ async function interfaceText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
     clone.querySelectorAll('[data-visitor-form], script, style, [hidden]').forEach((node) => node.remove());
+    // a text field's value is the organiser's content (the form's German texts for German visitors)
+    clone.querySelectorAll('textarea').forEach((field) => (field.textContent = ''));
     // labels people hear but do not see count too
-    const heard = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].map((el) =>
+    const heard = [...clone.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].map((el) =>
       ['aria-label', 'title', 'placeholder', 'alt'].map((name) => el.getAttribute(name) ?? '').join(' '),
     );
     return `${clone.innerText}\n${heard.join('\n')}\n${document.title}`;
@@ -84,6 +87,23 @@ test('an English-speaking organiser finds no German word in the organiser area',
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await expectAccessible(page, 'settings billing in English');
+
+  // stand mode: the organiser approves this device, the stand page follows the device's language
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(`/events/${event.id}/settings`);
+  await page.getByRole('button', { name: 'Stand mode' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Start stand mode on this device' });
+  await expectEnglish(page, 'stand mode dialog');
+  await dialog.getByLabel(/Device name/).fill('Tablet Hall 4');
+  await dialog.getByLabel(/^PIN \(4–8 digits\)/).fill('4711');
+  await dialog.getByLabel(/^Repeat PIN/).fill('4711');
+  await dialog.getByRole('button', { name: 'Start stand mode' }).click();
+  await expect(page).toHaveURL(`/stand/${organiser.companySlug}/trade-show-berlin`);
+  await expect(page.getByRole('heading', { name: 'Trade Show Berlin' })).toBeVisible();
+  // the visitor's form on an English tablet is English too (the lead gets the tablet's language)
+  await expect(page.getByLabel(/Email address/i)).toBeVisible();
+  await expectEnglish(page, 'stand page');
+  await expectAccessible(page, 'stand page in English');
 });
 
 test('switching the language keeps the page, and the choice follows the user', async ({ page }) => {

@@ -17,9 +17,9 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Lowercased words of four letters or more. */
+/** Lowercased words of three letters or more ('von', 'für' count). */
 export function wordsOf(text: string): string[] {
-  return (text.match(/\p{L}{4,}/gu) ?? []).map((word) => word.toLowerCase());
+  return (text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase());
 }
 
 function catalogueWords(lang: 'de' | 'en'): Set<string> {
@@ -31,9 +31,12 @@ function catalogueWords(lang: 'de' | 'en'): Set<string> {
   return words;
 }
 
+/** Words of no language: codes and abbreviations the German texts happen to use and the English ones word otherwise. */
+const NEUTRAL = new Set(['eur', 'csv', 'pdf', 'png', 'svg', 'url', 'http', 'https', 'api', 'crm', 'faq']);
+
 export function germanOnlyWords(): Set<string> {
   const english = catalogueWords('en');
-  return new Set([...catalogueWords('de')].filter((word) => !english.has(word)));
+  return new Set([...catalogueWords('de')].filter((word) => !english.has(word) && !NEUTRAL.has(word)));
 }
 
 /** The German interface words in a screen's text, each once. */

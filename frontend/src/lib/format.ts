@@ -2,12 +2,12 @@ import { currentLocale, intlLocale, type Locale } from '@/i18n';
 
 /**
  * Dates, numbers and money in the SPA's language (German: '21.11.2025, 14:03:12', '49,00 €';
- * English: '21/11/2025, 14:03:12', '€49.00'). The formats are made once per language.
+ * English: '21/11/2025, 14:03:12', '€49.00'), or in the one given (the operator's German pages,
+ * which the server renders so). The formats are made once per language.
  */
-function perLocale<T>(make: (locale: string) => T): () => T {
+function perLocale<T>(make: (locale: string) => T): (locale?: Locale) => T {
   const made = new Map<Locale, T>();
-  return () => {
-    const locale = currentLocale();
+  return (locale = currentLocale()) => {
     let format = made.get(locale);
     if (!format) {
       format = make(intlLocale(locale));
@@ -32,15 +32,15 @@ function toDate(value: string | number | Date): Date | null {
 }
 
 /** '21.11.2025, 14:03:12' */
-export function formatDateTime(value: string | number | Date): string {
+export function formatDateTime(value: string | number | Date, locale?: Locale): string {
   const date = toDate(value);
-  return date ? dateTimeFormat().format(date) : '';
+  return date ? dateTimeFormat(locale).format(date) : '';
 }
 
 /** '21.11.2025' */
-export function formatDate(value: string | number | Date): string {
+export function formatDate(value: string | number | Date, locale?: Locale): string {
   const date = toDate(value);
-  return date ? dateFormat().format(date) : '';
+  return date ? dateFormat(locale).format(date) : '';
 }
 
 /** '14:03' */
@@ -50,8 +50,8 @@ export function formatTime(value: string | number | Date): string {
 }
 
 /** '12.345' (English '12,345') */
-export function formatInteger(value: number): string {
-  return integerFormat().format(value);
+export function formatInteger(value: number, locale?: Locale): string {
+  return integerFormat(locale).format(value);
 }
 
 /** Cents as euros with 2 decimals: 4900 -> '49,00 €' ({ code: true }: '49,00 EUR'). */

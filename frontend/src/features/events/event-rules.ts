@@ -1,5 +1,5 @@
 /** The free first event is capped at 10 leads (the server's rule). */
-import { FREE_EVENT_LEAD_LIMIT, leadCapUsage } from '@fairleads/shared/event-rules';
+import { FREE_EVENT_LEAD_LIMIT } from '@fairleads/shared/event-rules';
 import { eventSlugFrom } from '@fairleads/shared/slug-rules';
 import type { User } from '@/lib/auth';
 import { isActiveEvent } from '@/lib/events';
@@ -62,14 +62,19 @@ interface LeadCounterText {
 }
 
 /**
- * First-event counter: '3 von 10' with '7 verbleibend', or '10 von 10 (1 gelöscht)' with 'Limit
+ * First-event counter: '3 von 10' ('3 of 10') with '7 verbleibend', or '10 von 10 (1 gelöscht)' with 'Limit
  * erreicht'. The cap counts every captured lead (erased ones keep their slot), the list only those
  * still there, so the count says how many of the used slots belong to erased leads.
  */
 export function leadCounterText(capturedLeadCount: number, leadCount: number, limit = FREE_EVENT_LEAD_LIMIT): LeadCounterText {
   const limitReached = capturedLeadCount >= limit;
   return {
-    value: leadCapUsage(capturedLeadCount, leadCount, limit),
+    // worded as the shared leadCapUsage counts it, in the SPA's language
+    value: i18n.t('events:counter.usage', {
+      used: Math.min(capturedLeadCount, limit),
+      limit,
+      erased: Math.max(0, capturedLeadCount - leadCount),
+    }),
     status: limitReached ? i18n.t('events:counter.limitReached') : i18n.t('events:counter.remaining', { count: limit - capturedLeadCount }),
     limitReached,
   };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANG, NS } from '../i18n';
-import { formatArticleDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import type { BlogPost } from '../types';
 import { FeaturedImage } from './featured-image';
 
@@ -22,7 +22,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
       </Link>
       <div className="blog-card__body">
         <time className="blog-card__date" dateTime={post.date}>
-          {formatArticleDate(post.date)}
+          {formatDate(post.date, LANG)}
         </time>
         <h2 id={titleId} className="blog-card__title">
           <Link to={href}>{post.title}</Link>

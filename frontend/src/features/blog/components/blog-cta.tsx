@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { displayStats, FALLBACK_STATS, statsWorthShowing, usePublicStats } from '@/lib/public-stats';
 import { LANG, NS } from '../i18n';
-import { formatCount } from '../lib/format';
+import { formatInteger } from '@/lib/format';
 
 /** Call to action under the list and the article: product pitch, statistics, links home. */
 export function BlogCta() {
@@ -38,7 +38,7 @@ export function BlogCta() {
           {items.map((item) => (
             <div key={item.label} className="blog-cta__stat">
               <dt className="blog-cta__stat-label">{item.label}</dt>
-              <dd className="blog-cta__stat-value">{formatCount(item.value)}</dd>
+              <dd className="blog-cta__stat-value">{formatInteger(item.value, LANG)}</dd>
             </div>
           ))}
         </dl>

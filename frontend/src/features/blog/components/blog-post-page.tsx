@@ -8,7 +8,7 @@ import { useBlogPost } from '../api/get-blog-post';
 import { useArticleHead } from '../hooks/use-article-head';
 import { useHideBrokenImages } from '../hooks/use-hide-broken-images';
 import { LANG, NS } from '../i18n';
-import { formatArticleDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { readingTimeMinutes } from '../lib/reading-time';
 import type { BlogPost } from '../types';
 import { BlogCta } from './blog-cta';
@@ -68,7 +68,7 @@ function Article({ post }: { post: BlogPost }) {
           {post.title}
         </h1>
         <div className="blog-article__meta">
-          <time dateTime={post.date}>{formatArticleDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, LANG)}</time>
           {post.author && <span className="blog-article__author">{t('by', { author: post.author })}</span>}
           <span className="badge blog-article__reading">{t('readingTime', { minutes })}</span>
         </div>

@@ -43,7 +43,8 @@ export function FollowUpConsent({ eventId }: { eventId: string }) {
         {(data) => (
           <>
             <p className="muted es-small">{t('followUps.consent.intro')}</p>
-            <blockquote className="es-fu-consent__text">{data.consentText}</blockquote>
+            {/* the form's own words, in the visitors' language (data-visitor-form) */}
+            <blockquote className="es-fu-consent__text" data-visitor-form>{data.consentText}</blockquote>
             <Link to={formTab} replace className="es-small">
               {t('followUps.consent.edit')}
             </Link>

@@ -168,7 +168,8 @@ export function PhonePreview({ values, formUrl, images }: PhonePreviewProps) {
           </p>
           {/* focusable, so the phone's page scrolls by keyboard too; what it shows is inert */}
           <div className="es-phone__screen" role="group" aria-label={t('preview.label')} aria-describedby={`${bodyId}-note`} tabIndex={0}>
-            <div className="vp" style={brandStyle(form.brand)} inert>
+            {/* the visitor's page as a German visitor sees it (data-visitor-form: not the organiser's interface) */}
+            <div className="vp" style={brandStyle(form.brand)} inert data-visitor-form>
               <div className="vp__inner">
                 {view === 'form' && (
                   <BrandCard headerImage={header} logo={logo}>
