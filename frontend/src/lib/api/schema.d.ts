@@ -1388,7 +1388,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ready to publish: {ready, items: [{id: privacyUrl|downloadUrl|logo|headerImage|testMail, ok, reason}]}; links are checked by the server (public addresses only) */
+        /** Ready to publish: {ready, items: [{id: privacyUrl|downloadUrl|logo|headerImage|testMail, ok, reason}]}, reasons in the Accept-Language (German by default); links are checked by the server (public addresses only) */
         get: operations["EventReadinessController_check"];
         put?: never;
         post?: never;
