@@ -64,7 +64,7 @@ describe('only repositories touch the database', () => {
 
 describe('frontend and shared walls', () => {
   it('refuses a feature importing another feature', async () => {
-    const messages = await findings('frontend/src/features/leads/components/example.tsx', "import { eventsTexts } from '../../events/texts';\nexport const t = eventsTexts;\n");
+    const messages = await findings('frontend/src/features/leads/components/example.tsx', "import { NS } from '../../events/i18n';\nexport const t = NS;\n");
     assert.ok(messages.some((m) => m.includes("The feature 'leads' may not import another feature")), messages.join(' | '));
   });
 
