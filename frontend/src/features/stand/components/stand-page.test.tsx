@@ -263,7 +263,7 @@ describe('stand page', () => {
     expect(screen.queryByRole('button', { name: 'Badge scannen' })).not.toBeInTheDocument();
   });
 
-  it('switches to English in place: the typed answers stay, the device keeps the choice, nothing is saved without a user', async () => {
+  it('switches to English in place, the visitor form too: the typed answers stay, the device keeps the choice, nothing is saved without a user', async () => {
     const api = fakeApi();
     const user = userEvent.setup();
     renderStand();
@@ -275,7 +275,9 @@ describe('stand page', () => {
 
     expect(await screen.findByRole('button', { name: 'End stand mode' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('halb@example.org');
+    // the visitor's form speaks the tablet's language, and what the visitor typed stays
+    expect(await screen.findByLabelText('Email address')).toHaveValue('halb@example.org');
+    expect(screen.queryByLabelText('E-Mail-Adresse')).not.toBeInTheDocument();
     expect(localStorage.getItem('fairleads.locale')).toBe('en');
     expect(api.calls.some((call) => call.url === '/api/account/settings')).toBe(false);
   });
