@@ -720,8 +720,12 @@ export async function readWhatUsersSee(baseUrl, dataset, options = {}) {
 
 // ------------------------------------------------------------------------------------------ comparing
 
-/** Every difference between two snapshots: [{path, before, after}], empty when they are equal. */
-export function compareSnapshots(before, after) {
+/**
+ * Every difference between two snapshots: [{path, before, after}], empty when they are equal.
+ * With `added` (an array), a field that only `after` has (a newer version answers more, e.g. the
+ * user's locale in /api/auth/me) is listed there instead: nothing the user saw changed.
+ */
+export function compareSnapshots(before, after, { added } = {}) {
   const differences = [];
   const walk = (a, b, path) => {
     if (Object.is(a, b)) return;
@@ -741,7 +745,7 @@ export function compareSnapshots(before, after) {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
       const sub = path ? `${path}.${key}` : key;
       if (!(key in b)) differences.push({ path: sub, before: a[key], after: undefined });
-      else if (!(key in a)) differences.push({ path: sub, before: undefined, after: b[key] });
+      else if (!(key in a)) (added ?? differences).push({ path: sub, before: undefined, after: b[key] });
       else walk(a[key], b[key], sub);
     }
   };

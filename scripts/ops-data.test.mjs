@@ -51,6 +51,14 @@ test('makePng makes a PNG that a decoder reads (sharp)', async () => {
   assert.deepEqual([meta.format, meta.width, meta.height, meta.channels], ['png', 30, 20, 3]);
 });
 
+test('compareSnapshots lists a field only the newer snapshot has apart, when asked', () => {
+  const added = [];
+  assert.deepEqual(compareSnapshots({ me: { name: 'A' } }, { me: { name: 'A', locale: 'de' } }, { added }), []);
+  assert.deepEqual(added, [{ path: 'me.locale', before: undefined, after: 'de' }]);
+  assert.equal(compareSnapshots({ me: { name: 'A' } }, { me: { name: 'A', locale: 'de' } }).length, 1);
+  assert.equal(compareSnapshots({ me: { name: 'A', locale: 'de' } }, { me: { name: 'A' } }, { added }).length, 1);
+});
+
 test('compareSnapshots names each difference by its path', () => {
   assert.deepEqual(compareSnapshots({ a: [1, { b: 'x' }], c: 1 }, { a: [1, { b: 'x' }], c: 1 }), []);
   assert.deepEqual(compareSnapshots({ a: [1, { b: 'x' }], c: 1 }, { a: [1, { b: 'y' }, 3], d: null }), [
