@@ -347,9 +347,9 @@ async function main() {
   const after = await phase('read on this commit', () => readWhatUsersSee(apiUrl, dataset));
   writeJson('snapshot-after.json', after);
   // a field this commit adds to an answer (the user's locale, say) is new, not a change of what was seen
-  const added = [];
-  const differences = compareSnapshots(before, after, { added });
-  writeJson('differences.json', { differences, added });
+  const addedFields = [];
+  const differences = compareSnapshots(before, after, { added: addedFields });
+  writeJson('differences.json', { differences, addedFields });
   const seenBefore = countSnapshot(before);
   const seenAfter = countSnapshot(after);
   report.figures.seen = { before: seenBefore, after: seenAfter, differences: differences.length };
@@ -364,8 +364,8 @@ async function main() {
     differences.length === 0,
     `${shown('leads')} leads with ${shown('leadFacts')} facts, ${shown('events')} events, ${shown('eventCredits')} unspent credit(s), ${shown('images')} images (bytes' SHA-256), ${shown('webhookEndpoints')} webhook endpoints with ${shown('webhookDeliveries')} deliveries, ${shown('auditEntries')} audit entries: ` +
       `${differences.length} differences${differences.length ? ` (first: ${differences.slice(0, 5).map((d) => d.path).join(', ')}; all in var/upgrade-check/differences.json)` : ''}` +
-      `; fields this commit adds: ${added.length ? [...new Set(added.map((d) => d.path.replace(/^users\.[^.]+\./, 'users.*.')))].join(', ') : 'none'}`,
-    { differences: differences.slice(0, 50), added: added.slice(0, 50) },
+      `; fields this commit adds: ${addedFields.length ? [...new Set(addedFields.map((d) => d.path.replace(/^users\.[^.]+\./, 'users.*.')))].join(', ') : 'none'}`,
+    { differences: differences.slice(0, 50), addedFields: addedFields.slice(0, 50) },
   );
 
   const served = await phase('served by this commit', () => servesThem(apiUrl, dataset, before));
