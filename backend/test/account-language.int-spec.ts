@@ -1,32 +1,13 @@
 import { newAccount, registerAndVerify, type NewAccount } from './support/accounts';
 import { apiWithSmtpSink, type TestClient } from './support/test-app';
 
-/** An unsafe call with the request's language said (TestClient.send sets no extra header). */
-async function patchIn(client: TestClient, path: string, body: object, language: string) {
-  const token = await client.ensureXsrf();
-  return client.agent
-    .patch(path)
-    .set('X-Forwarded-For', client.ip)
-    .set('Origin', process.env.APP_URL!)
-    .set('X-XSRF-TOKEN', token)
-    .set('Accept-Language', language)
-    .send(body);
-}
-
 describe('the user’s language: chosen at sign-up, changed in the settings, remembered per user', () => {
   const suite = apiWithSmtpSink();
 
   async function signedIn(account: NewAccount & { locale?: string }, language?: string): Promise<TestClient> {
     const client = suite.t.client();
     if (language) {
-      const token = await client.ensureXsrf();
-      const res = await client.agent
-        .post('/api/auth/register')
-        .set('X-Forwarded-For', client.ip)
-        .set('Origin', process.env.APP_URL!)
-        .set('X-XSRF-TOKEN', token)
-        .set('Accept-Language', language)
-        .send(account);
+      const res = await client.send('post', '/api/auth/register', account, { 'Accept-Language': language });
       expect(res.status).toBe(201);
       const [mail] = await suite.sink.waitFor(account.email);
       const link = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)!;
@@ -70,7 +51,7 @@ describe('the user’s language: chosen at sign-up, changed in the settings, rem
     const german = await client.patch('/api/account/settings', { locale: 'fr' });
     expect(german.status).toBe(400);
     expect(german.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Die Sprache muss „de“ oder „en“ sein.' });
-    const english = await patchIn(client, '/api/account/settings', { locale: 42 }, 'en');
+    const english = await client.send('patch', '/api/account/settings', { locale: 42 }, { 'Accept-Language': 'en' });
     expect(english.status).toBe(400);
     expect(english.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The language must be “de” or “en”.', errors: { locale: 'The language must be “de” or “en”.' } });
     expect((await client.get('/api/auth/me')).body.locale).toBe('de');

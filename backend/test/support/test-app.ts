@@ -136,15 +136,16 @@ export class TestClient {
   }
 
   /**
-   * An unsafe call that picks up the XSRF cookie first. Awaiting it gives the response;
-   * `.expect(status)` asserts like supertest's.
+   * An unsafe call that picks up the XSRF cookie first, with `headers` besides (Accept-Language,
+   * Content-Type for a raw body). Awaiting it gives the response; `.expect(status)` asserts like supertest's.
    */
-  send(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object): PendingRequest {
+  send(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object | string, headers: Record<string, string> = {}): PendingRequest {
     const built = this.ensureXsrf().then((token) => {
       const req = this.agent[method](path)
         .set('X-Forwarded-For', this.ip)
         .set('Origin', process.env.APP_URL!)
-        .set('X-XSRF-TOKEN', token);
+        .set('X-XSRF-TOKEN', token)
+        .set(headers);
       // wrapped, because a supertest request is itself a thenable and would run here
       return { req: body === undefined ? req : req.send(body) };
     });
