@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { forgetStandDevice, readStandDevice, type StandDeviceCredentials } from '@/lib/stand-device';
 import { navigation } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DEFAULT_LOCALE, isLocale } from '@/i18n';
+import { currentLocale } from '@/i18n';
 import { BrandPage, StatusView, VISITOR_TEXTS, type LeadFormValues } from '@/visitor';
 import type { StandLeadSource } from '@fairleads/shared/lead-source';
 import { exitStand } from '../api/exit-stand';
@@ -59,9 +59,10 @@ interface StandScreenProps {
 
 /** The stand once the device holds a registration: form, thank-you screen, queue and exit. */
 export function StandScreen({ location, credentials, store, onRefused, newSubmissionId = () => crypto.randomUUID() }: StandScreenProps) {
-  const { t, i18n } = useTranslation(NS);
-  // the visitor's form speaks the tablet's language, and the lead gets it (the submit says it)
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { t } = useTranslation(NS);
+  // the visitor's form speaks the tablet's language, and the lead gets it (the submit says it);
+  // useTranslation renders this again when the language changes
+  const locale = currentLocale();
   const vt = VISITOR_TEXTS[locale];
   const online = useOnline();
   const [config, setConfig] = useState<FormConfigLoad | null>(null);
