@@ -4,13 +4,14 @@
 SHELL := /bin/bash
 NPM   ?= npm
 
-.PHONY: help install start test e2e bench build lint openapi clean screenshots prod-check backup restore backup-check upgrade-check
+.PHONY: help install start test e2e bench bench-fair build lint openapi clean screenshots prod-check backup restore backup-check upgrade-check
 
 help:
 	@echo "make start   install, build, migrate and run FairLeads (embedded PostgreSQL unless DATABASE_URL is set)"
 	@echo "make test    install and run every test suite (backend, frontend, build, browser)"
 	@echo "make e2e     the browser suite alone (Chromium at CHROMIUM_PATH, default /usr/bin/chromium)"
 	@echo "make bench   the load and scale benchmarks (writes a report)"
+	@echo "make bench-fair  a fair day on this machine (4,000 exhibitors, 8,000 lead desks, visitors on a day curve, then a ramp to the capacity), at most 10 minutes; writes var/bench/fair-day.json and .md"
 	@echo "make build   build backend and SPA"
 	@echo "make lint    typecheck backend, frontend and e2e, ESLint (code rules and the architecture's walls), docs/openapi.json and the SPA's API types against the code, then docker-compose.yml against the Compose schema and the Dockerfile"
 	@echo "make openapi write the API's OpenAPI document (docs/openapi.json) and the SPA's API types generated from it (frontend/src/lib/api/schema.d.ts)"
@@ -53,6 +54,10 @@ bench: install
 	else \
 	  echo "[fairleads] no benchmarks yet: e2e/bench/run.mjs does not exist (make bench runs 'npm run bench -w e2e')."; \
 	fi
+
+# HAProxy (docker/haproxy.cfg), API, worker, Redis, SMTP sink and webhook receiver; FAIR_REPLICAS=2 for two of each.
+bench-fair: install
+	@$(NPM) run bench-fair -w e2e
 
 # docker-compose's topology without Docker: replicas behind HAProxy, rolling restarts, faults (scripts/prod-check.mjs).
 prod-check: install
