@@ -19,7 +19,7 @@ import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { clientAddress } from './common/security/client-address';
 import { basePolicy, spaDocumentPolicy, standPagePolicy, type ContentSecurityPolicyOptions } from './common/security/content-security-policy';
 import { csrfProtection } from './common/security/csrf.middleware';
-import { exceptPublicApi } from './common/http/public-api-path';
+import { exceptSessionFree } from './common/http/public-api-path';
 import { createSessionMiddleware, noStoreWhenSignedIn } from './common/security/session';
 import { SessionActivity } from './common/security/session-activity';
 import { jsonBodyParser, refuseBrokenText, visitorFormBodyParser } from './common/validation/input-guard';
@@ -133,12 +133,13 @@ export function configureApp(app: NestExpressApplication, options: AppSetupOptio
     secureCookies: config.secureCookies,
     pruneExpired: config.nodeEnv !== 'test',
   });
-  // the public API (/api/v1) authenticates by API key alone: no session is read or made there
-  app.use(exceptPublicApi(sessions.middleware));
-  app.use(exceptPublicApi(passport.initialize()));
-  app.use(exceptPublicApi(passport.session()));
+  // the public API (/api/v1) authenticates by API key alone, and a visitor's form submit without
+  // a session cookie needs none: no session is read or made there
+  app.use(exceptSessionFree(sessions.middleware));
+  app.use(exceptSessionFree(passport.initialize()));
+  app.use(exceptSessionFree(passport.session()));
   // the session list's last_seen_at, written at most every 5 minutes per session
-  app.use(exceptPublicApi(app.get(SessionActivity).middleware));
+  app.use(exceptSessionFree(app.get(SessionActivity).middleware));
   app.use(noStoreWhenSignedIn);
   if (spa) app.use(spaPages(app, spa, config.appOrigin, policy));
   app.use(routeVisitorPages);

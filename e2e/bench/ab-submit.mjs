@@ -5,7 +5,7 @@
 // time per submit (utime + stime from /proc, the figure that decides throughput when the API is
 // the bottleneck), PostgreSQL's CPU per submit, req/s, p50 and p99.
 //
-//   node e2e/bench/ab-submit.mjs <dist A> <dist B> [--rounds 6] [--seconds 4] [--connections 32]
+//   node e2e/bench/ab-submit.mjs <dist A> <dist B> [--rounds 6] [--seconds 4] [--connections 32] [--port 3950]
 //
 // <dist> is a built backend (the directory holding main.js), e.g. backend/dist and a copy of an
 // older build. Mails go to the dev outbox (inline queue), as in `make bench`. Database:
@@ -27,9 +27,11 @@ const opt = (name, fallback) => {
 const ROUNDS = opt('--rounds', 6);
 const SECONDS = opt('--seconds', 4);
 const CONNECTIONS = opt('--connections', 32);
+// the two APIs listen on this port and the next (another run on the machine may hold the default)
+const PORT = opt('--port', 3950);
 const dists = args.filter((a) => !a.startsWith('--')).map((d) => path.resolve(d));
 if (dists.length !== 2) {
-  process.stderr.write('usage: node e2e/bench/ab-submit.mjs <dist A> <dist B> [--rounds 6] [--seconds 4] [--connections 32]\n');
+  process.stderr.write('usage: node e2e/bench/ab-submit.mjs <dist A> <dist B> [--rounds 6] [--seconds 4] [--connections 32] [--port 3950]\n');
   process.exit(2);
 }
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -73,7 +75,7 @@ async function main() {
   const slug = `ab-${Date.now().toString(36)}`;
   const { rows: [account] } = await db.query(`INSERT INTO accounts (name, company_slug) VALUES ('AB', $1) RETURNING id`, [slug]);
   for (const [i, dist] of dists.entries()) {
-    const port = 3950 + i;
+    const port = PORT + i;
     await db.query(`INSERT INTO events (account_id, name, slug, start_date, end_date, download_url) VALUES ($1, $2, $2, '2026-01-01', '2099-12-31', 'https://example.com/x.pdf')`, [account.id, `ev-${i}`]);
     const child = startChild(`API ${'AB'[i]}`, process.execPath, [path.join(dist, 'main.js')], { env: { ...env, PORT: String(port), APP_URL: `http://localhost:${port}` }, capture: true });
     apis.push({ label: 'AB'[i], dist, port, child, event: `ev-${i}`, rounds: [] });
@@ -145,6 +147,8 @@ async function main() {
 main()
   .catch((err) => {
     process.stderr.write(`${err.stack ?? err}\n`);
+    // a build that died says why in its own output
+    for (const a of apis) if (!a.child.running) process.stderr.write(`API ${a.label} ended; its last output:\n${a.child.output.slice(-3000)}\n`);
     process.exitCode = 1;
   })
   .finally(async () => {

@@ -248,7 +248,7 @@ export class LeadCaptureService {
       return await this.capture(event, companySlug, answers, visitor, options);
     } catch (error) {
       // the same address submitted twice at once: the second finds the first's lead on retry
-      if (isUniqueViolation(error)) return this.capture(event, companySlug, answers, visitor, options);
+      if (isUniqueViolation(error) || error instanceof AddressReleased) return this.capture(event, companySlug, answers, visitor, options);
       // the event was deleted between opening the form and this submit
       if (isForeignKeyViolation(error)) throw CaptureErrors.eventUnavailable();
       throw error;
@@ -335,15 +335,14 @@ export class LeadCaptureService {
     if (event.status !== 'active' || this.events.hasEnded(event)) throw CaptureErrors.eventUnavailable();
     const metadata = { actor: options.metadataActor, correlationId: visitor.correlationId };
 
-    const existing = await this.log.findPersonalByEmail(tx.manager, event.id, answers.email);
-    if (existing) {
-      const lead = (await this.log.findLead(existing.leadId, tx.manager, true))!;
-      return this.repeatSubmit(tx, event, companySlug, lead, existing.name ?? '', answers.email, metadata);
-    }
-
     // counted under the event's lock: exact for a free event, whose captures run in single file
     const leadsBefore = event.isFree ? await this.log.countCaptured(event.id, tx.manager) : null;
-    if (leadsBefore !== null && leadsBefore >= FREE_EVENT_LEAD_LIMIT) throw CaptureErrors.leadLimitReached();
+    // a full free event still answers a known address as a repeat; a new one is refused
+    if (leadsBefore !== null && leadsBefore >= FREE_EVENT_LEAD_LIMIT) {
+      const repeated = await this.repeatIfKnown(tx, event, companySlug, answers, metadata);
+      if (repeated) return repeated;
+      throw CaptureErrors.leadLimitReached();
+    }
     const leadId = randomUUID();
     // the consent as the visitor's page showed it, in their language
     const locale = visitor.locale ?? DEFAULT_LOCALE;
@@ -357,13 +356,11 @@ export class LeadCaptureService {
       name: answers.name,
       customField1: answers.customField1,
       customField2: answers.customField2,
-      note: null,
     };
-    await this.log.insertPersonal(tx.manager, person);
-    const lead = await this.log.append(
+    // one statement for a new address; a known one (lead_personal_data's unique key) writes nothing
+    const lead = await this.log.captureNew(
       tx.manager,
-      { leadId, ownerEventId: event.id, current: null },
-      'LeadCaptured',
+      person,
       {
         eventId: event.id,
         formVersion: event.formVersion,
@@ -382,10 +379,16 @@ export class LeadCaptureService {
       },
       metadata,
     );
+    if (!lead) {
+      const repeated = await this.repeatIfKnown(tx, event, companySlug, answers, metadata);
+      // the conflicting row went again (an erasure) before this could lock it: the capture runs once more
+      if (!repeated) throw new AddressReleased();
+      return repeated;
+    }
     // the funnel: a new lead is a submit, and without double opt-in confirmed at once
     await this.funnel.count(tx.manager, event.id, 'submits');
     if (!event.doubleOptIn) await this.funnel.count(tx.manager, event.id, 'confirmed');
-    await this.webhooks.announce(tx, 'lead.captured', event, lead, person, lead.createdAt);
+    await this.webhooks.announce(tx, 'lead.captured', event, lead, { ...person, note: null }, lead.createdAt);
     if (leadsBefore !== null) await this.limitWarnings.afterCapture(tx, event, leadsBefore + 1);
     const recipient = { leadId, to: answers.email, name: answers.name ?? '', locale };
     if (confirmationToken) {
@@ -394,6 +397,20 @@ export class LeadCaptureService {
     }
     await this.mails.sendWelcome(tx, event, recipient);
     return { created: true, leadId, requiresConfirmation: false, downloadUrl: event.downloadUrl, mailSent: true };
+  }
+
+  /** The repeated submit of an address the event knows (its rows locked); null when it knows none. */
+  private async repeatIfKnown(
+    tx: Transaction,
+    event: EventRecord,
+    companySlug: string,
+    answers: Answers,
+    metadata: { actor: 'visitor' | 'organiser'; correlationId?: string },
+  ): Promise<SubmitResult | null> {
+    const existing = await this.log.findPersonalByEmail(tx.manager, event.id, answers.email);
+    if (!existing) return null;
+    const lead = (await this.log.findLead(existing.leadId, tx.manager, true))!;
+    return this.repeatSubmit(tx, event, companySlug, lead, existing.name ?? '', answers.email, metadata);
   }
 
   private async repeatSubmit(
@@ -426,6 +443,9 @@ export class LeadCaptureService {
     return { created: false, leadId: lead.id, requiresConfirmation: false, downloadUrl: lead.doubleOptIn ? null : event.downloadUrl, mailSent: mayResend };
   }
 }
+
+/** The address's row that made a new lead's insert do nothing was gone when the capture went to lock it. */
+class AddressReleased extends Error {}
 
 const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';

@@ -87,8 +87,17 @@ export class EventsRepository {
     return this.readOne(manager, 'id = $1', [id]);
   }
 
-  findByOwnerAndSlug(accountId: string, slug: string): Promise<EventEntity | null> {
-    return this.readOne(undefined, 'account_id = $1 AND slug = $2', [accountId, slug]);
+  /**
+   * The event behind /form/{companySlug}/{eventSlug}, any status, in one read with its account's
+   * slug (every form submit asks: one round trip instead of two).
+   */
+  async findByCompanySlugAndSlug(companySlug: string, slug: string): Promise<EventEntity | null> {
+    const reader = (this.reader ??= this.rowReader());
+    const rows = (await this.dataSource.query(
+      `SELECT ${reader.columns} FROM events WHERE account_id = (SELECT id FROM accounts WHERE company_slug = $1) AND slug = $2 LIMIT 1`,
+      [companySlug, slug],
+    )) as Record<string, unknown>[];
+    return rows.length ? reader.toEntity(rows[0]) : null;
   }
 
   /** The event behind a QR code's short link, any status. */

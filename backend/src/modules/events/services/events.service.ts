@@ -58,8 +58,7 @@ export class EventsService {
    * archived or ended event (410) from an unknown one (404).
    */
   async findForVisitor(companySlug: string, eventSlug: string): Promise<{ event: EventRecord; companySlug: string } | null> {
-    const accountId = await this.accounts.findAccountIdByCompanySlug(companySlug);
-    const event = accountId ? await this.events.findByOwnerAndSlug(accountId, eventSlug) : null;
+    const event = await this.events.findByCompanySlugAndSlug(companySlug, eventSlug);
     return event ? { event, companySlug } : null;
   }
 

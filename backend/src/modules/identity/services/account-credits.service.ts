@@ -48,8 +48,4 @@ export class AccountCreditsService {
   async findCompanySlug(accountId: string): Promise<string | null> {
     return (await this.accounts.findById(accountId))?.companySlug ?? null;
   }
-
-  async findAccountIdByCompanySlug(companySlug: string): Promise<string | null> {
-    return (await this.accounts.findByCompanySlug(companySlug))?.id ?? null;
-  }
 }

@@ -30,6 +30,19 @@ export class LeadLog {
     return this.store.append(manager, stream, type, data, metadata);
   }
 
+  /**
+   * A new lead (personal data, LeadCaptured, read model) in one statement; null when the address
+   * is on the event already (nothing written: the caller's repeated-submit path).
+   */
+  captureNew(
+    manager: EntityManager,
+    person: Omit<LeadPersonalData, 'note'>,
+    data: LeadEventData['LeadCaptured'],
+    metadata: LeadEventMetadata,
+  ): Promise<Lead | null> {
+    return this.store.captureNew(manager, person, data, metadata);
+  }
+
   /** One LeadExported fact for each exported lead (erased ones are skipped). */
   appendExported(leadIds: readonly string[], data: LeadEventData['LeadExported'], metadata: LeadEventMetadata): Promise<void> {
     return this.store.appendExported(leadIds, data, metadata);

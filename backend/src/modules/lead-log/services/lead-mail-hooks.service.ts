@@ -1,7 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MailService } from '../../mailing';
-import { LeadQueries } from '../repositories/lead-queries.repository';
 import { LeadStore } from '../repositories/lead-store.repository';
 
 /** The sent hooks that the visitor mails name: when the mail job sends one, its lead's stream records it. */
@@ -17,7 +16,6 @@ export class LeadMailHooks implements OnModuleInit {
   constructor(
     private readonly mail: MailService,
     private readonly store: LeadStore,
-    private readonly queries: LeadQueries,
   ) {}
 
   onModuleInit(): void {
@@ -25,15 +23,8 @@ export class LeadMailHooks implements OnModuleInit {
     this.mail.registerSentHook(WELCOME_SENT_HOOK, (manager, messageId, ref) => this.record(manager, ref.leadId, 'WelcomeMailSent', messageId));
   }
 
-  private async record(manager: EntityManager, leadId: string, type: 'DoiMailSent' | 'WelcomeMailSent', messageId: string) {
-    const lead = await this.queries.findLead(leadId, manager, true);
-    if (!lead || lead.status === 'erased') return; // deleted or erased meanwhile: nothing to record
-    await this.store.append(
-      manager,
-      { leadId, ownerEventId: lead.eventId, current: lead },
-      type,
-      { messageId },
-      { actor: 'system' },
-    );
+  private async record(manager: EntityManager, leadId: string, type: 'DoiMailSent' | 'WelcomeMailSent', messageId: string): Promise<void> {
+    // deleted or erased meanwhile: nothing to record
+    await this.store.appendMailSent(manager, leadId, type, messageId, { actor: 'system' });
   }
 }

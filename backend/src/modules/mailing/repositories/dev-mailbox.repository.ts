@@ -8,9 +8,12 @@ import { DevMail } from '../entities/dev-mail.entity';
 export class DevMailboxRepository {
   constructor(@InjectRepository(DevMail) private readonly mails: Repository<DevMail>) {}
 
-  /** Keeps a sent mail, in the mail job's own transaction. */
+  /** Keeps a sent mail, in the mail job's own transaction (every dev submit's mail: plain SQL, no entity mapping). */
   async add(manager: EntityManager, mail: Pick<DevMail, 'messageId' | 'to' | 'subject' | 'html' | 'text' | 'attachments' | 'headers'>): Promise<void> {
-    await manager.insert(DevMail, mail);
+    await manager.query(
+      `INSERT INTO dev_mailbox (message_id, to_address, subject, html, text, attachments, headers) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+      [mail.messageId, mail.to, mail.subject, mail.html, mail.text, JSON.stringify(mail.attachments), JSON.stringify(mail.headers)],
+    );
   }
 
   /** The newest mails first. */
