@@ -88,6 +88,18 @@ describe('graceful stop of an API process', () => {
     expect(await get(port, '/api/health/live')).toMatch(/^HTTP\/1.1 200/);
   });
 
+  it('stays ready while every connection of the requests’ pool is busy: a slow replica stays in the balancer’s rotation', async () => {
+    // the pool's ten connections held for 3 s, as a rush of lead desks opening holds them
+    const busy = Array.from({ length: 10 }, () => t.dataSource.query('SELECT pg_sleep(3)'));
+    await pause(200);
+    const t0 = Date.now();
+    const ready = await get(port, '/api/health');
+    // within the balancer's check timeout (2 s, docker/haproxy.cfg), not after the queue
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    expect(ready).toMatch(/^HTTP\/1.1 200[\s\S]*"db":"up"/);
+    await Promise.all(busy);
+  });
+
   it('keeps answering during the notice, then refuses new connections and finishes the request in flight', async () => {
     const pending = await halfSentSubmit(port);
     await waitUntil(() => inFlight.size === 1, 2_000, 'the submit in flight');
