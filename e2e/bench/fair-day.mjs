@@ -167,9 +167,9 @@ let ca = null;
 /** 127.a.b.c for the n-th client of a kind (a: 1–99 visitors, 100–149 desks, 200 setup). */
 const loopback = (base, n) => `127.${base + ((n >>> 16) % 50)}.${(n >>> 8) & 255}.${(n & 255) || 1}`;
 
-function agentFor(source, maxSockets = 2) {
-  // idle sockets close after 4 s, before the balancer's keep-alive timeout (10 s) can close one under a request
-  return new https.Agent({ keepAlive: true, timeout: 4_000, maxSockets, ca, localAddress: source, servername: 'localhost' });
+function agentFor(source, maxSockets = 2, idleMs = 4_000) {
+  // idle sockets close before the balancer's keep-alive timeout (10 s) can close one under a request
+  return new https.Agent({ keepAlive: true, timeout: idleMs, maxSockets, ca, localAddress: source, servername: 'localhost' });
 }
 
 /** One request; resolves { status, headers, text, ms, error }. Never rejects. */
@@ -478,17 +478,23 @@ async function probe(handle, action, extra = {}) {
   throw new Error(`the probe of ${handle.name} did not answer ${action}`);
 }
 
-async function saveProfiles(ctx, report) {
+async function startProfiles(ctx) {
+  if (CFG.profile) for (const h of [ctx.apis[0].handle, ctx.workers[0]]) await probe(h, 'profile-start');
+}
+
+async function saveProfiles(ctx, report, phase) {
+  if (!CFG.profile) return;
   const dir = path.join(OUT_DIR, 'profiles');
   await fsp.mkdir(dir, { recursive: true });
-  report.profiles = {};
+  report.profiles ??= {};
   for (const handle of [ctx.apis[0].handle, ctx.workers[0]]) {
-    const { file } = await probe(handle, 'profile-stop', { label: `fair-day-${handle.name}` });
-    const kept = path.join(dir, `fair-day-${handle.name}.cpuprofile`);
+    const label = `fair-day-${phase}-${handle.name}`;
+    const { file } = await probe(handle, 'profile-stop', { label });
+    const kept = path.join(dir, `${label}.cpuprofile`);
     await fsp.copyFile(file, kept);
     const summary = summariseProfile(readProfile(kept), { top: 25 });
-    report.profiles[handle.name] = { file: path.relative(ROOT, kept), summary };
-    process.stdout.write(formatSummary({ ...summary, top: { self: summary.top.self.slice(0, 20), inclusive: summary.top.inclusive.slice(0, 25) }, areas: summary.areas.slice(0, 15) }, { title: `${handle.name} over the day` }) + '\n');
+    report.profiles[label] = { file: path.relative(ROOT, kept), summary };
+    process.stdout.write(formatSummary({ ...summary, top: { self: summary.top.self.slice(0, 20), inclusive: summary.top.inclusive.slice(0, 25) }, areas: summary.areas.slice(0, 15) }, { title: `${handle.name}, ${phase}` }) + '\n');
   }
 }
 
@@ -642,7 +648,8 @@ function startDesks(exhibitors) {
   const timers = new Set();
   const desks = [];
   exhibitors.forEach((ex, i) => {
-    if (i % 4 === 0) agents.push(agentFor(loopback(100, agents.length + 1), 2));
+    // a desk's connection outlives the 5 s between its polls, as a browser's does (no TLS handshake per poll)
+    if (i % 4 === 0) agents.push(agentFor(loopback(100, agents.length + 1), 2, 9_000));
     for (const d of ex.desks) desks.push({ ex, desk: d, agent: agents.at(-1), cursor: null });
   });
   const firstPage = async (d) => {
@@ -906,6 +913,7 @@ async function main() {
 
   // the morning: the desks open (their first pages), then 20 s of desks alone in their steady state
   rec.current = 'morning';
+  await startProfiles(ctx);
   const desks = startDesks(exhibitors);
   say(`${desks.count} desks opening over ${CFG.deskOpenSeconds} s from ${desks.addresses} addresses …`);
   const m0 = groups.sample();
@@ -916,18 +924,19 @@ async function main() {
   const idle0 = groups.sample();
   await sleep(10_000);
   const idle1 = groups.sample();
+  await saveProfiles(ctx, report, 'morning');
   report.desksAlone = { ...summarisePhase('desks alone'), cpu: cpuBetween(idle0, idle1) };
   say(`desks alone: poll p99 ${report.desksAlone.pollP99Ms} ms, server CPU ${round(serverCpu(report.desksAlone.cpu) / report.desksAlone.cpu.seconds, 2)} cores`);
 
   // the day
   say(`the day: ${CFG.daySeconds} s, two peaks of ${CFG.peak} visitors/s …`);
-  if (CFG.profile) for (const h of [ctx.apis[0].handle, ctx.workers[0]]) await probe(h, 'profile-start');
+  await startProfiles(ctx);
   const day0 = groups.sample();
   const dayArrivals = await arrivals(exhibitors, 'day', CFG.daySeconds, dayCurve(CFG.peak, CFG.daySeconds));
   await Promise.race([Promise.all(pending), sleep(DRAIN_MS + 25_000)]);
   const day1 = groups.sample();
   const dayCpu = cpuBetween(day0, day1);
-  if (CFG.profile) await saveProfiles(ctx, report);
+  await saveProfiles(ctx, report, 'day');
   const idleRate = serverCpu(report.desksAlone.cpu) / report.desksAlone.cpu.seconds;
   report.day = {
     ...summarisePhase('day', { arrivals: dayArrivals }),
