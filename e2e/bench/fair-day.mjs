@@ -60,7 +60,7 @@ const num = (name, fallback) => {
 const CFG = {
   exhibitors: Math.round(num('FAIR_EXHIBITORS', 4000)),
   desksPerExhibitor: Math.round(num('FAIR_DESKS', 2)),
-  deskOpenSeconds: num('FAIR_DESK_OPEN_SECONDS', 60),
+  deskOpenSeconds: num('FAIR_DESK_OPEN_SECONDS', 120),
   daySeconds: num('FAIR_DAY_SECONDS', 120),
   peak: num('FAIR_PEAK_VISITORS', 10),
   ramp: (process.env.FAIR_RAMP ?? '20,50,100,150,200').split(',').map(Number).filter((n) => n > 0),
@@ -246,13 +246,14 @@ class Recorder {
 }
 const rec = new Recorder();
 
-const percentile = (values, p) => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
+const rank = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+const percentile = (values, p) => rank([...values].sort((a, b) => a - b), p);
 const round = (v, d = 1) => (v === null || v === undefined ? null : Math.round(v * 10 ** d) / 10 ** d);
-const dist = (values) => ({ count: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), p99: round(percentile(values, 99)), max: round(values.length ? Math.max(...values) : null) });
+/** p50/p95/p99/max of a sample (a desk's day has hundreds of thousands: no spreading into Math.max). */
+const dist = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, p50: round(rank(sorted, 50)), p95: round(rank(sorted, 95)), p99: round(rank(sorted, 99)), max: round(sorted.at(-1) ?? null) };
+};
 
 /**
  * CPU ticks and memory per process group, from /proc, sampled every second. Ticks accumulate per
