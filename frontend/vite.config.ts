@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { compiledCatalogues } from './vite.catalogues.js';
 import { defineConfig } from 'vitest/config';
 import { pinProductionBuild } from './vite.production.js';
 
@@ -21,6 +22,7 @@ export default defineConfig((env) => {
   return {
     plugins: [
       react(),
+      compiledCatalogues(),
       // .br and .gz copies (best settings, once at build time) that the API serves as they are
       compression({
         algorithms: ['brotliCompress', 'gzip'],
@@ -54,9 +56,6 @@ export default defineConfig((env) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
-      // i18next-icu imports intl-messageformat's default export, which Node's CommonJS interop
-      // does not give it; transformed by Vite it takes the package's ES module, as the builds do
-      server: { deps: { inline: ['i18next-icu'] } },
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
     },
