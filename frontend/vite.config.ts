@@ -15,6 +15,8 @@ const sharedSrc = decodeURIComponent(new URL('../shared/src', import.meta.url).p
  * the server); `vite` and `vite preview` hand their page loads and posts to it as well.
  */
 const VISITOR_PAGES = '^/(form/|confirm/|email-confirmation|(?!(api|assets|blog|verify-email)/)[^/]+/(confirm/|email-confirmation))';
+/** Chunks imported on a server-rendered page's way to hydration (its route) or once it is idle. */
+const NO_SCRIPT_PRELOAD = /^assets\/(landing|impressum|datenschutz|blog|blog-post|consent|toaster)-[\w-]+\.js$/;
 const API = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig((env) => {
@@ -45,8 +47,15 @@ export default defineConfig((env) => {
       // .vite/manifest.json: the server sends a server-rendered page's route styles and scripts with it
       manifest: true,
       sourcemap: 'hidden',
-      // Every supported browser has <link rel=modulepreload>; saves a request on the visitor pages.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every supported browser has <link rel=modulepreload>; saves a request on the visitor pages.
+        polyfill: false,
+        // Vite's loader adds a <link rel=modulepreload> per dependency of an imported chunk: on a
+        // slow phone a few ms each, inside the tasks that hydrate a server-rendered page. For those
+        // pages' route modules and for what loads when the page is idle, the browser finds the
+        // scripts in the chunk itself (a round trip later; most are loaded with the app already).
+        resolveDependencies: (filename, deps) => (NO_SCRIPT_PRELOAD.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      },
       rolldownOptions: {
         // Two entries: the full SPA, and the visitor pages' small script (no React: the API renders them).
         input: { main: indexHtml, visitor: visitorHtml },
