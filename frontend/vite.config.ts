@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { compiledCatalogues } from './vite.catalogues.js';
 import { defineConfig } from 'vitest/config';
 import { pinProductionBuild } from './vite.production.js';
 
@@ -14,6 +15,8 @@ const sharedSrc = decodeURIComponent(new URL('../shared/src', import.meta.url).p
  * the server); `vite` and `vite preview` hand their page loads and posts to it as well.
  */
 const VISITOR_PAGES = '^/(form/|confirm/|email-confirmation|(?!(api|assets|blog|verify-email)/)[^/]+/(confirm/|email-confirmation))';
+/** Chunks imported on a server-rendered page's way to hydration (its route) or once it is idle. */
+const NO_SCRIPT_PRELOAD = /^assets\/(landing|impressum|datenschutz|blog|blog-post|consent|toaster)-[\w-]+\.js$/;
 const API = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig((env) => {
@@ -21,6 +24,7 @@ export default defineConfig((env) => {
   return {
     plugins: [
       react(),
+      compiledCatalogues(),
       // .br and .gz copies (best settings, once at build time) that the API serves as they are
       compression({
         algorithms: ['brotliCompress', 'gzip'],
@@ -43,8 +47,15 @@ export default defineConfig((env) => {
       // .vite/manifest.json: the server sends a server-rendered page's route styles and scripts with it
       manifest: true,
       sourcemap: 'hidden',
-      // Every supported browser has <link rel=modulepreload>; saves a request on the visitor pages.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every supported browser has <link rel=modulepreload>; saves a request on the visitor pages.
+        polyfill: false,
+        // Vite's loader adds a <link rel=modulepreload> per dependency of an imported chunk: on a
+        // slow phone a few ms each, inside the tasks that hydrate a server-rendered page. For those
+        // pages' route modules and for what loads when the page is idle, the browser finds the
+        // scripts in the chunk itself (a round trip later; most are loaded with the app already).
+        resolveDependencies: (filename, deps) => (NO_SCRIPT_PRELOAD.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      },
       rolldownOptions: {
         // Two entries: the full SPA, and the visitor pages' small script (no React: the API renders them).
         input: { main: indexHtml, visitor: visitorHtml },
@@ -54,9 +65,6 @@ export default defineConfig((env) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
-      // i18next-icu imports intl-messageformat's default export, which Node's CommonJS interop
-      // does not give it; transformed by Vite it takes the package's ES module, as the builds do
-      server: { deps: { inline: ['i18next-icu'] } },
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
     },

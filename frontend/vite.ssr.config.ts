@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledCatalogues } from './vite.catalogues.js';
 import { pinProductionBuild } from './vite.production.js';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -14,7 +15,7 @@ const sharedSrc = decodeURIComponent(new URL('../shared/src', import.meta.url).p
 export default defineConfig((env) => {
   pinProductionBuild(env);
   return {
-    plugins: [react()],
+    plugins: [react(), compiledCatalogues()],
     resolve: { alias: { '@': srcDir, '@fairleads/shared': sharedSrc } },
     ssr: { noExternal: true, target: 'node' },
     // React's production build: the development one is larger and slower per render

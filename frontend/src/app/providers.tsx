@@ -1,40 +1,29 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import '@/lib/i18n';
-import { useSuccessClearsOlderErrors } from '@/lib/toast-rules';
-import { NS } from './i18n';
+import { useIdle } from '@/lib/use-idle';
 
-/** One toast visible at a time, 5 s by default. */
-const TOAST_LIMIT = 1;
-const TOAST_DURATION_MS = 5000;
+/**
+ * The toaster (sonner, its styles injected by script) loads once the page is idle: a slow phone
+ * evaluates and hydrates the server's page without it. A toast made before it is shown then
+ * (sonner replays the active ones to a new toaster).
+ */
+const AppToaster = lazy(() => import('./toaster').then((module) => ({ default: module.AppToaster })));
 
-export function AppToaster() {
-  useSuccessClearsOlderErrors();
-  const { t } = useTranslation(NS);
-  return (
-    <Toaster
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      position="top-center"
-      richColors
-      closeButton
-      containerAriaLabel={t('notifications')}
-      // without it, sonner reads the document's direction with getComputedStyle on every render:
-      // a style recalculation of the whole page per toast (12 ms on the lead desk with 50 rows)
-      dir="ltr"
-      toastOptions={{ classNames: { toast: 'toast' } }}
-    />
-  );
+function IdleToaster() {
+  return useIdle() ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
 }
 
 export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster />
+      <IdleToaster />
     </QueryClientProvider>
   );
 }

@@ -40,6 +40,9 @@ const PAGE_MODULES: Record<SpaPageKind, string[]> = {
   'blog-post': ['src/app/routes/blog-post.tsx'],
 };
 
+/** Styles every page needs though their scripts load later: the cookie consent (app/layouts/root-layout.tsx). */
+const FRAME_MODULES = ['src/features/consent/index.ts'];
+
 const PAGE_PATHS: { path: string; request: (params: Record<string, string | undefined>, search: URLSearchParams) => SpaPageRequest }[] = [
   { path: '/', request: () => ({ kind: 'landing' }) },
   { path: '/impressum', request: () => ({ kind: 'imprint' }) },
@@ -108,7 +111,7 @@ export async function renderSpaPage(input: SpaPageInput): Promise<RenderedSpaPag
     body,
     // errors too (an unknown article): the browser then shows the same view the server rendered
     data: { queries: withoutLoadTimes(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })) },
-    modules: PAGE_MODULES[input.page.kind],
+    modules: [...PAGE_MODULES[input.page.kind], ...FRAME_MODULES],
   };
 }
 

@@ -36,9 +36,15 @@ export async function startApp(root: HTMLElement = document.getElementById('root
     );
     return;
   }
+  // Each step in a task of its own: on a slow phone evaluating the app's code, the route's code and
+  // starting the router take tens of milliseconds each; back to back they were one long task in
+  // which the page answered no input.
+  await nextTask();
   hydrate(queryClient, loadedAt(serverRendered.queries, Date.now()));
   await loadMatchedRouteModules();
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  await nextTask();
   onHydrationStart?.();
   // as a transition React hydrates in slices and lets the browser paint and answer in between
   startTransition(() => {
@@ -63,6 +69,13 @@ export async function startApp(root: HTMLElement = document.getElementById('root
 function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return children;
+}
+
+/** Lets the browser paint and answer input before going on (scheduler.yield where it exists). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The lazy route modules of this address, loaded before hydrating (React Router's SSR recipe). */

@@ -1,11 +1,12 @@
 import i18next, { type Resource } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import { compiledMessages } from './messages';
 
 /**
  * The organiser area's languages: German is the source and the default, English is complete.
  * Messages live in catalogues per language and namespace (src/locales/<lang>/<namespace>.json),
- * written in ICU MessageFormat (`{count, plural, one {# Lead} other {# Leads}}`). Each feature
+ * written in ICU MessageFormat (`{count, plural, one {# Lead} other {# Leads}}`) and compiled when
+ * the build imports them (vite.catalogues.ts, messages.ts): no ICU parser in the browser. Each feature
  * registers its own namespace where its components import it, so a catalogue travels in the
  * feature's chunk and the landing page carries none it does not show.
  */
@@ -21,7 +22,7 @@ export function isLocale(value: unknown): value is Locale {
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(ICU)
+  .use(compiledMessages)
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LOCALE,
@@ -41,7 +42,10 @@ void i18n
 export function registerCatalogue(namespace: string, catalogues: Partial<Record<Locale, object>>): void {
   for (const locale of LOCALES) {
     const catalogue = catalogues[locale];
-    if (catalogue && !i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, catalogue, true, true);
+    // no copy: i18next's copy (a JSON round trip) would drop the compiled messages, and costs time
+    if (catalogue && !i18n.hasResourceBundle(locale, namespace)) {
+      i18n.addResourceBundle(locale, namespace, catalogue, true, true, { silent: false, skipCopy: true });
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { AppToaster } from '@/app/providers';
+import { AppToaster } from '@/app/toaster';
 
 describe('toasts', () => {
   it('a success clears the error toasts shown before it', async () => {

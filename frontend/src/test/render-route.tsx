@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { CONSENT_STORAGE_KEY } from '@/features/consent';
 import { createQueryClient } from '@/lib/query-client';
-import { AppToaster } from '@/app/providers';
+import { AppToaster } from '@/app/toaster';
 import { routes } from '@/app/router';
 
 /** The cookie-consent modal (root route) waits for a choice: each test starts with one stored. */

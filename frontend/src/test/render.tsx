@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppToaster } from '@/app/providers';
+import { AppToaster } from '@/app/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
 /**

@@ -1,6 +1,13 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ConsentManager } from '@/features/consent';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/cookie-settings';
+import { useIdle } from '@/lib/use-idle';
+
+/**
+ * The cookie consent loads once the page is idle: its modal (top layer, the page behind it inert)
+ * would otherwise be drawn in the same long task that ends hydration on a slow phone.
+ */
+const ConsentManager = lazy(() => import('@/features/consent').then((module) => ({ default: module.ConsentManager })));
 
 /**
  * Frame of every SPA route: the page plus the cookie consent, mounted once; the consent reopens
@@ -12,7 +19,25 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ConsentManager reopenEvent={OPEN_COOKIE_SETTINGS_EVENT} />
+      <IdleConsent />
     </>
+  );
+}
+
+function IdleConsent() {
+  const idle = useIdle();
+  // asked for before it loaded (the privacy policy's button): load at once and open
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    if (idle) return;
+    const request = () => setRequested(true);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, request);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, request);
+  }, [idle]);
+  if (!idle && !requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentManager reopenEvent={OPEN_COOKIE_SETTINGS_EVENT} requested={requested} />
+    </Suspense>
   );
 }

@@ -16,6 +16,8 @@ const READABLE_WITHOUT_CHOICE = new Set(['/datenschutz', '/impressum']);
 interface ConsentManagerProps {
   /** Window event that resets the choice and shows the modal again (account settings). */
   reopenEvent?: string;
+  /** That event came before this mounted: act on it at once. */
+  requested?: boolean;
 }
 
 function initialSettings(): ConsentSettings | null {
@@ -33,7 +35,7 @@ export function ConsentManager(props: ConsentManagerProps) {
   return useHydrated() ? <BrowserConsentManager {...props} /> : null;
 }
 
-function BrowserConsentManager({ reopenEvent = OPEN_COOKIE_SETTINGS_EVENT }: ConsentManagerProps) {
+function BrowserConsentManager({ reopenEvent = OPEN_COOKIE_SETTINGS_EVENT, requested: requestedEarly = false }: ConsentManagerProps) {
   const { pathname } = useLocation();
   const [settings, setSettings] = useState<ConsentSettings | null>(initialSettings);
   const [previous, setPrevious] = useState<ConsentSettings | null>(settings);
@@ -73,6 +75,9 @@ function BrowserConsentManager({ reopenEvent = OPEN_COOKIE_SETTINGS_EVENT }: Con
     }
   }, [settings, measurementId]);
 
+  /** The event came before this mounted: answered once, when the listener is registered. */
+  const early = useRef(requestedEarly);
+
   // Latest values for the window-event listener (registered once).
   const latest = useRef({ settings, measurementId });
   useEffect(() => {
@@ -93,6 +98,10 @@ function BrowserConsentManager({ reopenEvent = OPEN_COOKIE_SETTINGS_EVENT }: Con
       setRound((r) => r + 1);
     }
     window.addEventListener(reopenEvent, reopen);
+    if (early.current) {
+      early.current = false;
+      reopen();
+    }
     return () => window.removeEventListener(reopenEvent, reopen);
   }, [reopenEvent]);
 

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppToaster } from '@/app/providers';
+import { AppToaster } from '@/app/toaster';
 import { i18n } from '@/i18n';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
