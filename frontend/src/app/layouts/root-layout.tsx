@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/cookie-settings';
-import { useIdle } from '@/lib/use-idle';
+import { lazyWhenOnline, useIdle } from '@/lib/use-idle';
 
 /**
  * The cookie consent loads once the page is idle: its modal (top layer, the page behind it inert)
  * would otherwise be drawn in the same long task that ends hydration on a slow phone.
  */
-const ConsentManager = lazy(() => import('@/features/consent').then((module) => ({ default: module.ConsentManager })));
+const ConsentManager = lazyWhenOnline(() => import('@/features/consent').then((module) => module.ConsentManager));
 
 /**
  * Frame of every SPA route: the page plus the cookie consent, mounted once; the consent reopens
