@@ -6,11 +6,11 @@
 // Messages to the parent:
 //   { kind: 'ready', smtpPort, webhookPort }
 //   { kind: 'mail', at, to, links: { confirm, download, verify }, subject }
-//   { kind: 'hook', at, type, email, status }
+//   { kind: 'hook', at, type, email, signed }
 // `at` is performance.timeOrigin + performance.now() (ms since the epoch, sub-millisecond), the
 // same clock the parent uses.
 import http from 'node:http';
-import net from 'node:net';
+import { createSmtpSink } from './smtp-sink.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 const send = (message) => process.send?.(message);
@@ -34,52 +34,10 @@ function linksIn(raw) {
   return { links: { confirm, download, verify }, subject };
 }
 
-const smtp = net.createServer((socket) => {
-  socket.setNoDelay(true);
-  socket.on('error', () => {});
-  let buffer = '';
-  let inData = false;
-  let recipients = [];
-  socket.write('220 fair-sink ESMTP\r\n');
-  socket.on('data', (chunk) => {
-    buffer += chunk.toString('latin1');
-    for (;;) {
-      if (inData) {
-        const end = buffer.indexOf('\r\n.\r\n');
-        if (end === -1) return;
-        const raw = Buffer.from(buffer.slice(0, end), 'latin1').toString('utf8');
-        buffer = buffer.slice(end + 5);
-        inData = false;
-        const at = now();
-        const { links, subject } = linksIn(raw);
-        for (const to of recipients) send({ kind: 'mail', at, to, links, subject });
-        recipients = [];
-        socket.write('250 2.0.0 queued\r\n');
-        continue;
-      }
-      const nl = buffer.indexOf('\r\n');
-      if (nl === -1) return;
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 2);
-      const verb = line.slice(0, 4).toUpperCase();
-      if (verb === 'EHLO') socket.write('250-fair-sink\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n');
-      else if (verb === 'HELO') socket.write('250 fair-sink\r\n');
-      else if (verb === 'RCPT') {
-        const to = /<([^>]*)>/.exec(line)?.[1];
-        if (to) recipients.push(to.toLowerCase());
-        socket.write('250 OK\r\n');
-      } else if (verb === 'DATA') {
-        inData = true;
-        socket.write('354 end with <CRLF>.<CRLF>\r\n');
-      } else if (verb === 'QUIT') {
-        socket.end('221 bye\r\n');
-        return;
-      } else {
-        if (verb === 'RSET' || verb === 'MAIL') recipients = [];
-        socket.write('250 OK\r\n'); // MAIL, RSET, NOOP
-      }
-    }
-  });
+const smtp = createSmtpSink((latin1, recipients) => {
+  const at = now();
+  const { links, subject } = linksIn(Buffer.from(latin1, 'latin1').toString('utf8'));
+  for (const to of recipients) send({ kind: 'mail', at, to, links, subject });
 });
 
 const webhooks = http.createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
